@@ -1,0 +1,12 @@
+/* Mistake: the two answers are swapped. */
+#include <stdio.h>
+
+int main(void)
+{
+	int c, n, m;
+	if (scanf("%d", &c) != 1)
+		return 0;
+	while (c-- > 0 && scanf("%d %d", &n, &m) == 2)
+		puts(n % (m + 1) ? "second" : "first");
+	return 0;
+}
