@@ -1,0 +1,16 @@
+/* Wrong: output slip, prints "First"/"Second" instead of "A"/"B". */
+#include <stdio.h>
+
+int main(void)
+{
+	int t;
+	if (scanf("%d", &t) != 1)
+		return 0;
+	while (t--) {
+		unsigned long long n, s, k;
+		if (scanf("%llu %llu %llu", &n, &s, &k) != 3)
+			break;
+		puts((n - s) % (k + 1) ? "First" : "Second");
+	}
+	return 0;
+}
