@@ -1,0 +1,20 @@
+/* Mistake: answers the first case only. */
+#include <stdio.h>
+
+static int a[1000];
+
+int main(void)
+{
+	int n, s = 0, count = 0;
+	if (scanf("%d", &n) != 1 || n == 0)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		scanf("%d", &a[i]);
+		s ^= a[i];
+	}
+	for (int i = 0; i < n; i++)
+		if ((s ^ a[i]) < a[i])
+			count++;
+	printf("%d\n", count);
+	return 0;
+}

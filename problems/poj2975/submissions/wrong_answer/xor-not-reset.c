@@ -1,0 +1,21 @@
+/* Mistake: the XOR sum is declared once and never reset between cases. */
+#include <stdio.h>
+
+static int a[1000];
+
+int main(void)
+{
+	int n, s = 0;
+	while (scanf("%d", &n) == 1 && n != 0) {
+		int count = 0;
+		for (int i = 0; i < n; i++) {
+			scanf("%d", &a[i]);
+			s ^= a[i];
+		}
+		for (int i = 0; i < n; i++)
+			if ((s ^ a[i]) < a[i])
+				count++;
+		printf("%d\n", count);
+	}
+	return 0;
+}
