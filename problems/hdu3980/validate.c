@@ -1,0 +1,16 @@
+/* hdu3980 validator: "T", then T lines "N M"; 1 <= T <= 1000, 1 <= N, M <= 1000. */
+#include "validate.h"
+
+int main(void)
+{
+	long long t = v_int(1, 1000, "T");
+	v_eoln();
+	for (long long i = 0; i < t; i++) {
+		v_int(1, 1000, "N");
+		v_space();
+		v_int(1, 1000, "M");
+		v_eoln();
+	}
+	v_eof();
+	return 0;
+}
