@@ -1,0 +1,196 @@
+/*
+ * judge-box: pid 1 of a sandbox. See box.h for the protocol.
+ *
+ * Theory of operation: the judge has already entered the namespaces, made the
+ * mounts and chosen the root; what is left must happen in the process that
+ * becomes the program, after fork: resource limits, dropping to the sandbox uid,
+ * no_new_privs, the seccomp filter, then exec. judge-box forks that process, then
+ * reaps every child until the program itself has ended, and reports. When it
+ * exits, the kernel kills whatever else is left in the pid namespace, so nothing
+ * the program started outlives the run.
+ *
+ * It is built static and small so that the program, forked from it, starts with
+ * almost nothing in its peak-memory figure.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <signal.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "box.h"
+
+static struct box_request req;
+static struct sock_filter filter[4096];
+
+static void report(int kind, int wstatus, int err, long maxrss_kb, const char *where)
+{
+	struct box_report r;
+	memset(&r, 0, sizeof r);
+	r.magic = BOX_MAGIC;
+	r.kind = kind;
+	r.wstatus = wstatus;
+	r.err = err;
+	r.maxrss_kb = maxrss_kb;
+	if (where)
+		strncpy(r.where, where, sizeof r.where - 1);
+	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
+	(void)w;
+}
+
+static void fail(const char *where)
+{
+	report(BOX_FAILED, 0, errno, 0, where);
+	_exit(127);
+}
+
+static int read_full(int fd, void *buf, size_t n)
+{
+	char *p = buf;
+	while (n > 0) {
+		ssize_t r = read(fd, p, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		p += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+static void set_limit(int resource, rlim_t soft, rlim_t hard, const char *where)
+{
+	struct rlimit rl = {soft, hard};
+	if (setrlimit(resource, &rl) < 0)
+		fail(where);
+}
+
+static void setup_rlimits(void)
+{
+	set_limit(RLIMIT_CORE, 0, 0, "setrlimit(RLIMIT_CORE)");
+	if (req.cpu_ms > 0) {
+		/* A backstop only: the judge measures CPU precisely and kills at the wall limit. */
+		rlim_t s = (rlim_t)((req.cpu_ms + 999) / 1000 + 1);
+		set_limit(RLIMIT_CPU, s, s + 1, "setrlimit(RLIMIT_CPU)");
+	}
+	if (req.as_bytes > 0)
+		set_limit(RLIMIT_AS, (rlim_t)req.as_bytes, (rlim_t)req.as_bytes, "setrlimit(RLIMIT_AS)");
+	if (req.stack_bytes > 0)
+		set_limit(RLIMIT_STACK, (rlim_t)req.stack_bytes, (rlim_t)req.stack_bytes, "setrlimit(RLIMIT_STACK)");
+	if (req.fsize_bytes > 0)
+		set_limit(RLIMIT_FSIZE, (rlim_t)req.fsize_bytes, (rlim_t)req.fsize_bytes, "setrlimit(RLIMIT_FSIZE)");
+	if (req.nproc > 0)
+		set_limit(RLIMIT_NPROC, (rlim_t)req.nproc, (rlim_t)req.nproc, "setrlimit(RLIMIT_NPROC)");
+	if (req.nofile > 0)
+		set_limit(RLIMIT_NOFILE, (rlim_t)req.nofile, (rlim_t)req.nofile, "setrlimit(RLIMIT_NOFILE)");
+}
+
+static void setup_credentials(void)
+{
+	if (!req.drop_uid)
+		return;
+	if (setgroups(0, NULL) < 0)
+		fail("setgroups");
+	if (setresgid(req.gid, req.gid, req.gid) < 0)
+		fail("setresgid");
+	if (setresuid(req.uid, req.uid, req.uid) < 0)
+		fail("setresuid");
+}
+
+static void setup_seccomp(unsigned short len)
+{
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+		fail("prctl(PR_SET_NO_NEW_PRIVS)");
+	if (!req.seccomp)
+		return;
+	struct sock_fprog prog = {.len = len, .filter = filter};
+	if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) < 0)
+		fail("prctl(PR_SET_SECCOMP)");
+}
+
+static void run_program(unsigned short filter_len)
+{
+	char *argv[BOX_MAX_ARGS + 1], *envp[BOX_MAX_ARGS + 1];
+	for (int i = 0; i < req.argc; i++)
+		argv[i] = req.strings + req.arg_off[i];
+	argv[req.argc] = NULL;
+	for (int i = 0; i < req.envc; i++)
+		envp[i] = req.strings + req.env_off[i];
+	envp[req.envc] = NULL;
+
+	/* The report pipe stays open, close-on-exec, to carry an exec failure. */
+	if (close(BOX_FD_REQUEST) < 0 || (req.use_exec_fd == 0 && close(BOX_FD_EXEC) < 0 && errno != EBADF))
+		fail("close");
+	close(BOX_FD_FILTER);
+	if (fcntl(BOX_FD_REPORT, F_SETFD, FD_CLOEXEC) < 0)
+		fail("fcntl(FD_CLOEXEC)");
+	if (req.use_exec_fd && fcntl(BOX_FD_EXEC, F_SETFD, FD_CLOEXEC) < 0)
+		fail("fcntl(FD_CLOEXEC)");
+
+	setup_rlimits();
+	setup_credentials();
+	setup_seccomp(filter_len);
+	if (req.use_exec_fd)
+		syscall(SYS_execveat, BOX_FD_EXEC, "", argv, envp, AT_EMPTY_PATH);
+	else
+		execve(req.strings + req.path_off, argv, envp);
+	fail("execve");
+}
+
+int main(void)
+{
+	if (read_full(BOX_FD_REQUEST, &req, sizeof req) < 0 || req.magic != BOX_MAGIC ||
+	    req.argc < 1 || req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
+		errno = EPROTO;
+		fail("reading the request");
+	}
+	req.strings[BOX_STRINGS - 1] = '\0';
+
+	unsigned short filter_len = 0;
+	if (req.seccomp) {
+		ssize_t n = pread(BOX_FD_FILTER, filter, sizeof filter, 0);
+		if (n <= 0 || n % (ssize_t)sizeof filter[0] != 0) {
+			errno = n < 0 ? errno : EPROTO;
+			fail("reading the seccomp filter");
+		}
+		filter_len = (unsigned short)(n / (ssize_t)sizeof filter[0]);
+	}
+
+	pid_t child = fork();
+	if (child < 0)
+		fail("fork");
+	if (child == 0)
+		run_program(filter_len);
+
+	close(0);
+	close(1);
+	close(2);
+	/* Reap every process that ends up here until the program itself is gone. */
+	long maxrss = 0;
+	for (;;) {
+		int status;
+		struct rusage ru;
+		pid_t pid = wait4(-1, &status, __WALL, &ru);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			fail("wait4");
+		}
+		if (ru.ru_maxrss > maxrss)
+			maxrss = ru.ru_maxrss;
+		if (pid == child) {
+			report(BOX_DONE, status, 0, maxrss, NULL);
+			return 0;
+		}
+	}
+}

@@ -1,0 +1,62 @@
+/*
+ * box.h: the protocol between the judge and judge-box, the sandbox's init.
+ *
+ * sandbox_run() clones a child into fresh namespaces; the child sets up the
+ * mounts and the root, then executes judge-box (a tiny static program) as pid 1
+ * of the new pid namespace. judge-box starts the real program, reaps everything,
+ * and reports. It exists for one reason beyond being init: a process's peak
+ * memory (ru_maxrss) includes the memory of the process it was forked from, so
+ * the program must be forked from something small, not from the judge.
+ *
+ * File descriptors judge-box finds at start:
+ *   0, 1, 2   the program's stdin, stdout and stderr
+ *   3         a pipe holding one struct box_request
+ *   4         a pipe for struct box_report records (close-on-exec in the program)
+ *   5         the program's executable, when request.use_exec_fd
+ *   6         the seccomp BPF program (raw struct sock_filter array), when request.seccomp
+ * judge-box writes exactly one record: BOX_DONE with the program's wait status and
+ * peak memory, or BOX_FAILED naming the step that failed (then it is the judge's
+ * failure, not the program's).
+ */
+#ifndef BOX_H
+#define BOX_H
+
+#include <stdint.h>
+
+#define BOX_MAGIC 0x6a626f78u
+#define BOX_MAX_ARGS 256
+#define BOX_STRINGS 32768
+
+enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6, BOX_FD_FIRST_FREE = 7 };
+
+struct box_request {
+	uint32_t magic;
+	int32_t use_exec_fd;	/* exec fd 5; otherwise the path at path_off */
+	int32_t seccomp;	/* load the filter from fd 6 */
+	int32_t drop_uid;	/* switch to uid/gid (the judge runs as root) */
+	uint32_t uid, gid;
+	int64_t cpu_ms;		/* RLIMIT_CPU backstop, rounded up; 0: none */
+	int64_t as_bytes;	/* RLIMIT_AS; 0: none */
+	int64_t stack_bytes;	/* RLIMIT_STACK; 0: unchanged */
+	int64_t fsize_bytes;	/* RLIMIT_FSIZE; 0: none */
+	int64_t nproc;		/* RLIMIT_NPROC; 0: none */
+	int64_t nofile;		/* RLIMIT_NOFILE; 0: unchanged */
+	int32_t argc, envc;
+	uint32_t path_off;
+	uint32_t arg_off[BOX_MAX_ARGS];
+	uint32_t env_off[BOX_MAX_ARGS];
+	char strings[BOX_STRINGS];
+};
+
+enum box_report_kind { BOX_DONE = 1, BOX_FAILED = 2 };
+
+struct box_report {
+	uint32_t magic;
+	int32_t kind;
+	int32_t wstatus;	/* BOX_DONE: the program's wait status */
+	int32_t err;		/* BOX_FAILED: errno */
+	int64_t maxrss_kb;	/* BOX_DONE: peak resident memory of the program and its children */
+	char where[96];		/* BOX_FAILED: the step, e.g. "execve" */
+};
+
+#endif

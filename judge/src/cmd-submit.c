@@ -1,0 +1,51 @@
+#include <stdio.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "exitcode.h"
+#include "judge.h"
+#include "report.h"
+
+int cmd_submit(struct cli *cli)
+{
+	struct diag d;
+	struct problem *p = problem_load(cli->root, cli->args[0], PROBLEM_NEED_DATA, &d);
+	if (!p) {
+		cli_error("%s", d.msg);
+		return EXIT_USAGE;
+	}
+	struct judge *j = judge_new(cli->root, cli->jobs, &d);
+	if (!j) {
+		cli_error("%s", d.msg);
+		problem_free(p);
+		return EXIT_JUDGE_FAILED;
+	}
+	j->progress = isatty(2);
+	int rc = EXIT_USAGE;
+	const struct language *lang = NULL;
+	if (cli->lang && !(lang = lang_by_name(j->langs, cli->lang))) {
+		cli_error("--lang: unknown language '%s'", cli->lang);
+		goto out;
+	}
+	struct judge_opts opts = {.lang = lang, .first_fail = cli->first_fail};
+	struct submission_result r;
+	if (judge_submission(j, p, cli->args[1], &opts, &r, &d) < 0) {
+		cli_error("%s", d.msg);
+		goto out;
+	}
+	if (cli->json) {
+		json_t *o = report_submission_json(&r);
+		report_print_json(stdout, o);
+		json_decref(o);
+	} else {
+		report_submission_text(stdout, &r, report_color(stdout));
+	}
+	if (r.verdict == V_JE)
+		cli_error("%s", r.judge_error);
+	rc = r.verdict == V_AC ? EXIT_ACCEPTED : r.verdict == V_JE ? EXIT_JUDGE_FAILED : EXIT_REJECTED;
+	submission_result_free(&r);
+out:
+	judge_free(j);
+	problem_free(p);
+	return rc;
+}

@@ -1,0 +1,31 @@
+/*
+ * cmd.h: the subcommands. main.c parses the command line into a struct cli,
+ * then calls the command's function, which returns an exit status (exitcode.h).
+ * Each command lives in its own file, cmd-NAME.c.
+ */
+#ifndef CMD_H
+#define CMD_H
+
+struct cli {
+	const char *root;	/* repository root */
+	int jobs;		/* -j N */
+	int json;		/* --json */
+	const char *json_file;	/* compare --json FILE */
+	const char *lang;	/* --lang L */
+	int first_fail;		/* --first-fail */
+	int check;		/* regen --check */
+	const char *html;	/* compare --html FILE */
+	const char *md;		/* compare --md FILE */
+	char **args;		/* positional arguments */
+	int nargs;
+};
+
+int cmd_list(struct cli *cli);
+int cmd_submit(struct cli *cli);
+int cmd_regen(struct cli *cli);
+int cmd_validate(struct cli *cli);
+
+/* Prints "judge: message" on stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

@@ -1,0 +1,59 @@
+/*
+ * compile.h: compiling sources, sandboxed and cached.
+ *
+ * A compiled binary is stored in the cache directory under a hash (XXH3-128) of
+ * everything that decides its bytes: the language, the compiler command line,
+ * the compiler's version, extra flags and the source itself. The binary is
+ * written under a temporary name and renamed, so concurrent judges sharing a
+ * cache never see half a file. Compilation failures are not cached.
+ *
+ * Compilation runs in the sandbox (no network, an unprivileged uid, the
+ * repository's testdata/ and problems/ hidden for submissions) with its own
+ * limits: COMPILE_CPU_MS of CPU, COMPILE_WALL_MS of real time, COMPILE_AS_KB of
+ * address space per process, COMPILE_BINARY_KB for any file it writes. A
+ * compiler that breaks a limit gives CE with the reason in the log.
+ */
+#ifndef COMPILE_H
+#define COMPILE_H
+
+#include "diag.h"
+#include "lang.h"
+#include "sandbox.h"
+
+#define COMPILE_CPU_MS 20000
+#define COMPILE_WALL_MS 40000
+#define COMPILE_AS_KB (4L << 20)
+#define COMPILE_BINARY_KB (64L << 10)
+#define COMPILE_LOG_MAX 16384	/* bytes of compiler output kept for the report */
+
+struct compiler;
+
+/*
+ * cache_dir is created when missing; workdir is a private scratch directory;
+ * hide lists directories a submission's compiler must not see (NULL-terminated;
+ * the strings must outlive the compiler).
+ */
+struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir,
+			      const char *const *hide, struct diag *d);
+void compiler_free(struct compiler *c);
+
+struct compile_result {
+	int ok;			/* 0: compilation error (CE) */
+	char *binary;		/* ok: path of the cached binary */
+	char *log;		/* compiler output (capped), and why it failed */
+	long time_ms;		/* wall time spent compiling; 0 when cached */
+	int cached;
+};
+
+/*
+ * Compiles src in lang. extra_flags (NULL-terminated, may be NULL) go before the
+ * source on the command line; trusted sources (the problem's own tools) may see
+ * the whole repository. Returns 0 with the outcome in res (free it with
+ * compile_result_free), or -1 when the judge itself failed.
+ * Safe to call from several threads at once.
+ */
+int compile_source(struct compiler *c, const struct language *lang, const char *src,
+		   const char *const *extra_flags, int trusted, struct compile_result *res, struct diag *d);
+void compile_result_free(struct compile_result *res);
+
+#endif

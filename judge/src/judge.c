@@ -1,0 +1,419 @@
+/*
+ * How this works: judge_submission() compiles once, then a small pool of
+ * threads takes tests by index from a shared counter; each run writes its
+ * output to a private file, is checked, and its result lands in its slot, so
+ * the report keeps manifest order whatever order the runs finish in. With
+ * first_fail, tests after the earliest failure found so far are skipped (tests
+ * before it still run: one of them may fail too and come first).
+ */
+#define _GNU_SOURCE
+#include "judge.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "checker.h"
+#include "util.h"
+
+static atomic_ulong file_seq;
+
+struct judge *judge_new(const char *root, int jobs, struct diag *d)
+{
+	struct judge *j = xcalloc(1, sizeof *j);
+	j->root = xstrdup(root);
+	j->jobs = jobs > 0 ? jobs : 1;
+	const char *tmp = getenv("TMPDIR");
+	j->workdir = xasprintf("%s/judge-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(j->workdir)) {
+		diag_errno(d, "cannot create a scratch directory '%s'", j->workdir);
+		free(j->workdir);
+		j->workdir = NULL;
+		goto fail;
+	}
+	/* The sandbox uid must reach the build directories inside. */
+	chmod(j->workdir, 0711);
+	char *langs = xasprintf("%s/judge/languages.yaml", root);
+	j->langs = lang_load(langs, d);
+	free(langs);
+	if (!j->langs)
+		goto fail;
+	j->sb = sandbox_new(j->workdir, d);
+	if (!j->sb)
+		goto fail;
+	const char *cache_env = getenv("JUDGE_CACHE");
+	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
+	j->hide[0] = xasprintf("%s/testdata", root);
+	j->hide[1] = xasprintf("%s/problems", root);
+	j->cc = compiler_new(j->sb, cache, j->workdir, (const char *const *)j->hide, d);
+	free(cache);
+	if (!j->cc)
+		goto fail;
+	return j;
+fail:
+	judge_free(j);
+	return NULL;
+}
+
+void judge_free(struct judge *j)
+{
+	if (!j)
+		return;
+	compiler_free(j->cc);
+	sandbox_free(j->sb);
+	lang_free(j->langs);
+	if (j->workdir)
+		remove_tree(j->workdir);
+	free(j->workdir);
+	free(j->root);
+	free(j->hide[0]);
+	free(j->hide[1]);
+	free(j);
+}
+
+const char *signal_text(int sig, char *buf, size_t size)
+{
+	const char *what = sig == SIGSEGV ? " (segmentation fault)"
+			   : sig == SIGABRT ? " (aborted)"
+			   : sig == SIGFPE	 ? " (arithmetic error)"
+			   : sig == SIGSYS	 ? " (forbidden system call)"
+			   : sig == SIGBUS	 ? " (bus error)"
+			   : sig == SIGKILL ? " (killed)"
+					    : "";
+	snprintf(buf, size, "killed by SIG%s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?", what);
+	return buf;
+}
+
+static void read_head(const char *path, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return;
+	size_t n = fread(buf, 1, size - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	for (size_t i = 0; i < n; i++)
+		if (buf[i] == '\0')
+			buf[i] = ' ';
+}
+
+static void classify(const struct limits *lim, struct run_outcome *o)
+{
+	const struct sandbox_result *sr = &o->sr;
+	char sig[96];
+	if (sr->wall_killed) {
+		o->verdict = V_TLE;
+		snprintf(o->message, sizeof o->message, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
+	} else if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)) {
+		o->verdict = V_TLE;
+		snprintf(o->message, sizeof o->message, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms,
+			 lim->time_ms);
+	} else if (sr->memory_kb > lim->memory_kb || sr->exec_nomem) {
+		o->verdict = V_MLE;
+		snprintf(o->message, sizeof o->message, "%s, over the limit of %ld KiB",
+			 sr->exec_nomem ? "the program does not fit in memory" : "peak memory", lim->memory_kb);
+		if (!sr->exec_nomem)
+			snprintf(o->message, sizeof o->message, "peak memory %ld KiB, over the limit of %ld KiB",
+				 sr->memory_kb, lim->memory_kb);
+	} else if (o->output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
+		o->verdict = V_OLE;
+		snprintf(o->message, sizeof o->message, "output over the limit of %ld KiB", lim->output_kb);
+	} else if (!sr->exited) {
+		o->verdict = V_RE;
+		snprintf(o->message, sizeof o->message, "%s", signal_text(sr->signal, sig, sizeof sig));
+	} else if (sr->exit_code != 0) {
+		o->verdict = V_RE;
+		snprintf(o->message, sizeof o->message, "exit code %d", sr->exit_code);
+	} else {
+		o->verdict = V_AC;
+	}
+}
+
+int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input,
+	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
+	char *errpath = xasprintf("%s/stderr-%lu", j->workdir, atomic_fetch_add(&file_seq, 1));
+	char *default_argv[] = {"main", NULL};
+	char *envp[] = {"ONLINE_JUDGE=1", "LANG=C", NULL};
+
+	memset(o, 0, sizeof *o);
+	if ((in = open(input, O_RDONLY | O_CLOEXEC)) < 0) {
+		diag_errno(d, "cannot open '%s'", input);
+		goto out;
+	}
+	if ((out = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0) {
+		diag_errno(d, "cannot create '%s'", output);
+		goto out;
+	}
+	if ((err = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)) < 0) {
+		diag_errno(d, "cannot create '%s'", errpath);
+		goto out;
+	}
+	if ((exe = open(binary, O_RDONLY | O_CLOEXEC)) < 0) {
+		diag_errno(d, "cannot open '%s'", binary);
+		goto out;
+	}
+	long as = 2 * lim->memory_kb > lim->memory_kb + (256L << 10) ? 2 * lim->memory_kb
+								     : lim->memory_kb + (256L << 10);
+	struct sandbox_spec spec = {
+		.exec_fd = exe,
+		.argv = argv ? argv : default_argv,
+		.envp = envp,
+		.stdin_fd = in,
+		.stdout_fd = out,
+		.stderr_fd = err,
+		.empty_root = 1,
+		.seccomp = 1,
+		.limits = {.cpu_ms = lim->time_ms, .wall_ms = lim->wall_ms, .as_kb = as,
+			   .stack_kb = lim->memory_kb, .fsize_kb = lim->output_kb, .nproc = 128},
+	};
+	if (sandbox_run(j->sb, &spec, &o->sr, d) < 0)
+		goto out;
+	o->output_bytes = file_size(output);
+	classify(lim, o);
+	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
+	ret = 0;
+out:
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	if (err >= 0)
+		close(err);
+	if (exe >= 0)
+		close(exe);
+	unlink(errpath);
+	free(errpath);
+	return ret;
+}
+
+int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d)
+{
+	const struct language *c = lang_by_file(j->langs, src);
+	if (!c) {
+		diag_set(d, "'%s': no language for this file extension", src);
+		return -1;
+	}
+	char *inc = xasprintf("-I%s/problems/include", j->root);
+	const char *flags[] = {inc, NULL};
+	struct compile_result cr;
+	int rc = compile_source(j->cc, c, src, flags, 1, &cr, d);
+	free(inc);
+	if (rc < 0)
+		return -1;
+	if (!cr.ok) {
+		const char *rel = strncmp(src, j->root, strlen(j->root)) == 0 ? src + strlen(j->root) + 1 : src;
+		diag_set(d, "'%s' does not compile:\n%s", rel, cr.log);
+		compile_result_free(&cr);
+		return -1;
+	}
+	*binary = cr.binary;
+	cr.binary = NULL;
+	compile_result_free(&cr);
+	return 0;
+}
+
+/* ---- judging a submission ---- */
+
+struct pool {
+	struct judge *j;
+	const struct problem *p;
+	const char *binary;
+	struct submission_result *r;
+	int first_fail;
+	atomic_size_t done;
+	atomic_size_t first_failed;	/* index of the earliest failure, or ntests */
+	pthread_mutex_t lock;
+	char *error;			/* the first judge failure */
+};
+
+static void judge_one(struct pool *pool, size_t i)
+{
+	const struct test *t = &pool->p->tests[i];
+	struct test_result *tr = &pool->r->tests[i];
+	struct diag d;
+	struct run_outcome o;
+	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
+
+	if (judge_run(pool->j, pool->binary, NULL, t->input, out, &pool->p->limits, &o, &d) < 0)
+		goto judge_failed;
+	tr->time_ms = o.sr.cpu_ms;
+	tr->wall_ms = o.sr.wall_ms;
+	tr->memory_kb = o.sr.memory_kb;
+	tr->exit_code = o.sr.exited ? o.sr.exit_code : -1;
+	tr->signal = o.sr.signal;
+	snprintf(tr->stderr_head, sizeof tr->stderr_head, "%s", o.stderr_head);
+	if (o.verdict != V_AC) {
+		tr->verdict = o.verdict;
+		snprintf(tr->message, sizeof tr->message, "%s", o.message);
+	} else {
+		struct check_result cr;
+		if (checker_compare(&pool->p->checker, out, t->answer, &cr, &d) < 0)
+			goto judge_failed;
+		tr->verdict = cr.verdict;
+		snprintf(tr->message, sizeof tr->message, "%s", cr.message);
+	}
+	unlink(out);
+	free(out);
+	return;
+judge_failed:
+	unlink(out);
+	free(out);
+	tr->verdict = V_JE;
+	snprintf(tr->message, sizeof tr->message, "%s", d.msg);
+	pthread_mutex_lock(&pool->lock);
+	if (!pool->error)
+		pool->error = xstrdup(d.msg);
+	pthread_mutex_unlock(&pool->lock);
+}
+
+static void progress(struct pool *pool)
+{
+	if (!pool->j->progress)
+		return;
+	size_t done = atomic_fetch_add(&pool->done, 1) + 1;
+	pthread_mutex_lock(&pool->lock);
+	fprintf(stderr, "\r%s: %zu/%zu tests\033[K", pool->p->id, done, pool->p->ntests);
+	if (done == pool->p->ntests)
+		fputs("\r\033[K", stderr);
+	pthread_mutex_unlock(&pool->lock);
+}
+
+static void run_test(void *ctx, size_t i)
+{
+	struct pool *pool = ctx;
+	if (pool->first_fail && i > atomic_load(&pool->first_failed))
+		return;
+	judge_one(pool, i);
+	if (pool->r->tests[i].verdict != V_AC) {
+		size_t cur = atomic_load(&pool->first_failed);
+		while (i < cur && !atomic_compare_exchange_weak(&pool->first_failed, &cur, i))
+			;
+	}
+	progress(pool);
+}
+
+static void run_tests(struct judge *j, const struct problem *p, const char *binary, int first_fail,
+		      struct submission_result *r)
+{
+	struct pool pool = {.j = j, .p = p, .binary = binary, .r = r, .first_fail = first_fail};
+	atomic_init(&pool.done, 0);
+	atomic_init(&pool.first_failed, p->ntests);
+	pthread_mutex_init(&pool.lock, NULL);
+	parallel_for(p->ntests, j->jobs, run_test, &pool);
+	pthread_mutex_destroy(&pool.lock);
+	r->judge_error = pool.error;
+}
+
+int judge_submission(struct judge *j, const struct problem *p, const char *file,
+		     const struct judge_opts *opts, struct submission_result *r, struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	const struct language *lang = opts->lang ? opts->lang : lang_by_file(j->langs, file);
+	if (!lang) {
+		diag_set(d, "'%s': unknown language (use --lang; known: ", file);
+		for (size_t i = 0; i < j->langs->n; i++) {
+			size_t len = strlen(d->msg);
+			snprintf(d->msg + len, sizeof d->msg - len, "%s%s", i ? ", " : "", j->langs->langs[i].name);
+		}
+		strncat(d->msg, ")", sizeof d->msg - strlen(d->msg) - 1);
+		return -1;
+	}
+	if (access(file, R_OK) < 0) {
+		diag_errno(d, "cannot read '%s'", file);
+		return -1;
+	}
+	r->problem = xstrdup(p->id);
+	r->file = xstrdup(file);
+	r->language = xstrdup(lang->name);
+	r->ntests = p->ntests;
+	r->tests = xcalloc(p->ntests, sizeof *r->tests);
+	for (size_t i = 0; i < p->ntests; i++) {
+		r->tests[i].verdict = V_SKIPPED;
+		snprintf(r->tests[i].name, sizeof r->tests[i].name, "%s", p->tests[i].name);
+	}
+
+	struct compile_result cr;
+	if (compile_source(j->cc, lang, file, NULL, 0, &cr, d) < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xstrdup(d->msg);
+		r->compile_log = xstrdup("");
+		return 0;
+	}
+	r->compile_ok = cr.ok;
+	r->compile_cached = cr.cached;
+	r->compile_ms = cr.time_ms;
+	r->compile_log = cr.log;
+	cr.log = NULL;
+	if (!cr.ok) {
+		r->verdict = V_CE;
+		compile_result_free(&cr);
+		return 0;
+	}
+	run_tests(j, p, cr.binary, opts->first_fail, r);
+	compile_result_free(&cr);
+
+	r->verdict = V_AC;
+	for (size_t i = 0; i < r->ntests; i++) {
+		const struct test_result *t = &r->tests[i];
+		if (t->verdict == V_SKIPPED)
+			continue;
+		if (t->time_ms > r->time_ms)
+			r->time_ms = t->time_ms;
+		if (t->memory_kb > r->memory_kb)
+			r->memory_kb = t->memory_kb;
+		if (t->verdict == V_AC) {
+			r->passed++;
+		} else {
+			r->failed++;
+			if (r->verdict == V_AC)
+				r->verdict = t->verdict;
+		}
+	}
+	/* The judge's own failure outranks any verdict: the results cannot be trusted. */
+	if (r->judge_error)
+		r->verdict = V_JE;
+	return 0;
+}
+
+void submission_result_free(struct submission_result *r)
+{
+	free(r->problem);
+	free(r->file);
+	free(r->language);
+	free(r->compile_log);
+	free(r->tests);
+	free(r->judge_error);
+	memset(r, 0, sizeof *r);
+}
+
+const struct limits judge_tool_limits = {
+	.time_ms = 20000, .wall_ms = 60000, .memory_kb = 2L << 20, .output_kb = 64L << 10};
+
+int judge_generate(struct judge *j, const char *gen, const char *args, const char *output,
+		   struct run_outcome *o, struct diag *d)
+{
+	struct strv argv = {0};
+	strv_push(&argv, "gen");
+	char *copy = xstrdup(args);
+	for (char *save = NULL, *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+		strv_push(&argv, tok);
+	free(copy);
+	int rc = judge_run(j, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d);
+	strv_free(&argv);
+	return rc;
+}
+
+char *judge_scratch(struct judge *j, const char *what)
+{
+	return xasprintf("%s/%s-%lu", j->workdir, what, atomic_fetch_add(&file_seq, 1));
+}

@@ -1,0 +1,115 @@
+/*
+ * judge.h: judging. One struct judge per process holds what every command
+ * shares: the repository root, a private scratch directory, the sandbox, the
+ * compiler with its cache and the language table.
+ *
+ * judge_run() runs one binary on one input under a problem's limits and decides
+ * the limit verdicts; judge_submission() compiles a file and runs it on every
+ * test of a problem, in parallel, checking each output. Every function returns
+ * -1 with a message only when the judge itself failed: a program's failure is a
+ * verdict, never an error.
+ */
+#ifndef JUDGE_H
+#define JUDGE_H
+
+#include <stddef.h>
+
+#include "compile.h"
+#include "diag.h"
+#include "lang.h"
+#include "problem.h"
+#include "sandbox.h"
+#include "verdict.h"
+
+struct judge {
+	char *root;		/* repository root */
+	char *workdir;		/* private scratch directory, removed by judge_free */
+	struct sandbox *sb;
+	struct compiler *cc;
+	struct lang_table *langs;
+	int jobs;		/* parallel runs */
+	int progress;		/* print progress on stderr (a terminal) */
+	char *hide[3];		/* what a submission's compiler must not see */
+};
+
+/* NULL with a message when the judge cannot start (no sandbox, no languages). */
+struct judge *judge_new(const char *root, int jobs, struct diag *d);
+void judge_free(struct judge *j);
+
+struct run_outcome {
+	enum verdict verdict;	/* V_AC (ran within every limit and exited 0), TLE, MLE, OLE or RE */
+	struct sandbox_result sr;
+	long long output_bytes;
+	char message[256];	/* why, for a limit verdict or RE */
+	char stderr_head[512];	/* the start of what the program wrote on stderr */
+};
+
+/*
+ * Runs binary with stdin from input and stdout into output, under lim. argv may
+ * be NULL (then the program gets its own name only).
+ */
+int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input,
+	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+
+/*
+ * Compiles one of the problem's own C tools (solver, generator, ...), trusted,
+ * with -I problems/include. A compile error is the problem's fault and is
+ * returned as -1 with the compiler's log in the message. *binary is malloc'ed.
+ */
+int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d);
+
+struct test_result {
+	char name[96];
+	enum verdict verdict;	/* V_SKIPPED when not run */
+	long time_ms, wall_ms, memory_kb;
+	int exit_code, signal;
+	char message[600];
+	char stderr_head[512];
+};
+
+struct submission_result {
+	char *problem, *file, *language;
+	enum verdict verdict;
+	int compile_ok, compile_cached;
+	char *compile_log;
+	long compile_ms;
+	struct test_result *tests;	/* one per problem test, manifest order */
+	size_t ntests;
+	long time_ms, memory_kb;	/* the largest over the tests run */
+	size_t passed, failed;
+	char *judge_error;		/* V_JE: what failed in the judge */
+};
+
+struct judge_opts {
+	const struct language *lang;	/* NULL: by the file's extension */
+	int first_fail;			/* stop at the first test not accepted */
+};
+
+/*
+ * Judges file against every test of p. Returns 0 with the verdicts in r (free
+ * with submission_result_free), or -1 for a usage error (unknown language,
+ * missing file). A failure of the judge during the runs gives verdict JE in r.
+ */
+int judge_submission(struct judge *j, const struct problem *p, const char *file,
+		     const struct judge_opts *opts, struct submission_result *r, struct diag *d);
+void submission_result_free(struct submission_result *r);
+
+/* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
+const char *signal_text(int sig, char *buf, size_t size);
+
+
+
+/* Limits for a problem's generator and for the brute force. */
+extern const struct limits judge_tool_limits;
+
+/*
+ * Runs a generator binary with args (split at spaces; argv[0] is "gen") and
+ * writes its stdout to output. Returns 0 with the outcome in o, -1 when the
+ * judge failed.
+ */
+int judge_generate(struct judge *j, const char *gen, const char *args, const char *output,
+		   struct run_outcome *o, struct diag *d);
+
+/* A new private file name in the scratch directory; the caller frees it. */
+char *judge_scratch(struct judge *j, const char *what);
+#endif

@@ -1,0 +1,222 @@
+/*
+ * judge: a batch judge for game-theory problems. main() parses the command
+ * line against one table of subcommands (name, function, usage, help, and the
+ * options each accepts); usage text is generated from that same table. Only
+ * main() exits.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "exitcode.h"
+#include "util.h"
+
+#define JUDGE_VERSION "0.1.0"
+
+enum opt {
+	OPT_JSON = 1 << 0,
+	OPT_LANG = 1 << 1,
+	OPT_FIRST_FAIL = 1 << 2,
+	OPT_CHECK = 1 << 3,
+	OPT_HTML = 1 << 4,
+	OPT_MD = 1 << 5,
+	OPT_JSON_FILE = 1 << 6,
+};
+
+static const struct command {
+	const char *name;
+	int (*run)(struct cli *);
+	const char *args;
+	const char *help;
+	unsigned opts;
+	int min_args, max_args;
+} commands[] = {
+	{"list", cmd_list, "", "problems, limits, test counts", 0, 0, 0},
+	{"submit", cmd_submit, "PROBLEM FILE [--lang L] [--json] [--first-fail]", "judge one file",
+	 OPT_JSON | OPT_LANG | OPT_FIRST_FAIL, 2, 2},
+	{"regen", cmd_regen, "[PROBLEM...] [--check]",
+	 "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
+	 INT_MAX},
+	{"validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
+	 INT_MAX},
+};
+
+void cli_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("judge: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+}
+
+static void usage(FILE *f)
+{
+	fputs("usage: judge COMMAND [ARGS] [-j N] [--root DIR]\n\ncommands:\n", f);
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		fprintf(f, "  judge %s %s\n      %s\n", commands[i].name, commands[i].args, commands[i].help);
+	fputs("\ncommon options:\n"
+	      "  -j N        parallel runs (default: the number of cores)\n"
+	      "  --root DIR  the repository root (default: found from the current directory)\n"
+	      "  --help      this help\n"
+	      "  --version   the judge's version\n"
+	      "\nexit status: 0 accepted or valid; 1 not accepted or faults found;\n"
+	      "2 usage or manifest error; 3 the judge itself failed\n",
+	      f);
+}
+
+/* The repository root: the nearest directory up from here holding judge/languages.yaml. */
+static char *find_root(void)
+{
+	char buf[PATH_MAX];
+	if (!getcwd(buf, sizeof buf))
+		return NULL;
+	for (;;) {
+		char *probe = xasprintf("%s/judge/languages.yaml", buf);
+		int found = path_exists(probe);
+		free(probe);
+		if (found)
+			return xstrdup(buf);
+		char *slash = strrchr(buf, '/');
+		if (!slash || slash == buf)
+			break;
+		*slash = '\0';
+	}
+	/* Not inside a checkout: try where this binary was built (build/judge/judge). */
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+	if (n > 0) {
+		buf[n] = '\0';
+		for (int up = 0; up < 3; up++) {
+			char *slash = strrchr(buf, '/');
+			if (!slash)
+				break;
+			*slash = '\0';
+			char *probe = xasprintf("%s/judge/languages.yaml", buf);
+			int found = path_exists(probe);
+			free(probe);
+			if (found)
+				return xstrdup(buf);
+		}
+	}
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"help", no_argument, NULL, 'h'},	{"version", no_argument, NULL, 'V'},
+		{"root", required_argument, NULL, 'r'}, {"jobs", required_argument, NULL, 'j'},
+		{"json", optional_argument, NULL, 'J'}, {"lang", required_argument, NULL, 'l'},
+		{"first-fail", no_argument, NULL, 'f'}, {"check", no_argument, NULL, 'c'},
+		{"html", required_argument, NULL, 'H'}, {"md", required_argument, NULL, 'm'},
+		{NULL, 0, NULL, 0},
+	};
+	struct cli cli = {0};
+	unsigned seen = 0;
+	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
+	const char *optname[] = {"--json", "--lang", "--first-fail", "--check", "--html", "--md", "--json"};
+	int opt;
+
+	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
+		if (opt == -1) {
+			/* A positional argument: keep it and go on parsing options after it. */
+			cli.args = xrealloc(cli.args, (size_t)(cli.nargs + 1) * sizeof *cli.args);
+			cli.args[cli.nargs++] = argv[optind++];
+			continue;
+		}
+		switch (opt) {
+		case 'h':
+			usage(stdout);
+			return EXIT_ACCEPTED;
+		case 'V':
+			printf("judge %s\n", JUDGE_VERSION);
+			return EXIT_ACCEPTED;
+		case 'r':
+			cli.root = optarg;
+			break;
+		case 'j':
+			if (parse_long(optarg, 1, 256, &jobs) < 0) {
+				cli_error("-j: expected a number of jobs in 1..256, got '%s'", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'J':
+			cli.json = 1;
+			cli.json_file = optarg;
+			seen |= optarg ? OPT_JSON_FILE : OPT_JSON;
+			break;
+		case 'l':
+			cli.lang = optarg;
+			seen |= OPT_LANG;
+			break;
+		case 'f':
+			cli.first_fail = 1;
+			seen |= OPT_FIRST_FAIL;
+			break;
+		case 'c':
+			cli.check = 1;
+			seen |= OPT_CHECK;
+			break;
+		case 'H':
+			cli.html = optarg;
+			seen |= OPT_HTML;
+			break;
+		case 'm':
+			cli.md = optarg;
+			seen |= OPT_MD;
+			break;
+		default:
+			fputs("try 'judge --help'\n", stderr);
+			return EXIT_USAGE;
+		}
+	}
+	cli.jobs = (int)jobs;
+	if (cli.nargs == 0) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	const struct command *cmd = NULL;
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(commands[i].name, cli.args[0]) == 0)
+			cmd = &commands[i];
+	if (!cmd) {
+		cli_error("unknown command '%s'; try 'judge --help'", cli.args[0]);
+		return EXIT_USAGE;
+	}
+	cli.args++;
+	cli.nargs--;
+	for (unsigned bit = 0; bit < 7; bit++) {
+		if ((seen & (1u << bit)) && !(cmd->opts & (1u << bit))) {
+			cli_error("%s: option '%s' does not apply", cmd->name, optname[bit]);
+			return EXIT_USAGE;
+		}
+	}
+	if (cli.nargs < cmd->min_args || cli.nargs > cmd->max_args) {
+		cli_error("usage: judge %s %s", cmd->name, cmd->args);
+		return EXIT_USAGE;
+	}
+	char *root = cli.root ? xstrdup(cli.root) : find_root();
+	if (!root) {
+		cli_error("cannot find the repository root (a folder holding judge/languages.yaml); use --root DIR");
+		return EXIT_USAGE;
+	}
+	char *abs = realpath(root, NULL);
+	free(root);
+	if (!abs) {
+		cli_error("--root '%s': %s", cli.root, strerror(errno));
+		return EXIT_USAGE;
+	}
+	cli.root = abs;
+	int rc = cmd->run(&cli);
+	free(abs);
+	free(cli.args - 1);
+	return rc;
+}

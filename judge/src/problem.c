@@ -1,0 +1,461 @@
+/*
+ * How this works: the manifest is loaded into a yml tree, then walked once, key
+ * by key, against the schema written out in the tables below. Every error names
+ * the node it is about, so a problem setter can jump straight to it.
+ */
+#define _GNU_SOURCE
+#include "problem.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+#include "yml.h"
+
+static const char *const top_keys[] = {"id", "title", "source", "tags", "limits", "solver",
+				       "brute", "checker", "generator", "validator", "tests",
+				       "stress", NULL};
+static const char *const top_required[] = {"id", "title", "limits", "solver", "checker",
+					   "validator", "tests", NULL};
+static const char *const limit_keys[] = {"time", "memory", "output", "wall", NULL};
+static const char *const limit_required[] = {"time", "memory", NULL};
+static const char *const test_keys[] = {"name", "gen", "brute", NULL};
+static const char *const test_required[] = {"name", NULL};
+static const char *const stress_keys[] = {"gen", "count", NULL};
+static const char *const checker_keys[] = {"type", "abs", "rel", "program", "convention", NULL};
+static const char *const checker_required[] = {"type", NULL};
+
+struct loader {
+	const char *root;
+	struct yml_doc *doc;
+	struct problem *p;
+	struct diag *d;
+};
+
+/* A repository-relative path that must name an existing file. */
+static int load_path(struct loader *l, const char *key, char **out)
+{
+	const struct yml_node *n = yml_get(l->doc->root, key);
+	const char *rel;
+	if (!n) {
+		*out = NULL;
+		return 0;
+	}
+	if (yml_string(l->doc, n, key, &rel, l->d) < 0)
+		return -1;
+	if (rel[0] == '/' || strstr(rel, ".."))
+		return yml_error(l->doc, n, key, l->d, "expected a path inside the repository, got \"%s\"", rel);
+	*out = xasprintf("%s/%s", l->root, rel);
+	if (!path_exists(*out))
+		return yml_error(l->doc, n, key, l->d, "no such file '%s'", rel);
+	return 0;
+}
+
+static int load_limits(struct loader *l)
+{
+	const struct yml_node *n = yml_get(l->doc->root, "limits");
+	struct limits *lim = &l->p->limits;
+	double t, w, m, o = 16;
+	if (yml_check_map(l->doc, n, "limits", limit_keys, limit_required, l->d) < 0)
+		return -1;
+	if (yml_double(l->doc, yml_get(n, "time"), "limits.time", 0.001, 60, "seconds > 0", &t, l->d) < 0 ||
+	    yml_double(l->doc, yml_get(n, "memory"), "limits.memory", 1, 16384, "MiB in 1..16384", &m, l->d) < 0)
+		return -1;
+	w = 3 * t;
+	if (yml_get(n, "wall") &&
+	    yml_double(l->doc, yml_get(n, "wall"), "limits.wall", t, 600, "seconds >= limits.time", &w, l->d) < 0)
+		return -1;
+	if (yml_get(n, "output") &&
+	    yml_double(l->doc, yml_get(n, "output"), "limits.output", 0.001, 1024, "MiB in 0.001..1024", &o, l->d) < 0)
+		return -1;
+	lim->time_ms = (long)(t * 1000 + 0.5);
+	lim->wall_ms = (long)(w * 1000 + 0.5);
+	lim->memory_kb = (long)(m * 1024 + 0.5);
+	lim->output_kb = (long)(o * 1024 + 0.5);
+	return 0;
+}
+
+static int load_checker(struct loader *l)
+{
+	const struct yml_node *n = yml_get(l->doc->root, "checker");
+	struct checker_spec *c = &l->p->checker;
+	const char *type;
+	static const char *const names[] = {"exact", "lines", "tokens", "float", "custom"};
+
+	if (n->kind == YML_MAP) {
+		if (yml_check_map(l->doc, n, "checker", checker_keys, checker_required, l->d) < 0 ||
+		    yml_string(l->doc, yml_get(n, "type"), "checker.type", &type, l->d) < 0)
+			return -1;
+	} else if (yml_string(l->doc, n, "checker", &type, l->d) < 0) {
+		return -1;
+	}
+	size_t k;
+	for (k = 0; k < 5 && strcmp(type, names[k]) != 0; k++)
+		;
+	if (k == 5)
+		return yml_error(l->doc, n->kind == YML_MAP ? yml_get(n, "type") : n,
+				 n->kind == YML_MAP ? "checker.type" : "checker", l->d,
+				 "expected exact, lines, tokens, float or custom, got \"%s\"", type);
+	c->kind = (enum checker_kind)k;
+	c->abs_tol = c->rel_tol = 1e-6;
+	if (n->kind != YML_MAP)
+		return c->kind == CHECKER_CUSTOM
+			       ? yml_error(l->doc, n, "checker", l->d, "custom needs {type: custom, program: PATH}")
+			       : 0;
+	for (size_t i = 0; i < n->n; i++) {
+		const char *key = n->items[2 * i]->value;
+		const struct yml_node *v = n->items[2 * i + 1];
+		char path[64];
+		snprintf(path, sizeof path, "checker.%s", key);
+		int floatish = !strcmp(key, "abs") || !strcmp(key, "rel");
+		int customish = !strcmp(key, "program") || !strcmp(key, "convention");
+		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && c->kind != CHECKER_CUSTOM))
+			return yml_error(l->doc, n->items[2 * i], path, l->d, "not allowed for checker %s", type);
+		if (floatish && yml_double(l->doc, v, path, 0, 1, "a tolerance in 0..1",
+					   key[0] == 'a' ? &c->abs_tol : &c->rel_tol, l->d) < 0)
+			return -1;
+		if (!strcmp(key, "convention")) {
+			const char *conv;
+			if (yml_string(l->doc, v, path, &conv, l->d) < 0)
+				return -1;
+			if (!strcmp(conv, "testlib"))
+				c->convention = CONVENTION_TESTLIB;
+			else if (!strcmp(conv, "kattis"))
+				c->convention = CONVENTION_KATTIS;
+			else
+				return yml_error(l->doc, v, path, l->d, "expected testlib or kattis, got \"%s\"", conv);
+		}
+		if (!strcmp(key, "program")) {
+			const char *rel;
+			if (yml_string(l->doc, v, path, &rel, l->d) < 0)
+				return -1;
+			c->program = xasprintf("%s/%s", l->root, rel);
+			if (rel[0] == '/' || strstr(rel, "..") || !path_exists(c->program))
+				return yml_error(l->doc, v, path, l->d, "no such file '%s'", rel);
+		}
+	}
+	if (c->kind == CHECKER_CUSTOM && !c->program)
+		return yml_error(l->doc, n, "checker", l->d, "missing required key 'program'");
+	return 0;
+}
+
+static int valid_name(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || strchr("-_.", *s)))
+			return 0;
+	return 1;
+}
+
+char *problem_expand_args(const char *tmpl, long i)
+{
+	size_t cap = strlen(tmpl) + 32, n = 0;
+	char *out = xmalloc(cap);
+	for (const char *s = tmpl; *s;) {
+		if (!strncmp(s, "{i}", 3)) {
+			n += (size_t)snprintf(out + n, cap - n, "%ld", i);
+			s += 3;
+		} else {
+			if (n + 2 >= cap)
+				out = xrealloc(out, cap *= 2);
+			out[n++] = *s++;
+		}
+		if (n + 24 >= cap)
+			out = xrealloc(out, cap *= 2);
+	}
+	out[n] = '\0';
+	return out;
+}
+
+/* Splits "pre{a..b}post" into its parts; 0 when the name holds no range. */
+static int parse_range(const char *name, long *a, long *b, size_t *pre, const char **post)
+{
+	const char *open = strchr(name, '{');
+	if (!open)
+		return 0;
+	char *end;
+	*a = strtol(open + 1, &end, 10);
+	if (end == open + 1 || strncmp(end, "..", 2) != 0)
+		return -1;
+	const char *second = end + 2;
+	*b = strtol(second, &end, 10);
+	if (end == second || *end != '}' || *a < 0 || *b < *a || *b - *a > 100000)
+		return -1;
+	*pre = (size_t)(open - name);
+	*post = end + 1;
+	return 1;
+}
+
+static void add_test(struct loader *l, const char *name, const char *gen, int brute,
+		     const struct yml_node *at)
+{
+	struct problem *p = l->p;
+	if (p->ntests % 16 == 0)
+		p->tests = xrealloc(p->tests, (p->ntests + 16) * sizeof *p->tests);
+	struct test *t = &p->tests[p->ntests++];
+	memset(t, 0, sizeof *t);
+	t->name = xstrdup(name);
+	t->gen_args = gen ? xstrdup(gen) : NULL;
+	t->brute = brute;
+	t->rel_input = xasprintf("testdata/%s/%s.in", p->id, name);
+	t->rel_answer = xasprintf("testdata/%s/%s.ans", p->id, name);
+	t->input = xasprintf("%s/%s", l->root, t->rel_input);
+	t->answer = xasprintf("%s/%s", l->root, t->rel_answer);
+	t->line = at->line;
+	t->col = at->col;
+}
+
+static int load_tests(struct loader *l, int flags)
+{
+	const struct yml_node *seq = yml_get(l->doc->root, "tests");
+	if (seq->kind != YML_SEQ || seq->n == 0)
+		return yml_error(l->doc, seq, "tests", l->d, "expected a non-empty list of tests");
+	for (size_t i = 0; i < seq->n; i++) {
+		const struct yml_node *t = seq->items[i];
+		char path[64], sub[80];
+		const char *name, *gen = NULL;
+		int brute = 0;
+		snprintf(path, sizeof path, "tests[%zu]", i);
+		if (yml_check_map(l->doc, t, path, test_keys, test_required, l->d) < 0)
+			return -1;
+		snprintf(sub, sizeof sub, "%s.name", path);
+		if (yml_string(l->doc, yml_get(t, "name"), sub, &name, l->d) < 0)
+			return -1;
+		snprintf(sub, sizeof sub, "%s.gen", path);
+		if (yml_get(t, "gen") && yml_string(l->doc, yml_get(t, "gen"), sub, &gen, l->d) < 0)
+			return -1;
+		snprintf(sub, sizeof sub, "%s.brute", path);
+		if (yml_get(t, "brute") && yml_bool(l->doc, yml_get(t, "brute"), sub, &brute, l->d) < 0)
+			return -1;
+		if (gen && !l->p->generator)
+			return yml_error(l->doc, yml_get(t, "gen"), sub, l->d, "a generated test needs a 'generator'");
+
+		long a, b;
+		size_t pre;
+		const char *post;
+		snprintf(sub, sizeof sub, "%s.name", path);
+		int r = parse_range(name, &a, &b, &pre, &post);
+		if (r < 0)
+			return yml_error(l->doc, yml_get(t, "name"), sub, l->d,
+					 "expected a range like {1..20}, got \"%s\"", name);
+		if (r == 0)
+			a = b = -1;
+		if (r == 1 && !gen)
+			return yml_error(l->doc, yml_get(t, "name"), sub, l->d, "a range of tests needs 'gen'");
+		for (long k = a; k <= b; k++) {
+			char *full = r ? xasprintf("%.*s%ld%s", (int)pre, name, k, post) : xstrdup(name);
+			char *args = gen ? problem_expand_args(gen, k) : NULL;
+			int bad = !valid_name(full);
+			for (size_t j = 0; !bad && j < l->p->ntests; j++)
+				bad = strcmp(l->p->tests[j].name, full) == 0 ? 2 : 0;
+			if (bad) {
+				yml_error(l->doc, yml_get(t, "name"), sub, l->d,
+					  bad == 2 ? "duplicate test name \"%s\"" : "invalid test name \"%s\" (use a-z 0-9 - _ .)",
+					  full);
+				free(full);
+				free(args);
+				return -1;
+			}
+			add_test(l, full, args, brute, t);
+			free(full);
+			free(args);
+		}
+	}
+	for (size_t i = 0; i < l->p->ntests; i++) {
+		struct test *t = &l->p->tests[i];
+		int need_in = !t->gen_args || (flags & PROBLEM_NEED_DATA);
+		const char *missing = need_in && !path_exists(t->input)	? t->rel_input
+				      : (flags & PROBLEM_NEED_DATA) && !path_exists(t->answer) ? t->rel_answer
+													: NULL;
+		if (missing) {
+			diag_set(l->d, "%s:%d:%d: tests: test '%s': missing file '%s'%s", l->doc->path, t->line,
+				 t->col, t->name, missing, t->gen_args || strstr(missing, ".ans") ? " (run 'judge regen')" : "");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int load_stress(struct loader *l)
+{
+	const struct yml_node *seq = yml_get(l->doc->root, "stress");
+	if (!seq)
+		return 0;
+	if (seq->kind != YML_SEQ)
+		return yml_error(l->doc, seq, "stress", l->d, "expected a list");
+	if (!l->p->generator || !l->p->brute)
+		return yml_error(l->doc, seq, "stress", l->d, "stress needs both 'generator' and 'brute'");
+	l->p->stress = xcalloc(seq->n, sizeof *l->p->stress);
+	for (size_t i = 0; i < seq->n; i++) {
+		const struct yml_node *s = seq->items[i];
+		char path[64], sub[80];
+		const char *gen;
+		snprintf(path, sizeof path, "stress[%zu]", i);
+		if (yml_check_map(l->doc, s, path, stress_keys, stress_keys, l->d) < 0)
+			return -1;
+		snprintf(sub, sizeof sub, "%s.gen", path);
+		if (yml_string(l->doc, yml_get(s, "gen"), sub, &gen, l->d) < 0)
+			return -1;
+		snprintf(sub, sizeof sub, "%s.count", path);
+		if (yml_long(l->doc, yml_get(s, "count"), sub, 1, 100000, &l->p->stress[i].count, l->d) < 0)
+			return -1;
+		l->p->stress[i].gen_args = xstrdup(gen);
+		l->p->nstress++;
+	}
+	return 0;
+}
+
+static int load(struct loader *l, const char *id, int flags)
+{
+	struct yml_doc *doc = l->doc;
+	struct problem *p = l->p;
+	const char *s;
+	if (!doc->root)
+		return yml_error(doc, NULL, "", l->d, "empty manifest");
+	if (yml_check_map(doc, doc->root, "", top_keys, top_required, l->d) < 0)
+		return -1;
+	if (yml_string(doc, yml_get(doc->root, "id"), "id", &s, l->d) < 0)
+		return -1;
+	if (strcmp(s, id) != 0)
+		return yml_error(doc, yml_get(doc->root, "id"), "id", l->d,
+				 "expected \"%s\" (the folder's name), got \"%s\"", id, s);
+	p->id = xstrdup(s);
+	if (yml_string(doc, yml_get(doc->root, "title"), "title", &s, l->d) < 0)
+		return -1;
+	p->title = xstrdup(s);
+	if (yml_get(doc->root, "source")) {
+		if (yml_string(doc, yml_get(doc->root, "source"), "source", &s, l->d) < 0)
+			return -1;
+		p->source = xstrdup(s);
+	}
+	if (yml_get(doc->root, "tags")) {
+		const char **tags;
+		if (yml_strings(doc, yml_get(doc->root, "tags"), "tags", &tags, &p->ntags, l->d) < 0)
+			return -1;
+		p->tags = xcalloc(p->ntags + 1, sizeof *p->tags);
+		for (size_t i = 0; i < p->ntags; i++)
+			p->tags[i] = xstrdup(tags[i]);
+		free(tags);
+	}
+	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 ||
+	    load_path(l, "brute", &p->brute) < 0 || load_path(l, "generator", &p->generator) < 0 ||
+	    load_path(l, "validator", &p->validator) < 0 || load_checker(l) < 0 ||
+	    load_tests(l, flags) < 0 || load_stress(l) < 0)
+		return -1;
+	return 0;
+}
+
+struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+{
+	if (!valid_name(id) || strchr(id, '.')) {
+		diag_set(d, "invalid problem id '%s'", id);
+		return NULL;
+	}
+	char *rel = xasprintf("problems/%s/problem.yaml", id);
+	char *abs = xasprintf("%s/%s", root, rel);
+	if (!path_exists(abs)) {
+		diag_set(d, "no such problem '%s' (no file '%s')", id, rel);
+		free(rel);
+		free(abs);
+		return NULL;
+	}
+	struct problem *p = xcalloc(1, sizeof *p);
+	struct loader l = {.root = root, .p = p, .d = d};
+	p->manifest = rel;
+	p->dir = xasprintf("%s/problems/%s", root, id);
+	p->testdata = xasprintf("%s/testdata/%s", root, id);
+	l.doc = yml_load(abs, d);
+	free(abs);
+	if (l.doc) {
+		/* Messages name the repository-relative path, as a problem setter sees it. */
+		free(l.doc->path);
+		l.doc->path = xstrdup(rel);
+	} else {
+		/* yml_load named the absolute path; shorten it to the relative one. */
+		char *at = strstr(d->msg, rel);
+		if (at && at != d->msg)
+			memmove(d->msg, at, strlen(at) + 1);
+	}
+	if (!l.doc || load(&l, id, flags) < 0) {
+		yml_free(l.doc);
+		problem_free(p);
+		return NULL;
+	}
+	yml_free(l.doc);
+	return p;
+}
+
+void problem_free(struct problem *p)
+{
+	if (!p)
+		return;
+	free(p->id);
+	free(p->title);
+	free(p->source);
+	for (size_t i = 0; i < p->ntags; i++)
+		free(p->tags[i]);
+	free(p->tags);
+	free(p->dir);
+	free(p->manifest);
+	free(p->solver);
+	free(p->brute);
+	free(p->generator);
+	free(p->validator);
+	free(p->checker.program);
+	for (size_t i = 0; i < p->ntests; i++) {
+		struct test *t = &p->tests[i];
+		free(t->name);
+		free(t->gen_args);
+		free(t->input);
+		free(t->answer);
+		free(t->rel_input);
+		free(t->rel_answer);
+	}
+	free(p->tests);
+	for (size_t i = 0; i < p->nstress; i++)
+		free(p->stress[i].gen_args);
+	free(p->stress);
+	free(p->testdata);
+	free(p);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char **problem_list(const char *root, size_t *n, struct diag *d)
+{
+	char *dir = xasprintf("%s/problems", root);
+	DIR *dp = opendir(dir);
+	if (!dp) {
+		diag_errno(d, "cannot open '%s'", dir);
+		free(dir);
+		return NULL;
+	}
+	char **ids = NULL;
+	size_t count = 0;
+	struct dirent *e;
+	while ((e = readdir(dp))) {
+		if (e->d_name[0] == '.')
+			continue;
+		char *manifest = xasprintf("%s/%s/problem.yaml", dir, e->d_name);
+		if (path_exists(manifest)) {
+			ids = xrealloc(ids, (count + 2) * sizeof *ids);
+			ids[count++] = xstrdup(e->d_name);
+		}
+		free(manifest);
+	}
+	closedir(dp);
+	free(dir);
+	if (!ids)
+		ids = xcalloc(1, sizeof *ids);
+	qsort(ids, count, sizeof *ids, cmp_str);
+	ids[count] = NULL;
+	*n = count;
+	return ids;
+}

@@ -1,0 +1,85 @@
+/*
+ * problem.h: a problem's manifest, problems/<id>/problem.yaml, loaded and checked.
+ *
+ * problem_load() validates the whole schema (unknown keys, wrong types, missing
+ * required keys and missing files are errors naming file:line:column and the key
+ * path) and expands test ranges such as "small-{1..20}". Every path in the struct
+ * is absolute; rel_* fields keep the repository-relative spelling for messages.
+ */
+#ifndef PROBLEM_H
+#define PROBLEM_H
+
+#include <stddef.h>
+
+#include "diag.h"
+
+struct limits {
+	long time_ms;		/* CPU time per test */
+	long wall_ms;		/* wall-clock time per test */
+	long memory_kb;		/* peak resident memory */
+	long output_kb;		/* stdout size */
+};
+
+enum checker_kind { CHECKER_EXACT, CHECKER_LINES, CHECKER_TOKENS, CHECKER_FLOAT, CHECKER_CUSTOM };
+enum checker_convention { CONVENTION_TESTLIB, CONVENTION_KATTIS };
+
+struct checker_spec {
+	enum checker_kind kind;
+	double abs_tol, rel_tol;	/* CHECKER_FLOAT */
+	char *program;			/* CHECKER_CUSTOM: absolute path of the checker source */
+	enum checker_convention convention;
+};
+
+struct test {
+	char *name;
+	char *gen_args;		/* generator arguments, or NULL for a hand-written test */
+	int brute;		/* the brute force can solve this test */
+	char *input;		/* absolute path of NAME.in */
+	char *answer;		/* absolute path of NAME.ans */
+	char *rel_input, *rel_answer;
+	int line, col;		/* where the test is declared, for messages */
+};
+
+struct stress {
+	char *gen_args;		/* with "{i}" still in it */
+	long count;
+};
+
+struct problem {
+	char *id, *title, *source;
+	char **tags;
+	size_t ntags;
+	struct limits limits;
+	char *dir;		/* absolute path of problems/<id> */
+	char *manifest;		/* repository-relative path of problem.yaml, for messages */
+	char *solver, *brute, *generator, *validator; /* absolute paths; brute, generator may be NULL */
+	struct checker_spec checker;
+	struct test *tests;
+	size_t ntests;
+	struct stress *stress;
+	size_t nstress;
+	char *testdata;		/* absolute path of testdata/<id> */
+};
+
+enum {
+	PROBLEM_NEED_DATA = 1,	/* every test's .in and .ans must exist */
+};
+
+/*
+ * Loads problems/<id>/problem.yaml under root. Returns NULL with a message in d
+ * when the file is missing or breaks the schema. The caller frees with problem_free().
+ */
+struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d);
+void problem_free(struct problem *p);
+
+/*
+ * Lists the problem ids under root/problems (folders holding a problem.yaml),
+ * sorted. Returns a NULL-terminated array the caller frees with free() on each
+ * entry and the array, or NULL with a message.
+ */
+char **problem_list(const char *root, size_t *n, struct diag *d);
+
+/* Substitutes {i} in a generator argument template; the caller frees the result. */
+char *problem_expand_args(const char *tmpl, long i);
+
+#endif

@@ -1,0 +1,114 @@
+#define _GNU_SOURCE
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+int report_color(FILE *f)
+{
+	const char *no = getenv("NO_COLOR");
+	return isatty(fileno(f)) && !(no && *no);
+}
+
+const char *report_verdict_color(enum verdict v, int color)
+{
+	if (!color)
+		return "";
+	switch (v) {
+	case V_AC:
+		return "\033[32m";
+	case V_SKIPPED:
+		return "\033[2m";
+	case V_TLE:
+	case V_MLE:
+	case V_OLE:
+		return "\033[33m";
+	case V_JE:
+		return "\033[35m";
+	default:
+		return "\033[31m";
+	}
+}
+
+static const char *reset(int color)
+{
+	return color ? "\033[0m" : "";
+}
+
+void report_submission_text(FILE *f, const struct submission_result *r, int color)
+{
+	char mem[32];
+	fprintf(f, "%s: %s (%s)", r->problem, r->file, r->language);
+	if (r->compile_ok)
+		fprintf(f, r->compile_cached ? ", compiled (cached)\n" : ", compiled in %.2f s\n",
+			(double)r->compile_ms / 1000.0);
+	else
+		fputc('\n', f);
+	if (r->verdict == V_CE || (r->verdict == V_JE && !r->compile_ok)) {
+		fprintf(f, "%s%s%s compilation failed\n", report_verdict_color(r->verdict, color),
+			verdict_code(r->verdict), reset(color));
+		const char *log = r->verdict == V_JE ? r->judge_error : r->compile_log;
+		for (const char *line = log; line && *line;) {
+			const char *nl = strchrnul(line, '\n');
+			fprintf(f, "  | %.*s\n", (int)(nl - line), line);
+			line = *nl ? nl + 1 : nl;
+		}
+		return;
+	}
+	size_t width = 4;
+	for (size_t i = 0; i < r->ntests; i++)
+		if (strlen(r->tests[i].name) > width)
+			width = strlen(r->tests[i].name);
+	for (size_t i = 0; i < r->ntests; i++) {
+		const struct test_result *t = &r->tests[i];
+		if (t->verdict == V_SKIPPED)
+			continue;
+		fprintf(f, "  %-*s %s%-3s%s %6ld ms %10s", (int)width, t->name, report_verdict_color(t->verdict, color),
+			verdict_code(t->verdict), reset(color), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
+		if (t->message[0])
+			fprintf(f, "  %s", t->message);
+		fputc('\n', f);
+	}
+	size_t skipped = r->ntests - r->passed - r->failed;
+	fprintf(f, "%s%s%s %zu/%zu tests passed", report_verdict_color(r->verdict, color), verdict_code(r->verdict),
+		reset(color), r->passed, r->ntests);
+	if (skipped)
+		fprintf(f, " (%zu not run)", skipped);
+	fprintf(f, ", max time %ld ms, max memory %s\n", r->time_ms, format_kib(r->memory_kb, mem, sizeof mem));
+	if (r->judge_error)
+		fprintf(f, "judge error: %s\n", r->judge_error);
+}
+
+json_t *report_submission_json(const struct submission_result *r)
+{
+	json_t *tests = json_array();
+	for (size_t i = 0; i < r->ntests; i++) {
+		const struct test_result *t = &r->tests[i];
+		if (t->verdict == V_SKIPPED)
+			continue;
+		json_array_append_new(
+			tests, json_pack("{s:s, s:s, s:I, s:I, s:I, s:i, s:i, s:s, s:s}", "name", t->name, "verdict",
+					 verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms, "wall_ms",
+					 (json_int_t)t->wall_ms, "memory_kb", (json_int_t)t->memory_kb, "exit_code",
+					 t->exit_code, "signal", t->signal, "message", t->message, "stderr",
+					 t->stderr_head));
+	}
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:I, s:s}, s:o}", "problem", r->problem,
+			      "file", r->file, "language", r->language, "verdict", verdict_code(r->verdict),
+			      "time_ms", (json_int_t)r->time_ms, "memory_kb", (json_int_t)r->memory_kb, "compile",
+			      "ok", r->compile_ok, "cached", r->compile_cached, "time_ms",
+			      (json_int_t)r->compile_ms, "log", r->compile_log ? r->compile_log : "", "tests", tests);
+	if (r->judge_error)
+		json_object_set_new(o, "judge_error", json_string(r->judge_error));
+	return o;
+}
+
+int report_print_json(FILE *f, json_t *v)
+{
+	if (json_dumpf(v, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) < 0 || fputc('\n', f) == EOF)
+		return -1;
+	return 0;
+}

@@ -1,0 +1,28 @@
+/*
+ * report.h: printing results, for people (one line per test, colour only on a
+ * terminal and never with NO_COLOR) and for programs (one JSON object, written
+ * with jansson).
+ */
+#ifndef REPORT_H
+#define REPORT_H
+
+#include <jansson.h>
+#include <stdio.h>
+
+#include "judge.h"
+
+/* 1 when f is a terminal and NO_COLOR is unset. */
+int report_color(FILE *f);
+
+/* The colour escape for a verdict, or "" without colour. */
+const char *report_verdict_color(enum verdict v, int color);
+
+void report_submission_text(FILE *f, const struct submission_result *r, int color);
+
+/* The contract's JSON object for one judged submission; the caller owns it. */
+json_t *report_submission_json(const struct submission_result *r);
+
+/* Prints a JSON value on f followed by a newline; -1 on a write error. */
+int report_print_json(FILE *f, json_t *v);
+
+#endif

@@ -1,0 +1,567 @@
+/*
+ * Theory of operation.
+ *
+ * sandbox_run() builds everything it needs before it forks: the request for
+ * judge-box (argv, environment, limits, all in one flat struct), the pipes, the
+ * mount options. Then clone() makes a child in new pid, mount, net, ipc and uts
+ * namespaces (and a new user namespace when the judge is not root). The child
+ * runs only async-signal-safe system calls, in a straight line of named steps:
+ *
+ *     setup_user_namespace   map the judge's uid and gid into the new user ns
+ *     setup_mounts           private mount propagation; an empty tmpfs root, or
+ *                            empty tmpfs covers over hidden directories
+ *     setup_fds              put the descriptors where judge-box expects them
+ *     exec judge-box         from a descriptor: the root may be empty
+ *
+ * judge-box (box.c) becomes pid 1, forks the program with rlimits, the sandbox
+ * uid, no_new_privs and seccomp, reaps everything and reports the program's
+ * status and peak memory on a pipe. The judge waits on a pidfd with the wall
+ * limit as timeout and kills pid 1, which takes the whole namespace with it.
+ * CPU time comes from wait4 on pid 1: it includes every process reaped inside.
+ *
+ * Any step failing is reported as the step's name and errno, and becomes the
+ * judge's failure (JE), never the program's.
+ */
+#define _GNU_SOURCE
+#include "sandbox.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "box.h"
+#include "util.h"
+
+#ifndef CLONE_PIDFD
+#define CLONE_PIDFD 0x00001000
+#endif
+
+struct sandbox {
+	int is_root;
+	int box_fd;		/* judge-box, opened once */
+	int filter_fd;		/* memfd holding the seccomp BPF */
+	char *root_dir;		/* mount point for empty roots */
+	char *uid_map, *gid_map;
+	unsigned uid, gid;	/* who the program runs as (outside view) */
+	char warnings[512];
+};
+
+/*
+ * The syscall allow-list for submissions and problem tools. Anything else kills
+ * the process with SIGSYS, reported as RE ("forbidden system call").
+ */
+static const struct {
+	const char *name;
+	const char *why;
+} allowed_syscalls[] = {
+	{"read", "reading stdin"},
+	{"write", "writing stdout and stderr"},
+	{"readv", "stdio may gather reads"},
+	{"writev", "stdio and libstdc++ may gather writes"},
+	{"pread64", "reading files in its own directory"},
+	{"pwrite64", "writing files in its own directory"},
+	{"lseek", "stdio probes whether a stream is seekable"},
+	{"close", "closing descriptors"},
+	{"dup", "descriptor bookkeeping in runtimes"},
+	{"dup2", "descriptor bookkeeping in runtimes"},
+	{"dup3", "descriptor bookkeeping in runtimes"},
+	{"fcntl", "stdio and runtimes query descriptor flags"},
+	{"fstat", "stdio sizes its buffers from fstat"},
+	{"newfstatat", "stdio sizes its buffers from fstat"},
+	{"statx", "libstdc++ file queries"},
+	{"stat", "file queries, confined to the empty root"},
+	{"lstat", "file queries, confined to the empty root"},
+	{"access", "file queries, confined to the empty root"},
+	{"faccessat", "file queries, confined to the empty root"},
+	{"faccessat2", "file queries, confined to the empty root"},
+	{"open", "files in its own directory: the root holds nothing else"},
+	{"openat", "files in its own directory: the root holds nothing else"},
+	{"unlink", "removing its own scratch files"},
+	{"unlinkat", "removing its own scratch files"},
+	{"mkdir", "scratch directories inside its own root"},
+	{"mkdirat", "scratch directories inside its own root"},
+	{"getdents64", "listing its own directory"},
+	{"getcwd", "its own directory"},
+	{"readlink", "static libc start-up looks up its own path (nothing to find in the empty root)"},
+	{"readlinkat", "static libc start-up looks up its own path (nothing to find in the empty root)"},
+	{"ftruncate", "scratch files"},
+	{"brk", "memory allocation"},
+	{"mmap", "memory allocation"},
+	{"munmap", "memory allocation"},
+	{"mremap", "memory allocation (realloc of large blocks)"},
+	{"mprotect", "memory allocation and thread stacks"},
+	{"madvise", "the allocator returns memory"},
+	{"execve", "the first exec of the program itself; the root holds nothing else to run"},
+	{"execveat", "the first exec of the program itself, from a descriptor"},
+	{"exit", "ending a thread"},
+	{"exit_group", "ending the program"},
+	{"rt_sigaction", "installing signal handlers"},
+	{"rt_sigprocmask", "signal masks, used by abort() and threads"},
+	{"rt_sigreturn", "returning from a signal handler"},
+	{"sigaltstack", "runtimes install alternate signal stacks"},
+	{"kill", "raise() and abort(); the pid namespace confines it to the run"},
+	{"tgkill", "raise() and abort(); confined to the run's pid namespace"},
+	{"tkill", "raise(); confined to the run's pid namespace"},
+	{"getpid", "raise() and abort()"},
+	{"gettid", "raise() and threads"},
+	{"getppid", "harmless query"},
+	{"futex", "locks and threads"},
+	{"set_robust_list", "libc start-up and threads"},
+	{"get_robust_list", "libc threads"},
+	{"set_tid_address", "libc start-up"},
+	{"rseq", "libc start-up registers restartable sequences"},
+	{"arch_prctl", "libc start-up sets the thread pointer"},
+	{"sched_yield", "spinning threads"},
+	{"sched_getaffinity", "libc counts CPUs for threads"},
+	{"clock_gettime", "timing"},
+	{"clock_getres", "timing"},
+	{"gettimeofday", "timing"},
+	{"time", "timing"},
+	{"nanosleep", "sleeping (the wall limit still applies)"},
+	{"clock_nanosleep", "sleeping (the wall limit still applies)"},
+	{"getrandom", "random seeds (std::random_device, malloc)"},
+	{"uname", "libc start-up checks the kernel"},
+	{"getuid", "harmless query"},
+	{"geteuid", "harmless query"},
+	{"getgid", "harmless query"},
+	{"getegid", "harmless query"},
+	{"prlimit64", "libc reads the stack limit"},
+	{"getrlimit", "libc reads the stack limit"},
+	{"getrusage", "programs time themselves"},
+	{"sysinfo", "harmless query"},
+	{"times", "programs time themselves"},
+	{"poll", "waiting on its own descriptors"},
+	{"ppoll", "waiting on its own descriptors"},
+	{"pipe", "pipes inside its own process"},
+	{"pipe2", "pipes inside its own process"},
+};
+
+static int build_filter(struct sandbox *sb, struct diag *d)
+{
+	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	if (!ctx) {
+		diag_set(d, "seccomp_init failed");
+		return -1;
+	}
+	int rc = 0;
+	for (size_t i = 0; i < sizeof allowed_syscalls / sizeof allowed_syscalls[0] && rc == 0; i++) {
+		int nr = seccomp_syscall_resolve_name(allowed_syscalls[i].name);
+		if (nr == __NR_SCMP_ERROR)
+			continue; /* not a syscall on this architecture */
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, nr, 0);
+	}
+	/* Threads, yes: clone with CLONE_THREAD. New processes, no. */
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
+				      SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
+	/* clone3 passes its flags in memory, which a filter cannot read: ENOSYS
+	 * makes libc fall back to clone, where the rule above applies. */
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+	/* isatty() on stdio: answer "not a terminal" instead of allowing ioctl. */
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOTTY), SCMP_SYS(ioctl), 0);
+	if (rc == 0) {
+		sb->filter_fd = memfd_create("judge-seccomp", MFD_CLOEXEC);
+		if (sb->filter_fd < 0)
+			rc = -errno;
+		else
+			rc = seccomp_export_bpf(ctx, sb->filter_fd);
+	}
+	seccomp_release(ctx);
+	if (rc != 0) {
+		diag_set(d, "cannot build the seccomp filter: %s", strerror(-rc));
+		return -1;
+	}
+	return 0;
+}
+
+static int open_box(struct sandbox *sb, struct diag *d)
+{
+	char exe[PATH_MAX];
+	const char *env = getenv("JUDGE_BOX");
+	if (env) {
+		sb->box_fd = open(env, O_RDONLY | O_CLOEXEC);
+		if (sb->box_fd < 0) {
+			diag_errno(d, "cannot open judge-box '%s' (from JUDGE_BOX)", env);
+			return -1;
+		}
+		return 0;
+	}
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n < 0) {
+		diag_errno(d, "cannot find the judge's own path");
+		return -1;
+	}
+	exe[n] = '\0';
+	char *slash = strrchr(exe, '/');
+	*slash = '\0';
+	const char *tries[] = {"%s/judge-box", "%s/../judge-box", "%s/../judge/judge-box"};
+	for (size_t i = 0; i < 3; i++) {
+		char path[PATH_MAX + 32];
+		snprintf(path, sizeof path, tries[i], exe);
+		sb->box_fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (sb->box_fd >= 0)
+			return 0;
+	}
+	diag_set(d, "cannot find judge-box next to '%s' (build it, or set JUDGE_BOX)", exe);
+	return -1;
+}
+
+struct sandbox *sandbox_new(const char *workdir, struct diag *d)
+{
+	struct sandbox *sb = xcalloc(1, sizeof *sb);
+	sb->box_fd = sb->filter_fd = -1;
+	sb->is_root = geteuid() == 0;
+	if (sb->is_root) {
+		sb->uid = SANDBOX_UID;
+		sb->gid = SANDBOX_GID;
+	} else {
+		sb->uid = getuid();
+		sb->gid = getgid();
+		sb->uid_map = xasprintf("%u %u 1\n", sb->uid, sb->uid);
+		sb->gid_map = xasprintf("%u %u 1\n", sb->gid, sb->gid);
+		snprintf(sb->warnings, sizeof sb->warnings,
+			 "not root: programs run as your own uid inside a user namespace; "
+			 "the empty root, seccomp and namespaces still apply");
+	}
+	sb->root_dir = xasprintf("%s/root", workdir);
+	if (mkdir(sb->root_dir, 0755) < 0 && errno != EEXIST) {
+		diag_errno(d, "cannot create '%s'", sb->root_dir);
+		goto fail;
+	}
+	if (open_box(sb, d) < 0 || build_filter(sb, d) < 0)
+		goto fail;
+	return sb;
+fail:
+	sandbox_free(sb);
+	return NULL;
+}
+
+void sandbox_free(struct sandbox *sb)
+{
+	if (!sb)
+		return;
+	if (sb->box_fd >= 0)
+		close(sb->box_fd);
+	if (sb->filter_fd >= 0)
+		close(sb->filter_fd);
+	if (sb->root_dir)
+		rmdir(sb->root_dir);
+	free(sb->root_dir);
+	free(sb->uid_map);
+	free(sb->gid_map);
+	free(sb);
+}
+
+const char *sandbox_warnings(const struct sandbox *sb)
+{
+	return sb->warnings;
+}
+
+void sandbox_owner(const struct sandbox *sb, unsigned *uid, unsigned *gid)
+{
+	*uid = sb->uid;
+	*gid = sb->gid;
+}
+
+/* ---- the request ---- */
+
+static int pack(struct box_request *r, size_t *used, const char *s, uint32_t *off)
+{
+	size_t n = strlen(s) + 1;
+	if (*used + n > sizeof r->strings)
+		return -1;
+	memcpy(r->strings + *used, s, n);
+	*off = (uint32_t)*used;
+	*used += n;
+	return 0;
+}
+
+static int build_request(const struct sandbox *sb, const struct sandbox_spec *spec,
+			 struct box_request *r, struct diag *d)
+{
+	size_t used = 0;
+	memset(r, 0, offsetof(struct box_request, strings));
+	r->magic = BOX_MAGIC;
+	r->use_exec_fd = spec->exec_fd >= 0;
+	r->seccomp = spec->seccomp;
+	r->drop_uid = sb->is_root;
+	r->uid = sb->uid;
+	r->gid = sb->gid;
+	r->cpu_ms = spec->limits.cpu_ms;
+	r->as_bytes = (int64_t)spec->limits.as_kb * 1024;
+	r->stack_bytes = (int64_t)spec->limits.stack_kb * 1024;
+	/* One byte over the cap: a program that writes more is caught by the size. */
+	r->fsize_bytes = spec->limits.fsize_kb ? (int64_t)spec->limits.fsize_kb * 1024 + 1 : 0;
+	r->nproc = spec->limits.nproc;
+	r->nofile = 64;
+	if (!r->use_exec_fd && pack(r, &used, spec->path, &r->path_off) < 0)
+		goto too_long;
+	for (r->argc = 0; spec->argv[r->argc]; r->argc++)
+		if (r->argc == BOX_MAX_ARGS || pack(r, &used, spec->argv[r->argc], &r->arg_off[r->argc]) < 0)
+			goto too_long;
+	for (r->envc = 0; spec->envp && spec->envp[r->envc]; r->envc++)
+		if (r->envc == BOX_MAX_ARGS || pack(r, &used, spec->envp[r->envc], &r->env_off[r->envc]) < 0)
+			goto too_long;
+	return 0;
+too_long:
+	diag_set(d, "command line too long for the sandbox");
+	return -1;
+}
+
+/* ---- the child, before judge-box: async-signal-safe calls only ---- */
+
+struct child_args {
+	const struct sandbox *sb;
+	const struct sandbox_spec *spec;
+	int req_r, rep_w;
+	const char *tmpfs_opts;
+};
+
+static void child_fail(int rep_w, const char *where)
+{
+	struct box_report r;
+	memset(&r, 0, sizeof r);
+	r.magic = BOX_MAGIC;
+	r.kind = BOX_FAILED;
+	r.err = errno;
+	strncpy(r.where, where, sizeof r.where - 1);
+	ssize_t w = write(rep_w, &r, sizeof r);
+	(void)w;
+	_exit(127);
+}
+
+static int write_proc(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t n = write(fd, text, strlen(text));
+	close(fd);
+	return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+static void setup_user_namespace(const struct child_args *a)
+{
+	if (a->sb->is_root)
+		return;
+	if (write_proc("/proc/self/setgroups", "deny") < 0)
+		child_fail(a->rep_w, "write /proc/self/setgroups");
+	if (write_proc("/proc/self/uid_map", a->sb->uid_map) < 0)
+		child_fail(a->rep_w, "write /proc/self/uid_map");
+	if (write_proc("/proc/self/gid_map", a->sb->gid_map) < 0)
+		child_fail(a->rep_w, "write /proc/self/gid_map");
+}
+
+static void setup_mounts(const struct child_args *a)
+{
+	const struct sandbox_spec *spec = a->spec;
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		child_fail(a->rep_w, "mount / private");
+	if (spec->empty_root) {
+		if (mount("judge-root", a->sb->root_dir, "tmpfs", MS_NOSUID | MS_NODEV, a->tmpfs_opts) < 0)
+			child_fail(a->rep_w, "mount tmpfs root");
+		if (chdir(a->sb->root_dir) < 0)
+			child_fail(a->rep_w, "chdir root");
+		if (chroot(".") < 0)
+			child_fail(a->rep_w, "chroot");
+		if (chdir("/") < 0)
+			child_fail(a->rep_w, "chdir /");
+		return;
+	}
+	for (const char *const *h = spec->hide; h && *h; h++)
+		if (mount("judge-hidden", *h, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
+			  "size=4k,mode=0555") < 0 && errno != ENOENT)
+			child_fail(a->rep_w, "mount tmpfs over a hidden directory");
+	if (spec->cwd && chdir(spec->cwd) < 0)
+		child_fail(a->rep_w, "chdir to the working directory");
+}
+
+static void setup_fds(const struct child_args *a)
+{
+	const struct sandbox_spec *spec = a->spec;
+	int src[8] = {spec->stdin_fd, spec->stdout_fd, spec->stderr_fd, a->req_r, a->rep_w,
+		      spec->exec_fd, a->sb->filter_fd, a->sb->box_fd};
+	int high[8];
+	/* First move every source above the targets, so no dup2 clobbers another source. */
+	for (int i = 0; i < 8; i++) {
+		high[i] = -1;
+		if (src[i] >= 0 && (high[i] = fcntl(src[i], F_DUPFD_CLOEXEC, 64)) < 0)
+			child_fail(a->rep_w, "fcntl(F_DUPFD)");
+	}
+	int rep = high[4];
+	for (int i = 0; i < 8; i++) {
+		if (high[i] < 0)
+			close(i); /* a target nobody fills must not leak a judge descriptor */
+		else if (dup2(high[i], i) < 0)
+			child_fail(rep, "dup2");
+	}
+	/* judge-box itself is executed from fd 7, close-on-exec. */
+	if (fcntl(7, F_SETFD, FD_CLOEXEC) < 0 || syscall(SYS_close_range, 8, ~0U, 0) < 0)
+		child_fail(BOX_FD_REPORT, "close_range");
+}
+
+static int child_main(const struct child_args *a)
+{
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
+		child_fail(a->rep_w, "prctl(PR_SET_PDEATHSIG)");
+	setup_user_namespace(a);
+	setup_mounts(a);
+	setup_fds(a);
+	char *argv[] = {"judge-box", NULL}, *envp[] = {NULL};
+	syscall(SYS_execveat, 7, "", argv, envp, AT_EMPTY_PATH);
+	child_fail(BOX_FD_REPORT, "execveat judge-box");
+	return 127;
+}
+
+/* ---- the parent ---- */
+
+static int read_report(int fd, struct box_report *out)
+{
+	struct box_report r;
+	int got = 0;
+	for (;;) {
+		ssize_t n = read(fd, &r, sizeof r);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n != (ssize_t)sizeof r || r.magic != BOX_MAGIC)
+			break;
+		/* A failure outranks the final report that may follow it. */
+		if (!got || out->kind != BOX_FAILED)
+			*out = r;
+		got = 1;
+	}
+	return got;
+}
+
+int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
+		struct diag *d)
+{
+	struct box_request *req = xmalloc(sizeof *req);
+	int req_p[2] = {-1, -1}, rep_p[2] = {-1, -1}, pidfd = -1, ret = -1;
+	char tmpfs_opts[96];
+	long root_kb = spec->limits.fsize_kb ? 4 * spec->limits.fsize_kb + 1024 : 65536;
+
+	memset(res, 0, sizeof *res);
+	snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=%ldk,nr_inodes=1024,mode=0777", root_kb);
+	if (spec->empty_root && spec->exec_fd < 0) {
+		diag_set(d, "an empty root needs the program as a descriptor");
+		goto out;
+	}
+	if (build_request(sb, spec, req, d) < 0)
+		goto out;
+	if (pipe2(req_p, O_CLOEXEC) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
+		diag_errno(d, "pipe");
+		goto out;
+	}
+	/* The request fits in the pipe's buffer, so it is written before the child exists. */
+	if (fcntl(req_p[1], F_SETPIPE_SZ, (int)sizeof *req + 4096) < 0 ||
+	    write(req_p[1], req, sizeof *req) != (ssize_t)sizeof *req) {
+		diag_errno(d, "writing the sandbox request");
+		goto out;
+	}
+	close(req_p[1]);
+	req_p[1] = -1;
+
+	struct child_args args = {.sb = sb, .spec = spec, .req_r = req_p[0], .rep_w = rep_p[1],
+				  .tmpfs_opts = tmpfs_opts};
+	unsigned long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+			      CLONE_PIDFD | SIGCHLD;
+	if (!sb->is_root)
+		flags |= CLONE_NEWUSER;
+	double start = monotonic_ms();
+	long pid = syscall(SYS_clone, flags, NULL, &pidfd, NULL, NULL);
+	if (pid < 0) {
+		diag_errno(d, "clone with new namespaces");
+		goto out;
+	}
+	if (pid == 0)
+		_exit(child_main(&args));
+
+	close(req_p[0]);
+	close(rep_p[1]);
+	req_p[0] = rep_p[1] = -1;
+
+	/* Wait for the end, or for the wall limit. */
+	for (;;) {
+		struct pollfd pfd = {.fd = pidfd, .events = POLLIN};
+		int timeout = -1;
+		if (spec->limits.wall_ms > 0) {
+			double left = (double)spec->limits.wall_ms - (monotonic_ms() - start);
+			timeout = left > 0 ? (int)left + 1 : 0;
+		}
+		int r = poll(&pfd, 1, timeout);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r == 0) {
+			syscall(SYS_pidfd_send_signal, pidfd, SIGKILL, NULL, 0);
+			res->wall_killed = 1;
+		}
+		break;
+	}
+	int status;
+	struct rusage ru;
+	while (wait4((pid_t)pid, &status, __WALL, &ru) < 0) {
+		if (errno != EINTR) {
+			diag_errno(d, "wait4");
+			goto out;
+		}
+	}
+	res->wall_ms = (long)(monotonic_ms() - start + 0.5);
+	res->cpu_ms = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
+		      (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
+
+	struct box_report rep;
+	int got = read_report(rep_p[0], &rep);
+	if (got && rep.kind == BOX_FAILED) {
+		if (!strcmp(rep.where, "execve") && (rep.err == ENOMEM || rep.err == E2BIG)) {
+			res->exec_nomem = 1;
+			res->exited = 1;
+			res->exit_code = 127;
+			ret = 0;
+			goto out;
+		}
+		diag_set(d, "sandbox: %s: %s", rep.where, strerror(rep.err));
+		goto out;
+	}
+	if (got) {
+		res->memory_kb = (long)rep.maxrss_kb;
+		status = rep.wstatus;
+	} else if (!res->wall_killed) {
+		diag_set(d, "sandbox: judge-box ended without a report (status 0x%x)", status);
+		goto out;
+	} else {
+		status = SIGKILL; /* killed at the wall limit before the program ended */
+	}
+	res->exited = WIFEXITED(status);
+	res->exit_code = res->exited ? WEXITSTATUS(status) : 0;
+	res->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+	ret = 0;
+out:
+	for (int i = 0; i < 2; i++) {
+		if (req_p[i] >= 0)
+			close(req_p[i]);
+		if (rep_p[i] >= 0)
+			close(rep_p[i]);
+	}
+	if (pidfd >= 0)
+		close(pidfd);
+	free(req);
+	return ret;
+}

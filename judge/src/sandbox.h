@@ -1,0 +1,82 @@
+/*
+ * sandbox.h: run one program under limits, isolated from the judge and the machine.
+ *
+ * The isolation model (README.md, "Isolation"):
+ *   - namespaces: user (when not root), pid, mount, net, ipc, uts; the program
+ *     sees no other process, no network, and a private mount table;
+ *   - an empty root: for submissions and problem tools, a fresh tmpfs becomes
+ *     "/" and the working directory; the binary is executed from a descriptor,
+ *     so nothing of the machine's file system is visible at all;
+ *   - credentials: as root, the program runs as an unprivileged uid (SANDBOX_UID);
+ *     otherwise as the invoking user mapped into its own user namespace;
+ *   - no_new_privs and a seccomp allow-list (sandbox.c lists every rule and why);
+ *   - rlimits as a backstop: CPU, address space, stack, file size, processes,
+ *     open files, no core dumps;
+ *   - the whole pid namespace dies when the run ends, so nothing outlives it.
+ *
+ * sandbox_run() returns 0 when the program ran (whatever it did) and -1 with a
+ * message when the judge could not run it: the latter is never the program's fault.
+ */
+#ifndef SANDBOX_H
+#define SANDBOX_H
+
+#include <stddef.h>
+
+#include "diag.h"
+
+#define SANDBOX_UID 61000
+#define SANDBOX_GID 61000
+
+struct sandbox;
+
+/*
+ * Prepares the sandbox for this process: finds judge-box next to the running
+ * judge, builds the seccomp filter once, creates the mount point for empty roots
+ * under workdir, and probes which layers the kernel allows. Returns NULL with a
+ * message when no isolated run is possible. sandbox_warnings() then lists, once,
+ * each layer that is missing and the guarantee lost with it ("" when none).
+ */
+struct sandbox *sandbox_new(const char *workdir, struct diag *d);
+void sandbox_free(struct sandbox *sb);
+const char *sandbox_warnings(const struct sandbox *sb);
+
+/* The uid and gid that own what a sandboxed program writes (for chown). */
+void sandbox_owner(const struct sandbox *sb, unsigned *uid, unsigned *gid);
+
+struct sandbox_limits {
+	long cpu_ms;		/* CPU time of all processes; 0: none */
+	long wall_ms;		/* killed after this much real time; 0: none */
+	long as_kb;		/* address-space cap per process; 0: none */
+	long stack_kb;		/* stack size; 0: unchanged */
+	long fsize_kb;		/* largest file the program may write (stdout included); 0: none */
+	long nproc;		/* processes and threads of the sandbox uid; 0: none */
+};
+
+struct sandbox_spec {
+	const char *path;		/* program to run by absolute path, or NULL with exec_fd */
+	int exec_fd;			/* executable opened by the caller, or -1 */
+	char *const *argv;		/* argv[0] is shown to the program */
+	char *const *envp;
+	int stdin_fd, stdout_fd, stderr_fd;
+	int empty_root;			/* run in a fresh empty tmpfs root (needs exec_fd) */
+	const char *cwd;		/* working directory when !empty_root */
+	const char *const *hide;	/* when !empty_root: directories covered by an empty tmpfs */
+	int seccomp;			/* apply the syscall allow-list */
+	struct sandbox_limits limits;
+};
+
+struct sandbox_result {
+	int exited;		/* 1: exited with exit_code; 0: killed by signal */
+	int exit_code;
+	int signal;
+	int wall_killed;	/* killed by the judge at the wall limit */
+	int exec_nomem;		/* the executable did not fit in the memory limit */
+	long cpu_ms;		/* user + system CPU of every process of the run */
+	long wall_ms;
+	long memory_kb;		/* peak resident memory of the program or any of its children */
+};
+
+int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
+		struct diag *d);
+
+#endif

@@ -1,0 +1,329 @@
+#define _GNU_SOURCE
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "exitcode.h"
+
+static void out_of_memory(void)
+{
+	fputs("judge: out of memory\n", stderr);
+	exit(EXIT_JUDGE_FAILED);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	char *p = strdup(s);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	va_start(ap, fmt);
+	int n = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		out_of_memory();
+	return s;
+}
+
+void strv_push(struct strv *s, const char *str)
+{
+	if (s->n + 2 > s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 8;
+		s->v = xrealloc(s->v, s->cap * sizeof *s->v);
+	}
+	s->v[s->n++] = str ? xstrdup(str) : NULL;
+	s->v[s->n] = NULL;
+}
+
+void strv_free(struct strv *s)
+{
+	for (size_t i = 0; i < s->n; i++)
+		free(s->v[i]);
+	free(s->v);
+	s->v = NULL;
+	s->n = s->cap = 0;
+}
+
+int read_file(const char *path, char **buf, size_t *len, struct diag *d)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		diag_errno(d, "cannot open '%s'", path);
+		return -1;
+	}
+	size_t cap = 4096, n = 0;
+	char *p = xmalloc(cap);
+	for (;;) {
+		if (n + 1 >= cap)
+			p = xrealloc(p, cap *= 2);
+		ssize_t r = read(fd, p + n, cap - n - 1);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			diag_errno(d, "cannot read '%s'", path);
+			free(p);
+			close(fd);
+			return -1;
+		}
+		if (r == 0)
+			break;
+		n += (size_t)r;
+	}
+	close(fd);
+	p[n] = '\0';
+	*buf = p;
+	if (len)
+		*len = n;
+	return 0;
+}
+
+int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d)
+{
+	char *tmp = xasprintf("%s.tmp.%ld.%ld", path, (long)getpid(), (long)gettid());
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+	if (fd < 0) {
+		diag_errno(d, "cannot create '%s'", tmp);
+		free(tmp);
+		return -1;
+	}
+	const char *p = buf;
+	size_t left = len;
+	while (left > 0) {
+		ssize_t w = write(fd, p, left);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			diag_errno(d, "cannot write '%s'", tmp);
+			goto fail;
+		}
+		p += w;
+		left -= (size_t)w;
+	}
+	if (fchmod(fd, mode) < 0 || fsync(fd) < 0) {
+		diag_errno(d, "cannot sync '%s'", tmp);
+		goto fail;
+	}
+	if (close(fd) < 0) {
+		fd = -1;
+		diag_errno(d, "cannot write '%s'", tmp);
+		goto fail;
+	}
+	fd = -1;
+	if (rename(tmp, path) < 0) {
+		diag_errno(d, "cannot rename '%s' to '%s'", tmp, path);
+		goto fail;
+	}
+	free(tmp);
+	return 0;
+fail:
+	if (fd >= 0)
+		close(fd);
+	unlink(tmp);
+	free(tmp);
+	return -1;
+}
+
+int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d)
+{
+	char *buf;
+	size_t len;
+	if (read_file(src, &buf, &len, d) < 0)
+		return -1;
+	int rc = write_file_atomic(dst, buf, len, mode, d);
+	free(buf);
+	return rc;
+}
+
+int mkdir_p(const char *path, mode_t mode, struct diag *d)
+{
+	char *p = xstrdup(path);
+	for (char *s = p + 1;; s++) {
+		if (*s != '/' && *s != '\0')
+			continue;
+		char saved = *s;
+		*s = '\0';
+		if (mkdir(p, mode) < 0 && errno != EEXIST) {
+			diag_errno(d, "cannot create directory '%s'", p);
+			free(p);
+			return -1;
+		}
+		*s = saved;
+		if (saved == '\0')
+			break;
+	}
+	free(p);
+	return 0;
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
+}
+
+void remove_tree(const char *path)
+{
+	nftw(path, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+int path_exists(const char *path)
+{
+	struct stat st;
+	return lstat(path, &st) == 0;
+}
+
+long long file_size(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) < 0)
+		return -1;
+	return (long long)st.st_size;
+}
+
+int files_equal(const char *a, const char *b)
+{
+	FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+	int result = -1;
+	if (fa && fb) {
+		char ba[65536], bb[65536];
+		for (;;) {
+			size_t na = fread(ba, 1, sizeof ba, fa);
+			size_t nb = fread(bb, 1, sizeof bb, fb);
+			if (na != nb || memcmp(ba, bb, na) != 0) {
+				result = 0;
+				break;
+			}
+			if (na == 0) {
+				result = ferror(fa) || ferror(fb) ? -1 : 1;
+				break;
+			}
+		}
+	}
+	if (fa)
+		fclose(fa);
+	if (fb)
+		fclose(fb);
+	return result;
+}
+
+double monotonic_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+int parse_long(const char *s, long lo, long hi, long *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int parse_double(const char *s, double lo, double hi, double *out)
+{
+	char *end;
+	errno = 0;
+	double v = strtod(s, &end);
+	if (errno || end == s || *end || !(v >= lo && v <= hi))
+		return -1;
+	*out = v;
+	return 0;
+}
+
+const char *format_kib(long kib, char *buf, size_t size)
+{
+	if (kib < 1024)
+		snprintf(buf, size, "%ld KiB", kib);
+	else
+		snprintf(buf, size, "%.1f MiB", (double)kib / 1024.0);
+	return buf;
+}
+
+struct pfor {
+	size_t n;
+	void (*fn)(void *, size_t);
+	void *ctx;
+	size_t next;
+	pthread_mutex_t lock;
+};
+
+static void *pfor_worker(void *arg)
+{
+	struct pfor *p = arg;
+	for (;;) {
+		pthread_mutex_lock(&p->lock);
+		size_t i = p->next++;
+		pthread_mutex_unlock(&p->lock);
+		if (i >= p->n)
+			return NULL;
+		p->fn(p->ctx, i);
+	}
+}
+
+void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx)
+{
+	struct pfor p = {.n = n, .fn = fn, .ctx = ctx};
+	pthread_mutex_init(&p.lock, NULL);
+	size_t threads = jobs > 1 ? (size_t)jobs : 1;
+	if (threads > n)
+		threads = n ? n : 1;
+	pthread_t *t = xcalloc(threads, sizeof *t);
+	int *started = xcalloc(threads, sizeof *started);
+	for (size_t i = 1; i < threads; i++)
+		started[i] = pthread_create(&t[i], NULL, pfor_worker, &p) == 0;
+	pfor_worker(&p);
+	for (size_t i = 1; i < threads; i++)
+		if (started[i])
+			pthread_join(t[i], NULL);
+	free(t);
+	free(started);
+	pthread_mutex_destroy(&p.lock);
+}

@@ -1,0 +1,76 @@
+/*
+ * util.h: memory, strings, files and time, the small things every module needs.
+ *
+ * The x* allocators never return NULL: running out of memory is the judge's own
+ * failure, so they print a message and exit with status 3 (see exitcode.h).
+ * Functions taking a struct diag return 0 on success and -1 with a message on error.
+ */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "diag.h"
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable array of strings, NULL-terminated, for argv lists. */
+struct strv {
+	char **v;
+	size_t n, cap;
+};
+void strv_push(struct strv *s, const char *str);
+void strv_free(struct strv *s);
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees. */
+int read_file(const char *path, char **buf, size_t *len, struct diag *d);
+
+/*
+ * Writes buf to path atomically: into a temporary file in the same directory,
+ * fsync'ed, then renamed over path. On error path is untouched.
+ */
+int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d);
+
+/* Copies src over dst atomically, as write_file_atomic does. */
+int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d);
+
+/* Creates a directory and its parents (like mkdir -p). */
+int mkdir_p(const char *path, mode_t mode, struct diag *d);
+
+/* Removes a file or a directory tree; errors are ignored. */
+void remove_tree(const char *path);
+
+/* 1 when the path exists (as anything), 0 otherwise. */
+int path_exists(const char *path);
+
+/* The size of a file in bytes, or -1. */
+long long file_size(const char *path);
+
+/* Compares two files byte for byte: 1 equal, 0 different, -1 error. */
+int files_equal(const char *a, const char *b);
+
+/* Milliseconds from a monotonic clock. */
+double monotonic_ms(void);
+
+/* Parses a whole string as a number in [lo, hi]: 0 on success, -1 otherwise. */
+int parse_long(const char *s, long lo, long hi, long *out);
+int parse_double(const char *s, double lo, double hi, double *out);
+
+/* Formats a byte count as "1.2 MiB" into buf. */
+const char *format_kib(long kib, char *buf, size_t size);
+
+
+
+/*
+ * Calls fn(ctx, i) for every i in [0, n) on up to jobs threads (the caller's
+ * thread included) and returns when all calls have returned. Each i is taken
+ * exactly once; fn must be thread-safe.
+ */
+void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx);
+#endif

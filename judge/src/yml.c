@@ -1,0 +1,300 @@
+/*
+ * How this works: libyaml's event parser feeds a stack of open containers; each
+ * scalar or finished container is appended to the container on top. The tree is
+ * small (a manifest is a few hundred nodes), so nodes are plainly malloc'ed.
+ */
+#include "yml.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "util.h"
+
+static struct yml_node *node_new(enum yml_kind kind, const yaml_mark_t *mark)
+{
+	struct yml_node *n = xcalloc(1, sizeof *n);
+	n->kind = kind;
+	n->line = (int)mark->line + 1;
+	n->col = (int)mark->column + 1;
+	return n;
+}
+
+static void node_free(struct yml_node *n)
+{
+	if (!n)
+		return;
+	for (size_t i = 0; i < n->nitems; i++)
+		node_free(n->items[i]);
+	free(n->items);
+	free(n->value);
+	free(n);
+}
+
+static void node_append(struct yml_node *parent, struct yml_node *child)
+{
+	size_t count = parent->nitems++;
+	parent->items = xrealloc(parent->items, (count + 1) * sizeof *parent->items);
+	parent->items[count] = child;
+	/* A mapping counts pairs: it is complete when a value follows its key. */
+	if (parent->kind == YML_SEQ || count % 2 == 1)
+		parent->n++;
+}
+
+static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_set(d, "%s:%zu:%zu: %s", path, m->line + 1, m->column + 1, msg);
+	return -1;
+}
+
+struct yml_doc *yml_load(const char *path, struct diag *d)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		diag_errno(d, "cannot open '%s'", path);
+		return NULL;
+	}
+	yaml_parser_t parser;
+	if (!yaml_parser_initialize(&parser)) {
+		fclose(f);
+		diag_set(d, "%s: cannot initialise the YAML parser", path);
+		return NULL;
+	}
+	yaml_parser_set_input_file(&parser, f);
+
+	struct yml_doc *doc = xcalloc(1, sizeof *doc);
+	doc->path = xstrdup(path);
+	struct yml_node *stack[64];
+	size_t depth = 0, keys_pending[64] = {0};
+	int docs = 0, ok = 0, done = 0;
+
+	while (!done) {
+		yaml_event_t ev;
+		if (!yaml_parser_parse(&parser, &ev)) {
+			fail_at(d, path, &parser.problem_mark, "%s%s%s", parser.problem ? parser.problem : "syntax error",
+				parser.context ? " " : "", parser.context ? parser.context : "");
+			break;
+		}
+		struct yml_node *node = NULL;
+		int err = 0;
+		switch (ev.type) {
+		case YAML_STREAM_END_EVENT:
+			done = ok = 1;
+			break;
+		case YAML_DOCUMENT_START_EVENT:
+			if (++docs > 1)
+				err = fail_at(d, path, &ev.start_mark, "expected one YAML document, found another");
+			break;
+		case YAML_ALIAS_EVENT:
+			err = fail_at(d, path, &ev.start_mark, "aliases are not supported");
+			break;
+		case YAML_SCALAR_EVENT:
+			node = node_new(YML_SCALAR, &ev.start_mark);
+			node->value = xstrdup((const char *)ev.data.scalar.value);
+			node->plain = ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+			break;
+		case YAML_SEQUENCE_START_EVENT:
+		case YAML_MAPPING_START_EVENT:
+			if (depth == 64) {
+				err = fail_at(d, path, &ev.start_mark, "nested too deeply");
+				break;
+			}
+			if (depth > 0 && stack[depth - 1]->kind == YML_MAP && keys_pending[depth - 1] == 0) {
+				err = fail_at(d, path, &ev.start_mark, "expected a plain key, got a collection");
+				break;
+			}
+			stack[depth] = node_new(ev.type == YAML_SEQUENCE_START_EVENT ? YML_SEQ : YML_MAP,
+						&ev.start_mark);
+			keys_pending[depth] = 0;
+			depth++;
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+		case YAML_MAPPING_END_EVENT:
+			node = stack[--depth];
+			break;
+		default:
+			break;
+		}
+		yaml_event_delete(&ev);
+		if (err) {
+			node_free(node);
+			break;
+		}
+		if (!node)
+			continue;
+		if (depth == 0) {
+			doc->root = node;
+			continue;
+		}
+		struct yml_node *top = stack[depth - 1];
+		if (top->kind == YML_MAP) {
+			/* keys_pending flips between "a key is wanted" (0) and "a value is wanted" (1). */
+			keys_pending[depth - 1] ^= 1;
+		}
+		node_append(top, node);
+	}
+	if (!ok) {
+		while (depth > 0)
+			node_free(stack[--depth]);
+		yml_free(doc);
+		doc = NULL;
+	}
+	yaml_parser_delete(&parser);
+	fclose(f);
+	return doc;
+}
+
+void yml_free(struct yml_doc *doc)
+{
+	if (!doc)
+		return;
+	node_free(doc->root);
+	free(doc->path);
+	free(doc);
+}
+
+const struct yml_node *yml_get(const struct yml_node *map, const char *key)
+{
+	if (!map || map->kind != YML_MAP)
+		return NULL;
+	for (size_t i = 0; i < map->n; i++) {
+		const struct yml_node *k = map->items[2 * i];
+		if (k->kind == YML_SCALAR && strcmp(k->value, key) == 0)
+			return map->items[2 * i + 1];
+	}
+	return NULL;
+}
+
+int yml_error(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+	      struct diag *d, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	int line = node ? node->line : 1, col = node ? node->col : 1;
+	if (keypath && *keypath)
+		diag_set(d, "%s:%d:%d: %s: %s", doc->path, line, col, keypath, msg);
+	else
+		diag_set(d, "%s:%d:%d: %s", doc->path, line, col, msg);
+	return -1;
+}
+
+static const char *kind_name(const struct yml_node *n)
+{
+	return n->kind == YML_MAP ? "a mapping" : n->kind == YML_SEQ ? "a list" : "a scalar";
+}
+
+static int in_list(const char *const *list, const char *s)
+{
+	for (; list && *list; list++)
+		if (strcmp(*list, s) == 0)
+			return 1;
+	return 0;
+}
+
+int yml_check_map(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+		  const char *const *allowed, const char *const *required, struct diag *d)
+{
+	if (!node || node->kind != YML_MAP)
+		return yml_error(doc, node, keypath, d, "expected a mapping, got %s",
+				 node ? kind_name(node) : "nothing");
+	for (size_t i = 0; i < node->n; i++) {
+		const struct yml_node *k = node->items[2 * i];
+		if (k->kind != YML_SCALAR)
+			return yml_error(doc, k, keypath, d, "expected a plain key");
+		for (size_t j = 0; j < i; j++)
+			if (strcmp(node->items[2 * j]->value, k->value) == 0)
+				return yml_error(doc, k, keypath, d, "duplicate key '%s'", k->value);
+		if (!in_list(allowed, k->value)) {
+			char path[512];
+			snprintf(path, sizeof path, "%s%s%s", keypath, *keypath ? "." : "", k->value);
+			return yml_error(doc, k, path, d, "unknown key");
+		}
+	}
+	for (; required && *required; required++) {
+		if (!yml_get(node, *required))
+			return yml_error(doc, node, keypath, d, "missing required key '%s'", *required);
+	}
+	return 0;
+}
+
+int yml_string(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+	       const char **out, struct diag *d)
+{
+	if (node->kind != YML_SCALAR)
+		return yml_error(doc, node, keypath, d, "expected a string, got %s", kind_name(node));
+	*out = node->value;
+	return 0;
+}
+
+int yml_double(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+	       double lo, double hi, const char *what, double *out, struct diag *d)
+{
+	if (node->kind != YML_SCALAR || !node->plain || parse_double(node->value, lo, hi, out) < 0)
+		return yml_error(doc, node, keypath, d, "expected %s, got %s%s%s", what,
+				 node->kind == YML_SCALAR ? "\"" : "",
+				 node->kind == YML_SCALAR ? node->value : kind_name(node),
+				 node->kind == YML_SCALAR ? "\"" : "");
+	return 0;
+}
+
+int yml_long(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+	     long lo, long hi, long *out, struct diag *d)
+{
+	if (node->kind != YML_SCALAR || !node->plain || parse_long(node->value, lo, hi, out) < 0)
+		return yml_error(doc, node, keypath, d, "expected an integer in %ld..%ld, got %s%s%s", lo,
+				 hi, node->kind == YML_SCALAR ? "\"" : "",
+				 node->kind == YML_SCALAR ? node->value : kind_name(node),
+				 node->kind == YML_SCALAR ? "\"" : "");
+	return 0;
+}
+
+int yml_bool(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+	     int *out, struct diag *d)
+{
+	if (node->kind == YML_SCALAR && node->plain) {
+		if (strcmp(node->value, "true") == 0) {
+			*out = 1;
+			return 0;
+		}
+		if (strcmp(node->value, "false") == 0) {
+			*out = 0;
+			return 0;
+		}
+	}
+	return yml_error(doc, node, keypath, d, "expected true or false, got %s%s%s",
+			 node->kind == YML_SCALAR ? "\"" : "",
+			 node->kind == YML_SCALAR ? node->value : kind_name(node),
+			 node->kind == YML_SCALAR ? "\"" : "");
+}
+
+int yml_strings(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
+		const char ***out, size_t *n, struct diag *d)
+{
+	if (node->kind != YML_SEQ)
+		return yml_error(doc, node, keypath, d, "expected a list, got %s", kind_name(node));
+	const char **v = xcalloc(node->n + 1, sizeof *v);
+	for (size_t i = 0; i < node->n; i++) {
+		char path[512];
+		snprintf(path, sizeof path, "%s[%zu]", keypath, i);
+		if (yml_string(doc, node->items[i], path, &v[i], d) < 0) {
+			free(v);
+			return -1;
+		}
+	}
+	*out = v;
+	*n = node->n;
+	return 0;
+}
