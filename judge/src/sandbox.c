@@ -498,22 +498,29 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 	close(rep_p[1]);
 	req_p[0] = rep_p[1] = -1;
 
-	/* Wait for the end, or for the wall limit. */
-	for (;;) {
+	/*
+	 * Wait for the end, or for the wall limit. At the limit judge-box gets
+	 * SIGTERM and kills the program itself, so its CPU time is still counted;
+	 * if judge-box does not end within a second, SIGKILL ends the namespace.
+	 */
+	for (int stage = 0;;) {
 		struct pollfd pfd = {.fd = pidfd, .events = POLLIN};
 		int timeout = -1;
-		if (spec->limits.wall_ms > 0) {
+		if (stage == 0 && spec->limits.wall_ms > 0) {
 			double left = (double)spec->limits.wall_ms - (monotonic_ms() - start);
 			timeout = left > 0 ? (int)left + 1 : 0;
+		} else if (stage == 1) {
+			timeout = 1000;
 		}
 		int r = poll(&pfd, 1, timeout);
 		if (r < 0 && errno == EINTR)
 			continue;
-		if (r == 0) {
-			syscall(SYS_pidfd_send_signal, pidfd, SIGKILL, NULL, 0);
-			res->wall_killed = 1;
-		}
-		break;
+		if (r != 0)
+			break;
+		res->wall_killed = 1;
+		syscall(SYS_pidfd_send_signal, pidfd, stage == 0 ? SIGTERM : SIGKILL, NULL, 0);
+		if (stage++ == 1)
+			break;
 	}
 	int status;
 	struct rusage ru;
