@@ -1,0 +1,17 @@
+/* Presentation error: right verdicts, but an empty line after every answer. */
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(void)
+{
+	int n, m, t, j;
+	while (scanf("%d %d", &n, &m) == 2) {
+		int x = 0;
+		for (int i = 0; i < n; i++) {
+			scanf("%d %d", &t, &j);
+			x ^= abs(t - j) - 1;
+		}
+		puts(x ? "I WIN!\n" : "BAD LUCK!\n");
+	}
+	return 0;
+}
