@@ -285,7 +285,15 @@ static int check_lines(FILE *out, FILE *ans, const struct checker_spec *spec, st
 		return 0;
 	}
 	/* Where the lines differ: show both lines, or say which output ended. */
-	long long line = a.line;
+	/* One stream ended where the other only ended a line: the difference is the next line. */
+	if (co == EOF && ca == '\n') {
+		o.shown_len = 0;
+		ca = norm_next(&a);
+	} else if (ca == EOF && co == '\n') {
+		a.shown_len = 0;
+		co = norm_next(&o);
+	}
+	long long line = co == EOF ? a.line : o.line;
 	int o_ended = co == EOF && o.shown_len == 0, a_ended = ca == EOF && a.shown_len == 0;
 	norm_finish_line(&o, co);
 	norm_finish_line(&a, ca);

@@ -1,3 +1,536 @@
+/*
+ * judge validate: the problem setter's proof that a problem is sound.
+ *
+ * For each problem, in this order, each step a line of the report:
+ *   manifest      the manifest loads and every file it names exists
+ *   tools         solver, brute force, generator and validator compile
+ *   inputs        the validator accepts every test input
+ *   broken        the validator rejects broken copies of the first test: an extra
+ *                 token, a number past any bound, a line missing its last token
+ *   answers       the reference reproduces every .ans, within REF_SHARE of the limit
+ *   brute         the brute force agrees with the reference on every `brute: true` test
+ *   stress        ... and on every stress input, each also accepted by the validator
+ *   submissions   every sample submission gets its folder's verdict; an accepted one
+ *                 must stay within ACCEPTED_SHARE of the time limit on every test
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <stdarg.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "checker.h"
 #include "cmd.h"
 #include "exitcode.h"
-int cmd_validate(struct cli *cli) { (void)cli; return EXIT_JUDGE_FAILED; }
+#include "judge.h"
+#include "report.h"
+#include "util.h"
+
+#define REF_SHARE 4		/* the reference's slowest test: at most 1/4 of the limit */
+#define ACCEPTED_SHARE 2	/* accepted submissions: at most 1/2 of the limit */
+#define MAX_FAULTS_SHOWN 8
+
+struct step {
+	const char *name;
+	size_t total, good;
+	struct strv faults;
+	struct strv details;	/* printed under the step, not faults */
+	char summary[256];
+	pthread_mutex_t lock;
+};
+
+static void step_init(struct step *s, const char *name)
+{
+	memset(s, 0, sizeof *s);
+	s->name = name;
+	pthread_mutex_init(&s->lock, NULL);
+}
+
+static void step_fault(struct step *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void step_fault(struct step *s, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	pthread_mutex_lock(&s->lock);
+	strv_push(&s->faults, buf);
+	pthread_mutex_unlock(&s->lock);
+}
+
+static void step_good(struct step *s)
+{
+	pthread_mutex_lock(&s->lock);
+	s->good++;
+	pthread_mutex_unlock(&s->lock);
+}
+
+/* Prints the step; returns its number of faults. */
+static size_t step_print(struct step *s, int color)
+{
+	const char *mark = s->faults.n ? "FAIL" : "ok";
+	fprintf(stdout, "  %s%-4s%s  %-12s %s\n", color ? (s->faults.n ? "\033[31m" : "\033[32m") : "", mark,
+		color ? "\033[0m" : "", s->name, s->summary);
+	for (size_t i = 0; i < s->faults.n && i < MAX_FAULTS_SHOWN; i++)
+		fprintf(stdout, "        %s\n", s->faults.v[i]);
+	if (s->faults.n > MAX_FAULTS_SHOWN)
+		fprintf(stdout, "        ... and %zu more\n", s->faults.n - MAX_FAULTS_SHOWN);
+	for (size_t i = 0; i < s->details.n; i++)
+		fprintf(stdout, "        %s\n", s->details.v[i]);
+	size_t n = s->faults.n;
+	strv_free(&s->faults);
+	strv_free(&s->details);
+	pthread_mutex_destroy(&s->lock);
+	return n;
+}
+
+struct ctx {
+	struct judge *j;
+	const struct problem *p;
+	char *solver, *brute, *gen, *validator;
+	struct step *step;
+	long slowest_ms;
+	char slowest_name[96];
+	pthread_mutex_t lock;
+};
+
+/* Runs the validator on input: 1 accepted, 0 rejected (why in msg), -1 judge failure. */
+static int run_validator(struct ctx *c, const char *input, char *msg, size_t size)
+{
+	struct diag d;
+	struct run_outcome o;
+	char *out = judge_scratch(c->j, "val");
+	int rc = judge_run(c->j, c->validator, NULL, input, out, &judge_tool_limits, &o, &d);
+	unlink(out);
+	free(out);
+	if (rc < 0) {
+		snprintf(msg, size, "judge failed: %s", d.msg);
+		return -1;
+	}
+	if (o.verdict == V_AC)
+		return 1;
+	char *nl = strchr(o.stderr_head, '\n');
+	if (nl)
+		*nl = '\0';
+	if (o.verdict == V_RE && o.sr.exited)
+		snprintf(msg, size, "%s", o.stderr_head[0] ? o.stderr_head : o.message);
+	else
+		snprintf(msg, size, "the validator itself failed: %s %s", verdict_code(o.verdict), o.message);
+	return o.verdict == V_RE && o.sr.exited ? 0 : -1;
+}
+
+static void check_input(void *arg, size_t i)
+{
+	struct ctx *c = arg;
+	const struct test *t = &c->p->tests[i];
+	char msg[600];
+	int r = run_validator(c, t->input, msg, sizeof msg);
+	if (r == 1)
+		step_good(c->step);
+	else
+		step_fault(c->step, "%s: %s", t->rel_input, msg);
+}
+
+/* Runs a solver; on success returns 0 with its output in *out (scratch, caller unlinks). */
+static int solve(struct ctx *c, const char *bin, const char *input, const struct limits *lim, char **out,
+		 struct run_outcome *o, char *msg, size_t size)
+{
+	struct diag d;
+	*out = judge_scratch(c->j, "out");
+	if (judge_run(c->j, bin, NULL, input, *out, lim, o, &d) < 0) {
+		snprintf(msg, size, "judge failed: %s", d.msg);
+		return -1;
+	}
+	if (o->verdict != V_AC) {
+		snprintf(msg, size, "%s %s", verdict_code(o->verdict), o->message);
+		return -1;
+	}
+	return 0;
+}
+
+static void check_answer(void *arg, size_t i)
+{
+	struct ctx *c = arg;
+	const struct test *t = &c->p->tests[i];
+	struct run_outcome o;
+	char msg[400], *out;
+	if (solve(c, c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
+		step_fault(c->step, "%s: the reference fails: %s", t->name, msg);
+	} else if (files_equal(out, t->answer) != 1) {
+		step_fault(c->step, "%s: the reference's output differs from '%s' (run 'judge regen')", t->name,
+			   t->rel_answer);
+	} else {
+		step_good(c->step);
+		if (o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms)
+			step_fault(c->step, "%s: the reference takes %ld ms, over 1/%d of the limit", t->name,
+				   o.sr.cpu_ms, REF_SHARE);
+	}
+	pthread_mutex_lock(&c->lock);
+	if (o.sr.cpu_ms >= c->slowest_ms) {
+		c->slowest_ms = o.sr.cpu_ms;
+		snprintf(c->slowest_name, sizeof c->slowest_name, "%s", t->name);
+	}
+	pthread_mutex_unlock(&c->lock);
+	unlink(out);
+	free(out);
+}
+
+/* Compares the brute force with the reference (or its answer file) on input. */
+static void compare_brute(struct ctx *c, const char *label, const char *input, const char *answer)
+{
+	struct run_outcome o;
+	char msg[400], *out = NULL, *ref = NULL;
+	if (!answer) {
+		if (solve(c, c->solver, input, &c->p->limits, &ref, &o, msg, sizeof msg) < 0) {
+			step_fault(c->step, "%s: the reference fails: %s", label, msg);
+			goto out;
+		}
+		answer = ref;
+	}
+	if (solve(c, c->brute, input, &judge_tool_limits, &out, &o, msg, sizeof msg) < 0) {
+		step_fault(c->step, "%s: the brute force fails: %s", label, msg);
+		goto out;
+	}
+	struct check_result cr;
+	struct diag d;
+	if (checker_compare(&c->p->checker, out, answer, &cr, &d) < 0)
+		step_fault(c->step, "%s: judge failed: %s", label, d.msg);
+	else if (cr.verdict != V_AC)
+		step_fault(c->step, "%s: brute force and reference differ: %s (brute force's output against the "
+				    "reference's)", label, cr.message);
+	else
+		step_good(c->step);
+out:
+	if (out)
+		unlink(out);
+	if (ref)
+		unlink(ref);
+	free(out);
+	free(ref);
+}
+
+static void check_brute(void *arg, size_t i)
+{
+	struct ctx *c = arg;
+	const struct test *t = &c->p->tests[i];
+	if (t->brute)
+		compare_brute(c, t->name, t->input, t->answer);
+}
+
+/* Stress inputs are numbered across entries: k runs over every (entry, i) pair. */
+static void check_stress(void *arg, size_t k)
+{
+	struct ctx *c = arg;
+	const struct problem *p = c->p;
+	size_t e = 0;
+	while ((long)k >= p->stress[e].count)
+		k -= (size_t)p->stress[e++].count;
+	char *args = problem_expand_args(p->stress[e].gen_args, (long)k + 1);
+	char *input = judge_scratch(c->j, "stress");
+	char label[300], msg[600];
+	struct run_outcome o;
+	struct diag d;
+	snprintf(label, sizeof label, "stress gen %s", args);
+	if (judge_generate(c->j, c->gen, args, input, &o, &d) < 0 || o.verdict != V_AC) {
+		step_fault(c->step, "%s: the generator fails: %s", label, o.verdict != V_AC ? o.message : d.msg);
+	} else if (run_validator(c, input, msg, sizeof msg) != 1) {
+		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
+	} else {
+		compare_brute(c, label, input, NULL);
+	}
+	unlink(input);
+	free(input);
+	free(args);
+}
+
+/* Writes a broken copy of src: kind 0 an extra token, 1 a number past any bound,
+ * 2 the last line without its last token. 0 on success, -1 when src does not allow it. */
+static int make_broken(const char *src, const char *dst, int kind)
+{
+	char *buf;
+	size_t len;
+	struct diag d;
+	if (read_file(src, &buf, &len, &d) < 0)
+		return -1;
+	size_t cap = len + 64, n = 0;
+	char *out = xmalloc(cap);
+	int rc = -1;
+	if (kind == 0) {
+		char *nl = memchr(buf, '\n', len);
+		size_t first = nl ? (size_t)(nl - buf) : len;
+		memcpy(out, buf, first);
+		n = first;
+		n += (size_t)sprintf(out + n, " 7");
+		memcpy(out + n, buf + first, len - first);
+		n += len - first;
+		rc = 0;
+	} else if (kind == 1) {
+		size_t i = 0;
+		while (i < len && !(buf[i] >= '0' && buf[i] <= '9'))
+			i++;
+		size_t e = i;
+		while (e < len && buf[e] >= '0' && buf[e] <= '9')
+			e++;
+		if (i < len) {
+			memcpy(out, buf, i);
+			n = i + (size_t)sprintf(out + i, "1000000000000000001");
+			memcpy(out + n, buf + e, len - e);
+			n += len - e;
+			rc = 0;
+		}
+	} else {
+		size_t end = len;
+		while (end > 0 && (buf[end - 1] == '\n' || buf[end - 1] == ' '))
+			end--;
+		size_t start = end;
+		while (start > 0 && buf[start - 1] != ' ' && buf[start - 1] != '\n')
+			start--;
+		if (end > 0) {
+			while (start > 0 && buf[start - 1] == ' ')
+				start--;
+			memcpy(out, buf, start);
+			n = start;
+			memcpy(out + n, buf + end, len - end);
+			n += len - end;
+			rc = 0;
+		}
+	}
+	if (rc == 0)
+		rc = write_file_atomic(dst, out, n, 0644, &d);
+	free(buf);
+	free(out);
+	return rc;
+}
+
+static void check_broken(struct ctx *c, struct step *s)
+{
+	static const char *const kinds[] = {"an extra token on line 1", "a number past any bound",
+					    "the last line missing its last token"};
+	const struct test *t = &c->p->tests[0];
+	for (int k = 0; k < 3; k++) {
+		char *broken = judge_scratch(c->j, "broken"), msg[600];
+		if (make_broken(t->input, broken, k) == 0) {
+			s->total++;
+			int r = run_validator(c, broken, msg, sizeof msg);
+			if (r == 0)
+				step_good(s);
+			else if (r == 1)
+				step_fault(s, "%s with %s is accepted", t->rel_input, kinds[k]);
+			else
+				step_fault(s, "%s with %s: %s", t->rel_input, kinds[k], msg);
+		}
+		unlink(broken);
+		free(broken);
+	}
+	snprintf(s->summary, sizeof s->summary, "%zu/%zu broken copies of '%s' rejected", s->good, s->total, t->name);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void check_submissions(struct ctx *c, struct step *s, int color)
+{
+	char *base = xasprintf("%s/submissions", c->p->dir);
+	struct strv files = {0};
+	DIR *dp = opendir(base);
+	struct dirent *e;
+	while (dp && (e = readdir(dp))) {
+		if (e->d_name[0] == '.')
+			continue;
+		char *sub = xasprintf("%s/%s", base, e->d_name);
+		DIR *sp = opendir(sub);
+		struct dirent *f;
+		while (sp && (f = readdir(sp))) {
+			if (f->d_name[0] == '.')
+				continue;
+			char *rel = xasprintf("%s/%s", e->d_name, f->d_name);
+			strv_push(&files, rel);
+			free(rel);
+		}
+		if (sp)
+			closedir(sp);
+		free(sub);
+	}
+	if (dp)
+		closedir(dp);
+	if (files.n)
+		qsort(files.v, files.n, sizeof *files.v, cmp_str);
+	size_t accepted = 0;
+	for (size_t i = 0; i < files.n; i++) {
+		const char *rel = files.v[i];
+		char folder[256];
+		snprintf(folder, sizeof folder, "%.*s", (int)(strchr(rel, '/') - rel), rel);
+		int want = verdict_from_folder(folder);
+		s->total++;
+		if (want < 0) {
+			step_fault(s, "%s: unknown folder '%s'", rel, folder);
+			continue;
+		}
+		accepted += want == V_AC;
+		char *path = xasprintf("%s/%s", base, rel);
+		struct judge_opts opts = {.first_fail = want != V_AC};
+		struct submission_result r;
+		struct diag d;
+		if (judge_submission(c->j, c->p, path, &opts, &r, &d) < 0) {
+			step_fault(s, "%s: %s", rel, d.msg);
+			free(path);
+			continue;
+		}
+		const struct test_result *first = NULL;
+		for (size_t k = 0; k < r.ntests && !first; k++)
+			if (r.tests[k].verdict != V_AC && r.tests[k].verdict != V_SKIPPED)
+				first = &r.tests[k];
+		char line[700];
+		snprintf(line, sizeof line, "%s%-3s%s %s  (max %ld ms%s%s%s%s)", report_verdict_color(r.verdict, color),
+			 verdict_code(r.verdict), color ? "\033[0m" : "", rel, r.time_ms, first ? ", first: " : "",
+			 first ? first->name : "", first && first->message[0] ? ": " : "", first ? first->message : "");
+		strv_push(&s->details, line);
+		if ((int)r.verdict != want)
+			step_fault(s, "%s: expected %s, got %s%s%s", rel, verdict_code(want), verdict_code(r.verdict),
+				   first ? " on " : "", first ? first->name : "");
+		else if (want == V_AC && r.time_ms * ACCEPTED_SHARE > c->p->limits.time_ms)
+			step_fault(s, "%s: accepted, but takes %ld ms, over 1/%d of the limit (tests too weak or limit too generous)",
+				   rel, r.time_ms, ACCEPTED_SHARE);
+		else
+			step_good(s);
+		submission_result_free(&r);
+		free(path);
+	}
+	if (accepted < 2)
+		step_fault(s, "%zu accepted submissions; at least two are expected", accepted);
+	snprintf(s->summary, sizeof s->summary, "%zu/%zu got their folder's verdict", s->good, s->total);
+	strv_free(&files);
+	free(base);
+}
+
+static size_t validate_problem(struct judge *j, const char *id, int color)
+{
+	struct diag d;
+	struct ctx c = {.j = j};
+	struct step s;
+	size_t faults = 0;
+	pthread_mutex_init(&c.lock, NULL);
+	printf("%s\n", id);
+
+	step_init(&s, "manifest");
+	struct problem *p = problem_load(j->root, id, PROBLEM_NEED_DATA, &d);
+	if (!p) {
+		step_fault(&s, "%s", d.msg);
+		return step_print(&s, color);
+	}
+	c.p = p;
+	snprintf(s.summary, sizeof s.summary, "%zu tests, %zu stress entries, checker %s", p->ntests, p->nstress,
+		 (const char *[]){"exact", "lines", "tokens", "float", "custom"}[p->checker.kind]);
+	if (!p->brute)
+		step_fault(&s, "no brute force ('brute'): the reference cannot be cross-checked");
+	faults += step_print(&s, color);
+
+	step_init(&s, "tools");
+	const char *names[] = {"solver", "brute", "generator", "validator"};
+	const char *srcs[] = {p->solver, p->brute, p->generator, p->validator};
+	char **bins[] = {&c.solver, &c.brute, &c.gen, &c.validator};
+	for (int k = 0; k < 4; k++) {
+		if (!srcs[k])
+			continue;
+		s.total++;
+		if (judge_build_tool(j, srcs[k], bins[k], &d) < 0)
+			step_fault(&s, "%s: %s", names[k], d.msg);
+		else
+			s.good++;
+	}
+	snprintf(s.summary, sizeof s.summary, "%zu/%zu compiled", s.good, s.total);
+	faults += step_print(&s, color);
+	if (!c.solver || !c.validator) {
+		printf("  (stopped: no solver or validator to run)\n");
+		goto out;
+	}
+
+	step_init(&s, "inputs");
+	c.step = &s;
+	parallel_for(p->ntests, j->jobs, check_input, &c);
+	snprintf(s.summary, sizeof s.summary, "%zu/%zu accepted by the validator", s.good, p->ntests);
+	faults += step_print(&s, color);
+
+	step_init(&s, "broken");
+	check_broken(&c, &s);
+	faults += step_print(&s, color);
+
+	step_init(&s, "answers");
+	c.step = &s;
+	parallel_for(p->ntests, j->jobs, check_answer, &c);
+	snprintf(s.summary, sizeof s.summary, "%zu/%zu reproduced by the reference; slowest %s, %ld ms of %ld", s.good,
+		 p->ntests, c.slowest_name, c.slowest_ms, p->limits.time_ms);
+	faults += step_print(&s, color);
+
+	if (c.brute) {
+		step_init(&s, "brute");
+		c.step = &s;
+		parallel_for(p->ntests, j->jobs, check_brute, &c);
+		size_t marked = 0;
+		for (size_t i = 0; i < p->ntests; i++)
+			marked += p->tests[i].brute;
+		snprintf(s.summary, sizeof s.summary, "%zu/%zu brute-force tests agree with the reference", s.good, marked);
+		if (marked == 0)
+			step_fault(&s, "no test is marked 'brute: true'");
+		faults += step_print(&s, color);
+
+		step_init(&s, "stress");
+		c.step = &s;
+		size_t total = 0;
+		for (size_t i = 0; i < p->nstress; i++)
+			total += (size_t)p->stress[i].count;
+		if (c.gen)
+			parallel_for(total, j->jobs, check_stress, &c);
+		snprintf(s.summary, sizeof s.summary, "%zu/%zu random inputs agree", s.good, total);
+		if (total == 0)
+			step_fault(&s, "no stress entries");
+		faults += step_print(&s, color);
+	}
+
+	step_init(&s, "submissions");
+	check_submissions(&c, &s, color);
+	faults += step_print(&s, color);
+out:
+	printf("%s: %s\n", id, faults ? "FAULTS FOUND" : "valid");
+	free(c.solver);
+	free(c.brute);
+	free(c.gen);
+	free(c.validator);
+	pthread_mutex_destroy(&c.lock);
+	problem_free(p);
+	return faults;
+}
+
+int cmd_validate(struct cli *cli)
+{
+	struct diag d;
+	size_t n = (size_t)cli->nargs;
+	char **ids = n ? NULL : problem_list(cli->root, &n, &d);
+	if (!cli->nargs && !ids) {
+		cli_error("%s", d.msg);
+		return EXIT_USAGE;
+	}
+	struct judge *j = judge_new(cli->root, cli->jobs, &d);
+	if (!j) {
+		cli_error("%s", d.msg);
+		return EXIT_JUDGE_FAILED;
+	}
+	int color = report_color(stdout);
+	size_t bad = 0;
+	for (size_t i = 0; i < n; i++) {
+		bad += validate_problem(j, ids ? ids[i] : cli->args[i], color) > 0;
+		if (ids)
+			free(ids[i]);
+	}
+	free(ids);
+	judge_free(j);
+	if (n > 1)
+		printf("%zu of %zu problems valid\n", n - bad, n);
+	return bad ? EXIT_REJECTED : EXIT_ACCEPTED;
+}
