@@ -216,7 +216,8 @@ static int norm_raw(struct norm *n)
 			n->nl_emit--;
 			return '\n';
 		}
-		if (n->ws_pos < n->ws_len)
+		/* Held-back spaces go out only once a character follows them. */
+		if (n->held >= 0 && n->ws_pos < n->ws_len)
 			return n->ws[n->ws_pos++];
 		if (n->held >= 0) {
 			int c = n->held;

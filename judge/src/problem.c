@@ -231,8 +231,10 @@ static int load_tests(struct loader *l, int flags)
 		snprintf(sub, sizeof sub, "%s.brute", path);
 		if (yml_get(t, "brute") && yml_bool(l->doc, yml_get(t, "brute"), sub, &brute, l->d) < 0)
 			return -1;
-		if (gen && !l->p->generator)
+		if (gen && !l->p->generator) {
+			snprintf(sub, sizeof sub, "%s.gen", path);
 			return yml_error(l->doc, yml_get(t, "gen"), sub, l->d, "a generated test needs a 'generator'");
+		}
 
 		long a, b;
 		size_t pre;

@@ -1,0 +1,75 @@
+#define _GNU_SOURCE
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+/* Usable inside and outside a running test: a broken fixture ends the program. */
+#define need(cond, ...)                                   \
+	do {                                              \
+		if (!(cond)) {                            \
+			fprintf(stderr, __VA_ARGS__);     \
+			fputc('\n', stderr);              \
+			exit(2);                          \
+		}                                         \
+	} while (0)
+
+const char *test_data_dir(void)
+{
+	const char *d = getenv("TEST_DATA");
+	return d ? d : "judge/tests/data";
+}
+
+static char *scratch_dirs[64];
+static size_t nscratch;
+
+static void cleanup(void)
+{
+	for (size_t i = 0; i < nscratch; i++)
+		remove_tree(scratch_dirs[i]);
+}
+
+char *test_scratch(void)
+{
+	char *dir = xasprintf("%s/judge-test-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	need(mkdtemp(dir), "mkdtemp %s failed", dir);
+	if (nscratch == 0)
+		atexit(cleanup);
+	if (nscratch < 64)
+		scratch_dirs[nscratch++] = dir;
+	return dir;
+}
+
+void test_write(const char *dir, const char *rel, const char *text)
+{
+	struct diag d;
+	char *path = xasprintf("%s/%s", dir, rel);
+	char *folder = xstrdup(path);
+	*strrchr(folder, '/') = '\0';
+	need(mkdir_p(folder, 0755, &d) == 0, "%s", d.msg);
+	need(write_file_atomic(path, text, strlen(text), 0644, &d) == 0, "%s", d.msg);
+	free(folder);
+	free(path);
+}
+
+char *test_unquote(const char *s, size_t *len)
+{
+	char *out = xmalloc(strlen(s) + 1);
+	size_t n = 0;
+	need(*s == '"', "expected a quoted string, got %s", s);
+	for (s++; *s && *s != '"'; s++) {
+		if (*s != '\\') {
+			out[n++] = *s;
+			continue;
+		}
+		s++;
+		out[n++] = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s == 'r' ? '\r' : *s;
+	}
+	need(*s == '"', "unterminated string");
+	out[n] = '\0';
+	*len = n;
+	return out;
+}
