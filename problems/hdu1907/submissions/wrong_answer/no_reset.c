@@ -1,0 +1,23 @@
+/* Wrong: the count of one-stone piles is cleared once, not for every case. */
+#include <stdio.h>
+
+int main(void)
+{
+	int t, n, a, ones = 0;
+	scanf("%d", &t);
+	while (t--) {
+		int x = 0;
+		scanf("%d", &n);
+		for (int i = 0; i < n; i++) {
+			scanf("%d", &a);
+			x ^= a;
+			if (a == 1)
+				ones++;
+		}
+		if ((x != 0 && ones < n) || (x == 0 && ones == n))
+			puts("John");
+		else
+			puts("Brother");
+	}
+	return 0;
+}

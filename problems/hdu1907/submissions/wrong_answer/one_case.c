@@ -1,0 +1,20 @@
+/* Wrong: reads T but answers only the first case. */
+#include <stdio.h>
+
+int main(void)
+{
+	int t, n, a;
+	scanf("%d", &t);
+	if (t > 0) {
+		int x = 0, big = 0;
+		scanf("%d", &n);
+		for (int i = 0; i < n; i++) {
+			scanf("%d", &a);
+			x ^= a;
+			big |= a > 1;
+		}
+		int john = big ? x != 0 : n % 2 == 0;
+		puts(john ? "John" : "Brother");
+	}
+	return 0;
+}
