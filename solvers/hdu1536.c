@@ -14,6 +14,7 @@
 
 #define MAXH 10000
 #define MAXK 100
+#define MAXM 100
 
 static int set[MAXK], k;
 static unsigned char g[MAXH + 1];
@@ -71,7 +72,7 @@ static void extend_to(int h)
 
 int main(void)
 {
-	static char line[MAXK + 2];
+	static char line[MAXM + 1]; /* the letters of a case and its newline */
 	while ((k = read_int()) > 0) {
 		for (int i = 0; i < k; i++)
 			set[i] = read_int();
