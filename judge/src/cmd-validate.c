@@ -382,7 +382,7 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 			free(path);
 			continue;
 		}
-		const struct test_result *first = NULL;
+		const struct test_report *first = NULL;
 		for (size_t k = 0; k < r.ntests && !first; k++)
 			if (r.tests[k].verdict != V_AC && r.tests[k].verdict != V_SKIPPED)
 				first = &r.tests[k];

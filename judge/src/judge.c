@@ -162,8 +162,8 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
 		diag_errno(d, "cannot open '%s'", binary);
 		goto out;
 	}
-	long as = 2 * lim->memory_kb > lim->memory_kb + (256L << 10) ? 2 * lim->memory_kb
-								     : lim->memory_kb + (256L << 10);
+	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
+	long as = 2 * lim->memory_kb + (64L << 10);
 	struct sandbox_spec spec = {
 		.exec_fd = exe,
 		.argv = argv ? argv : default_argv,
@@ -239,7 +239,7 @@ struct pool {
 static void judge_one(struct pool *pool, size_t i)
 {
 	const struct test *t = &pool->p->tests[i];
-	struct test_result *tr = &pool->r->tests[i];
+	struct test_report *tr = &pool->r->tests[i];
 	struct diag d;
 	struct run_outcome o;
 	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
@@ -364,7 +364,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 
 	r->verdict = V_AC;
 	for (size_t i = 0; i < r->ntests; i++) {
-		const struct test_result *t = &r->tests[i];
+		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
 		if (t->time_ms > r->time_ms)

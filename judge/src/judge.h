@@ -58,7 +58,7 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
  */
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d);
 
-struct test_result {
+struct test_report {
 	char name[96];
 	enum verdict verdict;	/* V_SKIPPED when not run */
 	long time_ms, wall_ms, memory_kb;
@@ -73,7 +73,7 @@ struct submission_result {
 	int compile_ok, compile_cached;
 	char *compile_log;
 	long compile_ms;
-	struct test_result *tests;	/* one per problem test, manifest order */
+	struct test_report *tests;	/* one per problem test, manifest order */
 	size_t ntests;
 	long time_ms, memory_kb;	/* the largest over the tests run */
 	size_t passed, failed;

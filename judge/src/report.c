@@ -63,7 +63,7 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 		if (strlen(r->tests[i].name) > width)
 			width = strlen(r->tests[i].name);
 	for (size_t i = 0; i < r->ntests; i++) {
-		const struct test_result *t = &r->tests[i];
+		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
 		fprintf(f, "  %-*s %s%-3s%s %6ld ms %10s", (int)width, t->name, report_verdict_color(t->verdict, color),
@@ -86,7 +86,7 @@ json_t *report_submission_json(const struct submission_result *r)
 {
 	json_t *tests = json_array();
 	for (size_t i = 0; i < r->ntests; i++) {
-		const struct test_result *t = &r->tests[i];
+		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
 		json_array_append_new(

@@ -7,7 +7,8 @@
  *   - an empty root: for submissions and problem tools, a fresh tmpfs becomes
  *     "/" and the working directory; the binary is executed from a descriptor,
  *     so nothing of the machine's file system is visible at all;
- *   - credentials: as root, the program runs as an unprivileged uid (SANDBOX_UID);
+ *   - credentials: as root, the program runs as an unprivileged uid (SANDBOX_UID,
+ *     or JUDGE_UID from the environment);
  *     otherwise as the invoking user mapped into its own user namespace;
  *   - no_new_privs and a seccomp allow-list (sandbox.c lists every rule and why);
  *   - rlimits as a backstop: CPU, address space, stack, file size, processes,

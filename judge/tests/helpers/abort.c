@@ -1,0 +1,6 @@
+/* Calls abort(). */
+#include <stdlib.h>
+int main(void)
+{
+	abort();
+}

@@ -1,0 +1,7 @@
+/* Writes to stdout forever. */
+#include <stdio.h>
+int main(void)
+{
+	for (;;)
+		fputs("flood flood flood flood flood flood flood flood flood flood\n", stdout);
+}

@@ -1,0 +1,7 @@
+/* Forks without end. */
+#include <unistd.h>
+int main(void)
+{
+	for (;;)
+		fork();
+}

@@ -1,0 +1,215 @@
+/*
+ * The runner's verdicts on tiny helper programs (helpers/), table-driven from
+ * data/runner-cases.txt, and what must hold after a hostile run: the judge is
+ * alive, no process of the sandbox uid is left, no file escaped the run, no
+ * connection reached a port on the loopback.
+ */
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <check.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "judge.h"
+#include "testutil.h"
+#include "util.h"
+
+struct rcase {
+	int line;
+	char *helper, *verdicts, *in, *want;
+};
+
+static struct rcase cases[64];
+static int ncases;
+static struct judge *j;
+static char *dir;
+static int listener = -1, port;
+static const struct limits lim = {.time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024};
+
+static char *trim(char *s)
+{
+	while (*s == ' ')
+		s++;
+	char *e = s + strlen(s);
+	while (e > s && e[-1] == ' ')
+		*--e = '\0';
+	return s;
+}
+
+static void load_cases(void)
+{
+	struct diag d;
+	char *path = xasprintf("%s/runner-cases.txt", test_data_dir()), *text;
+	if (read_file(path, &text, NULL, &d) < 0) {
+		fprintf(stderr, "%s\n", d.msg);
+		exit(2);
+	}
+	int lineno = 0;
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		if (line[0] == '#')
+			continue;
+		char *f[4] = {0};
+		int n = 0;
+		for (char *s2 = NULL, *tok = strtok_r(line, "|", &s2); tok && n < 4; tok = strtok_r(NULL, "|", &s2))
+			f[n++] = trim(tok);
+		struct rcase *c = &cases[ncases++];
+		size_t len;
+		c->line = lineno;
+		c->helper = xstrdup(f[0]);
+		c->verdicts = xstrdup(f[1]);
+		c->in = test_unquote(f[2], &len);
+		c->want = f[3] && *f[3] ? test_unquote(f[3], &len) : NULL;
+	}
+	free(text);
+	free(path);
+}
+
+static int allowed(const char *list, enum verdict v)
+{
+	char *copy = xstrdup(list);
+	int ok = 0;
+	for (char *s = NULL, *tok = strtok_r(copy, ",", &s); tok; tok = strtok_r(NULL, ",", &s))
+		ok |= !strcmp(tok, verdict_code(v));
+	free(copy);
+	return ok;
+}
+
+/* Processes owned by the sandbox uid, anywhere on the machine. */
+static int sandbox_processes(void)
+{
+	unsigned uid, gid;
+	sandbox_owner(j->sb, &uid, &gid);
+	if (uid == getuid())
+		return 0; /* not root: the programs run as us, nothing to tell apart */
+	int n = 0;
+	DIR *dp = opendir("/proc");
+	struct dirent *e;
+	while (dp && (e = readdir(dp))) {
+		char path[300], line[256];
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
+		FILE *f = fopen(path, "r");
+		while (f && fgets(line, sizeof line, f))
+			if (!strncmp(line, "Uid:", 4) && (unsigned)atoi(line + 5) == uid)
+				n++;
+		if (f)
+			fclose(f);
+	}
+	if (dp)
+		closedir(dp);
+	return n;
+}
+
+START_TEST(runner_case)
+{
+	struct rcase *c = &cases[_i];
+	struct diag d;
+	char *bin = xasprintf("%s/%s", getenv("HELPERS"), c->helper);
+	char *in = xasprintf("%s/in-%d", dir, _i), *out = xasprintf("%s/out-%d", dir, _i);
+	char *text = !strcmp(c->in, "PORT\n") ? xasprintf("%d\n", port) : xstrdup(c->in);
+	ck_assert_int_eq(write_file_atomic(in, text, strlen(text), 0644, &d), 0);
+	struct run_outcome o;
+	ck_assert_msg(judge_run(j, bin, NULL, in, out, &lim, &o, &d) == 0, "%s: judge failed: %s", c->helper, d.msg);
+	ck_assert_msg(allowed(c->verdicts, o.verdict), "%s: expected %s, got %s (%s; cpu %ld ms, wall %ld ms, %ld KiB)",
+		      c->helper, c->verdicts, verdict_code(o.verdict), o.message, o.sr.cpu_ms, o.sr.wall_ms,
+		      o.sr.memory_kb);
+	if (c->want) {
+		char *got;
+		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+		ck_assert_msg(strstr(got, c->want) != NULL, "%s: stdout '%s' lacks '%s'", c->helper, got, c->want);
+		free(got);
+	}
+	if (o.verdict == V_TLE)
+		ck_assert_msg(o.sr.wall_killed || o.sr.cpu_ms > lim.time_ms, "%s: TLE without cause", c->helper);
+	if (!strcmp(c->helper, "threads"))
+		ck_assert_msg(o.sr.cpu_ms > lim.time_ms, "threads: CPU %ld ms not summed over threads", o.sr.cpu_ms);
+	if (!strcmp(c->helper, "errflood"))
+		ck_assert_msg(o.sr.wall_ms < lim.wall_ms, "errflood: ran to the wall limit (%ld ms)", o.sr.wall_ms);
+	/* After every run: nothing of it is left anywhere. */
+	ck_assert_int_eq(sandbox_processes(), 0);
+	ck_assert_msg(!path_exists("/tmp/judge-escape-probe"), "a file escaped into /tmp");
+	char *probe = xasprintf("%s/judge-escape-probe", getenv("TESTDATA_DIR"));
+	ck_assert_msg(!path_exists(probe), "a file escaped into testdata/");
+	free(probe);
+	struct sockaddr_in peer;
+	socklen_t plen = sizeof peer;
+	int s = accept(listener, (struct sockaddr *)&peer, &plen);
+	ck_assert_msg(s < 0 && (errno == EAGAIN || errno == EWOULDBLOCK), "%s: a connection reached the judge's port",
+		      c->helper);
+	unlink(in);
+	unlink(out);
+	free(in);
+	free(out);
+	free(text);
+	free(bin);
+}
+END_TEST
+
+/* The compiler's limits: a file that cannot compile in bounded time or space is CE. */
+START_TEST(compile_errors)
+{
+	static const char *const sources[] = {
+		"int main(void) { return undefined_name; }\n",
+		"#include \"/dev/urandom\"\nint main(void) { return 0; }\n",
+		"#include \"/etc/shadow\"\nint main(void) { return 0; }\n",
+	};
+	const struct language *c = lang_by_name(j->langs, "c");
+	ck_assert_ptr_nonnull(c);
+	for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
+		char *src = xasprintf("%s/ce-%zu.c", dir, i);
+		struct diag d;
+		struct compile_result r;
+		ck_assert_int_eq(write_file_atomic(src, sources[i], strlen(sources[i]), 0644, &d), 0);
+		ck_assert_msg(compile_source(j->cc, c, src, NULL, 0, &r, &d) == 0, "judge failed: %s", d.msg);
+		ck_assert_msg(!r.ok, "source %zu compiled", i);
+		ck_assert_msg(r.log[0] != '\0', "source %zu: empty log", i);
+		compile_result_free(&r);
+		free(src);
+	}
+}
+END_TEST
+
+int main(void)
+{
+	load_cases();
+	dir = test_scratch();
+	struct diag d;
+	j = judge_new(getenv("JUDGE_ROOT"), 1, &d);
+	if (!j) {
+		fprintf(stderr, "judge_new: %s\n", d.msg);
+		return 2;
+	}
+	listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	struct sockaddr_in a = {.sin_family = AF_INET};
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	socklen_t alen = sizeof a;
+	if (listener < 0 || bind(listener, (struct sockaddr *)&a, sizeof a) < 0 || listen(listener, 4) < 0 ||
+	    getsockname(listener, (struct sockaddr *)&a, &alen) < 0) {
+		perror("listen");
+		return 2;
+	}
+	port = ntohs(a.sin_port);
+
+	Suite *s = suite_create("runner");
+	TCase *tc = tcase_create("verdicts");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, runner_case, 0, ncases);
+	tcase_add_test(tc, compile_errors);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_set_fork_status(sr, CK_NOFORK);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	judge_free(j);
+	return failed ? 1 : 0;
+}
