@@ -73,9 +73,11 @@ static void regen_test(void *ctx, size_t i)
 		goto out;
 	}
 	if (o.verdict != V_AC || o.output_bytes <= 0) {
-		g->error[i] = xasprintf("reference failed (%s%s%s)%s%s", verdict_code(o.verdict),
-					o.message[0] ? ": " : "", o.verdict == V_AC ? "no output" : o.message,
-					o.stderr_head[0] ? ": " : "", o.stderr_head);
+		if (o.verdict == V_AC)
+			g->error[i] = xasprintf("reference failed (no output)");
+		else
+			g->error[i] = xasprintf("reference failed (%s: %s)%s%s", verdict_code(o.verdict), o.message,
+						o.stderr_head[0] ? ": " : "", o.stderr_head);
 		goto out;
 	}
 	g->ans_change[i] = compare_new(ans, t->answer);

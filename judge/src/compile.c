@@ -244,6 +244,9 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		.stderr_fd = logfd,
 		.cwd = dir,
 		.hide = trusted ? NULL : c->hide,
+		/* The problem's own tools include headers from the repository, which the
+		 * sandbox uid may not be allowed to read (a checkout in a private folder). */
+		.keep_uid = trusted,
 		.limits = {.cpu_ms = COMPILE_CPU_MS, .wall_ms = COMPILE_WALL_MS, .as_kb = COMPILE_AS_KB,
 			   .fsize_kb = COMPILE_BINARY_KB, .nproc = 256},
 	};

@@ -308,7 +308,7 @@ static int build_request(const struct sandbox *sb, const struct sandbox_spec *sp
 	r->magic = BOX_MAGIC;
 	r->use_exec_fd = spec->exec_fd >= 0;
 	r->seccomp = spec->seccomp;
-	r->drop_uid = sb->is_root;
+	r->drop_uid = sb->is_root && !spec->keep_uid;
 	r->uid = sb->uid;
 	r->gid = sb->gid;
 	r->cpu_ms = spec->limits.cpu_ms;

@@ -63,6 +63,7 @@ struct sandbox_spec {
 	const char *cwd;		/* working directory when !empty_root */
 	const char *const *hide;	/* when !empty_root: directories covered by an empty tmpfs */
 	int seccomp;			/* apply the syscall allow-list */
+	int keep_uid;			/* stay root (trusted compiles that must read the repository) */
 	struct sandbox_limits limits;
 };
 

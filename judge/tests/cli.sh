@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# Command-line tests: the real judge binary, its exit statuses, its output, and
+# regen's promise to lose nothing. Usage: cli.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+pass=0
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+# expect STATUS DESCRIPTION -- command...: runs it, keeps stdout/stderr in $tmp/out, $tmp/err
+expect() {
+	local want=$1 what=$2
+	shift 3
+	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+	local got=$?
+	if [ "$got" -eq "$want" ]; then ok; else bad "$what: exit $got, expected $want; stderr: $(head -c 500 "$tmp/err")"; fi
+}
+same() { if [ "$1" = "$2" ]; then ok; else bad "$3: expected [$2], got [$1]"; fi; }
+has() { if grep -qF -- "$2" "$1"; then ok; else bad "$3: '$2' not in $(head -c 300 "$1")"; fi; }
+
+sub=$root/problems/hdu1850/submissions
+
+# --- usage ---
+expect 0 "--help" -- "$judge" --help
+has "$tmp/out" "usage: judge COMMAND" "--help prints usage on stdout"
+expect 0 "--version" -- "$judge" --version
+has "$tmp/out" "judge 0.1.0" "--version"
+expect 2 "no command" -- "$judge"
+expect 2 "unknown command" -- "$judge" bogus
+same "$(cat "$tmp/err")" "judge: unknown command 'bogus'; try 'judge --help'" "unknown command message"
+expect 2 "bad -j" -- "$judge" list -j zero
+same "$(cat "$tmp/err")" "judge: -j: expected a number of jobs in 1..256, got 'zero'" "-j message"
+expect 2 "option of another command" -- "$judge" list --check
+same "$(cat "$tmp/err")" "judge: list: option '--check' does not apply" "option check"
+expect 2 "submit without a file" -- "$judge" submit hdu1850
+same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM FILE [--lang L] [--json] [--first-fail]" "submit usage"
+
+# --- list ---
+expect 0 "list" -- "$judge" list --root "$root"
+has "$tmp/out" "hdu1850    Being a Good Boy in Spring Festival" "list shows hdu1850"
+
+# --- submit ---
+expect 0 "accepted C" -- "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"
+has "$tmp/out" "AC 25/25 tests passed" "accepted summary"
+if grep -q $'\033' "$tmp/out"; then bad "colour escapes in output that is not a terminal"; else ok; fi
+expect 0 "accepted C++ --json" -- "$judge" submit hdu1850 "$sub/accepted/top_bit.cpp" --json --root "$root"
+same "$(jq -r .verdict "$tmp/out")" "AC" "json verdict"
+same "$(jq -r .language "$tmp/out")" "cpp" "json language"
+same "$(jq -r '.compile.ok' "$tmp/out")" "true" "json compile.ok"
+same "$(jq -r '.tests | length' "$tmp/out")" "25" "json test count"
+same "$(jq -r '.tests[0] | [.name, .verdict, (.time_ms|type), (.wall_ms|type), (.memory_kb|type), .exit_code, .signal, .message] | @tsv' "$tmp/out")" \
+	"$(printf 'sample\tAC\tnumber\tnumber\tnumber\t0\t0\t')" "json test fields"
+same "$(jq -r 'keys_unsorted | join(",")' "$tmp/out")" "problem,file,language,verdict,time_ms,memory_kb,compile,tests" "json keys"
+
+expect 1 "wrong answer" -- "$judge" submit hdu1850 "$sub/wrong_answer/less_equal.c" --json --root "$root"
+same "$(jq -r .verdict "$tmp/out")" "WA" "WA verdict"
+same "$(jq -r '[.tests[] | select(.verdict != "AC")][0].name' "$tmp/out")" "min" "first failing test"
+same "$(jq -r '[.tests[] | select(.verdict != "AC")][0].message' "$tmp/out")" "line 1: expected '0', got '2'" "WA message"
+expect 1 "first-fail" -- "$judge" submit hdu1850 "$sub/wrong_answer/less_equal.c" --json --first-fail -j 1 --root "$root"
+same "$(jq -r '.tests | length' "$tmp/out")" "2" "--first-fail stops after the first failure"
+expect 1 "presentation error" -- "$judge" submit hdu1850 "$sub/presentation_error/one_line.c" --root "$root"
+has "$tmp/out" "PE 2/25 tests passed" "PE summary"
+
+printf 'int main(void) { return x; }\n' >"$tmp/ce.c"
+expect 1 "compile error" -- "$judge" submit hdu1850 "$tmp/ce.c" --json --root "$root"
+same "$(jq -r .verdict "$tmp/out")" "CE" "CE verdict"
+same "$(jq -r .compile.ok "$tmp/out")" "false" "CE compile.ok"
+has <(jq -r .compile.log "$tmp/out") "'x' undeclared" "CE log has the compiler's message"
+same "$(jq -r '.tests | length' "$tmp/out")" "0" "CE runs no test"
+
+expect 2 "missing file" -- "$judge" submit hdu1850 "$tmp/nope.c" --root "$root"
+same "$(cat "$tmp/err")" "judge: cannot read '$tmp/nope.c': No such file or directory" "missing file message"
+expect 2 "unknown problem" -- "$judge" submit nope "$sub/accepted/xor_compare.c" --root "$root"
+same "$(cat "$tmp/err")" "judge: no such problem 'nope' (no file 'problems/nope/problem.yaml')" "unknown problem message"
+expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --lang cobol --root "$root"
+same "$(cat "$tmp/err")" "judge: --lang: unknown language 'cobol'" "unknown language message"
+cp "$sub/accepted/xor_compare.c" "$tmp/noext"
+expect 2 "no extension" -- "$judge" submit hdu1850 "$tmp/noext" --root "$root"
+same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp)" "no extension message"
+expect 0 "--lang picks the language" -- "$judge" submit hdu1850 "$tmp/noext" --lang c --root "$root"
+
+# The judge's own failure is exit 3, never the program's verdict.
+expect 3 "judge failure" -- env JUDGE_BOX=/nonexistent "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"
+has "$tmp/err" "cannot open judge-box '/nonexistent'" "judge failure message"
+
+# --- a scratch repository for manifest errors and regen ---
+fx=$tmp/repo
+mkdir -p "$fx/judge" "$fx/problems/fx" "$fx/solvers" "$fx/testdata/fx"
+cp "$root/judge/languages.yaml" "$fx/judge/"
+cp -r "$root/problems/include" "$fx/problems/"
+cat >"$fx/solvers/fx.c" <<'C'
+#include <stdio.h>
+int main(void) { long long a, b; while (scanf("%lld %lld", &a, &b) == 2) printf("%lld\n", a + b); return 0; }
+C
+cat >"$fx/problems/fx/gen.c" <<'C'
+#include "gen.h"
+int main(int argc, char **argv) { gen_init(argc, argv); long long n = gen_arg("n", 3); gen_done();
+  for (long long i = 0; i < n; i++) printf("%lld %lld\n", gen_range(0, 1000), gen_range(0, 1000)); return 0; }
+C
+cat >"$fx/problems/fx/validate.c" <<'C'
+#include "validate.h"
+int main(void) { while (v_peek() != EOF) { v_int(0, 1000, "a"); v_space(); v_int(0, 1000, "b"); v_eoln(); } return 0; }
+C
+printf '1 2\n' >"$fx/testdata/fx/sample.in"
+cat >"$fx/problems/fx/problem.yaml" <<'Y'
+id: fx
+title: Sum
+limits: {time: 1, memory: 64}
+solver: solvers/fx.c
+checker: lines
+generator: problems/fx/gen.c
+validator: problems/fx/validate.c
+tests:
+  - {name: sample}
+  - {name: "r-{1..3}", gen: "--n 5 --seed {i}"}
+Y
+
+# A broken manifest: one line naming file, line, column and key; exit 2; nothing judged.
+cp "$fx/problems/fx/problem.yaml" "$tmp/good.yaml"
+sed -i 's/limits: {time: 1, memory: 64}/limits: {time: fast, memory: 64}/' "$fx/problems/fx/problem.yaml"
+expect 2 "broken manifest" -- "$judge" submit fx "$sub/accepted/xor_compare.c" --root "$fx"
+same "$(cat "$tmp/err")" 'judge: problems/fx/problem.yaml:3:16: limits.time: expected seconds > 0, got "fast"' "manifest error message"
+same "$(wc -l <"$tmp/err")" "1" "manifest error is one line"
+same "$(cat "$tmp/out")" "" "nothing on stdout for a manifest error"
+cp "$tmp/good.yaml" "$fx/problems/fx/problem.yaml"
+
+# regen creates everything, then --check passes.
+expect 0 "regen creates" -- "$judge" regen fx --root "$fx"
+has "$tmp/out" "fx: 4 created, 0 updated, 0 unchanged, 0 removed, 0 failed" "regen summary"
+same "$(cat "$fx/testdata/fx/sample.ans")" "3" "regen wrote the sample's answer"
+expect 0 "regen --check on a clean tree" -- "$judge" regen fx --check --root "$fx"
+cp "$fx/testdata/fx/r-2.ans" "$tmp/r2.ans"
+rm "$fx/testdata/fx/r-2.ans"
+expect 1 "regen --check sees a missing answer" -- "$judge" regen --check fx --root "$fx"
+has "$tmp/out" "would be created   testdata/fx/r-2.ans" "check lists the file"
+if [ -e "$fx/testdata/fx/r-2.ans" ]; then bad "--check wrote a file"; else ok; fi
+expect 0 "regen restores" -- "$judge" regen fx --root "$fx"
+if cmp -s "$tmp/r2.ans" "$fx/testdata/fx/r-2.ans"; then ok; else bad "restored answer differs"; fi
+echo 999 >"$fx/testdata/fx/r-1.ans"
+echo stale >"$fx/testdata/fx/old.in"
+expect 1 "regen --check sees a changed answer and a stale file" -- "$judge" regen fx --check --root "$fx"
+has "$tmp/out" "would be updated   testdata/fx/r-1.ans" "check lists the update"
+has "$tmp/out" "would be removed   testdata/fx/old.in" "check lists the stale file"
+same "$(cat "$fx/testdata/fx/r-1.ans")" "999" "--check changed nothing"
+expect 0 "regen repairs" -- "$judge" regen fx --root "$fx"
+has "$tmp/out" "fx: 0 created, 1 updated, 3 unchanged, 1 removed, 0 failed" "regen repair summary"
+
+# A crashing or hanging reference leaves every old answer in place.
+sha() { (cd "$fx/testdata/fx" && sha256sum ./*); }
+before=$(sha)
+cp "$fx/solvers/fx.c" "$tmp/fx.c"
+printf 'int main(void) { volatile int *p = 0; return *p; }\n' >"$fx/solvers/fx.c"
+expect 1 "crashing reference" -- "$judge" regen fx --root "$fx"
+has "$tmp/out" "FAILED    sample: reference failed (RE: killed by SIGSEGV (segmentation fault))" "crash reported"
+same "$(sha)" "$before" "a crashing reference changed nothing"
+printf '#include <unistd.h>\nint main(void) { for (;;) sleep(1); }\n' >"$fx/solvers/fx.c"
+sed -i 's/limits: {time: 1, memory: 64}/limits: {time: 0.2, memory: 64}/' "$fx/problems/fx/problem.yaml"
+expect 1 "hanging reference" -- "$judge" regen fx --root "$fx"
+has "$tmp/out" "reference failed (TLE: wall time over 600 ms" "hang reported"
+same "$(sha)" "$before" "a hanging reference changed nothing"
+printf 'int main(void) { return 0; }\n' >"$fx/solvers/fx.c"
+expect 1 "silent reference" -- "$judge" regen fx --root "$fx"
+has "$tmp/out" "reference failed (no output)" "empty output reported"
+same "$(sha)" "$before" "a silent reference changed nothing"
+cp "$tmp/fx.c" "$fx/solvers/fx.c"
+cp "$tmp/good.yaml" "$fx/problems/fx/problem.yaml"
+
+# A generator that ignores its seed is reported.
+cat >"$fx/problems/fx/gen.c" <<'C'
+#include "gen.h"
+int main(int argc, char **argv) { gen_init(argc, argv); gen_arg("n", 3); gen_done(); puts("1 1"); return 0; }
+C
+expect 1 "seedless generator" -- "$judge" regen fx --check --root "$fx"
+has "$tmp/out" "generator ignores its seed" "seedless generator reported"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
