@@ -121,6 +121,8 @@ int main(int argc, char **argv)
 	};
 	struct cli cli = {0};
 	unsigned seen = 0;
+	/* Reports are read as they grow (validate takes a while): one line at a time. */
+	setvbuf(stdout, NULL, _IOLBF, 0);
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	const char *optname[] = {"--json", "--lang", "--first-fail", "--check", "--html", "--md", "--json"};
 	int opt;
