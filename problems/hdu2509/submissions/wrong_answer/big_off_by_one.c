@@ -1,0 +1,20 @@
+/* Counts rows of 1 as big (a >= 1), so the all-ones case falls into the XOR rule. */
+#include <stdio.h>
+
+int main(void)
+{
+	int n;
+	while (scanf("%d", &n) == 1) {
+		int x = 0, big = 0;
+		for (int i = 0; i < n; i++) {
+			int a;
+			scanf("%d", &a);
+			x ^= a;
+			if (a >= 1)
+				big = 1;
+		}
+		int first = big ? x != 0 : x == 0;
+		puts(first ? "Yes" : "No");
+	}
+	return 0;
+}

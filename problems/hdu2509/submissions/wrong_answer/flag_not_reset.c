@@ -1,0 +1,21 @@
+/* Never resets the "some row has 2 or more" flag between cases (multi-case slip). */
+#include <stdio.h>
+
+int main(void)
+{
+	int n;
+	int big = 0;
+	while (scanf("%d", &n) == 1) {
+		int x = 0;
+		for (int i = 0; i < n; i++) {
+			int a;
+			scanf("%d", &a);
+			x ^= a;
+			if (a > 1)
+				big = 1;
+		}
+		int first = big ? x != 0 : x == 0;
+		puts(first ? "Yes" : "No");
+	}
+	return 0;
+}
