@@ -229,31 +229,12 @@ static int regen_problem(struct judge *j, const char *id, int check)
 	return rc;
 }
 
+static int regen_one(struct judge *j, const char *id, void *arg)
+{
+	return regen_problem(j, id, *(int *)arg);
+}
+
 int cmd_regen(struct cli *cli)
 {
-	struct diag d;
-	size_t n = (size_t)cli->nargs;
-	char **ids = n ? NULL : problem_list(cli->root, &n, &d);
-	if (!cli->nargs && !ids) {
-		cli_error("%s", d.msg);
-		return EXIT_USAGE;
-	}
-	struct judge *j = judge_new(cli->root, cli->jobs, &d);
-	if (!j) {
-		cli_error("%s", d.msg);
-		return EXIT_JUDGE_FAILED;
-	}
-	int rc = EXIT_ACCEPTED;
-	for (size_t i = 0; i < n; i++) {
-		int r = regen_problem(j, ids ? ids[i] : cli->args[i], cli->check);
-		if (r > rc)
-			rc = r;
-	}
-	if (ids) {
-		for (size_t i = 0; i < n; i++)
-			free(ids[i]);
-		free(ids);
-	}
-	judge_free(j);
-	return rc;
+	return cli_for_each_problem(cli, regen_one, &cli->check);
 }

@@ -507,30 +507,25 @@ out:
 	return faults;
 }
 
+struct tally {
+	int color;
+	size_t problems, bad;
+};
+
+static int validate_one(struct judge *j, const char *id, void *arg)
+{
+	struct tally *t = arg;
+	size_t faults = validate_problem(j, id, t->color);
+	t->problems++;
+	t->bad += faults > 0;
+	return faults ? EXIT_REJECTED : EXIT_ACCEPTED;
+}
+
 int cmd_validate(struct cli *cli)
 {
-	struct diag d;
-	size_t n = (size_t)cli->nargs;
-	char **ids = n ? NULL : problem_list(cli->root, &n, &d);
-	if (!cli->nargs && !ids) {
-		cli_error("%s", d.msg);
-		return EXIT_USAGE;
-	}
-	struct judge *j = judge_new(cli->root, cli->jobs, &d);
-	if (!j) {
-		cli_error("%s", d.msg);
-		return EXIT_JUDGE_FAILED;
-	}
-	int color = report_color(stdout);
-	size_t bad = 0;
-	for (size_t i = 0; i < n; i++) {
-		bad += validate_problem(j, ids ? ids[i] : cli->args[i], color) > 0;
-		if (ids)
-			free(ids[i]);
-	}
-	free(ids);
-	judge_free(j);
-	if (n > 1)
-		printf("%zu of %zu problems valid\n", n - bad, n);
-	return bad ? EXIT_REJECTED : EXIT_ACCEPTED;
+	struct tally t = {.color = report_color(stdout)};
+	int rc = cli_for_each_problem(cli, validate_one, &t);
+	if (t.problems > 1)
+		printf("%zu of %zu problems valid\n", t.problems - t.bad, t.problems);
+	return rc;
 }

@@ -28,4 +28,14 @@ int cmd_validate(struct cli *cli);
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+struct judge;
+
+/*
+ * Calls fn for every problem named on the command line, or for every problem
+ * of the repository when none is, with one judge shared by all. Returns the
+ * highest exit status fn returned (EXIT_USAGE or EXIT_JUDGE_FAILED when the
+ * list or the judge cannot be had).
+ */
+int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg);
+
 #endif

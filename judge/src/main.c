@@ -8,7 +8,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,16 +46,6 @@ static const struct command {
 	{"validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
 	 INT_MAX},
 };
-
-void cli_error(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	fputs("judge: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-}
 
 static void usage(FILE *f)
 {

@@ -22,16 +22,6 @@ static struct ccase cases[128];
 static int ncases;
 static char *dir;
 
-static char *trim(char *s)
-{
-	while (*s == ' ')
-		s++;
-	char *e = s + strlen(s);
-	while (e > s && e[-1] == ' ')
-		*--e = '\0';
-	return s;
-}
-
 /* Splits at '|' outside quotes. */
 static int split(char *line, char **f, int max)
 {
@@ -50,22 +40,17 @@ static int split(char *line, char **f, int max)
 		}
 	}
 	for (int i = 0; i < n; i++)
-		f[i] = trim(f[i]);
+		f[i] = test_trim(f[i]);
 	return n;
 }
 
 static void load_cases(void)
 {
-	struct diag d;
-	char *path = xasprintf("%s/checker-cases.txt", test_data_dir()), *text;
-	if (read_file(path, &text, NULL, &d) < 0) {
-		fprintf(stderr, "%s\n", d.msg);
-		exit(2);
-	}
+	char *text = test_read_data("checker-cases.txt");
 	int lineno = 0;
 	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		lineno++;
-		if (line[0] == '#' || !*trim(line))
+		if (line[0] == '#' || !*test_trim(line))
 			continue;
 		char *f[5];
 		int n = split(line, f, 5);
@@ -82,7 +67,6 @@ static void load_cases(void)
 		c->message = n > 4 ? xstrdup(f[4]) : NULL;
 	}
 	free(text);
-	free(path);
 }
 
 static void put(const char *name, const char *data, size_t len)
@@ -173,10 +157,6 @@ int main(void)
 	tcase_add_test(tc, long_line_difference_at_the_end);
 	tcase_add_test(tc, missing_file_is_a_judge_error);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? 1 : 0;
+	int failed = test_run(s);
+	return failed;
 }

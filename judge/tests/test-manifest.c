@@ -22,12 +22,7 @@ static char *repo;
 
 static void load_cases(void)
 {
-	struct diag d;
-	char *path = xasprintf("%s/manifest-errors.txt", test_data_dir()), *text;
-	if (read_file(path, &text, NULL, &d) < 0) {
-		fprintf(stderr, "%s\n", d.msg);
-		exit(1);
-	}
+	char *text = test_read_data("manifest-errors.txt");
 	struct mcase *c = NULL;
 	int in_expect = 0;
 	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
@@ -49,7 +44,6 @@ static void load_cases(void)
 		}
 	}
 	free(text);
-	free(path);
 }
 
 START_TEST(manifest_case)
@@ -139,10 +133,6 @@ int main(void)
 	tcase_add_test(tc, need_data_names_the_missing_answer);
 	tcase_add_test(tc, unknown_problem);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? 1 : 0;
+	int failed = test_run(s);
+	return failed;
 }

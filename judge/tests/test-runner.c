@@ -33,24 +33,9 @@ static char *dir;
 static int listener = -1, port;
 static const struct limits lim = {.time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024};
 
-static char *trim(char *s)
-{
-	while (*s == ' ')
-		s++;
-	char *e = s + strlen(s);
-	while (e > s && e[-1] == ' ')
-		*--e = '\0';
-	return s;
-}
-
 static void load_cases(void)
 {
-	struct diag d;
-	char *path = xasprintf("%s/runner-cases.txt", test_data_dir()), *text;
-	if (read_file(path, &text, NULL, &d) < 0) {
-		fprintf(stderr, "%s\n", d.msg);
-		exit(2);
-	}
+	char *text = test_read_data("runner-cases.txt");
 	int lineno = 0;
 	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		lineno++;
@@ -59,7 +44,7 @@ static void load_cases(void)
 		char *f[4] = {0};
 		int n = 0;
 		for (char *s2 = NULL, *tok = strtok_r(line, "|", &s2); tok && n < 4; tok = strtok_r(NULL, "|", &s2))
-			f[n++] = trim(tok);
+			f[n++] = test_trim(tok);
 		struct rcase *c = &cases[ncases++];
 		size_t len;
 		c->line = lineno;
@@ -69,7 +54,6 @@ static void load_cases(void)
 		c->want = f[3] && *f[3] ? test_unquote(f[3], &len) : NULL;
 	}
 	free(text);
-	free(path);
 }
 
 static int allowed(const char *list, enum verdict v)
@@ -205,11 +189,7 @@ int main(void)
 	tcase_add_loop_test(tc, runner_case, 0, ncases);
 	tcase_add_test(tc, compile_errors);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	int failed = test_run(s);
 	judge_free(j);
-	return failed ? 1 : 0;
+	return failed;
 }

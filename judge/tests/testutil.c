@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "testutil.h"
 
+#include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,4 +73,33 @@ char *test_unquote(const char *s, size_t *len)
 	out[n] = '\0';
 	*len = n;
 	return out;
+}
+
+char *test_trim(char *s)
+{
+	while (*s == ' ')
+		s++;
+	char *e = s + strlen(s);
+	while (e > s && e[-1] == ' ')
+		*--e = '\0';
+	return s;
+}
+
+char *test_read_data(const char *name)
+{
+	struct diag d;
+	char *path = xasprintf("%s/%s", test_data_dir(), name), *text;
+	need(read_file(path, &text, NULL, &d) == 0, "%s", d.msg);
+	free(path);
+	return text;
+}
+
+int test_run(Suite *s)
+{
+	SRunner *sr = srunner_create(s);
+	srunner_set_fork_status(sr, CK_NOFORK);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
 }

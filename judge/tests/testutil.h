@@ -16,4 +16,14 @@ void test_write(const char *dir, const char *rel, const char *text);
 /* Decodes a C-style quoted string ("a\n\t\\\"") into a malloc'ed buffer. */
 char *test_unquote(const char *s, size_t *len);
 
+/* Strips spaces at both ends, in place. */
+char *test_trim(char *s);
+
+/* Reads data/NAME into a malloc'ed string; exits on error. */
+char *test_read_data(const char *name);
+
+struct Suite;
+/* Runs a suite in this process and returns the exit status (0: all passed). */
+int test_run(struct Suite *s);
+
 #endif

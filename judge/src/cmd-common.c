@@ -1,0 +1,45 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "exitcode.h"
+#include "judge.h"
+#include "problem.h"
+
+void cli_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("judge: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+}
+
+int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg)
+{
+	struct diag d;
+	size_t n = (size_t)cli->nargs;
+	char **ids = n ? NULL : problem_list(cli->root, &n, &d);
+	if (!cli->nargs && !ids) {
+		cli_error("%s", d.msg);
+		return EXIT_USAGE;
+	}
+	struct judge *j = judge_new(cli->root, cli->jobs, &d);
+	int rc = EXIT_ACCEPTED;
+	if (!j) {
+		cli_error("%s", d.msg);
+		rc = EXIT_JUDGE_FAILED;
+	}
+	for (size_t i = 0; j && i < n; i++) {
+		int r = fn(j, ids ? ids[i] : cli->args[i], arg);
+		if (r > rc)
+			rc = r;
+	}
+	for (size_t i = 0; ids && i < n; i++)
+		free(ids[i]);
+	free(ids);
+	judge_free(j);
+	return rc;
+}
