@@ -141,21 +141,27 @@ END_TEST
 /* The compiler's limits: a file that cannot compile in bounded time or space is CE. */
 START_TEST(compile_errors)
 {
-	static const char *const sources[] = {
-		"int main(void) { return undefined_name; }\n",
-		"#include \"/dev/urandom\"\nint main(void) { return 0; }\n",
-		"#include \"/etc/shadow\"\nint main(void) { return 0; }\n",
+	static const struct {
+		const char *lang, *text;
+	} sources[] = {
+		{"c", "int main(void) { return undefined_name; }\n"},
+		{"c", "#include \"/dev/urandom\"\nint main(void) { return 0; }\n"},
+		{"c", "#include \"/etc/shadow\"\nint main(void) { return 0; }\n"},
+		{"c", "char big[3000000000] = {1};\nint main(void) { return big[5]; }\n"},
+		{"cpp", "template<int N> struct F { enum { v = F<N - 1>::v + F<N - 2>::v }; };\n"
+			"int main() { return F<100000>::v; }\n"},
 	};
-	const struct language *c = lang_by_name(j->langs, "c");
-	ck_assert_ptr_nonnull(c);
 	for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
-		char *src = xasprintf("%s/ce-%zu.c", dir, i);
+		const struct language *c = lang_by_name(j->langs, sources[i].lang);
+		ck_assert_ptr_nonnull(c);
+		char *src = xasprintf("%s/ce-%zu.%s", dir, i, sources[i].lang);
 		struct diag d;
 		struct compile_result r;
-		ck_assert_int_eq(write_file_atomic(src, sources[i], strlen(sources[i]), 0644, &d), 0);
+		ck_assert_int_eq(write_file_atomic(src, sources[i].text, strlen(sources[i].text), 0644, &d), 0);
 		ck_assert_msg(compile_source(j->cc, c, src, NULL, 0, &r, &d) == 0, "judge failed: %s", d.msg);
 		ck_assert_msg(!r.ok, "source %zu compiled", i);
 		ck_assert_msg(r.log[0] != '\0', "source %zu: empty log", i);
+		ck_assert_msg(r.time_ms < COMPILE_WALL_MS, "source %zu: compiled to the wall limit", i);
 		compile_result_free(&r);
 		free(src);
 	}
