@@ -5,8 +5,8 @@
  *             d = n - s are drawn uniformly or log-uniformly up to --maxk and
  *             --maxn, and half of the cases make d a multiple of k + 1 (or
  *             one away from it) so both answers stay common.
- *   --mode 1  every case with n <= --maxn, s <= n, k <= --maxk, in order
- *             (--t is not used).
+ *   --mode 1  every case with n <= --maxn, s <= n, k <= --maxk, in an order
+ *             shuffled by the seed (--t is not used).
  *   --mode 2  --t cases at the top of the range: n = --maxn, and k and s
  *             are drawn near their extremes.
  */
@@ -61,11 +61,26 @@ int main(int argc, char **argv)
 		long long cnt = 0;
 		for (long long n = 0; n <= maxn; n++)
 			cnt += (n + 1) * maxk;
-		printf("%lld\n", cnt);
+		long long (*all)[3] = malloc(sizeof *all * (size_t)cnt);
+		if (!all)
+			return 2;
+		long long m = 0;
 		for (long long n = 0; n <= maxn; n++)
 			for (long long s = 0; s <= n; s++)
 				for (long long k = 1; k <= maxk; k++)
-					printf("%lld %lld %lld\n", n, s, k);
+					all[m][0] = n, all[m][1] = s, all[m][2] = k, m++;
+		for (long long i = cnt - 1; i > 0; i--) { /* the seed picks the order */
+			long long j = gen_range(0, i);
+			for (int c = 0; c < 3; c++) {
+				long long tmp = all[i][c];
+				all[i][c] = all[j][c];
+				all[j][c] = tmp;
+			}
+		}
+		printf("%lld\n", cnt);
+		for (long long i = 0; i < cnt; i++)
+			printf("%lld %lld %lld\n", all[i][0], all[i][1], all[i][2]);
+		free(all);
 		return 0;
 	}
 	long long t = gen_arg("t", 10);
