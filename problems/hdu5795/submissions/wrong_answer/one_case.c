@@ -1,0 +1,21 @@
+/* Wrong: reads T but answers only the first case. */
+#include <stdio.h>
+
+int main(void)
+{
+	int t, n;
+	scanf("%d", &t);
+	scanf("%d", &n);
+	int sum = 0;
+	for (int i = 0; i < n; i++) {
+		int x;
+		scanf("%d", &x);
+		if (x % 8 == 0)
+			x--;
+		else if (x % 8 == 7)
+			x++;
+		sum ^= x;
+	}
+	printf("%s\n", sum ? "First player wins." : "Second player wins.");
+	return 0;
+}
