@@ -103,6 +103,11 @@ static size_t stale_files(const struct problem *p, struct strv *out)
 	struct dirent *e;
 	while ((e = readdir(dp))) {
 		const char *dot = strrchr(e->d_name, '.');
+		/* A temporary file left by an interrupted regen is stale too. */
+		if (e->d_name[0] != '.' && strstr(e->d_name, ".tmp.")) {
+			strv_push(out, e->d_name);
+			continue;
+		}
 		if (e->d_name[0] == '.' || !dot || (strcmp(dot, ".in") && strcmp(dot, ".ans")))
 			continue;
 		int owned = 0;

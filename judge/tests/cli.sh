@@ -142,12 +142,14 @@ expect 0 "regen restores" -- "$judge" regen fx --root "$fx"
 if cmp -s "$tmp/r2.ans" "$fx/testdata/fx/r-2.ans"; then ok; else bad "restored answer differs"; fi
 echo 999 >"$fx/testdata/fx/r-1.ans"
 echo stale >"$fx/testdata/fx/old.in"
+echo partial >"$fx/testdata/fx/r-3.ans.tmp.123.456"
 expect 1 "regen --check sees a changed answer and a stale file" -- "$judge" regen fx --check --root "$fx"
 has "$tmp/out" "would be updated   testdata/fx/r-1.ans" "check lists the update"
 has "$tmp/out" "would be removed   testdata/fx/old.in" "check lists the stale file"
 same "$(cat "$fx/testdata/fx/r-1.ans")" "999" "--check changed nothing"
 expect 0 "regen repairs" -- "$judge" regen fx --root "$fx"
-has "$tmp/out" "fx: 0 created, 1 updated, 3 unchanged, 1 removed, 0 failed" "regen repair summary"
+has "$tmp/out" "fx: 0 created, 1 updated, 3 unchanged, 2 removed, 0 failed" "regen repair summary"
+if [ -e "$fx/testdata/fx/r-3.ans.tmp.123.456" ]; then bad "a leftover temporary file survived regen"; else ok; fi
 
 # A crashing or hanging reference leaves every old answer in place.
 sha() { (cd "$fx/testdata/fx" && sha256sum ./*); }
