@@ -174,11 +174,65 @@ START_TEST(compile_errors)
 }
 END_TEST
 
+/*
+ * Without seccomp, a program may fork: a grandchild in a new session that
+ * sleeps forever must still be gone when the run ends (the pid namespace dies
+ * with its init).
+ */
+START_TEST(pid_namespace_reaps_escaped_children)
+{
+	struct diag d;
+	char *bin = xasprintf("%s/doublefork", getenv("HELPERS"));
+	char *out = xasprintf("%s/df.out", dir), *err = xasprintf("%s/df.err", dir);
+	int exe = open(bin, O_RDONLY | O_CLOEXEC), in = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	int o = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	int e = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	ck_assert(exe >= 0 && in >= 0 && o >= 0 && e >= 0);
+	char *argv[] = {"doublefork", NULL}, *envp[] = {NULL};
+	struct sandbox_spec spec = {.exec_fd = exe, .argv = argv, .envp = envp, .stdin_fd = in, .stdout_fd = o,
+				    .stderr_fd = e, .empty_root = 1, .seccomp = 0,
+				    .limits = {.cpu_ms = 1000, .wall_ms = 5000, .nproc = 16}};
+	struct sandbox_result r;
+	ck_assert_msg(sandbox_run(j->sb, &spec, &r, &d) == 0, "%s", d.msg);
+	ck_assert_msg(r.exited && r.exit_code == 0 && !r.wall_killed, "doublefork did not end by itself");
+	char *text;
+	ck_assert_int_eq(read_file(out, &text, NULL, &d), 0);
+	ck_assert_str_eq(text, "forked\n");
+	ck_assert_int_eq(sandbox_processes(), 0);
+	free(text);
+	close(exe);
+	close(in);
+	close(o);
+	close(e);
+	free(bin);
+	free(out);
+	free(err);
+}
+END_TEST
+
+/* A checksum of every file under a directory (names and contents). */
+static unsigned long long tree_sum(const char *path)
+{
+	char *cmd = xasprintf("cd '%s' && find . -type f | sort | xargs cat | cksum", path);
+	FILE *p = popen(cmd, "r");
+	unsigned long long sum = 0;
+	if (!p || fscanf(p, "%llu", &sum) != 1)
+		sum = 0;
+	if (p)
+		pclose(p);
+	free(cmd);
+	return sum;
+}
+
 int main(void)
 {
 	load_cases();
 	dir = test_scratch();
 	struct diag d;
+	/* A uid of our own, so that runs of other judges on this machine are not counted as ours. */
+	char uid[32];
+	snprintf(uid, sizeof uid, "%d", 62000 + (int)(getpid() % 100000));
+	setenv("JUDGE_UID", uid, 1);
 	j = judge_new(getenv("JUDGE_ROOT"), 1, &d);
 	if (!j) {
 		fprintf(stderr, "judge_new: %s\n", d.msg);
@@ -195,13 +249,21 @@ int main(void)
 	}
 	port = ntohs(a.sin_port);
 
+	unsigned long long before = tree_sum(getenv("TESTDATA_DIR"));
 	Suite *s = suite_create("runner");
 	TCase *tc = tcase_create("verdicts");
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, runner_case, 0, ncases);
 	tcase_add_test(tc, compile_errors);
+	tcase_add_test(tc, pid_namespace_reaps_escaped_children);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
+	/* After the whole hostile suite, the test data is exactly as it was. */
+	unsigned long long after = tree_sum(getenv("TESTDATA_DIR"));
+	if (before == 0 || after != before) {
+		fprintf(stderr, "testdata/ changed during the runs (checksum %llu, then %llu)\n", before, after);
+		failed = 1;
+	}
 	judge_free(j);
 	return failed;
 }
