@@ -24,6 +24,7 @@ int cmd_list(struct cli *cli);
 int cmd_submit(struct cli *cli);
 int cmd_regen(struct cli *cli);
 int cmd_validate(struct cli *cli);
+int cmd_compare(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

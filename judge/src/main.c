@@ -45,6 +45,9 @@ static const struct command {
 	 INT_MAX},
 	{"validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
 	 INT_MAX},
+	{"compare", cmd_compare, "DIR [--json[=FILE]] [--html=FILE] [--md=FILE]",
+	 "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
+	 1},
 };
 
 static void usage(FILE *f)

@@ -1,0 +1,19 @@
+/* Accepted: counts the piles a with (X ^ a) < a, X the xor of all piles. */
+#include <stdio.h>
+
+int main(void)
+{
+	int m, a[105];
+	while (scanf("%d", &m) == 1 && m != 0) {
+		int x = 0, count = 0;
+		for (int i = 0; i < m; i++) {
+			scanf("%d", &a[i]);
+			x ^= a[i];
+		}
+		for (int i = 0; i < m; i++)
+			if ((x ^ a[i]) < a[i])
+				count++;
+		printf("%d\n", count);
+	}
+	return 0;
+}

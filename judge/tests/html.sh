@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The scoreboard page in a real browser: headless Chromium renders it, the DOM
+# it builds is checked, and a screenshot is taken. Skipped (exit 77) with the
+# reason when Chromium is missing (scripts/setup --browser installs it).
+# Usage: html.sh JUDGE ROOT
+set -uo pipefail
+judge=$(realpath "$1")
+root=$2
+browser=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$browser" ]; then
+	echo "SKIP: no chromium on this machine (install it with scripts/setup --browser)"
+	exit 77
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/session/ana" "$tmp/session/bo"
+cp "$root/problems/hdu1850/submissions/accepted/xor_compare.c" "$tmp/session/ana/hdu1850.c"
+cp "$root/problems/hdu1850/submissions/wrong_answer/less_equal.c" "$tmp/session/bo/hdu1850.c"
+"$judge" compare "$tmp/session" --html="$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
+flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
+	--disable-component-update --disable-sync --user-data-dir="$tmp/profile")
+timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$tmp/board.html" >"$tmp/dom.html" 2>/dev/null
+timeout 120 "$browser" "${flags[@]}" --window-size=1000,700 --screenshot="$tmp/board.png" "file://$tmp/board.html" \
+	>/dev/null 2>&1
+pass=0
+fail=0
+check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
+check 'grep -q "<tr data-team=\"ana\"><td>1</td><td>ana</td><td>1</td>" "$tmp/dom.html"' "ana ranks first in the rendered DOM"
+check 'grep -q "<tr data-team=\"bo\"><td>2</td><td>bo</td><td>0</td>" "$tmp/dom.html"' "bo ranks second in the rendered DOM"
+check 'grep -q "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#bo-hdu1850\">WA</a></td>" "$tmp/dom.html"' "bo's WA cell"
+check 'grep -q "line 1: expected .0., got .2." "$tmp/dom.html"' "the first differing line in the details"
+check 'grep -q "<svg class=\"chart\"" "$tmp/dom.html"' "a time chart"
+check '[ -s "$tmp/board.png" ] && [ "$(head -c 8 "$tmp/board.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a PNG screenshot"
+if [ -n "${KEEP_SCREENSHOT:-}" ]; then cp "$tmp/board.png" "$KEEP_SCREENSHOT"; fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
