@@ -27,7 +27,7 @@
 #define BOX_MAX_ARGS 256
 #define BOX_STRINGS 32768
 
-enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6, BOX_FD_FIRST_FREE = 7 };
+enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6 };
 
 struct box_request {
 	uint32_t magic;

@@ -48,6 +48,9 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	j->sb = sandbox_new(j->workdir, d);
 	if (!j->sb)
 		goto fail;
+	/* A layer the sandbox runs without is said once, never silently. */
+	if (*sandbox_warnings(j->sb))
+		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
 	const char *cache_env = getenv("JUDGE_CACHE");
 	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
 	j->hide[0] = xasprintf("%s/testdata", root);

@@ -12,14 +12,6 @@ const char *verdict_code(enum verdict v)
 	return codes[v];
 }
 
-int verdict_parse(const char *code)
-{
-	for (int i = 0; i <= V_JE; i++)
-		if (strcmp(codes[i], code) == 0)
-			return i;
-	return -1;
-}
-
 int verdict_from_folder(const char *folder)
 {
 	for (int i = 0; i < (int)(sizeof folders / sizeof folders[0]); i++)

@@ -7,9 +7,6 @@ enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPE
 /* "AC", "WA", ... ("--" for a test that was not run). */
 const char *verdict_code(enum verdict v);
 
-/* The verdict for a code such as "WA", or -1. */
-int verdict_parse(const char *code);
-
 /* The verdict a submissions/<folder>/ promises, or -1 for an unknown folder. */
 int verdict_from_folder(const char *folder);
 

@@ -87,6 +87,21 @@ expect 0 "--lang picks the language" -- "$judge" submit hdu1850 "$tmp/noext" --l
 expect 3 "judge failure" -- env JUDGE_BOX=/nonexistent "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"
 has "$tmp/err" "cannot open judge-box '/nonexistent'" "judge failure message"
 
+# As an ordinary user the same layers come from a user namespace, and the judge says so once.
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
+	setpriv --reuid=65534 --regid=65534 --clear-groups test -r "$sub/accepted/xor_compare.c" 2>/dev/null; then
+	u=$(mktemp -d /tmp/judge-user-XXXXXX)
+	chmod 777 "$u"
+	expect 0 "as an ordinary user" -- setpriv --reuid=65534 --regid=65534 --clear-groups \
+		env JUDGE_CACHE="$u/cache" TMPDIR="$u" "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"
+	has "$tmp/out" "AC 25/25 tests passed" "accepted as an ordinary user"
+	has "$tmp/err" "judge: note: not root: programs run as your own uid inside a user namespace" "the note, once"
+	same "$(grep -c 'note:' "$tmp/err")" "1" "the note is said once"
+	rm -rf "$u"
+else
+	echo "note: not run as root, or the checkout is not readable by nobody: the ordinary-user case is not tried"
+fi
+
 # --- a scratch repository for manifest errors and regen ---
 fx=$tmp/repo
 mkdir -p "$fx/judge" "$fx/problems/fx" "$fx/solvers" "$fx/testdata/fx"
