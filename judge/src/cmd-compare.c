@@ -8,9 +8,9 @@
  * name. Anything that cannot be judged (no such problem, no language for the
  * extension, not a team folder) is listed as skipped with the reason.
  *
- * Outputs: the terminal scoreboard on stdout; --json (stdout) or --json=FILE:
- * everything, every test of every pair; --md=FILE: the grid as Markdown;
- * --html=FILE: one standalone page (no network, no external assets).
+ * Outputs: the terminal scoreboard on stdout; --json (stdout) or --json FILE:
+ * everything, every test of every pair; --md FILE: the grid as Markdown;
+ * --html FILE: one standalone page (no network, no external assets).
  */
 #define _GNU_SOURCE
 #include <dirent.h>

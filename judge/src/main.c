@@ -45,7 +45,7 @@ static const struct command {
 	 INT_MAX},
 	{"validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
 	 INT_MAX},
-	{"compare", cmd_compare, "DIR [--json[=FILE]] [--html=FILE] [--md=FILE]",
+	{"compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
 	 "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
 	 1},
 };
@@ -192,6 +192,11 @@ int main(int argc, char **argv)
 			cli_error("%s: option '%s' does not apply", cmd->name, optname[bit]);
 			return EXIT_USAGE;
 		}
+	}
+	/* compare --json FILE: a second operand after --json is where the JSON goes. */
+	if (cmd->run == cmd_compare && (seen & OPT_JSON) && !cli.json_file && cli.nargs == 2) {
+		cli.json_file = cli.args[1];
+		cli.nargs = 1;
 	}
 	if (cli.nargs < cmd->min_args || cli.nargs > cmd->max_args) {
 		cli_error("usage: judge %s %s", cmd->name, cmd->args);

@@ -11,7 +11,7 @@ fail=0
 same() { if [ "$1" = "$2" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $3: expected [$2], got [$1]"; fi; }
 
 cd "$root"
-"$judge" compare examples/session --json="$tmp/s.json" --md="$tmp/s.md" --html="$tmp/s.html" >"$tmp/out" 2>"$tmp/err"
+"$judge" compare examples/session --json "$tmp/s.json" --md "$tmp/s.md" --html "$tmp/s.html" >"$tmp/out" 2>"$tmp/err"
 same "$?" "0" "compare exit status"
 same "$(jq -r '[.teams[] | "\(.rank):\(.team):\(.solved)"] | join(" ")' "$tmp/s.json")" "1:red:3 2:blue:2 3:green:1" "ranking"
 cells=$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | join(" ")' "$tmp/s.json")

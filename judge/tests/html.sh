@@ -16,7 +16,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/session/ana" "$tmp/session/bo"
 cp "$root/problems/hdu1850/submissions/accepted/xor_compare.c" "$tmp/session/ana/hdu1850.c"
 cp "$root/problems/hdu1850/submissions/wrong_answer/less_equal.c" "$tmp/session/bo/hdu1850.c"
-"$judge" compare "$tmp/session" --html="$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
+"$judge" compare "$tmp/session" --html "$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
 flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
 	--disable-component-update --disable-sync --user-data-dir="$tmp/profile")
 timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$tmp/board.html" >"$tmp/dom.html" 2>/dev/null
