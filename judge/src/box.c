@@ -15,6 +15,11 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <grp.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -32,7 +37,7 @@
 static struct box_request req;
 static struct sock_filter filter[4096];
 
-static void report(int kind, int wstatus, int err, long maxrss_kb, const char *where)
+static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu_us, const char *where)
 {
 	struct box_report r;
 	memset(&r, 0, sizeof r);
@@ -41,6 +46,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, const char *w
 	r.wstatus = wstatus;
 	r.err = err;
 	r.maxrss_kb = maxrss_kb;
+	r.cpu_us = cpu_us;
 	if (where)
 		strncpy(r.where, where, sizeof r.where - 1);
 	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
@@ -49,23 +55,8 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, const char *w
 
 static void fail(const char *where)
 {
-	report(BOX_FAILED, 0, errno, 0, where);
+	report(BOX_FAILED, 0, errno, 0, 0, where);
 	_exit(127);
-}
-
-static int read_full(int fd, void *buf, size_t n)
-{
-	char *p = buf;
-	while (n > 0) {
-		ssize_t r = read(fd, p, n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return -1;
-		p += r;
-		n -= (size_t)r;
-	}
-	return 0;
 }
 
 static void set_limit(int resource, rlim_t soft, rlim_t hard, const char *where)
@@ -147,6 +138,102 @@ static void run_program(unsigned short filter_len)
 	fail("execve");
 }
 
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
+}
+
+/* Receives one command, and with BOX_RUN three descriptors; 0 at end of session. */
+static int receive(struct box_command *cmd, int fds[3])
+{
+	char control[CMSG_SPACE(3 * sizeof(int))];
+	struct iovec iov = {.iov_base = cmd, .iov_len = sizeof *cmd};
+	struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control,
+			     .msg_controllen = sizeof control};
+	ssize_t n;
+	do
+		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return 0;
+	fds[0] = fds[1] = fds[2] = -1;
+	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int)))
+		memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
+	return n == (ssize_t)sizeof *cmd && cmd->magic == BOX_MAGIC ? 1 : -1;
+}
+
+/*
+ * A session: the namespaces and the root are made once, then every BOX_RUN
+ * forks a fresh process into a fresh directory /runN, chrooted there, and the
+ * directory is removed when the run ends. The seccomp filter forbids new
+ * processes, so a run is exactly one process (and its threads): its rusage is
+ * the whole run's CPU time and peak memory.
+ */
+static int session(unsigned short filter_len)
+{
+	for (unsigned long n = 0;; n++) {
+		struct box_command cmd;
+		int fds[3];
+		int r = receive(&cmd, fds);
+		if (r == 0)
+			return 0;
+		if (r < 0 || cmd.kind != BOX_RUN || fds[0] < 0) {
+			errno = EPROTO;
+			fail("reading a command");
+		}
+		char dir[32];
+		snprintf(dir, sizeof dir, "/run%lu", n);
+		if (mkdir(dir, 0777) < 0 || chmod(dir, 0777) < 0)
+			fail("mkdir run directory");
+		pid_t child = fork();
+		if (child < 0)
+			fail("fork");
+		if (child == 0) {
+			for (int i = 0; i < 3; i++)
+				if (dup2(fds[i], i) < 0)
+					fail("dup2");
+			if (chroot(dir) < 0 || chdir("/") < 0)
+				fail("chroot run directory");
+			run_program(filter_len);
+		}
+		for (int i = 0; i < 3; i++)
+			close(fds[i]);
+		int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
+		if (pidfd < 0)
+			fail("pidfd_open");
+		for (;;) {
+			struct pollfd p[2] = {{.fd = pidfd, .events = POLLIN}, {.fd = BOX_FD_REQUEST, .events = POLLIN}};
+			if (poll(p, 2, -1) < 0) {
+				if (errno == EINTR)
+					continue;
+				fail("poll");
+			}
+			if (p[0].revents)
+				break;
+			/* BOX_KILL at the wall limit; the judge going away ends everything. */
+			r = receive(&cmd, fds);
+			kill(child, SIGKILL);
+			if (r == 0)
+				_exit(0);
+		}
+		close(pidfd);
+		int status;
+		struct rusage ru;
+		while (wait4(child, &status, __WALL, &ru) < 0)
+			if (errno != EINTR)
+				fail("wait4");
+		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
+				ru.ru_stime.tv_usec;
+		nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS);
+		report(BOX_DONE, status, 0, ru.ru_maxrss, cpu, NULL);
+	}
+}
+
 /*
  * The judge sends SIGTERM at the wall limit: kill everything else in the
  * namespace, so the wait loop below reaps the program and its CPU time still
@@ -165,7 +252,7 @@ int main(void)
 	sa.sa_handler = on_term;
 	sigaction(SIGTERM, &sa, NULL);
 
-	if (read_full(BOX_FD_REQUEST, &req, sizeof req) < 0 || req.magic != BOX_MAGIC ||
+	if (read(BOX_FD_REQUEST, &req, sizeof req) != (ssize_t)sizeof req || req.magic != BOX_MAGIC ||
 	    req.argc < 1 || req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
 		errno = EPROTO;
 		fail("reading the request");
@@ -181,6 +268,9 @@ int main(void)
 		}
 		filter_len = (unsigned short)(n / (ssize_t)sizeof filter[0]);
 	}
+
+	if (req.session)
+		return session(filter_len);
 
 	pid_t child = fork();
 	if (child < 0)
@@ -205,7 +295,7 @@ int main(void)
 		if (ru.ru_maxrss > maxrss)
 			maxrss = ru.ru_maxrss;
 		if (pid == child) {
-			report(BOX_DONE, status, 0, maxrss, NULL);
+			report(BOX_DONE, status, 0, maxrss, 0, NULL);
 			return 0;
 		}
 	}

@@ -10,13 +10,17 @@
  *
  * File descriptors judge-box finds at start:
  *   0, 1, 2   the program's stdin, stdout and stderr
- *   3         a pipe holding one struct box_request
+ *   3         a SOCK_SEQPACKET socket: first one struct box_request; in a session,
+ *             then struct box_command messages (BOX_RUN carries the run's stdin,
+ *             stdout and stderr as SCM_RIGHTS; BOX_KILL ends the current run)
  *   4         a pipe for struct box_report records (close-on-exec in the program)
  *   5         the program's executable, when request.use_exec_fd
  *   6         the seccomp BPF program (raw struct sock_filter array), when request.seccomp
- * judge-box writes exactly one record: BOX_DONE with the program's wait status and
- * peak memory, or BOX_FAILED naming the step that failed (then it is the judge's
- * failure, not the program's).
+ * For each run judge-box writes one BOX_DONE record with the program's wait status,
+ * peak memory and CPU time, preceded by a BOX_FAILED record naming the step that
+ * failed when the program could not be started (then it is the judge's failure,
+ * not the program's). A session (request.session) runs the same binary once per
+ * BOX_RUN, each run in a fresh directory chrooted into, until the socket closes.
  */
 #ifndef BOX_H
 #define BOX_H
@@ -34,6 +38,7 @@ struct box_request {
 	int32_t use_exec_fd;	/* exec fd 5; otherwise the path at path_off */
 	int32_t seccomp;	/* load the filter from fd 6 */
 	int32_t drop_uid;	/* switch to uid/gid (the judge runs as root) */
+	int32_t session;	/* wait for BOX_RUN commands instead of running once */
 	uint32_t uid, gid;
 	int64_t cpu_ms;		/* RLIMIT_CPU backstop, rounded up; 0: none */
 	int64_t as_bytes;	/* RLIMIT_AS; 0: none */
@@ -56,7 +61,15 @@ struct box_report {
 	int32_t wstatus;	/* BOX_DONE: the program's wait status */
 	int32_t err;		/* BOX_FAILED: errno */
 	int64_t maxrss_kb;	/* BOX_DONE: peak resident memory of the program and its children */
+	int64_t cpu_us;		/* BOX_DONE, in a session: the program's user + system CPU */
 	char where[96];		/* BOX_FAILED: the step, e.g. "execve" */
+};
+
+enum box_command_kind { BOX_RUN = 1, BOX_KILL = 2 };
+
+struct box_command {
+	uint32_t magic;
+	int32_t kind;
 };
 
 #endif

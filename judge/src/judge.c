@@ -140,13 +140,34 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 	}
 }
 
-int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input,
-	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+/* The sandbox settings of a run under lim. */
+static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err)
+{
+	static char *default_argv[] = {"main", NULL};
+	static char *envp[] = {"ONLINE_JUDGE=1", "LANG=C", NULL};
+	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
+	long as = 2 * lim->memory_kb + (64L << 10);
+	return (struct sandbox_spec){
+		.exec_fd = exe,
+		.argv = argv ? argv : default_argv,
+		.envp = envp,
+		.stdin_fd = in,
+		.stdout_fd = out,
+		.stderr_fd = err,
+		.empty_root = 1,
+		.seccomp = 1,
+		.limits = {.cpu_ms = lim->time_ms, .wall_ms = lim->wall_ms, .as_kb = as, .stack_kb = lim->memory_kb,
+			   .fsize_kb = lim->output_kb, .nproc = 128},
+	};
+}
+
+/* Runs binary (or the session's binary, when ss is given) on input. */
+static int run_in(struct judge *j, struct sandbox_session *ss, const char *binary, char *const *argv,
+		  const char *input, const char *output, const struct limits *lim, struct run_outcome *o,
+		  struct diag *d)
 {
 	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
 	char *errpath = xasprintf("%s/stderr-%lu", j->workdir, atomic_fetch_add(&file_seq, 1));
-	char *default_argv[] = {"main", NULL};
-	char *envp[] = {"ONLINE_JUDGE=1", "LANG=C", NULL};
 
 	memset(o, 0, sizeof *o);
 	if ((in = open(input, O_RDONLY | O_CLOEXEC)) < 0) {
@@ -161,26 +182,18 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
 		diag_errno(d, "cannot create '%s'", errpath);
 		goto out;
 	}
-	if ((exe = open(binary, O_RDONLY | O_CLOEXEC)) < 0) {
-		diag_errno(d, "cannot open '%s'", binary);
-		goto out;
+	if (ss) {
+		if (sandbox_session_run(ss, in, out, err, lim->wall_ms, &o->sr, d) < 0)
+			goto out;
+	} else {
+		if ((exe = open(binary, O_RDONLY | O_CLOEXEC)) < 0) {
+			diag_errno(d, "cannot open '%s'", binary);
+			goto out;
+		}
+		struct sandbox_spec spec = run_spec(lim, exe, argv, in, out, err);
+		if (sandbox_run(j->sb, &spec, &o->sr, d) < 0)
+			goto out;
 	}
-	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
-	long as = 2 * lim->memory_kb + (64L << 10);
-	struct sandbox_spec spec = {
-		.exec_fd = exe,
-		.argv = argv ? argv : default_argv,
-		.envp = envp,
-		.stdin_fd = in,
-		.stdout_fd = out,
-		.stderr_fd = err,
-		.empty_root = 1,
-		.seccomp = 1,
-		.limits = {.cpu_ms = lim->time_ms, .wall_ms = lim->wall_ms, .as_kb = as,
-			   .stack_kb = lim->memory_kb, .fsize_kb = lim->output_kb, .nproc = 128},
-	};
-	if (sandbox_run(j->sb, &spec, &o->sr, d) < 0)
-		goto out;
 	o->output_bytes = file_size(output);
 	classify(lim, o);
 	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
@@ -197,6 +210,12 @@ out:
 	unlink(errpath);
 	free(errpath);
 	return ret;
+}
+
+int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input,
+	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	return run_in(j, NULL, binary, argv, input, output, lim, o, d);
 }
 
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d)
@@ -237,7 +256,58 @@ struct pool {
 	atomic_size_t first_failed;	/* index of the earliest failure, or ntests */
 	pthread_mutex_t lock;
 	char *error;			/* the first judge failure */
+	struct sandbox_session **sessions; /* one per worker thread, closed at the end */
+	size_t nsessions;
 };
+
+/*
+ * Each worker thread keeps its own session: judge-box dies with the thread that
+ * started it (PR_SET_PDEATHSIG), so a session is never handed to another thread.
+ */
+static __thread struct {
+	const struct pool *pool;
+	struct sandbox_session *ss;
+} mine;
+
+struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
+					   struct diag *d)
+{
+	struct sandbox_session *ss = NULL;
+	int exe = open(binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (exe < 0 || nul < 0) {
+		diag_errno(d, "cannot open '%s'", binary);
+	} else {
+		struct sandbox_spec spec = run_spec(lim, exe, NULL, nul, nul, nul);
+		ss = sandbox_session_open(j->sb, &spec, d);
+	}
+	if (exe >= 0)
+		close(exe);
+	if (nul >= 0)
+		close(nul);
+	return ss;
+}
+
+int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
+		      const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	return run_in(j, ss, NULL, NULL, input, output, lim, o, d);
+}
+
+static struct sandbox_session *take_session(struct pool *pool, struct diag *d)
+{
+	if (mine.pool == pool && mine.ss)
+		return mine.ss;
+	struct sandbox_session *ss = judge_session_open(pool->j, pool->binary, &pool->p->limits, d);
+	if (ss) {
+		pthread_mutex_lock(&pool->lock);
+		pool->sessions = xrealloc(pool->sessions, (pool->nsessions + 1) * sizeof *pool->sessions);
+		pool->sessions[pool->nsessions++] = ss;
+		pthread_mutex_unlock(&pool->lock);
+		mine.pool = pool;
+		mine.ss = ss;
+	}
+	return ss;
+}
 
 static void judge_one(struct pool *pool, size_t i)
 {
@@ -247,8 +317,14 @@ static void judge_one(struct pool *pool, size_t i)
 	struct run_outcome o;
 	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
 
-	if (judge_run(pool->j, pool->binary, NULL, t->input, out, &pool->p->limits, &o, &d) < 0)
+	/* The namespaces and the root are made once per worker, not once per test. */
+	struct sandbox_session *ss = take_session(pool, &d);
+	if (!ss)
 		goto judge_failed;
+	if (run_in(pool->j, ss, NULL, NULL, t->input, out, &pool->p->limits, &o, &d) < 0) {
+		mine.ss = NULL; /* broken: the next test starts a new one */
+		goto judge_failed;
+	}
 	tr->time_ms = o.sr.cpu_ms;
 	tr->wall_ms = o.sr.wall_ms;
 	tr->memory_kb = o.sr.memory_kb;
@@ -313,6 +389,11 @@ static void run_tests(struct judge *j, const struct problem *p, const char *bina
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
 	parallel_for(p->ntests, j->jobs, run_test, &pool);
+	mine.ss = NULL;
+	mine.pool = NULL;
+	for (size_t i = 0; i < pool.nsessions; i++)
+		sandbox_session_close(pool.sessions[i]);
+	free(pool.sessions);
 	pthread_mutex_destroy(&pool.lock);
 	r->judge_error = pool.error;
 }

@@ -52,6 +52,16 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
 	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
 
 /*
+ * The same, many times over for one binary: a session makes the namespaces and
+ * the root once (see sandbox.h). The session must be used by the thread that
+ * opened it, and closed with sandbox_session_close(); NULL or -1 with a message.
+ */
+struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
+					   struct diag *d);
+int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
+		      const struct limits *lim, struct run_outcome *o, struct diag *d);
+
+/*
  * Compiles one of the problem's own C tools (solver, generator, ...), trusted,
  * with -I problems/include. A compile error is the problem's fault and is
  * returned as -1 with the compiler's log in the message. *binary is malloc'ed.

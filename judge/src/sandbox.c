@@ -39,6 +39,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -457,15 +458,34 @@ static int read_report(int fd, struct box_report *out)
 	return got;
 }
 
-int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
-		struct diag *d)
+/* A judge-box started in fresh namespaces. */
+struct box {
+	long pid;
+	int pidfd, sock, report;
+	double start;
+};
+
+static void box_close(struct box *b)
+{
+	if (b->sock >= 0)
+		close(b->sock);
+	if (b->report >= 0)
+		close(b->report);
+	if (b->pidfd >= 0)
+		close(b->pidfd);
+	b->sock = b->report = b->pidfd = -1;
+}
+
+/* Starts judge-box for spec; its request is already sent when this returns. */
+static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int session, struct box *b,
+		     struct diag *d)
 {
 	struct box_request *req = xmalloc(sizeof *req);
-	int req_p[2] = {-1, -1}, rep_p[2] = {-1, -1}, pidfd = -1, ret = -1;
+	int sv[2] = {-1, -1}, rep_p[2] = {-1, -1}, ret = -1;
 	char tmpfs_opts[96];
 	long root_kb = spec->limits.fsize_kb ? 4 * spec->limits.fsize_kb + 1024 : 65536;
 
-	memset(res, 0, sizeof *res);
+	*b = (struct box){.pid = -1, .pidfd = -1, .sock = -1, .report = -1};
 	snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=%ldk,nr_inodes=1024,mode=0777", root_kb);
 	if (spec->empty_root && spec->exec_fd < 0) {
 		diag_set(d, "an empty root needs the program as a descriptor");
@@ -473,37 +493,83 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 	}
 	if (build_request(sb, spec, req, d) < 0)
 		goto out;
-	if (pipe2(req_p, O_CLOEXEC) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
-		diag_errno(d, "pipe");
+	req->session = session;
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
+		diag_errno(d, "socketpair");
 		goto out;
 	}
-	/* The request fits in the pipe's buffer, so it is written before the child exists. */
-	if (fcntl(req_p[1], F_SETPIPE_SZ, (int)sizeof *req + 4096) < 0 ||
-	    write(req_p[1], req, sizeof *req) != (ssize_t)sizeof *req) {
-		diag_errno(d, "writing the sandbox request");
+	/* The request fits in the socket's buffer, so it is sent before the child exists. */
+	if (send(sv[0], req, sizeof *req, 0) != (ssize_t)sizeof *req) {
+		diag_errno(d, "sending the sandbox request");
 		goto out;
 	}
-	close(req_p[1]);
-	req_p[1] = -1;
-
-	struct child_args args = {.sb = sb, .spec = spec, .req_r = req_p[0], .rep_w = rep_p[1],
+	struct child_args args = {.sb = sb, .spec = spec, .req_r = sv[1], .rep_w = rep_p[1],
 				  .tmpfs_opts = tmpfs_opts};
 	unsigned long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
 			      CLONE_PIDFD | SIGCHLD;
 	if (!sb->is_root)
 		flags |= CLONE_NEWUSER;
-	double start = monotonic_ms();
-	long pid = syscall(SYS_clone, flags, NULL, &pidfd, NULL, NULL);
-	if (pid < 0) {
+	b->start = monotonic_ms();
+	b->pid = syscall(SYS_clone, flags, NULL, &b->pidfd, NULL, NULL);
+	if (b->pid < 0) {
 		diag_errno(d, "clone with new namespaces");
 		goto out;
 	}
-	if (pid == 0)
+	if (b->pid == 0)
 		_exit(child_main(&args));
+	b->sock = sv[0];
+	b->report = rep_p[0];
+	sv[0] = rep_p[0] = -1;
+	ret = 0;
+out:
+	for (int i = 0; i < 2; i++) {
+		if (sv[i] >= 0)
+			close(sv[i]);
+		if (rep_p[i] >= 0)
+			close(rep_p[i]);
+	}
+	free(req);
+	return ret;
+}
 
-	close(req_p[0]);
-	close(rep_p[1]);
-	req_p[0] = rep_p[1] = -1;
+/* Turns a report into a result; -1 with a message when the report is the judge's failure. */
+static int decode(const struct box_report *rep, int got, int status, struct sandbox_result *res, struct diag *d)
+{
+	if (got && rep->kind == BOX_FAILED) {
+		if (!strcmp(rep->where, "execve") && (rep->err == ENOMEM || rep->err == E2BIG)) {
+			res->exec_nomem = 1;
+			res->exited = 1;
+			res->exit_code = 127;
+			return 0;
+		}
+		diag_set(d, "sandbox: %s: %s", rep->where, strerror(rep->err));
+		return -1;
+	}
+	if (got) {
+		res->memory_kb = (long)rep->maxrss_kb;
+		status = rep->wstatus;
+	} else if (!res->wall_killed) {
+		diag_set(d, "sandbox: judge-box ended without a report (status 0x%x)", status);
+		return -1;
+	} else {
+		status = SIGKILL; /* killed at the wall limit before the program ended */
+	}
+	res->exited = WIFEXITED(status);
+	res->exit_code = res->exited ? WEXITSTATUS(status) : 0;
+	res->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+	return 0;
+}
+
+int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
+		struct diag *d)
+{
+	struct box b;
+	memset(res, 0, sizeof *res);
+	if (box_start(sb, spec, 0, &b, d) < 0)
+		return -1;
+	/* One run: judge-box needs nothing more. */
+	close(b.sock);
+	b.sock = -1;
 
 	/*
 	 * Wait for the end, or for the wall limit. At the limit judge-box gets
@@ -511,10 +577,10 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 	 * if judge-box does not end within a second, SIGKILL ends the namespace.
 	 */
 	for (int stage = 0;;) {
-		struct pollfd pfd = {.fd = pidfd, .events = POLLIN};
+		struct pollfd pfd = {.fd = b.pidfd, .events = POLLIN};
 		int timeout = -1;
 		if (stage == 0 && spec->limits.wall_ms > 0) {
-			double left = (double)spec->limits.wall_ms - (monotonic_ms() - start);
+			double left = (double)spec->limits.wall_ms - (monotonic_ms() - b.start);
 			timeout = left > 0 ? (int)left + 1 : 0;
 		} else if (stage == 1) {
 			timeout = 1000;
@@ -525,57 +591,132 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 		if (r != 0)
 			break;
 		res->wall_killed = 1;
-		syscall(SYS_pidfd_send_signal, pidfd, stage == 0 ? SIGTERM : SIGKILL, NULL, 0);
+		syscall(SYS_pidfd_send_signal, b.pidfd, stage == 0 ? SIGTERM : SIGKILL, NULL, 0);
 		if (stage++ == 1)
 			break;
 	}
-	int status;
+	int status, ret = -1;
 	struct rusage ru;
-	while (wait4((pid_t)pid, &status, __WALL, &ru) < 0) {
+	while (wait4((pid_t)b.pid, &status, __WALL, &ru) < 0) {
 		if (errno != EINTR) {
 			diag_errno(d, "wait4");
 			goto out;
 		}
 	}
-	res->wall_ms = (long)(monotonic_ms() - start + 0.5);
+	res->wall_ms = (long)(monotonic_ms() - b.start + 0.5);
 	res->cpu_ms = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
 		      (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
-
 	struct box_report rep;
-	int got = read_report(rep_p[0], &rep);
-	if (got && rep.kind == BOX_FAILED) {
-		if (!strcmp(rep.where, "execve") && (rep.err == ENOMEM || rep.err == E2BIG)) {
-			res->exec_nomem = 1;
-			res->exited = 1;
-			res->exit_code = 127;
-			ret = 0;
-			goto out;
-		}
-		diag_set(d, "sandbox: %s: %s", rep.where, strerror(rep.err));
-		goto out;
-	}
-	if (got) {
-		res->memory_kb = (long)rep.maxrss_kb;
-		status = rep.wstatus;
-	} else if (!res->wall_killed) {
-		diag_set(d, "sandbox: judge-box ended without a report (status 0x%x)", status);
-		goto out;
-	} else {
-		status = SIGKILL; /* killed at the wall limit before the program ended */
-	}
-	res->exited = WIFEXITED(status);
-	res->exit_code = res->exited ? WEXITSTATUS(status) : 0;
-	res->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-	ret = 0;
+	int got = read_report(b.report, &rep);
+	ret = decode(&rep, got, status, res, d);
 out:
-	for (int i = 0; i < 2; i++) {
-		if (req_p[i] >= 0)
-			close(req_p[i]);
-		if (rep_p[i] >= 0)
-			close(rep_p[i]);
-	}
-	if (pidfd >= 0)
-		close(pidfd);
-	free(req);
+	box_close(&b);
 	return ret;
+}
+
+/* ---- sessions: one judge-box for many runs of one binary ---- */
+
+struct sandbox_session {
+	struct box b;
+	int broken;
+};
+
+struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d)
+{
+	if (!spec->empty_root || !spec->seccomp) {
+		diag_set(d, "a session needs an empty root and the seccomp filter");
+		return NULL;
+	}
+	struct sandbox_session *ss = xcalloc(1, sizeof *ss);
+	if (box_start(sb, spec, 1, &ss->b, d) < 0) {
+		free(ss);
+		return NULL;
+	}
+	return ss;
+}
+
+/* Reads records until the run's BOX_DONE; a BOX_FAILED before it wins. 1, 0 at EOF, -1 timeout. */
+static int session_report(struct sandbox_session *ss, int timeout_ms, struct box_report *out)
+{
+	int got = 0;
+	double until = monotonic_ms() + timeout_ms;
+	for (;;) {
+		struct pollfd p = {.fd = ss->b.report, .events = POLLIN};
+		int left = timeout_ms < 0 ? -1 : (int)(until - monotonic_ms()) + 1;
+		int r = poll(&p, 1, left < 0 && timeout_ms >= 0 ? 0 : left);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r == 0)
+			return -1;
+		struct box_report rep;
+		ssize_t n = read(ss->b.report, &rep, sizeof rep);
+		if (n != (ssize_t)sizeof rep || rep.magic != BOX_MAGIC)
+			return got; /* judge-box ended: after a failure, that failure is the report */
+		if (!got || out->kind != BOX_FAILED)
+			*out = rep;
+		got = 1;
+		if (rep.kind == BOX_DONE)
+			return 1;
+	}
+}
+
+int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms,
+			struct sandbox_result *res, struct diag *d)
+{
+	memset(res, 0, sizeof *res);
+	if (ss->broken) {
+		diag_set(d, "sandbox: the session ended earlier");
+		return -1;
+	}
+	struct box_command cmd = {.magic = BOX_MAGIC, .kind = BOX_RUN};
+	int fds[3] = {in, out, err};
+	char control[CMSG_SPACE(sizeof fds)];
+	memset(control, 0, sizeof control);
+	struct iovec iov = {.iov_base = &cmd, .iov_len = sizeof cmd};
+	struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof fds);
+	memcpy(CMSG_DATA(c), fds, sizeof fds);
+	double start = monotonic_ms();
+	if (sendmsg(ss->b.sock, &msg, MSG_NOSIGNAL) != (ssize_t)sizeof cmd) {
+		diag_errno(d, "sandbox: sending a run");
+		ss->broken = 1;
+		return -1;
+	}
+	struct box_report rep;
+	int r = session_report(ss, wall_ms > 0 ? (int)wall_ms : -1, &rep);
+	if (r < 0) {
+		/* The wall limit: judge-box kills the program and still reports its figures. */
+		res->wall_killed = 1;
+		struct box_command kill_cmd = {.magic = BOX_MAGIC, .kind = BOX_KILL};
+		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
+		r = session_report(ss, 5000, &rep);
+	}
+	res->wall_ms = (long)(monotonic_ms() - start + 0.5);
+	if (r <= 0) {
+		ss->broken = 1;
+		diag_set(d, "sandbox: judge-box %s", r < 0 ? "does not answer" : "ended without a report");
+		return -1;
+	}
+	if (rep.kind == BOX_DONE)
+		res->cpu_ms = (long)(rep.cpu_us / 1000);
+	return decode(&rep, 1, 0, res, d);
+}
+
+void sandbox_session_close(struct sandbox_session *ss)
+{
+	if (!ss)
+		return;
+	close(ss->b.sock); /* judge-box ends at the end of its commands */
+	ss->b.sock = -1;
+	struct pollfd p = {.fd = ss->b.pidfd, .events = POLLIN};
+	if (poll(&p, 1, 2000) <= 0)
+		syscall(SYS_pidfd_send_signal, ss->b.pidfd, SIGKILL, NULL, 0);
+	int status;
+	while (waitpid((pid_t)ss->b.pid, &status, __WALL) < 0 && errno == EINTR)
+		;
+	box_close(&ss->b);
+	free(ss);
 }

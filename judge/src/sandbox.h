@@ -81,4 +81,21 @@ struct sandbox_result {
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
 		struct diag *d);
 
+/*
+ * A session runs one binary many times (a submission's tests) with the
+ * namespaces and the root made once: each run is a fresh process in a fresh
+ * directory it is chrooted into, removed afterwards. Sessions need empty_root
+ * and seccomp (the filter forbids new processes, so a run is one process).
+ * sandbox_session_open() takes spec's program, argv, environment and limits
+ * (its stdio descriptors are ignored); each sandbox_session_run() gives the
+ * run's stdin, stdout and stderr and the wall limit. Errors as sandbox_run();
+ * after an error the session is broken and only good for closing. A session
+ * is used by one thread at a time.
+ */
+struct sandbox_session;
+struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d);
+int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms,
+			struct sandbox_result *res, struct diag *d);
+void sandbox_session_close(struct sandbox_session *ss);
+
 #endif

@@ -95,7 +95,7 @@ static int sandbox_processes(void)
 
 START_TEST(runner_case)
 {
-	struct rcase *c = &cases[_i];
+	struct rcase *c = &cases[_i / 2];
 	struct diag d;
 	char *bin = xasprintf("%s/%s", getenv("HELPERS"), c->helper);
 	char *in = xasprintf("%s/in-%d", dir, _i), *out = xasprintf("%s/out-%d", dir, _i);
@@ -106,7 +106,18 @@ START_TEST(runner_case)
 	/* Threads must reach the CPU limit before the wall limit, however busy the machine. */
 	if (!strcmp(c->helper, "threads"))
 		l.wall_ms = 20000;
-	ck_assert_msg(judge_run(j, bin, NULL, in, out, &l, &o, &d) == 0, "%s: judge failed: %s", c->helper, d.msg);
+	/* Even iterations run alone, odd ones in a session (as a submission's tests run). */
+	struct sandbox_session *ss = NULL;
+	if (_i % 2) {
+		ss = judge_session_open(j, bin, &l, &d);
+		ck_assert_msg(ss != NULL, "%s: session: %s", c->helper, d.msg);
+		ck_assert_msg(judge_session_run(j, ss, in, out, &l, &o, &d) == 0, "%s: judge failed in a session: %s",
+			      c->helper, d.msg);
+		sandbox_session_close(ss);
+	} else {
+		ck_assert_msg(judge_run(j, bin, NULL, in, out, &l, &o, &d) == 0, "%s: judge failed: %s", c->helper,
+			      d.msg);
+	}
 	ck_assert_msg(allowed(c->verdicts, o.verdict), "%s: expected %s, got %s (%s; cpu %ld ms, wall %ld ms, %ld KiB)",
 		      c->helper, c->verdicts, verdict_code(o.verdict), o.message, o.sr.cpu_ms, o.sr.wall_ms,
 		      o.sr.memory_kb);
@@ -253,7 +264,7 @@ int main(void)
 	Suite *s = suite_create("runner");
 	TCase *tc = tcase_create("verdicts");
 	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, runner_case, 0, ncases);
+	tcase_add_loop_test(tc, runner_case, 0, 2 * ncases);
 	tcase_add_test(tc, compile_errors);
 	tcase_add_test(tc, pid_namespace_reaps_escaped_children);
 	suite_add_tcase(s, tc);
