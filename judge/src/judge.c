@@ -317,13 +317,18 @@ static void judge_one(struct pool *pool, size_t i)
 	struct run_outcome o;
 	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
 
-	/* The namespaces and the root are made once per worker, not once per test. */
-	struct sandbox_session *ss = take_session(pool, &d);
-	if (!ss)
-		goto judge_failed;
-	if (run_in(pool->j, ss, NULL, NULL, t->input, out, &pool->p->limits, &o, &d) < 0) {
-		mine.ss = NULL; /* broken: the next test starts a new one */
-		goto judge_failed;
+	/* The namespaces and the root are made once per worker, not once per test, where possible. */
+	if (!sandbox_has_sessions(pool->j->sb)) {
+		if (judge_run(pool->j, pool->binary, NULL, t->input, out, &pool->p->limits, &o, &d) < 0)
+			goto judge_failed;
+	} else {
+		struct sandbox_session *ss = take_session(pool, &d);
+		if (!ss)
+			goto judge_failed;
+		if (run_in(pool->j, ss, NULL, NULL, t->input, out, &pool->p->limits, &o, &d) < 0) {
+			mine.ss = NULL; /* broken: the next test starts a new one */
+			goto judge_failed;
+		}
 	}
 	tr->time_ms = o.sr.cpu_ms;
 	tr->wall_ms = o.sr.wall_ms;

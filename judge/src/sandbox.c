@@ -621,8 +621,21 @@ struct sandbox_session {
 	int broken;
 };
 
+int sandbox_has_sessions(const struct sandbox *sb)
+{
+	/*
+	 * In a user namespace judge-box runs with a mapped non-zero uid, so it
+	 * loses its capabilities at exec and could not chroot each run.
+	 */
+	return sb->is_root;
+}
+
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d)
 {
+	if (!sandbox_has_sessions(sb)) {
+		diag_set(d, "sandbox sessions need root");
+		return NULL;
+	}
 	if (!spec->empty_root || !spec->seccomp) {
 		diag_set(d, "a session needs an empty root and the seccomp filter");
 		return NULL;

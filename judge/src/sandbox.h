@@ -93,6 +93,8 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
  * is used by one thread at a time.
  */
 struct sandbox_session;
+/* 1 when sessions are possible: as root. Otherwise each run gets its own sandbox. */
+int sandbox_has_sessions(const struct sandbox *sb);
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d);
 int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms,
 			struct sandbox_result *res, struct diag *d);

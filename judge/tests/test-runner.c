@@ -108,7 +108,7 @@ START_TEST(runner_case)
 		l.wall_ms = 20000;
 	/* Even iterations run alone, odd ones in a session (as a submission's tests run). */
 	struct sandbox_session *ss = NULL;
-	if (_i % 2) {
+	if (_i % 2 && sandbox_has_sessions(j->sb)) {
 		ss = judge_session_open(j, bin, &l, &d);
 		ck_assert_msg(ss != NULL, "%s: session: %s", c->helper, d.msg);
 		ck_assert_msg(judge_session_run(j, ss, in, out, &l, &o, &d) == 0, "%s: judge failed in a session: %s",
