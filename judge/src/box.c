@@ -61,7 +61,7 @@ static void fail(const char *where)
 
 static void set_limit(int resource, rlim_t soft, rlim_t hard, const char *where)
 {
-	struct rlimit rl = {soft, hard};
+	struct rlimit rl = { soft, hard };
 	if (setrlimit(resource, &rl) < 0)
 		fail(where);
 }
@@ -104,7 +104,7 @@ static void setup_seccomp(unsigned short len)
 		fail("prctl(PR_SET_NO_NEW_PRIVS)");
 	if (!req.seccomp)
 		return;
-	struct sock_fprog prog = {.len = len, .filter = filter};
+	struct sock_fprog prog = { .len = len, .filter = filter };
 	if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) < 0)
 		fail("prctl(PR_SET_SECCOMP)");
 }
@@ -151,9 +151,10 @@ static int remove_one(const char *path, const struct stat *st, int flag, struct 
 static int receive(struct box_command *cmd, int fds[3])
 {
 	char control[CMSG_SPACE(3 * sizeof(int))];
-	struct iovec iov = {.iov_base = cmd, .iov_len = sizeof *cmd};
-	struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control,
-			     .msg_controllen = sizeof control};
+	struct iovec iov = { .iov_base = cmd, .iov_len = sizeof *cmd };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
+	};
 	ssize_t n;
 	do
 		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
@@ -207,7 +208,8 @@ static int session(unsigned short filter_len)
 		if (pidfd < 0)
 			fail("pidfd_open");
 		for (;;) {
-			struct pollfd p[2] = {{.fd = pidfd, .events = POLLIN}, {.fd = BOX_FD_REQUEST, .events = POLLIN}};
+			struct pollfd p[2] = { { .fd = pidfd, .events = POLLIN },
+				               { .fd = BOX_FD_REQUEST, .events = POLLIN } };
 			if (poll(p, 2, -1) < 0) {
 				if (errno == EINTR)
 					continue;
@@ -228,7 +230,7 @@ static int session(unsigned short filter_len)
 			if (errno != EINTR)
 				fail("wait4");
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
-				ru.ru_stime.tv_usec;
+		                ru.ru_stime.tv_usec;
 		nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS);
 		report(BOX_DONE, status, 0, ru.ru_maxrss, cpu, NULL);
 	}
@@ -252,8 +254,8 @@ int main(void)
 	sa.sa_handler = on_term;
 	sigaction(SIGTERM, &sa, NULL);
 
-	if (read(BOX_FD_REQUEST, &req, sizeof req) != (ssize_t)sizeof req || req.magic != BOX_MAGIC ||
-	    req.argc < 1 || req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
+	if (read(BOX_FD_REQUEST, &req, sizeof req) != (ssize_t)sizeof req || req.magic != BOX_MAGIC || req.argc < 1 ||
+	    req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
 		errno = EPROTO;
 		fail("reading the request");
 	}

@@ -27,25 +27,25 @@
 
 #include <stdint.h>
 
-#define BOX_MAGIC 0x6a626f78u
+#define BOX_MAGIC    0x6a626f78u
 #define BOX_MAX_ARGS 256
-#define BOX_STRINGS 32768
+#define BOX_STRINGS  32768
 
 enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6 };
 
 struct box_request {
 	uint32_t magic;
-	int32_t use_exec_fd;	/* exec fd 5; otherwise the path at path_off */
-	int32_t seccomp;	/* load the filter from fd 6 */
-	int32_t drop_uid;	/* switch to uid/gid (the judge runs as root) */
-	int32_t session;	/* wait for BOX_RUN commands instead of running once */
+	int32_t use_exec_fd; /* exec fd 5; otherwise the path at path_off */
+	int32_t seccomp;     /* load the filter from fd 6 */
+	int32_t drop_uid;    /* switch to uid/gid (the judge runs as root) */
+	int32_t session;     /* wait for BOX_RUN commands instead of running once */
 	uint32_t uid, gid;
-	int64_t cpu_ms;		/* RLIMIT_CPU backstop, rounded up; 0: none */
-	int64_t as_bytes;	/* RLIMIT_AS; 0: none */
-	int64_t stack_bytes;	/* RLIMIT_STACK; 0: unchanged */
-	int64_t fsize_bytes;	/* RLIMIT_FSIZE; 0: none */
-	int64_t nproc;		/* RLIMIT_NPROC; 0: none */
-	int64_t nofile;		/* RLIMIT_NOFILE; 0: unchanged */
+	int64_t cpu_ms;      /* RLIMIT_CPU backstop, rounded up; 0: none */
+	int64_t as_bytes;    /* RLIMIT_AS; 0: none */
+	int64_t stack_bytes; /* RLIMIT_STACK; 0: unchanged */
+	int64_t fsize_bytes; /* RLIMIT_FSIZE; 0: none */
+	int64_t nproc;       /* RLIMIT_NPROC; 0: none */
+	int64_t nofile;      /* RLIMIT_NOFILE; 0: unchanged */
 	int32_t argc, envc;
 	uint32_t path_off;
 	uint32_t arg_off[BOX_MAX_ARGS];
@@ -58,11 +58,11 @@ enum box_report_kind { BOX_DONE = 1, BOX_FAILED = 2 };
 struct box_report {
 	uint32_t magic;
 	int32_t kind;
-	int32_t wstatus;	/* BOX_DONE: the program's wait status */
-	int32_t err;		/* BOX_FAILED: errno */
-	int64_t maxrss_kb;	/* BOX_DONE: peak resident memory of the program and its children */
-	int64_t cpu_us;		/* BOX_DONE, in a session: the program's user + system CPU */
-	char where[96];		/* BOX_FAILED: the step, e.g. "execve" */
+	int32_t wstatus;   /* BOX_DONE: the program's wait status */
+	int32_t err;       /* BOX_FAILED: errno */
+	int64_t maxrss_kb; /* BOX_DONE: peak resident memory of the program and its children */
+	int64_t cpu_us;    /* BOX_DONE, in a session: the program's user + system CPU */
+	char where[96];    /* BOX_FAILED: the step, e.g. "execve" */
 };
 
 enum box_command_kind { BOX_RUN = 1, BOX_KILL = 2 };

@@ -16,7 +16,7 @@
 
 #include "util.h"
 
-#define SHOW 60	/* characters of a line or token shown in a message */
+#define SHOW 60 /* characters of a line or token shown in a message */
 
 static FILE *open_in(const char *path, char *buf, size_t size, struct diag *d)
 {
@@ -53,8 +53,13 @@ static int check_exact(FILE *out, FILE *ans, struct check_result *r)
 		int a = getc_unlocked(out), b = getc_unlocked(ans);
 		if (a != b) {
 			snprintf(r->message, sizeof r->message, "byte %lld (line %lld): expected %s, got %s", pos + 1,
-				 line, b == EOF ? "end of file" : b == '\n' ? "end of line" : "more",
-				 a == EOF ? "end of file" : a == '\n' ? "end of line" : "something else");
+			         line,
+			         b == EOF    ? "end of file"
+			         : b == '\n' ? "end of line"
+			                     : "more",
+			         a == EOF    ? "end of file"
+			         : a == '\n' ? "end of line"
+			                     : "something else");
 			r->verdict = V_WA;
 			return 0;
 		}
@@ -77,9 +82,9 @@ static int is_space(int c)
 struct tok {
 	FILE *f;
 	long long line;
-	char text[512];	/* the token's start; enough for any number */
+	char text[512]; /* the token's start; enough for any number */
 	size_t len;
-	int more;	/* the token is longer than text */
+	int more; /* the token is longer than text */
 };
 
 /* Skips whitespace; returns the first character of the next token or EOF. */
@@ -126,7 +131,7 @@ static int numbers_close(const char *a, const char *b, double abs_tol, double re
 
 static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, struct check_result *r)
 {
-	struct tok o = {.f = out, .line = 1}, a = {.f = ans, .line = 1};
+	struct tok o = { .f = out, .line = 1 }, a = { .f = ans, .line = 1 };
 	char so[SHOW * 4 + 16], sa[SHOW * 4 + 16];
 	for (long long n = 1;; n++) {
 		long long oline = 0, aline = 0;
@@ -138,15 +143,16 @@ static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, s
 		if (co == EOF) {
 			read_token(&a, ca);
 			show(sa, sizeof sa, a.text, a.len < SHOW ? a.len : SHOW, a.more || a.len > SHOW);
-			snprintf(r->message, sizeof r->message, "token %lld: output ended, expected %s (answer line %lld)",
-				 n, sa, aline);
+			snprintf(r->message, sizeof r->message,
+			         "token %lld: output ended, expected %s (answer line %lld)", n, sa, aline);
 			r->verdict = V_WA;
 			return 0;
 		}
 		if (ca == EOF) {
 			read_token(&o, co);
 			show(so, sizeof so, o.text, o.len < SHOW ? o.len : SHOW, o.more || o.len > SHOW);
-			snprintf(r->message, sizeof r->message, "token %lld (line %lld): extra output %s", n, oline, so);
+			snprintf(r->message, sizeof r->message, "token %lld (line %lld): extra output %s", n, oline,
+			         so);
 			r->verdict = V_WA;
 			return 0;
 		}
@@ -185,7 +191,7 @@ static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, s
 			show(so, sizeof so, o.text, o.len < SHOW ? o.len : SHOW, o.more || o.len > SHOW);
 			show(sa, sizeof sa, a.text, a.len < SHOW ? a.len : SHOW, a.more || a.len > SHOW);
 			snprintf(r->message, sizeof r->message, "token %lld (line %lld): expected %s, got %s", n, oline,
-				 sa, so);
+			         sa, so);
 			r->verdict = V_WA;
 			return 0;
 		}
@@ -198,15 +204,15 @@ static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, s
 
 struct norm {
 	FILE *f;
-	long long line;		/* line of the next character returned */
-	char *ws;		/* held-back spaces of the current line */
+	long long line; /* line of the next character returned */
+	char *ws;       /* held-back spaces of the current line */
 	size_t ws_len, ws_cap, ws_pos;
 	long long nl_pending, nl_emit;
-	int held;		/* a content character waiting behind the held-back runs */
-	char shown[SHOW + 1];	/* the start of the current line */
+	int held;             /* a content character waiting behind the held-back runs */
+	char shown[SHOW + 1]; /* the start of the current line */
 	size_t shown_len;
 	int shown_more;
-	int after_nl;		/* the last character returned ended a line */
+	int after_nl; /* the last character returned ended a line */
 };
 
 static int norm_raw(struct norm *n)
@@ -273,7 +279,7 @@ static void norm_finish_line(struct norm *n, int c)
 
 static int check_lines(FILE *out, FILE *ans, const struct checker_spec *spec, struct check_result *r)
 {
-	struct norm o = {.f = out, .line = 1, .held = -1}, a = {.f = ans, .line = 1, .held = -1};
+	struct norm o = { .f = out, .line = 1, .held = -1 }, a = { .f = ans, .line = 1, .held = -1 };
 	int co, ca;
 	do {
 		co = norm_next(&o);
@@ -318,8 +324,8 @@ static int check_lines(FILE *out, FILE *ans, const struct checker_spec *spec, st
 	return 0;
 }
 
-int checker_compare(const struct checker_spec *spec, const char *output, const char *answer,
-		    struct check_result *r, struct diag *d)
+int checker_compare(const struct checker_spec *spec, const char *output, const char *answer, struct check_result *r,
+                    struct diag *d)
 {
 	static __thread char bo[1 << 16], ba[1 << 16];
 	memset(r, 0, sizeof *r);

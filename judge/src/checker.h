@@ -18,8 +18,8 @@
 #include "verdict.h"
 
 struct check_result {
-	enum verdict verdict;	/* V_AC, V_WA or V_PE */
-	char message[512];	/* for WA and PE: the first difference */
+	enum verdict verdict; /* V_AC, V_WA or V_PE */
+	char message[512];    /* for WA and PE: the first difference */
 };
 
 /*
@@ -27,7 +27,7 @@ struct check_result {
  * Returns 0 with the decision in r, or -1 with a message when a file cannot be
  * read: that is the judge's failure.
  */
-int checker_compare(const struct checker_spec *spec, const char *output, const char *answer,
-		    struct check_result *r, struct diag *d);
+int checker_compare(const struct checker_spec *spec, const char *output, const char *answer, struct check_result *r,
+                    struct diag *d);
 
 #endif

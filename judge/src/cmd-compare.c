@@ -29,16 +29,16 @@
 
 struct entry {
 	char *team, *problem, *path;
-	struct problem *p;	/* borrowed from the session's problem list */
+	struct problem *p; /* borrowed from the session's problem list */
 	struct submission_result r;
 	int judged;
-	char *error;		/* a judge failure for this pair */
+	char *error; /* a judge failure for this pair */
 };
 
 struct team {
 	char *name;
 	size_t solved;
-	long time_ms;		/* total CPU of accepted runs */
+	long time_ms; /* total CPU of accepted runs */
 	size_t rank;
 };
 
@@ -50,7 +50,7 @@ struct session {
 	size_t nteams;
 	struct problem **problems;
 	size_t nproblems;
-	struct strv skipped;	/* "path: reason" */
+	struct strv skipped; /* "path: reason" */
 	size_t done;
 	pthread_mutex_t lock;
 	int progress;
@@ -63,7 +63,7 @@ static int cmp_str(const void *a, const void *b)
 
 static struct strv list_dir(const char *dir)
 {
-	struct strv v = {0};
+	struct strv v = { 0 };
 	DIR *dp = opendir(dir);
 	struct dirent *d;
 	while (dp && (d = readdir(dp)))
@@ -113,7 +113,7 @@ static int scan(struct session *s, const char *dir)
 			continue;
 		}
 		s->teams = xrealloc(s->teams, (s->nteams + 1) * sizeof *s->teams);
-		s->teams[s->nteams++] = (struct team){.name = xstrdup(teams.v[t])};
+		s->teams[s->nteams++] = (struct team){ .name = xstrdup(teams.v[t]) };
 		struct strv files = list_dir(tdir);
 		for (size_t f = 0; f < files.n; f++) {
 			char *path = xasprintf("%s/%s", tdir, files.v[f]);
@@ -143,7 +143,8 @@ static int scan(struct session *s, const char *dir)
 				continue;
 			}
 			s->e = xrealloc(s->e, (s->ne + 1) * sizeof *s->e);
-			s->e[s->ne++] = (struct entry){.team = xstrdup(teams.v[t]), .problem = id, .path = path, .p = p};
+			s->e[s->ne++] =
+			        (struct entry){ .team = xstrdup(teams.v[t]), .problem = id, .path = path, .p = p };
 		}
 		strv_free(&files);
 		free(tdir);
@@ -158,7 +159,7 @@ static void judge_pair(void *ctx, size_t i)
 {
 	struct session *s = ctx;
 	struct entry *e = &s->e[i];
-	struct judge_opts opts = {0};
+	struct judge_opts opts = { 0 };
 	struct diag d;
 	if (judge_submission(s->j, e->p, e->path, &opts, &e->r, &d) < 0)
 		e->error = xstrdup(d.msg);
@@ -293,27 +294,27 @@ static json_t *session_json(struct session *s)
 				json_object_set_new(results, e->problem, report_submission_json(&e->r));
 			else if (e)
 				json_object_set_new(results, e->problem,
-						    json_pack("{s:s, s:s, s:s}", "file", e->path, "verdict", "JE",
-							      "judge_error", e->error ? e->error : ""));
+				                    json_pack("{s:s, s:s, s:s}", "file", e->path, "verdict", "JE",
+				                              "judge_error", e->error ? e->error : ""));
 		}
 		json_array_append_new(teams, json_pack("{s:s, s:I, s:I, s:I, s:o}", "team", tm->name, "rank",
-						       (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
-						       "time_ms", (json_int_t)tm->time_ms, "results", results));
+		                                       (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
+		                                       "time_ms", (json_int_t)tm->time_ms, "results", results));
 	}
 	for (size_t p = 0; p < s->nproblems; p++) {
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
 		json_array_append_new(problems,
-				      json_pack("{s:s, s:s, s:I, s:o}", "id", s->problems[p]->id, "title",
-						s->problems[p]->title, "solved", (json_int_t)solved, "fastest",
-						fast ? json_pack("{s:s, s:I}", "team", fast->team, "time_ms",
-								 (json_int_t)total_ms(&fast->r))
-						     : json_null()));
+		                      json_pack("{s:s, s:s, s:I, s:o}", "id", s->problems[p]->id, "title",
+		                                s->problems[p]->title, "solved", (json_int_t)solved, "fastest",
+		                                fast ? json_pack("{s:s, s:I}", "team", fast->team, "time_ms",
+		                                                 (json_int_t)total_ms(&fast->r))
+		                                     : json_null()));
 	}
 	for (size_t i = 0; i < s->skipped.n; i++) {
 		const char *colon = strstr(s->skipped.v[i], ": ");
 		json_array_append_new(skipped, json_pack("{s:s#, s:s}", "file", s->skipped.v[i],
-							 (int)(colon - s->skipped.v[i]), "reason", colon + 2));
+		                                         (int)(colon - s->skipped.v[i]), "reason", colon + 2));
 	}
 	return json_pack("{s:o, s:o, s:o}", "teams", teams, "problems", problems, "skipped", skipped);
 }
@@ -371,7 +372,7 @@ static void html_chart(FILE *f, const struct submission_result *r, long limit_ms
 		return;
 	int w = 6, gap = 2, h = 60;
 	fprintf(f, "<svg class=\"chart\" width=\"%zu\" height=\"%d\" role=\"img\" aria-label=\"CPU time per test\">",
-		n * (size_t)(w + gap), h);
+	        n * (size_t)(w + gap), h);
 	size_t k = 0;
 	for (size_t i = 0; i < r->ntests; i++) {
 		const struct test_report *t = &r->tests[i];
@@ -379,8 +380,8 @@ static void html_chart(FILE *f, const struct submission_result *r, long limit_ms
 			continue;
 		long ms = t->time_ms < limit_ms ? t->time_ms : limit_ms;
 		int bh = 1 + (int)((double)ms / (double)limit_ms * (h - 1));
-		fprintf(f, "<rect class=\"%s\" x=\"%zu\" y=\"%d\" width=\"%d\" height=\"%d\"><title>", verdict_code(t->verdict),
-			k * (size_t)(w + gap), h - bh, w, bh);
+		fprintf(f, "<rect class=\"%s\" x=\"%zu\" y=\"%d\" width=\"%d\" height=\"%d\"><title>",
+		        verdict_code(t->verdict), k * (size_t)(w + gap), h - bh, w, bh);
 		html_escape(f, t->name);
 		fprintf(f, ": %ld ms</title></rect>", t->time_ms);
 		k++;
@@ -425,7 +426,7 @@ static void print_html(struct session *s, FILE *f)
 				continue;
 			}
 			fprintf(f, "<td class=\"%s\" data-problem=\"%s\"><a href=\"#%s-%s\">%s</a></td>",
-				verdict_code(entry_verdict(e)), e->problem, tm->name, e->problem, cell);
+			        verdict_code(entry_verdict(e)), e->problem, tm->name, e->problem, cell);
 		}
 		fputs("</tr>\n", f);
 	}
@@ -473,8 +474,9 @@ static void print_html(struct session *s, FILE *f)
 				continue;
 			fputs("<tr><td>", f);
 			html_escape(f, t->name);
-			fprintf(f, "</td><td class=\"%s\">%s</td><td>%ld ms</td><td>%s</td><td>", verdict_code(t->verdict),
-				verdict_code(t->verdict), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
+			fprintf(f, "</td><td class=\"%s\">%s</td><td>%ld ms</td><td>%s</td><td>",
+			        verdict_code(t->verdict), verdict_code(t->verdict), t->time_ms,
+			        format_kib(t->memory_kb, mem, sizeof mem));
 			html_escape(f, t->message);
 			fputs("</td></tr>\n", f);
 		}
@@ -524,7 +526,7 @@ static void json_to(struct session *s, FILE *f)
 int cmd_compare(struct cli *cli)
 {
 	struct diag d;
-	struct session s = {0};
+	struct session s = { 0 };
 	pthread_mutex_init(&s.lock, NULL);
 	s.j = judge_new(cli->root, 1, &d);
 	if (!s.j) {
@@ -544,7 +546,8 @@ int cmd_compare(struct cli *cli)
 	else
 		print_text(&s, stdout, report_color(stdout));
 	if ((cli->json_file && write_out(cli->json_file, &s, json_to) < 0) ||
-	    (cli->md && write_out(cli->md, &s, print_md) < 0) || (cli->html && write_out(cli->html, &s, print_html) < 0))
+	    (cli->md && write_out(cli->md, &s, print_md) < 0) ||
+	    (cli->html && write_out(cli->html, &s, print_html) < 0))
 		rc = EXIT_JUDGE_FAILED;
 	for (size_t i = 0; i < s.ne; i++)
 		if (s.e[i].error)

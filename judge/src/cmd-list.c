@@ -22,8 +22,8 @@ int cmd_list(struct cli *cli)
 			cli_error("%s", d.msg);
 			rc = EXIT_USAGE;
 		} else {
-			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu\n", p->id, p->title, (double)p->limits.time_ms / 1000.0,
-			       p->limits.memory_kb / 1024, p->ntests);
+			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu\n", p->id, p->title,
+			       (double)p->limits.time_ms / 1000.0, p->limits.memory_kb / 1024, p->ntests);
 			problem_free(p);
 		}
 		free(ids[i]);

@@ -22,7 +22,7 @@
 #include "util.h"
 
 enum change { UNCHANGED, CREATED, UPDATED, FAILED };
-static const char *const change_names[] = {"unchanged", "created", "updated", "failed"};
+static const char *const change_names[] = { "unchanged", "created", "updated", "failed" };
 
 struct regen {
 	struct judge *j;
@@ -30,8 +30,8 @@ struct regen {
 	const char *gen, *solver;
 	int check;
 	enum change *in_change, *ans_change;
-	char **error;		/* per test: why it failed */
-	char **new_in;		/* per test: the freshly generated input (scratch) */
+	char **error;  /* per test: why it failed */
+	char **new_in; /* per test: the freshly generated input (scratch) */
 };
 
 static enum change compare_new(const char *fresh, const char *old)
@@ -57,9 +57,9 @@ static void regen_test(void *ctx, size_t i)
 			goto out;
 		}
 		if (o.verdict != V_AC || o.output_bytes <= 0) {
-			g->error[i] = xasprintf("generator failed (%s%s%s) with '%s'%s%s",
-						verdict_code(o.verdict), o.message[0] ? ": " : "", o.message,
-						t->gen_args, o.stderr_head[0] ? ": " : "", o.stderr_head);
+			g->error[i] = xasprintf("generator failed (%s%s%s) with '%s'%s%s", verdict_code(o.verdict),
+			                        o.message[0] ? ": " : "", o.message, t->gen_args,
+			                        o.stderr_head[0] ? ": " : "", o.stderr_head);
 			goto out;
 		}
 		g->in_change[i] = compare_new(g->new_in[i], t->input);
@@ -77,7 +77,7 @@ static void regen_test(void *ctx, size_t i)
 			g->error[i] = xasprintf("reference failed (no output)");
 		else
 			g->error[i] = xasprintf("reference failed (%s: %s)%s%s", verdict_code(o.verdict), o.message,
-						o.stderr_head[0] ? ": " : "", o.stderr_head);
+			                        o.stderr_head[0] ? ": " : "", o.stderr_head);
 		goto out;
 	}
 	g->ans_change[i] = compare_new(ans, t->answer);
@@ -113,7 +113,7 @@ static size_t stale_files(const struct problem *p, struct strv *out)
 		int owned = 0;
 		for (size_t i = 0; i < p->ntests && !owned; i++)
 			owned = strlen(p->tests[i].name) == (size_t)(dot - e->d_name) &&
-				!strncmp(p->tests[i].name, e->d_name, (size_t)(dot - e->d_name));
+			        !strncmp(p->tests[i].name, e->d_name, (size_t)(dot - e->d_name));
 		if (!owned)
 			strv_push(out, e->d_name);
 	}
@@ -131,14 +131,14 @@ static int check_seed(struct regen *g, char **why)
 			continue;
 		long value = strtol(seed + 7, NULL, 10);
 		char *args = xasprintf("%.*s--seed %ld%s", (int)(seed - t->gen_args), t->gen_args, value + 7919,
-				       strchrnul(seed + 7, ' '));
+		                       strchrnul(seed + 7, ' '));
 		char *other = judge_scratch(g->j, "seed");
 		struct run_outcome o;
 		struct diag d;
 		int rc = judge_generate(g->j, g->gen, args, other, &o, &d);
 		if (rc == 0 && o.verdict == V_AC && files_equal(other, g->new_in[i]) == 1)
-			*why = xasprintf("generator ignores its seed: '%s' and '%s' give the same input",
-					 t->gen_args, args);
+			*why = xasprintf("generator ignores its seed: '%s' and '%s' give the same input", t->gen_args,
+			                 args);
 		unlink(other);
 		free(other);
 		free(args);
@@ -173,14 +173,18 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		problem_free(p);
 		return EXIT_JUDGE_FAILED;
 	}
-	struct regen g = {.j = j, .p = p, .gen = gen, .solver = solver, .check = check,
-			  .in_change = xcalloc(p->ntests, sizeof(enum change)),
-			  .ans_change = xcalloc(p->ntests, sizeof(enum change)),
-			  .error = xcalloc(p->ntests, sizeof(char *)),
-			  .new_in = xcalloc(p->ntests, sizeof(char *))};
+	struct regen g = { .j = j,
+		           .p = p,
+		           .gen = gen,
+		           .solver = solver,
+		           .check = check,
+		           .in_change = xcalloc(p->ntests, sizeof(enum change)),
+		           .ans_change = xcalloc(p->ntests, sizeof(enum change)),
+		           .error = xcalloc(p->ntests, sizeof(char *)),
+		           .new_in = xcalloc(p->ntests, sizeof(char *)) };
 	parallel_for(p->ntests, j->jobs, regen_test, &g);
 
-	size_t count[4] = {0}, removed = 0;
+	size_t count[4] = { 0 }, removed = 0;
 	for (size_t i = 0; i < p->ntests; i++) {
 		const struct test *t = &p->tests[i];
 		enum change c = g.ans_change[i] > g.in_change[i] ? g.ans_change[i] : g.in_change[i];
@@ -197,7 +201,7 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		if (check && c != UNCHANGED)
 			rc = EXIT_REJECTED;
 	}
-	struct strv stale = {0};
+	struct strv stale = { 0 };
 	removed = stale_files(p, &stale);
 	for (size_t i = 0; i < stale.n; i++) {
 		char *path = xasprintf("%s/%s", p->testdata, stale.v[i]);

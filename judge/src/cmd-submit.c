@@ -27,7 +27,7 @@ int cmd_submit(struct cli *cli)
 		cli_error("--lang: unknown language '%s'", cli->lang);
 		goto out;
 	}
-	struct judge_opts opts = {.lang = lang, .first_fail = cli->first_fail};
+	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail };
 	struct submission_result r;
 	if (judge_submission(j, p, cli->args[1], &opts, &r, &d) < 0) {
 		cli_error("%s", d.msg);

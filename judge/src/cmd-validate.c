@@ -29,15 +29,15 @@
 #include "report.h"
 #include "util.h"
 
-#define REF_SHARE 4		/* the reference's slowest test: at most 1/4 of the limit */
-#define ACCEPTED_SHARE 2	/* accepted submissions: at most 1/2 of the limit */
+#define REF_SHARE        4 /* the reference's slowest test: at most 1/4 of the limit */
+#define ACCEPTED_SHARE   2 /* accepted submissions: at most 1/2 of the limit */
 #define MAX_FAULTS_SHOWN 8
 
 struct step {
 	const char *name;
 	size_t total, good;
 	struct strv faults;
-	struct strv details;	/* printed under the step, not faults */
+	struct strv details; /* printed under the step, not faults */
 	char summary[256];
 	pthread_mutex_t lock;
 };
@@ -74,7 +74,7 @@ static size_t step_print(struct step *s, int color)
 {
 	const char *mark = s->faults.n ? "FAIL" : "ok";
 	fprintf(stdout, "  %s%-4s%s  %-12s %s\n", color ? (s->faults.n ? "\033[31m" : "\033[32m") : "", mark,
-		color ? "\033[0m" : "", s->name, s->summary);
+	        color ? "\033[0m" : "", s->name, s->summary);
 	for (size_t i = 0; i < s->faults.n && i < MAX_FAULTS_SHOWN; i++)
 		fprintf(stdout, "        %s\n", s->faults.v[i]);
 	if (s->faults.n > MAX_FAULTS_SHOWN)
@@ -137,7 +137,7 @@ static void check_input(void *arg, size_t i)
 
 /* Runs a solver; on success returns 0 with its output in *out (scratch, caller unlinks). */
 static int solve(struct ctx *c, const char *bin, const char *input, const struct limits *lim, char **out,
-		 struct run_outcome *o, char *msg, size_t size)
+                 struct run_outcome *o, char *msg, size_t size)
 {
 	struct diag d;
 	*out = judge_scratch(c->j, "out");
@@ -162,12 +162,12 @@ static void check_answer(void *arg, size_t i)
 		step_fault(c->step, "%s: the reference fails: %s", t->name, msg);
 	} else if (files_equal(out, t->answer) != 1) {
 		step_fault(c->step, "%s: the reference's output differs from '%s' (run 'judge regen')", t->name,
-			   t->rel_answer);
+		           t->rel_answer);
 	} else {
 		step_good(c->step);
 		if (o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms)
 			step_fault(c->step, "%s: the reference takes %ld ms, over 1/%d of the limit", t->name,
-				   o.sr.cpu_ms, REF_SHARE);
+			           o.sr.cpu_ms, REF_SHARE);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (o.sr.cpu_ms >= c->slowest_ms) {
@@ -200,8 +200,10 @@ static void compare_brute(struct ctx *c, const char *label, const char *input, c
 	if (checker_compare(&c->p->checker, out, answer, &cr, &d) < 0)
 		step_fault(c->step, "%s: judge failed: %s", label, d.msg);
 	else if (cr.verdict != V_AC)
-		step_fault(c->step, "%s: brute force and reference differ: %s (brute force's output against the "
-				    "reference's)", label, cr.message);
+		step_fault(c->step,
+		           "%s: brute force and reference differ: %s (brute force's output against the "
+		           "reference's)",
+		           label, cr.message);
 	else
 		step_good(c->step);
 out:
@@ -308,8 +310,8 @@ static int make_broken(const char *src, const char *dst, int kind)
 
 static void check_broken(struct ctx *c, struct step *s)
 {
-	static const char *const kinds[] = {"an extra token on line 1", "a number past any bound",
-					    "the last line missing its last token"};
+	static const char *const kinds[] = { "an extra token on line 1", "a number past any bound",
+		                             "the last line missing its last token" };
 	const struct test *t = &c->p->tests[0];
 	for (int k = 0; k < 3; k++) {
 		char *broken = judge_scratch(c->j, "broken"), msg[600];
@@ -337,7 +339,7 @@ static int cmp_str(const void *a, const void *b)
 static void check_submissions(struct ctx *c, struct step *s, int color)
 {
 	char *base = xasprintf("%s/submissions", c->p->dir);
-	struct strv files = {0};
+	struct strv files = { 0 };
 	DIR *dp = opendir(base);
 	struct dirent *e;
 	while (dp && (e = readdir(dp))) {
@@ -374,7 +376,7 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 		}
 		accepted += want == V_AC;
 		char *path = xasprintf("%s/%s", base, rel);
-		struct judge_opts opts = {.first_fail = want != V_AC};
+		struct judge_opts opts = { .first_fail = want != V_AC };
 		struct submission_result r;
 		struct diag d;
 		if (judge_submission(c->j, c->p, path, &opts, &r, &d) < 0) {
@@ -388,15 +390,17 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 				first = &r.tests[k];
 		char line[700];
 		snprintf(line, sizeof line, "%s%-3s%s %s  (max %ld ms%s%s%s%s)", report_verdict_color(r.verdict, color),
-			 verdict_code(r.verdict), color ? "\033[0m" : "", rel, r.time_ms, first ? ", first: " : "",
-			 first ? first->name : "", first && first->message[0] ? ": " : "", first ? first->message : "");
+		         verdict_code(r.verdict), color ? "\033[0m" : "", rel, r.time_ms, first ? ", first: " : "",
+		         first ? first->name : "", first && first->message[0] ? ": " : "", first ? first->message : "");
 		strv_push(&s->details, line);
 		if ((int)r.verdict != want)
 			step_fault(s, "%s: expected %s, got %s%s%s", rel, verdict_code(want), verdict_code(r.verdict),
-				   first ? " on " : "", first ? first->name : "");
+			           first ? " on " : "", first ? first->name : "");
 		else if (want == V_AC && r.time_ms * ACCEPTED_SHARE > c->p->limits.time_ms)
-			step_fault(s, "%s: accepted, but takes %ld ms, over 1/%d of the limit (tests too weak or limit too generous)",
-				   rel, r.time_ms, ACCEPTED_SHARE);
+			step_fault(s,
+			           "%s: accepted, but takes %ld ms, over 1/%d of the limit (tests too weak or limit "
+			           "too generous)",
+			           rel, r.time_ms, ACCEPTED_SHARE);
 		else
 			step_good(s);
 		submission_result_free(&r);
@@ -412,7 +416,7 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 static size_t validate_problem(struct judge *j, const char *id, int color)
 {
 	struct diag d;
-	struct ctx c = {.j = j};
+	struct ctx c = { .j = j };
 	struct step s;
 	size_t faults = 0;
 	pthread_mutex_init(&c.lock, NULL);
@@ -426,15 +430,15 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	}
 	c.p = p;
 	snprintf(s.summary, sizeof s.summary, "%zu tests, %zu stress entries, checker %s", p->ntests, p->nstress,
-		 (const char *[]){"exact", "lines", "tokens", "float", "custom"}[p->checker.kind]);
+	         (const char *[]){ "exact", "lines", "tokens", "float", "custom" }[p->checker.kind]);
 	if (!p->brute)
 		step_fault(&s, "no brute force ('brute'): the reference cannot be cross-checked");
 	faults += step_print(&s, color);
 
 	step_init(&s, "tools");
-	const char *names[] = {"solver", "brute", "generator", "validator"};
-	const char *srcs[] = {p->solver, p->brute, p->generator, p->validator};
-	char **bins[] = {&c.solver, &c.brute, &c.gen, &c.validator};
+	const char *names[] = { "solver", "brute", "generator", "validator" };
+	const char *srcs[] = { p->solver, p->brute, p->generator, p->validator };
+	char **bins[] = { &c.solver, &c.brute, &c.gen, &c.validator };
 	for (int k = 0; k < 4; k++) {
 		if (!srcs[k])
 			continue;
@@ -465,7 +469,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	c.step = &s;
 	parallel_for(p->ntests, j->jobs, check_answer, &c);
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu reproduced by the reference; slowest %s, %ld ms of %ld", s.good,
-		 p->ntests, c.slowest_name, c.slowest_ms, p->limits.time_ms);
+	         p->ntests, c.slowest_name, c.slowest_ms, p->limits.time_ms);
 	faults += step_print(&s, color);
 
 	if (c.brute) {
@@ -475,7 +479,8 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		size_t marked = 0;
 		for (size_t i = 0; i < p->ntests; i++)
 			marked += p->tests[i].brute;
-		snprintf(s.summary, sizeof s.summary, "%zu/%zu brute-force tests agree with the reference", s.good, marked);
+		snprintf(s.summary, sizeof s.summary, "%zu/%zu brute-force tests agree with the reference", s.good,
+		         marked);
 		if (marked == 0)
 			step_fault(&s, "no test is marked 'brute: true'");
 		faults += step_print(&s, color);
@@ -523,7 +528,7 @@ static int validate_one(struct judge *j, const char *id, void *arg)
 
 int cmd_validate(struct cli *cli)
 {
-	struct tally t = {.color = report_color(stdout)};
+	struct tally t = { .color = report_color(stdout) };
 	int rc = cli_for_each_problem(cli, validate_one, &t);
 	if (t.problems > 1)
 		printf("%zu of %zu problems valid\n", t.problems - t.bad, t.problems);

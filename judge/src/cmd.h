@@ -7,16 +7,16 @@
 #define CMD_H
 
 struct cli {
-	const char *root;	/* repository root */
-	int jobs;		/* -j N */
-	int json;		/* --json */
-	const char *json_file;	/* compare --json FILE */
-	const char *lang;	/* --lang L */
-	int first_fail;		/* --first-fail */
-	int check;		/* regen --check */
-	const char *html;	/* compare --html FILE */
-	const char *md;		/* compare --md FILE */
-	char **args;		/* positional arguments */
+	const char *root;      /* repository root */
+	int jobs;              /* -j N */
+	int json;              /* --json */
+	const char *json_file; /* compare --json FILE */
+	const char *lang;      /* --lang L */
+	int first_fail;        /* --first-fail */
+	int check;             /* regen --check */
+	const char *html;      /* compare --html FILE */
+	const char *md;        /* compare --md FILE */
+	char **args;           /* positional arguments */
 	int nargs;
 };
 

@@ -31,8 +31,8 @@ struct compiler {
 	unsigned long seq;
 };
 
-struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir,
-			      const char *const *hide, struct diag *d)
+struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, const char *const *hide,
+                              struct diag *d)
 {
 	if (mkdir_p(cache_dir, 0755, d) < 0) {
 		diag_prefix(d, "compile cache");
@@ -136,7 +136,7 @@ static char *read_log(const char *path, const char *reason)
 	buf[n] = '\0';
 	long long size = file_size(path);
 	return xasprintf("%s%s%s%s", buf, size > COMPILE_LOG_MAX ? "\n[log truncated]\n" : "",
-			 n && buf[n - 1] != '\n' ? "\n" : "", reason ? reason : "");
+	                 n && buf[n - 1] != '\n' ? "\n" : "", reason ? reason : "");
 }
 
 static const char *signal_reason(int sig)
@@ -153,13 +153,13 @@ static const char *signal_reason(int sig)
 	}
 }
 
-int compile_source(struct compiler *c, const struct language *lang, const char *src,
-		   const char *const *extra_flags, int trusted, struct compile_result *res, struct diag *d)
+int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *extra_flags,
+                   int trusted, struct compile_result *res, struct diag *d)
 {
 	char *source = NULL, *program = NULL, *version, *dir = NULL, *log = NULL, *srcpath = NULL;
 	size_t len;
 	int ret = -1, logfd = -1, nullfd = -1;
-	struct strv argv = {0};
+	struct strv argv = { 0 };
 
 	memset(res, 0, sizeof *res);
 	if (read_file(src, &source, &len, d) < 0)
@@ -233,7 +233,7 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		}
 	}
 	char *tmpdir = xasprintf("TMPDIR=%s", dir);
-	char *envp[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, NULL};
+	char *envp[] = { "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, NULL };
 	struct sandbox_spec spec = {
 		.path = program,
 		.exec_fd = -1,
@@ -247,8 +247,11 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		/* The problem's own tools include headers from the repository, which the
 		 * sandbox uid may not be allowed to read (a checkout in a private folder). */
 		.keep_uid = trusted,
-		.limits = {.cpu_ms = COMPILE_CPU_MS, .wall_ms = COMPILE_WALL_MS, .as_kb = COMPILE_AS_KB,
-			   .fsize_kb = COMPILE_BINARY_KB, .nproc = 256},
+		.limits = { .cpu_ms = COMPILE_CPU_MS,
+		            .wall_ms = COMPILE_WALL_MS,
+		            .as_kb = COMPILE_AS_KB,
+		            .fsize_kb = COMPILE_BINARY_KB,
+		            .nproc = 256 },
 	};
 	struct sandbox_result sr;
 	int rc = sandbox_run(c->sb, &spec, &sr, d);
@@ -261,7 +264,8 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	char *binary = xasprintf("%s/prog", dir);
 	char reason[160] = "";
 	if (sr.wall_killed || sr.cpu_ms > COMPILE_CPU_MS)
-		snprintf(reason, sizeof reason, "compilation stopped: over the time limit (%d s)\n", COMPILE_WALL_MS / 1000);
+		snprintf(reason, sizeof reason, "compilation stopped: over the time limit (%d s)\n",
+		         COMPILE_WALL_MS / 1000);
 	else if (!sr.exited && signal_reason(sr.signal))
 		snprintf(reason, sizeof reason, "compilation stopped: %s\n", signal_reason(sr.signal));
 	else if (!sr.exited)

@@ -20,11 +20,11 @@
 #include "lang.h"
 #include "sandbox.h"
 
-#define COMPILE_CPU_MS 20000
-#define COMPILE_WALL_MS 40000
-#define COMPILE_AS_KB (4L << 20)
+#define COMPILE_CPU_MS    20000
+#define COMPILE_WALL_MS   40000
+#define COMPILE_AS_KB     (4L << 20)
 #define COMPILE_BINARY_KB (64L << 10)
-#define COMPILE_LOG_MAX 16384	/* bytes of compiler output kept for the report */
+#define COMPILE_LOG_MAX   16384 /* bytes of compiler output kept for the report */
 
 struct compiler;
 
@@ -33,15 +33,15 @@ struct compiler;
  * hide lists directories a submission's compiler must not see (NULL-terminated;
  * the strings must outlive the compiler).
  */
-struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir,
-			      const char *const *hide, struct diag *d);
+struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, const char *const *hide,
+                              struct diag *d);
 void compiler_free(struct compiler *c);
 
 struct compile_result {
-	int ok;			/* 0: compilation error (CE) */
-	char *binary;		/* ok: path of the cached binary */
-	char *log;		/* compiler output (capped), and why it failed */
-	long time_ms;		/* wall time spent compiling; 0 when cached */
+	int ok;       /* 0: compilation error (CE) */
+	char *binary; /* ok: path of the cached binary */
+	char *log;    /* compiler output (capped), and why it failed */
+	long time_ms; /* wall time spent compiling; 0 when cached */
 	int cached;
 };
 
@@ -52,8 +52,8 @@ struct compile_result {
  * compile_result_free), or -1 when the judge itself failed.
  * Safe to call from several threads at once.
  */
-int compile_source(struct compiler *c, const struct language *lang, const char *src,
-		   const char *const *extra_flags, int trusted, struct compile_result *res, struct diag *d);
+int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *extra_flags,
+                   int trusted, struct compile_result *res, struct diag *d);
 void compile_result_free(struct compile_result *res);
 
 #endif

@@ -83,13 +83,13 @@ void judge_free(struct judge *j)
 
 const char *signal_text(int sig, char *buf, size_t size)
 {
-	const char *what = sig == SIGSEGV ? " (segmentation fault)"
-			   : sig == SIGABRT ? " (aborted)"
-			   : sig == SIGFPE	 ? " (arithmetic error)"
-			   : sig == SIGSYS	 ? " (forbidden system call)"
-			   : sig == SIGBUS	 ? " (bus error)"
-			   : sig == SIGKILL ? " (killed)"
-					    : "";
+	const char *what = sig == SIGSEGV   ? " (segmentation fault)"
+	                   : sig == SIGABRT ? " (aborted)"
+	                   : sig == SIGFPE  ? " (arithmetic error)"
+	                   : sig == SIGSYS  ? " (forbidden system call)"
+	                   : sig == SIGBUS  ? " (bus error)"
+	                   : sig == SIGKILL ? " (killed)"
+	                                    : "";
 	snprintf(buf, size, "killed by SIG%s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?", what);
 	return buf;
 }
@@ -118,14 +118,14 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 	} else if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)) {
 		o->verdict = V_TLE;
 		snprintf(o->message, sizeof o->message, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms,
-			 lim->time_ms);
+		         lim->time_ms);
 	} else if (sr->memory_kb > lim->memory_kb || sr->exec_nomem) {
 		o->verdict = V_MLE;
 		snprintf(o->message, sizeof o->message, "%s, over the limit of %ld KiB",
-			 sr->exec_nomem ? "the program does not fit in memory" : "peak memory", lim->memory_kb);
+		         sr->exec_nomem ? "the program does not fit in memory" : "peak memory", lim->memory_kb);
 		if (!sr->exec_nomem)
 			snprintf(o->message, sizeof o->message, "peak memory %ld KiB, over the limit of %ld KiB",
-				 sr->memory_kb, lim->memory_kb);
+			         sr->memory_kb, lim->memory_kb);
 	} else if (o->output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
 		o->verdict = V_OLE;
 		snprintf(o->message, sizeof o->message, "output over the limit of %ld KiB", lim->output_kb);
@@ -143,8 +143,8 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 /* The sandbox settings of a run under lim. */
 static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err)
 {
-	static char *default_argv[] = {"main", NULL};
-	static char *envp[] = {"ONLINE_JUDGE=1", "LANG=C", NULL};
+	static char *default_argv[] = { "main", NULL };
+	static char *envp[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
 	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
 	long as = 2 * lim->memory_kb + (64L << 10);
 	return (struct sandbox_spec){
@@ -156,15 +156,18 @@ static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *con
 		.stderr_fd = err,
 		.empty_root = 1,
 		.seccomp = 1,
-		.limits = {.cpu_ms = lim->time_ms, .wall_ms = lim->wall_ms, .as_kb = as, .stack_kb = lim->memory_kb,
-			   .fsize_kb = lim->output_kb, .nproc = 128},
+		.limits = { .cpu_ms = lim->time_ms,
+		            .wall_ms = lim->wall_ms,
+		            .as_kb = as,
+		            .stack_kb = lim->memory_kb,
+		            .fsize_kb = lim->output_kb,
+		            .nproc = 128 },
 	};
 }
 
 /* Runs binary (or the session's binary, when ss is given) on input. */
-static int run_in(struct judge *j, struct sandbox_session *ss, const char *binary, char *const *argv,
-		  const char *input, const char *output, const struct limits *lim, struct run_outcome *o,
-		  struct diag *d)
+static int run_in(struct judge *j, struct sandbox_session *ss, const char *binary, char *const *argv, const char *input,
+                  const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
 	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
 	char *errpath = xasprintf("%s/stderr-%lu", j->workdir, atomic_fetch_add(&file_seq, 1));
@@ -212,8 +215,8 @@ out:
 	return ret;
 }
 
-int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input,
-	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input, const char *output,
+              const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
 	return run_in(j, NULL, binary, argv, input, output, lim, o, d);
 }
@@ -226,7 +229,7 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 		return -1;
 	}
 	char *inc = xasprintf("-I%s/problems/include", j->root);
-	const char *flags[] = {inc, NULL};
+	const char *flags[] = { inc, NULL };
 	struct compile_result cr;
 	int rc = compile_source(j->cc, c, src, flags, 1, &cr, d);
 	free(inc);
@@ -253,9 +256,9 @@ struct pool {
 	struct submission_result *r;
 	int first_fail;
 	atomic_size_t done;
-	atomic_size_t first_failed;	/* index of the earliest failure, or ntests */
+	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
 	pthread_mutex_t lock;
-	char *error;			/* the first judge failure */
+	char *error;                       /* the first judge failure */
 	struct sandbox_session **sessions; /* one per worker thread, closed at the end */
 	size_t nsessions;
 };
@@ -270,7 +273,7 @@ static __thread struct {
 } mine;
 
 struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
-					   struct diag *d)
+                                           struct diag *d)
 {
 	struct sandbox_session *ss = NULL;
 	int exe = open(binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
@@ -288,7 +291,7 @@ struct sandbox_session *judge_session_open(struct judge *j, const char *binary, 
 }
 
 int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
-		      const struct limits *lim, struct run_outcome *o, struct diag *d)
+                      const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
 	return run_in(j, ss, NULL, NULL, input, output, lim, o, d);
 }
@@ -387,9 +390,9 @@ static void run_test(void *ctx, size_t i)
 }
 
 static void run_tests(struct judge *j, const struct problem *p, const char *binary, int first_fail,
-		      struct submission_result *r)
+                      struct submission_result *r)
 {
-	struct pool pool = {.j = j, .p = p, .binary = binary, .r = r, .first_fail = first_fail};
+	struct pool pool = { .j = j, .p = p, .binary = binary, .r = r, .first_fail = first_fail };
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
@@ -403,8 +406,8 @@ static void run_tests(struct judge *j, const struct problem *p, const char *bina
 	r->judge_error = pool.error;
 }
 
-int judge_submission(struct judge *j, const struct problem *p, const char *file,
-		     const struct judge_opts *opts, struct submission_result *r, struct diag *d)
+int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
+                     struct submission_result *r, struct diag *d)
 {
 	memset(r, 0, sizeof *r);
 	const struct language *lang = opts->lang ? opts->lang : lang_by_file(j->langs, file);
@@ -486,12 +489,13 @@ void submission_result_free(struct submission_result *r)
 }
 
 const struct limits judge_tool_limits = {
-	.time_ms = 20000, .wall_ms = 60000, .memory_kb = 2L << 20, .output_kb = 64L << 10};
+	.time_ms = 20000, .wall_ms = 60000, .memory_kb = 2L << 20, .output_kb = 64L << 10
+};
 
-int judge_generate(struct judge *j, const char *gen, const char *args, const char *output,
-		   struct run_outcome *o, struct diag *d)
+int judge_generate(struct judge *j, const char *gen, const char *args, const char *output, struct run_outcome *o,
+                   struct diag *d)
 {
-	struct strv argv = {0};
+	struct strv argv = { 0 };
 	strv_push(&argv, "gen");
 	char *copy = xstrdup(args);
 	for (char *save = NULL, *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))

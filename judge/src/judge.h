@@ -22,14 +22,14 @@
 #include "verdict.h"
 
 struct judge {
-	char *root;		/* repository root */
-	char *workdir;		/* private scratch directory, removed by judge_free */
+	char *root;    /* repository root */
+	char *workdir; /* private scratch directory, removed by judge_free */
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
-	int jobs;		/* parallel runs */
-	int progress;		/* print progress on stderr (a terminal) */
-	char *hide[3];		/* what a submission's compiler must not see */
+	int jobs;      /* parallel runs */
+	int progress;  /* print progress on stderr (a terminal) */
+	char *hide[3]; /* what a submission's compiler must not see */
 };
 
 /* NULL with a message when the judge cannot start (no sandbox, no languages). */
@@ -37,19 +37,19 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d);
 void judge_free(struct judge *j);
 
 struct run_outcome {
-	enum verdict verdict;	/* V_AC (ran within every limit and exited 0), TLE, MLE, OLE or RE */
+	enum verdict verdict; /* V_AC (ran within every limit and exited 0), TLE, MLE, OLE or RE */
 	struct sandbox_result sr;
 	long long output_bytes;
-	char message[256];	/* why, for a limit verdict or RE */
-	char stderr_head[512];	/* the start of what the program wrote on stderr */
+	char message[256];     /* why, for a limit verdict or RE */
+	char stderr_head[512]; /* the start of what the program wrote on stderr */
 };
 
 /*
  * Runs binary with stdin from input and stdout into output, under lim. argv may
  * be NULL (then the program gets its own name only).
  */
-int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input,
-	      const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input, const char *output,
+              const struct limits *lim, struct run_outcome *o, struct diag *d);
 
 /*
  * The same, many times over for one binary: a session makes the namespaces and
@@ -57,9 +57,9 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
  * opened it, and closed with sandbox_session_close(); NULL or -1 with a message.
  */
 struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
-					   struct diag *d);
+                                           struct diag *d);
 int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
-		      const struct limits *lim, struct run_outcome *o, struct diag *d);
+                      const struct limits *lim, struct run_outcome *o, struct diag *d);
 
 /*
  * Compiles one of the problem's own C tools (solver, generator, ...), trusted,
@@ -70,7 +70,7 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 
 struct test_report {
 	char name[96];
-	enum verdict verdict;	/* V_SKIPPED when not run */
+	enum verdict verdict; /* V_SKIPPED when not run */
 	long time_ms, wall_ms, memory_kb;
 	int exit_code, signal;
 	char message[600];
@@ -83,16 +83,16 @@ struct submission_result {
 	int compile_ok, compile_cached;
 	char *compile_log;
 	long compile_ms;
-	struct test_report *tests;	/* one per problem test, manifest order */
+	struct test_report *tests; /* one per problem test, manifest order */
 	size_t ntests;
-	long time_ms, memory_kb;	/* the largest over the tests run */
+	long time_ms, memory_kb; /* the largest over the tests run */
 	size_t passed, failed;
-	char *judge_error;		/* V_JE: what failed in the judge */
+	char *judge_error; /* V_JE: what failed in the judge */
 };
 
 struct judge_opts {
-	const struct language *lang;	/* NULL: by the file's extension */
-	int first_fail;			/* stop at the first test not accepted */
+	const struct language *lang; /* NULL: by the file's extension */
+	int first_fail;              /* stop at the first test not accepted */
 };
 
 /*
@@ -100,14 +100,12 @@ struct judge_opts {
  * with submission_result_free), or -1 for a usage error (unknown language,
  * missing file). A failure of the judge during the runs gives verdict JE in r.
  */
-int judge_submission(struct judge *j, const struct problem *p, const char *file,
-		     const struct judge_opts *opts, struct submission_result *r, struct diag *d);
+int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
+                     struct submission_result *r, struct diag *d);
 void submission_result_free(struct submission_result *r);
 
 /* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
 const char *signal_text(int sig, char *buf, size_t size);
-
-
 
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;
@@ -117,8 +115,8 @@ extern const struct limits judge_tool_limits;
  * writes its stdout to output. Returns 0 with the outcome in o, -1 when the
  * judge failed.
  */
-int judge_generate(struct judge *j, const char *gen, const char *args, const char *output,
-		   struct run_outcome *o, struct diag *d);
+int judge_generate(struct judge *j, const char *gen, const char *args, const char *output, struct run_outcome *o,
+                   struct diag *d);
 
 /* A new private file name in the scratch directory; the caller frees it. */
 char *judge_scratch(struct judge *j, const char *what);

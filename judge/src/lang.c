@@ -7,7 +7,7 @@
 #include "util.h"
 #include "yml.h"
 
-static const char *const lang_keys[] = {"extensions", "source", "compile", NULL};
+static const char *const lang_keys[] = { "extensions", "source", "compile", NULL };
 
 static char **copy_strings(const char **v, size_t n)
 {
@@ -25,7 +25,7 @@ static void free_strings(char **v)
 }
 
 static int load_one(const struct yml_doc *doc, const struct yml_node *key, const struct yml_node *val,
-		    struct language *lang, struct diag *d)
+                    struct language *lang, struct diag *d)
 {
 	const char **v;
 	size_t n;
@@ -51,7 +51,7 @@ static int load_one(const struct yml_doc *doc, const struct yml_node *key, const
 	}
 	if (n == 0 || src != 1 || out != 1)
 		return yml_error(doc, yml_get(val, "compile"), path, d,
-				 "expected a command with one {src} and one {out}");
+		                 "expected a command with one {src} and one {out}");
 	const char *source;
 	snprintf(path, sizeof path, "%s.source", name);
 	if (yml_string(doc, yml_get(val, "source"), path, &source, d) < 0)

@@ -13,9 +13,9 @@
 
 struct language {
 	char *name;
-	char **extensions;	/* NULL-terminated */
-	char *source;		/* file name of the source in the build directory */
-	char **compile;		/* NULL-terminated argv template */
+	char **extensions; /* NULL-terminated */
+	char *source;      /* file name of the source in the build directory */
+	char **compile;    /* NULL-terminated argv template */
 };
 
 struct lang_table {

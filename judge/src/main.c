@@ -37,17 +37,17 @@ static const struct command {
 	unsigned opts;
 	int min_args, max_args;
 } commands[] = {
-	{"list", cmd_list, "", "problems, limits, test counts", 0, 0, 0},
-	{"submit", cmd_submit, "PROBLEM FILE [--lang L] [--json] [--first-fail]", "judge one file",
-	 OPT_JSON | OPT_LANG | OPT_FIRST_FAIL, 2, 2},
-	{"regen", cmd_regen, "[PROBLEM...] [--check]",
-	 "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
-	 INT_MAX},
-	{"validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
-	 INT_MAX},
-	{"compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
-	 "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
-	 1},
+	{ "list", cmd_list, "", "problems, limits, test counts", 0, 0, 0 },
+	{ "submit", cmd_submit, "PROBLEM FILE [--lang L] [--json] [--first-fail]", "judge one file",
+	  OPT_JSON | OPT_LANG | OPT_FIRST_FAIL, 2, 2 },
+	{ "regen", cmd_regen, "[PROBLEM...] [--check]",
+	  "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
+	  INT_MAX },
+	{ "validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
+	  INT_MAX },
+	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
+	  "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
+	  1 },
 };
 
 static void usage(FILE *f)
@@ -104,19 +104,24 @@ static char *find_root(void)
 int main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{"help", no_argument, NULL, 'h'},	{"version", no_argument, NULL, 'V'},
-		{"root", required_argument, NULL, 'r'}, {"jobs", required_argument, NULL, 'j'},
-		{"json", optional_argument, NULL, 'J'}, {"lang", required_argument, NULL, 'l'},
-		{"first-fail", no_argument, NULL, 'f'}, {"check", no_argument, NULL, 'c'},
-		{"html", required_argument, NULL, 'H'}, {"md", required_argument, NULL, 'm'},
-		{NULL, 0, NULL, 0},
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ "root", required_argument, NULL, 'r' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "json", optional_argument, NULL, 'J' },
+		{ "lang", required_argument, NULL, 'l' },
+		{ "first-fail", no_argument, NULL, 'f' },
+		{ "check", no_argument, NULL, 'c' },
+		{ "html", required_argument, NULL, 'H' },
+		{ "md", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 },
 	};
-	struct cli cli = {0};
+	struct cli cli = { 0 };
 	unsigned seen = 0;
 	/* Reports are read as they grow (validate takes a while): one line at a time. */
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
-	const char *optname[] = {"--json", "--lang", "--first-fail", "--check", "--html", "--md", "--json"};
+	const char *optname[] = { "--json", "--lang", "--first-fail", "--check", "--html", "--md", "--json" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {

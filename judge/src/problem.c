@@ -14,18 +14,16 @@
 #include "util.h"
 #include "yml.h"
 
-static const char *const top_keys[] = {"id", "title", "source", "tags", "limits", "solver",
-				       "brute", "checker", "generator", "validator", "tests",
-				       "stress", NULL};
-static const char *const top_required[] = {"id", "title", "limits", "solver", "checker",
-					   "validator", "tests", NULL};
-static const char *const limit_keys[] = {"time", "memory", "output", "wall", NULL};
-static const char *const limit_required[] = {"time", "memory", NULL};
-static const char *const test_keys[] = {"name", "gen", "brute", NULL};
-static const char *const test_required[] = {"name", NULL};
-static const char *const stress_keys[] = {"gen", "count", NULL};
-static const char *const checker_keys[] = {"type", "abs", "rel", "program", "convention", NULL};
-static const char *const checker_required[] = {"type", NULL};
+static const char *const top_keys[] = { "id",      "title",     "source",    "tags",  "limits", "solver", "brute",
+	                                "checker", "generator", "validator", "tests", "stress", NULL };
+static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "validator", "tests", NULL };
+static const char *const limit_keys[] = { "time", "memory", "output", "wall", NULL };
+static const char *const limit_required[] = { "time", "memory", NULL };
+static const char *const test_keys[] = { "name", "gen", "brute", NULL };
+static const char *const test_required[] = { "name", NULL };
+static const char *const stress_keys[] = { "gen", "count", NULL };
+static const char *const checker_keys[] = { "type", "abs", "rel", "program", "convention", NULL };
+static const char *const checker_required[] = { "type", NULL };
 
 struct loader {
 	const char *root;
@@ -82,7 +80,7 @@ static int load_checker(struct loader *l)
 	const struct yml_node *n = yml_get(l->doc->root, "checker");
 	struct checker_spec *c = &l->p->checker;
 	const char *type;
-	static const char *const names[] = {"exact", "lines", "tokens", "float", "custom"};
+	static const char *const names[] = { "exact", "lines", "tokens", "float", "custom" };
 
 	if (n->kind == YML_MAP) {
 		if (yml_check_map(l->doc, n, "checker", checker_keys, checker_required, l->d) < 0 ||
@@ -96,14 +94,14 @@ static int load_checker(struct loader *l)
 		;
 	if (k == 5)
 		return yml_error(l->doc, n->kind == YML_MAP ? yml_get(n, "type") : n,
-				 n->kind == YML_MAP ? "checker.type" : "checker", l->d,
-				 "expected exact, lines, tokens, float or custom, got \"%s\"", type);
+		                 n->kind == YML_MAP ? "checker.type" : "checker", l->d,
+		                 "expected exact, lines, tokens, float or custom, got \"%s\"", type);
 	c->kind = (enum checker_kind)k;
 	c->abs_tol = c->rel_tol = 1e-6;
 	if (n->kind != YML_MAP)
 		return c->kind == CHECKER_CUSTOM
-			       ? yml_error(l->doc, n, "checker", l->d, "custom needs {type: custom, program: PATH}")
-			       : 0;
+		               ? yml_error(l->doc, n, "checker", l->d, "custom needs {type: custom, program: PATH}")
+		               : 0;
 	for (size_t i = 0; i < n->n; i++) {
 		const char *key = n->items[2 * i]->value;
 		const struct yml_node *v = n->items[2 * i + 1];
@@ -114,7 +112,7 @@ static int load_checker(struct loader *l)
 		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && c->kind != CHECKER_CUSTOM))
 			return yml_error(l->doc, n->items[2 * i], path, l->d, "not allowed for checker %s", type);
 		if (floatish && yml_double(l->doc, v, path, 0, 1, "a tolerance in 0..1",
-					   key[0] == 'a' ? &c->abs_tol : &c->rel_tol, l->d) < 0)
+		                           key[0] == 'a' ? &c->abs_tol : &c->rel_tol, l->d) < 0)
 			return -1;
 		if (!strcmp(key, "convention")) {
 			const char *conv;
@@ -190,8 +188,7 @@ static int parse_range(const char *name, long *a, long *b, size_t *pre, const ch
 	return 1;
 }
 
-static void add_test(struct loader *l, const char *name, const char *gen, int brute,
-		     const struct yml_node *at)
+static void add_test(struct loader *l, const char *name, const char *gen, int brute, const struct yml_node *at)
 {
 	struct problem *p = l->p;
 	if (p->ntests % 16 == 0)
@@ -243,7 +240,7 @@ static int load_tests(struct loader *l, int flags)
 		int r = parse_range(name, &a, &b, &pre, &post);
 		if (r < 0)
 			return yml_error(l->doc, yml_get(t, "name"), sub, l->d,
-					 "expected a range like {1..20}, got \"%s\"", name);
+			                 "expected a range like {1..20}, got \"%s\"", name);
 		if (r == 0)
 			a = b = -1;
 		if (r == 1 && !gen)
@@ -256,8 +253,9 @@ static int load_tests(struct loader *l, int flags)
 				bad = strcmp(l->p->tests[j].name, full) == 0 ? 2 : 0;
 			if (bad) {
 				yml_error(l->doc, yml_get(t, "name"), sub, l->d,
-					  bad == 2 ? "duplicate test name \"%s\"" : "invalid test name \"%s\" (use a-z 0-9 - _ .)",
-					  full);
+				          bad == 2 ? "duplicate test name \"%s\""
+				                   : "invalid test name \"%s\" (use a-z 0-9 - _ .)",
+				          full);
 				free(full);
 				free(args);
 				return -1;
@@ -270,12 +268,13 @@ static int load_tests(struct loader *l, int flags)
 	for (size_t i = 0; i < l->p->ntests; i++) {
 		struct test *t = &l->p->tests[i];
 		int need_in = !t->gen_args || (flags & PROBLEM_NEED_DATA);
-		const char *missing = need_in && !path_exists(t->input)	? t->rel_input
-				      : (flags & PROBLEM_NEED_DATA) && !path_exists(t->answer) ? t->rel_answer
-													: NULL;
+		const char *missing = need_in && !path_exists(t->input)                        ? t->rel_input
+		                      : (flags & PROBLEM_NEED_DATA) && !path_exists(t->answer) ? t->rel_answer
+		                                                                               : NULL;
 		if (missing) {
-			diag_set(l->d, "%s:%d:%d: tests: test '%s': missing file '%s'%s", l->doc->path, t->line,
-				 t->col, t->name, missing, t->gen_args || strstr(missing, ".ans") ? " (run 'judge regen')" : "");
+			diag_set(l->d, "%s:%d:%d: tests: test '%s': missing file '%s'%s", l->doc->path, t->line, t->col,
+			         t->name, missing,
+			         t->gen_args || strstr(missing, ".ans") ? " (run 'judge regen')" : "");
 			return -1;
 		}
 	}
@@ -324,7 +323,7 @@ static int load(struct loader *l, const char *id, int flags)
 		return -1;
 	if (strcmp(s, id) != 0)
 		return yml_error(doc, yml_get(doc->root, "id"), "id", l->d,
-				 "expected \"%s\" (the folder's name), got \"%s\"", id, s);
+		                 "expected \"%s\" (the folder's name), got \"%s\"", id, s);
 	p->id = xstrdup(s);
 	if (yml_string(doc, yml_get(doc->root, "title"), "title", &s, l->d) < 0)
 		return -1;
@@ -343,10 +342,9 @@ static int load(struct loader *l, const char *id, int flags)
 			p->tags[i] = xstrdup(tags[i]);
 		free(tags);
 	}
-	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 ||
-	    load_path(l, "brute", &p->brute) < 0 || load_path(l, "generator", &p->generator) < 0 ||
-	    load_path(l, "validator", &p->validator) < 0 || load_checker(l) < 0 ||
-	    load_tests(l, flags) < 0 || load_stress(l) < 0)
+	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 || load_path(l, "brute", &p->brute) < 0 ||
+	    load_path(l, "generator", &p->generator) < 0 || load_path(l, "validator", &p->validator) < 0 ||
+	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0)
 		return -1;
 	return 0;
 }
@@ -366,7 +364,7 @@ struct problem *problem_load(const char *root, const char *id, int flags, struct
 		return NULL;
 	}
 	struct problem *p = xcalloc(1, sizeof *p);
-	struct loader l = {.root = root, .p = p, .d = d};
+	struct loader l = { .root = root, .p = p, .d = d };
 	p->manifest = rel;
 	p->dir = xasprintf("%s/problems/%s", root, id);
 	p->testdata = xasprintf("%s/testdata/%s", root, id);

@@ -14,10 +14,10 @@
 #include "diag.h"
 
 struct limits {
-	long time_ms;		/* CPU time per test */
-	long wall_ms;		/* wall-clock time per test */
-	long memory_kb;		/* peak resident memory */
-	long output_kb;		/* stdout size */
+	long time_ms;   /* CPU time per test */
+	long wall_ms;   /* wall-clock time per test */
+	long memory_kb; /* peak resident memory */
+	long output_kb; /* stdout size */
 };
 
 enum checker_kind { CHECKER_EXACT, CHECKER_LINES, CHECKER_TOKENS, CHECKER_FLOAT, CHECKER_CUSTOM };
@@ -25,23 +25,23 @@ enum checker_convention { CONVENTION_TESTLIB, CONVENTION_KATTIS };
 
 struct checker_spec {
 	enum checker_kind kind;
-	double abs_tol, rel_tol;	/* CHECKER_FLOAT */
-	char *program;			/* CHECKER_CUSTOM: absolute path of the checker source */
+	double abs_tol, rel_tol; /* CHECKER_FLOAT */
+	char *program;           /* CHECKER_CUSTOM: absolute path of the checker source */
 	enum checker_convention convention;
 };
 
 struct test {
 	char *name;
-	char *gen_args;		/* generator arguments, or NULL for a hand-written test */
-	int brute;		/* the brute force can solve this test */
-	char *input;		/* absolute path of NAME.in */
-	char *answer;		/* absolute path of NAME.ans */
+	char *gen_args; /* generator arguments, or NULL for a hand-written test */
+	int brute;      /* the brute force can solve this test */
+	char *input;    /* absolute path of NAME.in */
+	char *answer;   /* absolute path of NAME.ans */
 	char *rel_input, *rel_answer;
-	int line, col;		/* where the test is declared, for messages */
+	int line, col; /* where the test is declared, for messages */
 };
 
 struct stress {
-	char *gen_args;		/* with "{i}" still in it */
+	char *gen_args; /* with "{i}" still in it */
 	long count;
 };
 
@@ -50,19 +50,19 @@ struct problem {
 	char **tags;
 	size_t ntags;
 	struct limits limits;
-	char *dir;		/* absolute path of problems/<id> */
-	char *manifest;		/* repository-relative path of problem.yaml, for messages */
+	char *dir;                                    /* absolute path of problems/<id> */
+	char *manifest;                               /* repository-relative path of problem.yaml, for messages */
 	char *solver, *brute, *generator, *validator; /* absolute paths; brute, generator may be NULL */
 	struct checker_spec checker;
 	struct test *tests;
 	size_t ntests;
 	struct stress *stress;
 	size_t nstress;
-	char *testdata;		/* absolute path of testdata/<id> */
+	char *testdata; /* absolute path of testdata/<id> */
 };
 
 enum {
-	PROBLEM_NEED_DATA = 1,	/* every test's .in and .ans must exist */
+	PROBLEM_NEED_DATA = 1, /* every test's .in and .ans must exist */
 };
 
 /*

@@ -44,12 +44,12 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 	fprintf(f, "%s: %s (%s)", r->problem, r->file, r->language);
 	if (r->compile_ok)
 		fprintf(f, r->compile_cached ? ", compiled (cached)\n" : ", compiled in %.2f s\n",
-			(double)r->compile_ms / 1000.0);
+		        (double)r->compile_ms / 1000.0);
 	else
 		fputc('\n', f);
 	if (r->verdict == V_CE || (r->verdict == V_JE && !r->compile_ok)) {
 		fprintf(f, "%s%s%s compilation failed\n", report_verdict_color(r->verdict, color),
-			verdict_code(r->verdict), reset(color));
+		        verdict_code(r->verdict), reset(color));
 		const char *log = r->verdict == V_JE ? r->judge_error : r->compile_log;
 		for (const char *line = log; line && *line;) {
 			const char *nl = strchrnul(line, '\n');
@@ -67,14 +67,14 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 		if (t->verdict == V_SKIPPED)
 			continue;
 		fprintf(f, "  %-*s %s%-3s%s %6ld ms %10s", (int)width, t->name, report_verdict_color(t->verdict, color),
-			verdict_code(t->verdict), reset(color), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
+		        verdict_code(t->verdict), reset(color), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
 		if (t->message[0])
 			fprintf(f, "  %s", t->message);
 		fputc('\n', f);
 	}
 	size_t skipped = r->ntests - r->passed - r->failed;
 	fprintf(f, "%s%s%s %zu/%zu tests passed", report_verdict_color(r->verdict, color), verdict_code(r->verdict),
-		reset(color), r->passed, r->ntests);
+	        reset(color), r->passed, r->ntests);
 	if (skipped)
 		fprintf(f, " (%zu not run)", skipped);
 	fprintf(f, ", max time %ld ms, max memory %s\n", r->time_ms, format_kib(r->memory_kb, mem, sizeof mem));
@@ -89,18 +89,18 @@ json_t *report_submission_json(const struct submission_result *r)
 		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
-		json_array_append_new(
-			tests, json_pack("{s:s, s:s, s:I, s:I, s:I, s:i, s:i, s:s, s:s}", "name", t->name, "verdict",
-					 verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms, "wall_ms",
-					 (json_int_t)t->wall_ms, "memory_kb", (json_int_t)t->memory_kb, "exit_code",
-					 t->exit_code, "signal", t->signal, "message", t->message, "stderr",
-					 t->stderr_head));
+		json_array_append_new(tests,
+		                      json_pack("{s:s, s:s, s:I, s:I, s:I, s:i, s:i, s:s, s:s}", "name", t->name,
+		                                "verdict", verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms,
+		                                "wall_ms", (json_int_t)t->wall_ms, "memory_kb",
+		                                (json_int_t)t->memory_kb, "exit_code", t->exit_code, "signal",
+		                                t->signal, "message", t->message, "stderr", t->stderr_head));
 	}
 	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:I, s:s}, s:o}", "problem", r->problem,
-			      "file", r->file, "language", r->language, "verdict", verdict_code(r->verdict),
-			      "time_ms", (json_int_t)r->time_ms, "memory_kb", (json_int_t)r->memory_kb, "compile",
-			      "ok", r->compile_ok, "cached", r->compile_cached, "time_ms",
-			      (json_int_t)r->compile_ms, "log", r->compile_log ? r->compile_log : "", "tests", tests);
+	                      "file", r->file, "language", r->language, "verdict", verdict_code(r->verdict), "time_ms",
+	                      (json_int_t)r->time_ms, "memory_kb", (json_int_t)r->memory_kb, "compile", "ok",
+	                      r->compile_ok, "cached", r->compile_cached, "time_ms", (json_int_t)r->compile_ms, "log",
+	                      r->compile_log ? r->compile_log : "", "tests", tests);
 	if (r->judge_error)
 		json_object_set_new(o, "judge_error", json_string(r->judge_error));
 	return o;

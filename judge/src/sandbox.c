@@ -54,11 +54,11 @@
 
 struct sandbox {
 	int is_root;
-	int box_fd;		/* judge-box, opened once */
-	int filter_fd;		/* memfd holding the seccomp BPF */
-	char *root_dir;		/* mount point for empty roots */
+	int box_fd;     /* judge-box, opened once */
+	int filter_fd;  /* memfd holding the seccomp BPF */
+	char *root_dir; /* mount point for empty roots */
 	char *uid_map, *gid_map;
-	unsigned uid, gid;	/* who the program runs as (outside view) */
+	unsigned uid, gid; /* who the program runs as (outside view) */
 	char warnings[512];
 };
 
@@ -70,86 +70,86 @@ static const struct {
 	const char *name;
 	const char *why;
 } allowed_syscalls[] = {
-	{"read", "reading stdin"},
-	{"write", "writing stdout and stderr"},
-	{"readv", "stdio may gather reads"},
-	{"writev", "stdio and libstdc++ may gather writes"},
-	{"pread64", "reading files in its own directory"},
-	{"pwrite64", "writing files in its own directory"},
-	{"lseek", "stdio probes whether a stream is seekable"},
-	{"close", "closing descriptors"},
-	{"dup", "descriptor bookkeeping in runtimes"},
-	{"dup2", "descriptor bookkeeping in runtimes"},
-	{"dup3", "descriptor bookkeeping in runtimes"},
-	{"fcntl", "stdio and runtimes query descriptor flags"},
-	{"fstat", "stdio sizes its buffers from fstat"},
-	{"newfstatat", "stdio sizes its buffers from fstat"},
-	{"statx", "libstdc++ file queries"},
-	{"stat", "file queries, confined to the empty root"},
-	{"lstat", "file queries, confined to the empty root"},
-	{"access", "file queries, confined to the empty root"},
-	{"faccessat", "file queries, confined to the empty root"},
-	{"faccessat2", "file queries, confined to the empty root"},
-	{"open", "files in its own directory: the root holds nothing else"},
-	{"openat", "files in its own directory: the root holds nothing else"},
-	{"unlink", "removing its own scratch files"},
-	{"unlinkat", "removing its own scratch files"},
-	{"mkdir", "scratch directories inside its own root"},
-	{"mkdirat", "scratch directories inside its own root"},
-	{"getdents64", "listing its own directory"},
-	{"getcwd", "its own directory"},
-	{"readlink", "static libc start-up looks up its own path (nothing to find in the empty root)"},
-	{"readlinkat", "static libc start-up looks up its own path (nothing to find in the empty root)"},
-	{"ftruncate", "scratch files"},
-	{"brk", "memory allocation"},
-	{"mmap", "memory allocation"},
-	{"munmap", "memory allocation"},
-	{"mremap", "memory allocation (realloc of large blocks)"},
-	{"mprotect", "memory allocation and thread stacks"},
-	{"madvise", "the allocator returns memory"},
-	{"execve", "the first exec of the program itself; the root holds nothing else to run"},
-	{"execveat", "the first exec of the program itself, from a descriptor"},
-	{"exit", "ending a thread"},
-	{"exit_group", "ending the program"},
-	{"rt_sigaction", "installing signal handlers"},
-	{"rt_sigprocmask", "signal masks, used by abort() and threads"},
-	{"rt_sigreturn", "returning from a signal handler"},
-	{"sigaltstack", "runtimes install alternate signal stacks"},
-	{"kill", "raise() and abort(); the pid namespace confines it to the run"},
-	{"tgkill", "raise() and abort(); confined to the run's pid namespace"},
-	{"tkill", "raise(); confined to the run's pid namespace"},
-	{"getpid", "raise() and abort()"},
-	{"gettid", "raise() and threads"},
-	{"getppid", "harmless query"},
-	{"futex", "locks and threads"},
-	{"set_robust_list", "libc start-up and threads"},
-	{"get_robust_list", "libc threads"},
-	{"set_tid_address", "libc start-up"},
-	{"rseq", "libc start-up registers restartable sequences"},
-	{"arch_prctl", "libc start-up sets the thread pointer"},
-	{"sched_yield", "spinning threads"},
-	{"sched_getaffinity", "libc counts CPUs for threads"},
-	{"clock_gettime", "timing"},
-	{"clock_getres", "timing"},
-	{"gettimeofday", "timing"},
-	{"time", "timing"},
-	{"nanosleep", "sleeping (the wall limit still applies)"},
-	{"clock_nanosleep", "sleeping (the wall limit still applies)"},
-	{"getrandom", "random seeds (std::random_device, malloc)"},
-	{"uname", "libc start-up checks the kernel"},
-	{"getuid", "harmless query"},
-	{"geteuid", "harmless query"},
-	{"getgid", "harmless query"},
-	{"getegid", "harmless query"},
-	{"prlimit64", "libc reads the stack limit"},
-	{"getrlimit", "libc reads the stack limit"},
-	{"getrusage", "programs time themselves"},
-	{"sysinfo", "harmless query"},
-	{"times", "programs time themselves"},
-	{"poll", "waiting on its own descriptors"},
-	{"ppoll", "waiting on its own descriptors"},
-	{"pipe", "pipes inside its own process"},
-	{"pipe2", "pipes inside its own process"},
+	{ "read", "reading stdin" },
+	{ "write", "writing stdout and stderr" },
+	{ "readv", "stdio may gather reads" },
+	{ "writev", "stdio and libstdc++ may gather writes" },
+	{ "pread64", "reading files in its own directory" },
+	{ "pwrite64", "writing files in its own directory" },
+	{ "lseek", "stdio probes whether a stream is seekable" },
+	{ "close", "closing descriptors" },
+	{ "dup", "descriptor bookkeeping in runtimes" },
+	{ "dup2", "descriptor bookkeeping in runtimes" },
+	{ "dup3", "descriptor bookkeeping in runtimes" },
+	{ "fcntl", "stdio and runtimes query descriptor flags" },
+	{ "fstat", "stdio sizes its buffers from fstat" },
+	{ "newfstatat", "stdio sizes its buffers from fstat" },
+	{ "statx", "libstdc++ file queries" },
+	{ "stat", "file queries, confined to the empty root" },
+	{ "lstat", "file queries, confined to the empty root" },
+	{ "access", "file queries, confined to the empty root" },
+	{ "faccessat", "file queries, confined to the empty root" },
+	{ "faccessat2", "file queries, confined to the empty root" },
+	{ "open", "files in its own directory: the root holds nothing else" },
+	{ "openat", "files in its own directory: the root holds nothing else" },
+	{ "unlink", "removing its own scratch files" },
+	{ "unlinkat", "removing its own scratch files" },
+	{ "mkdir", "scratch directories inside its own root" },
+	{ "mkdirat", "scratch directories inside its own root" },
+	{ "getdents64", "listing its own directory" },
+	{ "getcwd", "its own directory" },
+	{ "readlink", "static libc start-up looks up its own path (nothing to find in the empty root)" },
+	{ "readlinkat", "static libc start-up looks up its own path (nothing to find in the empty root)" },
+	{ "ftruncate", "scratch files" },
+	{ "brk", "memory allocation" },
+	{ "mmap", "memory allocation" },
+	{ "munmap", "memory allocation" },
+	{ "mremap", "memory allocation (realloc of large blocks)" },
+	{ "mprotect", "memory allocation and thread stacks" },
+	{ "madvise", "the allocator returns memory" },
+	{ "execve", "the first exec of the program itself; the root holds nothing else to run" },
+	{ "execveat", "the first exec of the program itself, from a descriptor" },
+	{ "exit", "ending a thread" },
+	{ "exit_group", "ending the program" },
+	{ "rt_sigaction", "installing signal handlers" },
+	{ "rt_sigprocmask", "signal masks, used by abort() and threads" },
+	{ "rt_sigreturn", "returning from a signal handler" },
+	{ "sigaltstack", "runtimes install alternate signal stacks" },
+	{ "kill", "raise() and abort(); the pid namespace confines it to the run" },
+	{ "tgkill", "raise() and abort(); confined to the run's pid namespace" },
+	{ "tkill", "raise(); confined to the run's pid namespace" },
+	{ "getpid", "raise() and abort()" },
+	{ "gettid", "raise() and threads" },
+	{ "getppid", "harmless query" },
+	{ "futex", "locks and threads" },
+	{ "set_robust_list", "libc start-up and threads" },
+	{ "get_robust_list", "libc threads" },
+	{ "set_tid_address", "libc start-up" },
+	{ "rseq", "libc start-up registers restartable sequences" },
+	{ "arch_prctl", "libc start-up sets the thread pointer" },
+	{ "sched_yield", "spinning threads" },
+	{ "sched_getaffinity", "libc counts CPUs for threads" },
+	{ "clock_gettime", "timing" },
+	{ "clock_getres", "timing" },
+	{ "gettimeofday", "timing" },
+	{ "time", "timing" },
+	{ "nanosleep", "sleeping (the wall limit still applies)" },
+	{ "clock_nanosleep", "sleeping (the wall limit still applies)" },
+	{ "getrandom", "random seeds (std::random_device, malloc)" },
+	{ "uname", "libc start-up checks the kernel" },
+	{ "getuid", "harmless query" },
+	{ "geteuid", "harmless query" },
+	{ "getgid", "harmless query" },
+	{ "getegid", "harmless query" },
+	{ "prlimit64", "libc reads the stack limit" },
+	{ "getrlimit", "libc reads the stack limit" },
+	{ "getrusage", "programs time themselves" },
+	{ "sysinfo", "harmless query" },
+	{ "times", "programs time themselves" },
+	{ "poll", "waiting on its own descriptors" },
+	{ "ppoll", "waiting on its own descriptors" },
+	{ "pipe", "pipes inside its own process" },
+	{ "pipe2", "pipes inside its own process" },
 };
 
 static int build_filter(struct sandbox *sb, struct diag *d)
@@ -169,7 +169,7 @@ static int build_filter(struct sandbox *sb, struct diag *d)
 	/* Threads, yes: clone with CLONE_THREAD. New processes, no. */
 	if (rc == 0)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
-				      SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
+		                      SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
 	/* clone3 passes its flags in memory, which a filter cannot read: ENOSYS
 	 * makes libc fall back to clone, where the rule above applies. */
 	if (rc == 0)
@@ -212,7 +212,7 @@ static int open_box(struct sandbox *sb, struct diag *d)
 	exe[n] = '\0';
 	char *slash = strrchr(exe, '/');
 	*slash = '\0';
-	const char *tries[] = {"%s/judge-box", "%s/../judge-box", "%s/../judge/judge-box"};
+	const char *tries[] = { "%s/judge-box", "%s/../judge-box", "%s/../judge/judge-box" };
 	for (size_t i = 0; i < 3; i++) {
 		char path[PATH_MAX + 32];
 		snprintf(path, sizeof path, tries[i], exe);
@@ -245,8 +245,8 @@ struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 		sb->uid_map = xasprintf("%u %u 1\n", sb->uid, sb->uid);
 		sb->gid_map = xasprintf("%u %u 1\n", sb->gid, sb->gid);
 		snprintf(sb->warnings, sizeof sb->warnings,
-			 "not root: programs run as your own uid inside a user namespace; "
-			 "the empty root, seccomp and namespaces still apply");
+		         "not root: programs run as your own uid inside a user namespace; "
+		         "the empty root, seccomp and namespaces still apply");
 	}
 	sb->root_dir = xasprintf("%s/root", workdir);
 	if (mkdir(sb->root_dir, 0755) < 0 && errno != EEXIST) {
@@ -301,8 +301,8 @@ static int pack(struct box_request *r, size_t *used, const char *s, uint32_t *of
 	return 0;
 }
 
-static int build_request(const struct sandbox *sb, const struct sandbox_spec *spec,
-			 struct box_request *r, struct diag *d)
+static int build_request(const struct sandbox *sb, const struct sandbox_spec *spec, struct box_request *r,
+                         struct diag *d)
 {
 	size_t used = 0;
 	memset(r, 0, offsetof(struct box_request, strings));
@@ -395,7 +395,8 @@ static void setup_mounts(const struct child_args *a)
 	}
 	for (const char *const *h = spec->hide; h && *h; h++)
 		if (mount("judge-hidden", *h, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
-			  "size=4k,mode=0555") < 0 && errno != ENOENT)
+		          "size=4k,mode=0555") < 0 &&
+		    errno != ENOENT)
 			child_fail(a->rep_w, "mount tmpfs over a hidden directory");
 	if (spec->cwd && chdir(spec->cwd) < 0)
 		child_fail(a->rep_w, "chdir to the working directory");
@@ -404,8 +405,8 @@ static void setup_mounts(const struct child_args *a)
 static void setup_fds(const struct child_args *a)
 {
 	const struct sandbox_spec *spec = a->spec;
-	int src[8] = {spec->stdin_fd, spec->stdout_fd, spec->stderr_fd, a->req_r, a->rep_w,
-		      spec->exec_fd, a->sb->filter_fd, a->sb->box_fd};
+	int src[8] = { spec->stdin_fd, spec->stdout_fd, spec->stderr_fd,  a->req_r,
+		       a->rep_w,       spec->exec_fd,   a->sb->filter_fd, a->sb->box_fd };
 	int high[8];
 	/* First move every source above the targets, so no dup2 clobbers another source. */
 	for (int i = 0; i < 8; i++) {
@@ -432,7 +433,7 @@ static int child_main(const struct child_args *a)
 	setup_user_namespace(a);
 	setup_mounts(a);
 	setup_fds(a);
-	char *argv[] = {"judge-box", NULL}, *envp[] = {NULL};
+	char *argv[] = { "judge-box", NULL }, *envp[] = { NULL };
 	syscall(SYS_execveat, 7, "", argv, envp, AT_EMPTY_PATH);
 	child_fail(BOX_FD_REPORT, "execveat judge-box");
 	return 127;
@@ -477,15 +478,14 @@ static void box_close(struct box *b)
 }
 
 /* Starts judge-box for spec; its request is already sent when this returns. */
-static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int session, struct box *b,
-		     struct diag *d)
+static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int session, struct box *b, struct diag *d)
 {
 	struct box_request *req = xmalloc(sizeof *req);
-	int sv[2] = {-1, -1}, rep_p[2] = {-1, -1}, ret = -1;
+	int sv[2] = { -1, -1 }, rep_p[2] = { -1, -1 }, ret = -1;
 	char tmpfs_opts[96];
 	long root_kb = spec->limits.fsize_kb ? 4 * spec->limits.fsize_kb + 1024 : 65536;
 
-	*b = (struct box){.pid = -1, .pidfd = -1, .sock = -1, .report = -1};
+	*b = (struct box){ .pid = -1, .pidfd = -1, .sock = -1, .report = -1 };
 	snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=%ldk,nr_inodes=1024,mode=0777", root_kb);
 	if (spec->empty_root && spec->exec_fd < 0) {
 		diag_set(d, "an empty root needs the program as a descriptor");
@@ -503,10 +503,11 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		diag_errno(d, "sending the sandbox request");
 		goto out;
 	}
-	struct child_args args = {.sb = sb, .spec = spec, .req_r = sv[1], .rep_w = rep_p[1],
-				  .tmpfs_opts = tmpfs_opts};
-	unsigned long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
-			      CLONE_PIDFD | SIGCHLD;
+	struct child_args args = {
+		.sb = sb, .spec = spec, .req_r = sv[1], .rep_w = rep_p[1], .tmpfs_opts = tmpfs_opts
+	};
+	unsigned long flags =
+	        CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
 	if (!sb->is_root)
 		flags |= CLONE_NEWUSER;
 	b->start = monotonic_ms();
@@ -560,8 +561,7 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 	return 0;
 }
 
-int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
-		struct diag *d)
+int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d)
 {
 	struct box b;
 	memset(res, 0, sizeof *res);
@@ -577,7 +577,7 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 	 * if judge-box does not end within a second, SIGKILL ends the namespace.
 	 */
 	for (int stage = 0;;) {
-		struct pollfd pfd = {.fd = b.pidfd, .events = POLLIN};
+		struct pollfd pfd = { .fd = b.pidfd, .events = POLLIN };
 		int timeout = -1;
 		if (stage == 0 && spec->limits.wall_ms > 0) {
 			double left = (double)spec->limits.wall_ms - (monotonic_ms() - b.start);
@@ -604,8 +604,8 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 		}
 	}
 	res->wall_ms = (long)(monotonic_ms() - b.start + 0.5);
-	res->cpu_ms = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
-		      (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
+	res->cpu_ms =
+	        (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
 	struct box_report rep;
 	int got = read_report(b.report, &rep);
 	ret = decode(&rep, got, status, res, d);
@@ -654,7 +654,7 @@ static int session_report(struct sandbox_session *ss, int timeout_ms, struct box
 	int got = 0;
 	double until = monotonic_ms() + timeout_ms;
 	for (;;) {
-		struct pollfd p = {.fd = ss->b.report, .events = POLLIN};
+		struct pollfd p = { .fd = ss->b.report, .events = POLLIN };
 		int left = timeout_ms < 0 ? -1 : (int)(until - monotonic_ms()) + 1;
 		int r = poll(&p, 1, left < 0 && timeout_ms >= 0 ? 0 : left);
 		if (r < 0 && errno == EINTR)
@@ -673,20 +673,22 @@ static int session_report(struct sandbox_session *ss, int timeout_ms, struct box
 	}
 }
 
-int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms,
-			struct sandbox_result *res, struct diag *d)
+int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, struct sandbox_result *res,
+                        struct diag *d)
 {
 	memset(res, 0, sizeof *res);
 	if (ss->broken) {
 		diag_set(d, "sandbox: the session ended earlier");
 		return -1;
 	}
-	struct box_command cmd = {.magic = BOX_MAGIC, .kind = BOX_RUN};
-	int fds[3] = {in, out, err};
+	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_RUN };
+	int fds[3] = { in, out, err };
 	char control[CMSG_SPACE(sizeof fds)];
 	memset(control, 0, sizeof control);
-	struct iovec iov = {.iov_base = &cmd, .iov_len = sizeof cmd};
-	struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+	struct iovec iov = { .iov_base = &cmd, .iov_len = sizeof cmd };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
+	};
 	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
 	c->cmsg_level = SOL_SOCKET;
 	c->cmsg_type = SCM_RIGHTS;
@@ -703,7 +705,7 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 	if (r < 0) {
 		/* The wall limit: judge-box kills the program and still reports its figures. */
 		res->wall_killed = 1;
-		struct box_command kill_cmd = {.magic = BOX_MAGIC, .kind = BOX_KILL};
+		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
 		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
 		r = session_report(ss, 5000, &rep);
 	}
@@ -724,7 +726,7 @@ void sandbox_session_close(struct sandbox_session *ss)
 		return;
 	close(ss->b.sock); /* judge-box ends at the end of its commands */
 	ss->b.sock = -1;
-	struct pollfd p = {.fd = ss->b.pidfd, .events = POLLIN};
+	struct pollfd p = { .fd = ss->b.pidfd, .events = POLLIN };
 	if (poll(&p, 1, 2000) <= 0)
 		syscall(SYS_pidfd_send_signal, ss->b.pidfd, SIGKILL, NULL, 0);
 	int status;

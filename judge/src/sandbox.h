@@ -45,41 +45,40 @@ const char *sandbox_warnings(const struct sandbox *sb);
 void sandbox_owner(const struct sandbox *sb, unsigned *uid, unsigned *gid);
 
 struct sandbox_limits {
-	long cpu_ms;		/* CPU time of all processes; 0: none */
-	long wall_ms;		/* killed after this much real time; 0: none */
-	long as_kb;		/* address-space cap per process; 0: none */
-	long stack_kb;		/* stack size; 0: unchanged */
-	long fsize_kb;		/* largest file the program may write (stdout included); 0: none */
-	long nproc;		/* processes and threads of the sandbox uid; 0: none */
+	long cpu_ms;   /* CPU time of all processes; 0: none */
+	long wall_ms;  /* killed after this much real time; 0: none */
+	long as_kb;    /* address-space cap per process; 0: none */
+	long stack_kb; /* stack size; 0: unchanged */
+	long fsize_kb; /* largest file the program may write (stdout included); 0: none */
+	long nproc;    /* processes and threads of the sandbox uid; 0: none */
 };
 
 struct sandbox_spec {
-	const char *path;		/* program to run by absolute path, or NULL with exec_fd */
-	int exec_fd;			/* executable opened by the caller, or -1 */
-	char *const *argv;		/* argv[0] is shown to the program */
+	const char *path;  /* program to run by absolute path, or NULL with exec_fd */
+	int exec_fd;       /* executable opened by the caller, or -1 */
+	char *const *argv; /* argv[0] is shown to the program */
 	char *const *envp;
 	int stdin_fd, stdout_fd, stderr_fd;
-	int empty_root;			/* run in a fresh empty tmpfs root (needs exec_fd) */
-	const char *cwd;		/* working directory when !empty_root */
-	const char *const *hide;	/* when !empty_root: directories covered by an empty tmpfs */
-	int seccomp;			/* apply the syscall allow-list */
-	int keep_uid;			/* stay root (trusted compiles that must read the repository) */
+	int empty_root;          /* run in a fresh empty tmpfs root (needs exec_fd) */
+	const char *cwd;         /* working directory when !empty_root */
+	const char *const *hide; /* when !empty_root: directories covered by an empty tmpfs */
+	int seccomp;             /* apply the syscall allow-list */
+	int keep_uid;            /* stay root (trusted compiles that must read the repository) */
 	struct sandbox_limits limits;
 };
 
 struct sandbox_result {
-	int exited;		/* 1: exited with exit_code; 0: killed by signal */
+	int exited; /* 1: exited with exit_code; 0: killed by signal */
 	int exit_code;
 	int signal;
-	int wall_killed;	/* killed by the judge at the wall limit */
-	int exec_nomem;		/* the executable did not fit in the memory limit */
-	long cpu_ms;		/* user + system CPU of every process of the run */
+	int wall_killed; /* killed by the judge at the wall limit */
+	int exec_nomem;  /* the executable did not fit in the memory limit */
+	long cpu_ms;     /* user + system CPU of every process of the run */
 	long wall_ms;
-	long memory_kb;		/* peak resident memory of the program or any of its children */
+	long memory_kb; /* peak resident memory of the program or any of its children */
 };
 
-int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
-		struct diag *d);
+int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);
 
 /*
  * A session runs one binary many times (a submission's tests) with the
@@ -96,8 +95,8 @@ struct sandbox_session;
 /* 1 when sessions are possible: as root. Otherwise each run gets its own sandbox. */
 int sandbox_has_sessions(const struct sandbox *sb);
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d);
-int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms,
-			struct sandbox_result *res, struct diag *d);
+int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, struct sandbox_result *res,
+                        struct diag *d);
 void sandbox_session_close(struct sandbox_session *ss);
 
 #endif

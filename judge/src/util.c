@@ -310,7 +310,7 @@ static void *pfor_worker(void *arg)
 
 void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx)
 {
-	struct pfor p = {.n = n, .fn = fn, .ctx = ctx};
+	struct pfor p = { .n = n, .fn = fn, .ctx = ctx };
 	pthread_mutex_init(&p.lock, NULL);
 	size_t threads = jobs > 1 ? (size_t)jobs : 1;
 	if (threads > n)

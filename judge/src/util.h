@@ -65,8 +65,6 @@ int parse_double(const char *s, double lo, double hi, double *out);
 /* Formats a byte count as "1.2 MiB" into buf. */
 const char *format_kib(long kib, char *buf, size_t size);
 
-
-
 /*
  * Calls fn(ctx, i) for every i in [0, n) on up to jobs threads (the caller's
  * thread included) and returns when all calls have returned. Each i is taken

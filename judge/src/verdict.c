@@ -2,10 +2,15 @@
 
 #include <string.h>
 
-static const char *const codes[] = {"AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE", "--"};
-static const char *const folders[] = {"accepted", "wrong_answer", "presentation_error",
-				      "time_limit_exceeded", "memory_limit_exceeded",
-				      "output_limit_exceeded", "runtime_error", "compile_error"};
+static const char *const codes[] = { "AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE", "--" };
+static const char *const folders[] = { "accepted",
+	                               "wrong_answer",
+	                               "presentation_error",
+	                               "time_limit_exceeded",
+	                               "memory_limit_exceeded",
+	                               "output_limit_exceeded",
+	                               "runtime_error",
+	                               "compile_error" };
 
 const char *verdict_code(enum verdict v)
 {

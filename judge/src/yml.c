@@ -45,7 +45,7 @@ static void node_append(struct yml_node *parent, struct yml_node *child)
 }
 
 static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
+        __attribute__((format(printf, 4, 5)));
 static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const char *fmt, ...)
 {
 	char msg[1024];
@@ -75,14 +75,15 @@ struct yml_doc *yml_load(const char *path, struct diag *d)
 	struct yml_doc *doc = xcalloc(1, sizeof *doc);
 	doc->path = xstrdup(path);
 	struct yml_node *stack[64];
-	size_t depth = 0, keys_pending[64] = {0};
+	size_t depth = 0, keys_pending[64] = { 0 };
 	int docs = 0, ok = 0, done = 0;
 
 	while (!done) {
 		yaml_event_t ev;
 		if (!yaml_parser_parse(&parser, &ev)) {
-			fail_at(d, path, &parser.problem_mark, "%s%s%s", parser.problem ? parser.problem : "syntax error",
-				parser.context ? " " : "", parser.context ? parser.context : "");
+			fail_at(d, path, &parser.problem_mark, "%s%s%s",
+			        parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
+			        parser.context ? parser.context : "");
 			break;
 		}
 		struct yml_node *node = NULL;
@@ -113,8 +114,8 @@ struct yml_doc *yml_load(const char *path, struct diag *d)
 				err = fail_at(d, path, &ev.start_mark, "expected a plain key, got a collection");
 				break;
 			}
-			stack[depth] = node_new(ev.type == YAML_SEQUENCE_START_EVENT ? YML_SEQ : YML_MAP,
-						&ev.start_mark);
+			stack[depth] =
+			        node_new(ev.type == YAML_SEQUENCE_START_EVENT ? YML_SEQ : YML_MAP, &ev.start_mark);
 			keys_pending[depth] = 0;
 			depth++;
 			break;
@@ -175,8 +176,8 @@ const struct yml_node *yml_get(const struct yml_node *map, const char *key)
 	return NULL;
 }
 
-int yml_error(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	      struct diag *d, const char *fmt, ...)
+int yml_error(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, struct diag *d,
+              const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
@@ -205,11 +206,11 @@ static int in_list(const char *const *list, const char *s)
 }
 
 int yml_check_map(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-		  const char *const *allowed, const char *const *required, struct diag *d)
+                  const char *const *allowed, const char *const *required, struct diag *d)
 {
 	if (!node || node->kind != YML_MAP)
 		return yml_error(doc, node, keypath, d, "expected a mapping, got %s",
-				 node ? kind_name(node) : "nothing");
+		                 node ? kind_name(node) : "nothing");
 	for (size_t i = 0; i < node->n; i++) {
 		const struct yml_node *k = node->items[2 * i];
 		if (k->kind != YML_SCALAR)
@@ -230,8 +231,8 @@ int yml_check_map(const struct yml_doc *doc, const struct yml_node *node, const 
 	return 0;
 }
 
-int yml_string(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	       const char **out, struct diag *d)
+int yml_string(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, const char **out,
+               struct diag *d)
 {
 	if (node->kind != YML_SCALAR)
 		return yml_error(doc, node, keypath, d, "expected a string, got %s", kind_name(node));
@@ -239,30 +240,28 @@ int yml_string(const struct yml_doc *doc, const struct yml_node *node, const cha
 	return 0;
 }
 
-int yml_double(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	       double lo, double hi, const char *what, double *out, struct diag *d)
+int yml_double(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, double lo, double hi,
+               const char *what, double *out, struct diag *d)
 {
 	if (node->kind != YML_SCALAR || !node->plain || parse_double(node->value, lo, hi, out) < 0)
-		return yml_error(doc, node, keypath, d, "expected %s, got %s%s%s", what,
-				 node->kind == YML_SCALAR ? "\"" : "",
-				 node->kind == YML_SCALAR ? node->value : kind_name(node),
-				 node->kind == YML_SCALAR ? "\"" : "");
+		return yml_error(
+		        doc, node, keypath, d, "expected %s, got %s%s%s", what, node->kind == YML_SCALAR ? "\"" : "",
+		        node->kind == YML_SCALAR ? node->value : kind_name(node), node->kind == YML_SCALAR ? "\"" : "");
 	return 0;
 }
 
-int yml_long(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	     long lo, long hi, long *out, struct diag *d)
+int yml_long(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, long lo, long hi, long *out,
+             struct diag *d)
 {
 	if (node->kind != YML_SCALAR || !node->plain || parse_long(node->value, lo, hi, out) < 0)
-		return yml_error(doc, node, keypath, d, "expected an integer in %ld..%ld, got %s%s%s", lo,
-				 hi, node->kind == YML_SCALAR ? "\"" : "",
-				 node->kind == YML_SCALAR ? node->value : kind_name(node),
-				 node->kind == YML_SCALAR ? "\"" : "");
+		return yml_error(doc, node, keypath, d, "expected an integer in %ld..%ld, got %s%s%s", lo, hi,
+		                 node->kind == YML_SCALAR ? "\"" : "",
+		                 node->kind == YML_SCALAR ? node->value : kind_name(node),
+		                 node->kind == YML_SCALAR ? "\"" : "");
 	return 0;
 }
 
-int yml_bool(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	     int *out, struct diag *d)
+int yml_bool(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, int *out, struct diag *d)
 {
 	if (node->kind == YML_SCALAR && node->plain) {
 		if (strcmp(node->value, "true") == 0) {
@@ -275,13 +274,12 @@ int yml_bool(const struct yml_doc *doc, const struct yml_node *node, const char 
 		}
 	}
 	return yml_error(doc, node, keypath, d, "expected true or false, got %s%s%s",
-			 node->kind == YML_SCALAR ? "\"" : "",
-			 node->kind == YML_SCALAR ? node->value : kind_name(node),
-			 node->kind == YML_SCALAR ? "\"" : "");
+	                 node->kind == YML_SCALAR ? "\"" : "", node->kind == YML_SCALAR ? node->value : kind_name(node),
+	                 node->kind == YML_SCALAR ? "\"" : "");
 }
 
-int yml_strings(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-		const char ***out, size_t *n, struct diag *d)
+int yml_strings(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, const char ***out,
+                size_t *n, struct diag *d)
 {
 	if (node->kind != YML_SEQ)
 		return yml_error(doc, node, keypath, d, "expected a list, got %s", kind_name(node));

@@ -18,18 +18,18 @@ enum yml_kind { YML_SCALAR, YML_SEQ, YML_MAP };
 
 struct yml_node {
 	enum yml_kind kind;
-	int line, col;		/* 1-based position of the node's first character */
-	char *value;		/* YML_SCALAR: the text */
-	int plain;		/* YML_SCALAR: written without quotes */
-	size_t n;		/* YML_SEQ, YML_MAP: number of items or pairs */
-	size_t nitems;		/* entries used in items (2n, or 2n+1 while a key waits) */
+	int line, col;           /* 1-based position of the node's first character */
+	char *value;             /* YML_SCALAR: the text */
+	int plain;               /* YML_SCALAR: written without quotes */
+	size_t n;                /* YML_SEQ, YML_MAP: number of items or pairs */
+	size_t nitems;           /* entries used in items (2n, or 2n+1 while a key waits) */
 	struct yml_node **items; /* YML_SEQ: the items; YML_MAP: keys at 2i, values at 2i+1 */
 };
 
 /* A loaded file. The tree and every string in it are owned by the document. */
 struct yml_doc {
-	char *path;		/* as given, used in messages */
-	struct yml_node *root;	/* NULL for an empty file */
+	char *path;            /* as given, used in messages */
+	struct yml_node *root; /* NULL for an empty file */
 };
 
 /* Loads a YAML file; NULL with "path:line:col: message" in d on error. */
@@ -43,24 +43,23 @@ const struct yml_node *yml_get(const struct yml_node *map, const char *key);
  * Schema checks. Each records "file:line:col: keypath: message" and returns -1 on
  * error. keypath names the node being checked, e.g. "limits.time" or "tests[3].name".
  */
-int yml_error(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	      struct diag *d, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+int yml_error(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, struct diag *d,
+              const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
 /* Checks that node is a mapping whose keys are all in allowed (NULL-terminated)
  * and that every key in required is present. */
 int yml_check_map(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-		  const char *const *allowed, const char *const *required, struct diag *d);
+                  const char *const *allowed, const char *const *required, struct diag *d);
 
-int yml_string(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	       const char **out, struct diag *d);
-int yml_double(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	       double lo, double hi, const char *what, double *out, struct diag *d);
-int yml_long(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	     long lo, long hi, long *out, struct diag *d);
-int yml_bool(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-	     int *out, struct diag *d);
+int yml_string(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, const char **out,
+               struct diag *d);
+int yml_double(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, double lo, double hi,
+               const char *what, double *out, struct diag *d);
+int yml_long(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, long lo, long hi, long *out,
+             struct diag *d);
+int yml_bool(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, int *out, struct diag *d);
 /* A sequence of strings: out is a NULL-terminated array the caller frees (not the strings). */
-int yml_strings(const struct yml_doc *doc, const struct yml_node *node, const char *keypath,
-		const char ***out, size_t *n, struct diag *d);
+int yml_strings(const struct yml_doc *doc, const struct yml_node *node, const char *keypath, const char ***out,
+                size_t *n, struct diag *d);
 
 #endif

@@ -80,7 +80,7 @@ static void put(const char *name, const char *data, size_t len)
 START_TEST(checker_case)
 {
 	struct ccase *c = &cases[_i];
-	struct checker_spec spec = {.abs_tol = 1e-6, .rel_tol = 1e-6};
+	struct checker_spec spec = { .abs_tol = 1e-6, .rel_tol = 1e-6 };
 	if (!strcmp(c->checker, "exact"))
 		spec.kind = CHECKER_EXACT;
 	else if (!strcmp(c->checker, "lines"))
@@ -98,10 +98,10 @@ START_TEST(checker_case)
 	struct diag d;
 	ck_assert_int_eq(checker_compare(&spec, out, ans, &r, &d), 0);
 	ck_assert_msg(!strcmp(verdict_code(r.verdict), c->verdict), "row %d: expected %s, got %s (%s)", c->line,
-		      c->verdict, verdict_code(r.verdict), r.message);
+	              c->verdict, verdict_code(r.verdict), r.message);
 	if (c->message)
 		ck_assert_msg(!strcmp(r.message, c->message), "row %d:\n  expected message: %s\n  got:              %s",
-			      c->line, c->message, r.message);
+		              c->line, c->message, r.message);
 	free(out);
 	free(ans);
 }
@@ -120,13 +120,14 @@ START_TEST(long_line_difference_at_the_end)
 	put("out", a, n);
 	put("ans", b, n);
 	char *out = xasprintf("%s/out", dir), *ans = xasprintf("%s/ans", dir);
-	struct checker_spec spec = {.kind = CHECKER_LINES};
+	struct checker_spec spec = { .kind = CHECKER_LINES };
 	struct check_result r;
 	struct diag d;
 	ck_assert_int_eq(checker_compare(&spec, out, ans, &r, &d), 0);
 	ck_assert_int_eq(r.verdict, V_WA);
-	ck_assert_str_eq(r.message, "line 1: expected '7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 ...', "
-				    "got '7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 ...'");
+	ck_assert_str_eq(r.message,
+	                 "line 1: expected '7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 ...', "
+	                 "got '7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 ...'");
 	free(a);
 	free(b);
 	free(out);
@@ -136,7 +137,7 @@ END_TEST
 
 START_TEST(missing_file_is_a_judge_error)
 {
-	struct checker_spec spec = {.kind = CHECKER_LINES};
+	struct checker_spec spec = { .kind = CHECKER_LINES };
 	struct check_result r;
 	struct diag d;
 	char *ans = xasprintf("%s/nothing-here", dir);

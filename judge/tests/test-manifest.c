@@ -63,7 +63,7 @@ START_TEST(manifest_case)
 	} else {
 		ck_assert_msg(p == NULL, "%s: expected an error, but it loaded", c->name);
 		ck_assert_msg(!strcmp(d.msg, c->expect), "%s:\n  expected: %s\n  got:      %s", c->name, c->expect,
-			      d.msg);
+		              d.msg);
 	}
 }
 END_TEST
@@ -72,10 +72,10 @@ START_TEST(ranges_expand)
 {
 	struct diag d;
 	test_write(repo, "problems/x/problem.yaml",
-		   "id: x\ntitle: X\nlimits: {time: 0.5, memory: 16, wall: 2, output: 1}\nsolver: solvers/x.c\n"
-		   "checker: {type: float, abs: 1e-9, rel: 0}\nvalidator: problems/x/validate.c\n"
-		   "generator: problems/x/gen.c\ntests:\n  - {name: sample, brute: true}\n"
-		   "  - {name: \"r-{3..5}\", gen: \"--n 7 --seed {i}\"}\n");
+	           "id: x\ntitle: X\nlimits: {time: 0.5, memory: 16, wall: 2, output: 1}\nsolver: solvers/x.c\n"
+	           "checker: {type: float, abs: 1e-9, rel: 0}\nvalidator: problems/x/validate.c\n"
+	           "generator: problems/x/gen.c\ntests:\n  - {name: sample, brute: true}\n"
+	           "  - {name: \"r-{3..5}\", gen: \"--n 7 --seed {i}\"}\n");
 	struct problem *p = problem_load(repo, "x", 0, &d);
 	ck_assert_msg(p != NULL, "%s", d.msg);
 	ck_assert_int_eq(p->ntests, 4);
@@ -99,11 +99,11 @@ START_TEST(need_data_names_the_missing_answer)
 {
 	struct diag d;
 	test_write(repo, "problems/x/problem.yaml",
-		   "id: x\ntitle: X\nlimits: {time: 1, memory: 32}\nsolver: solvers/x.c\nchecker: lines\n"
-		   "validator: problems/x/validate.c\ntests:\n  - {name: sample}\n");
+	           "id: x\ntitle: X\nlimits: {time: 1, memory: 32}\nsolver: solvers/x.c\nchecker: lines\n"
+	           "validator: problems/x/validate.c\ntests:\n  - {name: sample}\n");
 	ck_assert_ptr_null(problem_load(repo, "x", PROBLEM_NEED_DATA, &d));
 	ck_assert_str_eq(d.msg, "problems/x/problem.yaml:8:5: tests: test 'sample': missing file "
-				"'testdata/x/sample.ans' (run 'judge regen')");
+	                        "'testdata/x/sample.ans' (run 'judge regen')");
 }
 END_TEST
 

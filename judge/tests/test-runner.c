@@ -31,7 +31,7 @@ static int ncases;
 static struct judge *j;
 static char *dir;
 static int listener = -1, port;
-static const struct limits lim = {.time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024};
+static const struct limits lim = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
 
 static void load_cases(void)
 {
@@ -41,7 +41,7 @@ static void load_cases(void)
 		lineno++;
 		if (line[0] == '#')
 			continue;
-		char *f[4] = {0};
+		char *f[4] = { 0 };
 		int n = 0;
 		for (char *s2 = NULL, *tok = strtok_r(line, "|", &s2); tok && n < 4; tok = strtok_r(NULL, "|", &s2))
 			f[n++] = test_trim(tok);
@@ -112,15 +112,15 @@ START_TEST(runner_case)
 		ss = judge_session_open(j, bin, &l, &d);
 		ck_assert_msg(ss != NULL, "%s: session: %s", c->helper, d.msg);
 		ck_assert_msg(judge_session_run(j, ss, in, out, &l, &o, &d) == 0, "%s: judge failed in a session: %s",
-			      c->helper, d.msg);
+		              c->helper, d.msg);
 		sandbox_session_close(ss);
 	} else {
 		ck_assert_msg(judge_run(j, bin, NULL, in, out, &l, &o, &d) == 0, "%s: judge failed: %s", c->helper,
-			      d.msg);
+		              d.msg);
 	}
 	ck_assert_msg(allowed(c->verdicts, o.verdict), "%s: expected %s, got %s (%s; cpu %ld ms, wall %ld ms, %ld KiB)",
-		      c->helper, c->verdicts, verdict_code(o.verdict), o.message, o.sr.cpu_ms, o.sr.wall_ms,
-		      o.sr.memory_kb);
+	              c->helper, c->verdicts, verdict_code(o.verdict), o.message, o.sr.cpu_ms, o.sr.wall_ms,
+	              o.sr.memory_kb);
 	if (c->want) {
 		char *got;
 		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
@@ -131,8 +131,8 @@ START_TEST(runner_case)
 		ck_assert_msg(o.sr.wall_killed || o.sr.cpu_ms > lim.time_ms, "%s: TLE without cause", c->helper);
 	if (!strcmp(c->helper, "threads"))
 		ck_assert_msg(o.sr.cpu_ms > lim.time_ms && !o.sr.wall_killed,
-			      "threads: CPU %ld ms in %ld ms of wall time: not summed over threads", o.sr.cpu_ms,
-			      o.sr.wall_ms);
+		              "threads: CPU %ld ms in %ld ms of wall time: not summed over threads", o.sr.cpu_ms,
+		              o.sr.wall_ms);
 	if (!strcmp(c->helper, "errflood"))
 		ck_assert_msg(o.sr.wall_ms < lim.wall_ms, "errflood: ran to the wall limit (%ld ms)", o.sr.wall_ms);
 	/* After every run: nothing of it is left anywhere. */
@@ -145,7 +145,7 @@ START_TEST(runner_case)
 	socklen_t plen = sizeof peer;
 	int s = accept(listener, (struct sockaddr *)&peer, &plen);
 	ck_assert_msg(s < 0 && (errno == EAGAIN || errno == EWOULDBLOCK), "%s: a connection reached the judge's port",
-		      c->helper);
+	              c->helper);
 	unlink(in);
 	unlink(out);
 	free(in);
@@ -161,12 +161,12 @@ START_TEST(compile_errors)
 	static const struct {
 		const char *lang, *text;
 	} sources[] = {
-		{"c", "int main(void) { return undefined_name; }\n"},
-		{"c", "#include \"/dev/urandom\"\nint main(void) { return 0; }\n"},
-		{"c", "#include \"/etc/shadow\"\nint main(void) { return 0; }\n"},
-		{"c", "char big[3000000000] = {1};\nint main(void) { return big[5]; }\n"},
-		{"cpp", "template<int N> struct F { enum { v = F<N - 1>::v + F<N - 2>::v }; };\n"
-			"int main() { return F<100000>::v; }\n"},
+		{ "c", "int main(void) { return undefined_name; }\n" },
+		{ "c", "#include \"/dev/urandom\"\nint main(void) { return 0; }\n" },
+		{ "c", "#include \"/etc/shadow\"\nint main(void) { return 0; }\n" },
+		{ "c", "char big[3000000000] = {1};\nint main(void) { return big[5]; }\n" },
+		{ "cpp", "template<int N> struct F { enum { v = F<N - 1>::v + F<N - 2>::v }; };\n"
+		         "int main() { return F<100000>::v; }\n" },
 	};
 	for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
 		const struct language *c = lang_by_name(j->langs, sources[i].lang);
@@ -199,10 +199,16 @@ START_TEST(pid_namespace_reaps_escaped_children)
 	int o = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	int e = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	ck_assert(exe >= 0 && in >= 0 && o >= 0 && e >= 0);
-	char *argv[] = {"doublefork", NULL}, *envp[] = {NULL};
-	struct sandbox_spec spec = {.exec_fd = exe, .argv = argv, .envp = envp, .stdin_fd = in, .stdout_fd = o,
-				    .stderr_fd = e, .empty_root = 1, .seccomp = 0,
-				    .limits = {.cpu_ms = 1000, .wall_ms = 5000, .nproc = 16}};
+	char *argv[] = { "doublefork", NULL }, *envp[] = { NULL };
+	struct sandbox_spec spec = { .exec_fd = exe,
+		                     .argv = argv,
+		                     .envp = envp,
+		                     .stdin_fd = in,
+		                     .stdout_fd = o,
+		                     .stderr_fd = e,
+		                     .empty_root = 1,
+		                     .seccomp = 0,
+		                     .limits = { .cpu_ms = 1000, .wall_ms = 5000, .nproc = 16 } };
 	struct sandbox_result r;
 	ck_assert_msg(sandbox_run(j->sb, &spec, &r, &d) == 0, "%s", d.msg);
 	ck_assert_msg(r.exited && r.exit_code == 0 && !r.wall_killed, "doublefork did not end by itself");
@@ -250,7 +256,7 @@ int main(void)
 		return 2;
 	}
 	listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-	struct sockaddr_in a = {.sin_family = AF_INET};
+	struct sockaddr_in a = { .sin_family = AF_INET };
 	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	socklen_t alen = sizeof a;
 	if (listener < 0 || bind(listener, (struct sockaddr *)&a, sizeof a) < 0 || listen(listener, 4) < 0 ||

@@ -9,13 +9,13 @@
 #include "util.h"
 
 /* Usable inside and outside a running test: a broken fixture ends the program. */
-#define need(cond, ...)                                   \
-	do {                                              \
-		if (!(cond)) {                            \
-			fprintf(stderr, __VA_ARGS__);     \
-			fputc('\n', stderr);              \
-			exit(2);                          \
-		}                                         \
+#define need(cond, ...)                                                                                                \
+	do {                                                                                                           \
+		if (!(cond)) {                                                                                         \
+			fprintf(stderr, __VA_ARGS__);                                                                  \
+			fputc('\n', stderr);                                                                           \
+			exit(2);                                                                                       \
+		}                                                                                                      \
 	} while (0)
 
 const char *test_data_dir(void)

@@ -14,7 +14,7 @@ int main(void)
 		puts("no socket");
 		return 0;
 	}
-	struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((unsigned short)port)};
+	struct sockaddr_in a = { .sin_family = AF_INET, .sin_port = htons((unsigned short)port) };
 	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	puts(connect(s, (struct sockaddr *)&a, sizeof a) == 0 ? "connected" : "refused");
 	return 0;

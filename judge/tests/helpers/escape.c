@@ -13,10 +13,10 @@
 #endif
 int main(void)
 {
-	const char *writes[] = {"/tmp/judge-escape-probe", "../../../../../../tmp/judge-escape-probe",
-				TESTDATA "/judge-escape-probe"};
-	const char *reads[] = {ANSWER, "../../../../../../../../" ANSWER, "/proc/1/root" ANSWER,
-			       "/proc/self/root" ANSWER, "/proc/self/cwd/../../../../../" ANSWER};
+	const char *writes[] = { "/tmp/judge-escape-probe", "../../../../../../tmp/judge-escape-probe",
+		                 TESTDATA "/judge-escape-probe" };
+	const char *reads[] = { ANSWER, "../../../../../../../../" ANSWER, "/proc/1/root" ANSWER,
+		                "/proc/self/root" ANSWER, "/proc/self/cwd/../../../../../" ANSWER };
 	int wrote = 0, read_ok = 0;
 	mkdir("/tmp", 0777);
 	for (int i = 0; i < 3; i++) {
