@@ -13,7 +13,6 @@
  * --html FILE: one standalone page (no network, no external assets).
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,26 +55,6 @@ struct session {
 	int progress;
 };
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static struct strv list_dir(const char *dir)
-{
-	struct strv v = { 0 };
-	DIR *dp = opendir(dir);
-	struct dirent *d;
-	while (dp && (d = readdir(dp)))
-		if (d->d_name[0] != '.')
-			strv_push(&v, d->d_name);
-	if (dp)
-		closedir(dp);
-	if (v.n)
-		qsort(v.v, v.n, sizeof *v.v, cmp_str);
-	return v;
-}
-
 static struct problem *session_problem(struct session *s, const char *id, struct diag *d)
 {
 	for (size_t i = 0; i < s->nproblems; i++)
@@ -102,7 +81,8 @@ static int scan(struct session *s, const char *dir)
 		cli_error("compare: '%s' is not a folder", dir);
 		return -1;
 	}
-	struct strv teams = list_dir(dir);
+	struct strv teams = { 0 };
+	dir_list(dir, &teams);
 	for (size_t t = 0; t < teams.n; t++) {
 		char *tdir = xasprintf("%s/%s", dir, teams.v[t]);
 		if (stat(tdir, &st) < 0 || !S_ISDIR(st.st_mode)) {
@@ -114,7 +94,8 @@ static int scan(struct session *s, const char *dir)
 		}
 		s->teams = xrealloc(s->teams, (s->nteams + 1) * sizeof *s->teams);
 		s->teams[s->nteams++] = (struct team){ .name = xstrdup(teams.v[t]) };
-		struct strv files = list_dir(tdir);
+		struct strv files = { 0 };
+		dir_list(tdir, &files);
 		for (size_t f = 0; f < files.n; f++) {
 			char *path = xasprintf("%s/%s", tdir, files.v[f]);
 			char *id = xstrdup(files.v[f]);
@@ -494,26 +475,23 @@ static void print_html(struct session *s, FILE *f)
 	fputs("</body></html>\n", f);
 }
 
-/* Writes through a callback into FILE path (atomically); -1 with a message. */
+/* Writes what fn prints to path, atomically; -1 with a message. */
 static int write_out(const char *path, struct session *s, void (*fn)(struct session *, FILE *))
 {
-	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "w");
+	char *buf = NULL;
+	size_t len = 0;
+	struct diag d;
+	FILE *f = open_memstream(&buf, &len);
 	if (!f) {
-		cli_error("cannot create '%s': %m", tmp);
-		free(tmp);
+		cli_error("cannot write '%s': out of memory", path);
 		return -1;
 	}
 	fn(s, f);
-	int bad = ferror(f);
-	if (fclose(f) != 0 || bad || rename(tmp, path) < 0) {
-		cli_error("cannot write '%s': %m", path);
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
-	return 0;
+	int rc = fclose(f) == 0 ? write_file_atomic(path, buf, len, 0644, &d) : (diag_set(&d, "out of memory"), -1);
+	if (rc < 0)
+		cli_error("cannot write '%s': %s", path, d.msg);
+	free(buf);
+	return rc;
 }
 
 static void json_to(struct session *s, FILE *f)

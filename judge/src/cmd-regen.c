@@ -9,7 +9,6 @@
  * is reported. --check does all the work and installs nothing.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,27 +96,25 @@ out:
 /* Files in testdata/<id>/ that no test of the manifest owns. */
 static size_t stale_files(const struct problem *p, struct strv *out)
 {
-	DIR *dp = opendir(p->testdata);
-	if (!dp)
-		return 0;
-	struct dirent *e;
-	while ((e = readdir(dp))) {
-		const char *dot = strrchr(e->d_name, '.');
+	struct strv names = { 0 };
+	dir_list(p->testdata, &names);
+	for (size_t k = 0; k < names.n; k++) {
+		const char *name = names.v[k], *dot = strrchr(name, '.');
 		/* A temporary file left by an interrupted regen is stale too. */
-		if (e->d_name[0] != '.' && strstr(e->d_name, ".tmp.")) {
-			strv_push(out, e->d_name);
+		if (strstr(name, ".tmp.")) {
+			strv_push(out, name);
 			continue;
 		}
-		if (e->d_name[0] == '.' || !dot || (strcmp(dot, ".in") && strcmp(dot, ".ans")))
+		if (!dot || (strcmp(dot, ".in") && strcmp(dot, ".ans")))
 			continue;
 		int owned = 0;
 		for (size_t i = 0; i < p->ntests && !owned; i++)
-			owned = strlen(p->tests[i].name) == (size_t)(dot - e->d_name) &&
-			        !strncmp(p->tests[i].name, e->d_name, (size_t)(dot - e->d_name));
+			owned = strlen(p->tests[i].name) == (size_t)(dot - name) &&
+			        !strncmp(p->tests[i].name, name, (size_t)(dot - name));
 		if (!owned)
-			strv_push(out, e->d_name);
+			strv_push(out, name);
 	}
-	closedir(dp);
+	strv_free(&names);
 	return out->n;
 }
 

@@ -14,7 +14,6 @@
  *                 must stay within ACCEPTED_SHARE of the time limit on every test
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <stdarg.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -331,38 +330,24 @@ static void check_broken(struct ctx *c, struct step *s)
 	snprintf(s->summary, sizeof s->summary, "%zu/%zu broken copies of '%s' rejected", s->good, s->total, t->name);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void check_submissions(struct ctx *c, struct step *s, int color)
 {
 	char *base = xasprintf("%s/submissions", c->p->dir);
-	struct strv files = { 0 };
-	DIR *dp = opendir(base);
-	struct dirent *e;
-	while (dp && (e = readdir(dp))) {
-		if (e->d_name[0] == '.')
-			continue;
-		char *sub = xasprintf("%s/%s", base, e->d_name);
-		DIR *sp = opendir(sub);
-		struct dirent *f;
-		while (sp && (f = readdir(sp))) {
-			if (f->d_name[0] == '.')
-				continue;
-			char *rel = xasprintf("%s/%s", e->d_name, f->d_name);
+	struct strv folders = { 0 }, files = { 0 };
+	dir_list(base, &folders);
+	for (size_t i = 0; i < folders.n; i++) {
+		char *sub = xasprintf("%s/%s", base, folders.v[i]);
+		struct strv names = { 0 };
+		dir_list(sub, &names);
+		for (size_t k = 0; k < names.n; k++) {
+			char *rel = xasprintf("%s/%s", folders.v[i], names.v[k]);
 			strv_push(&files, rel);
 			free(rel);
 		}
-		if (sp)
-			closedir(sp);
+		strv_free(&names);
 		free(sub);
 	}
-	if (dp)
-		closedir(dp);
-	if (files.n)
-		qsort(files.v, files.n, sizeof *files.v, cmp_str);
+	strv_free(&folders);
 	size_t accepted = 0;
 	for (size_t i = 0; i < files.n; i++) {
 		const char *rel = files.v[i];

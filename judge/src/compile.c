@@ -127,13 +127,7 @@ static void hash_str(XXH3_state_t *st, const char *s)
 static char *read_log(const char *path, const char *reason)
 {
 	char buf[COMPILE_LOG_MAX + 1];
-	size_t n = 0;
-	FILE *f = fopen(path, "rb");
-	if (f) {
-		n = fread(buf, 1, COMPILE_LOG_MAX, f);
-		fclose(f);
-	}
-	buf[n] = '\0';
+	size_t n = read_head(path, buf, sizeof buf);
 	long long size = file_size(path);
 	return xasprintf("%s%s%s%s", buf, size > COMPILE_LOG_MAX ? "\n[log truncated]\n" : "",
 	                 n && buf[n - 1] != '\n' ? "\n" : "", reason ? reason : "");

@@ -94,20 +94,6 @@ const char *signal_text(int sig, char *buf, size_t size)
 	return buf;
 }
 
-static void read_head(const char *path, char *buf, size_t size)
-{
-	buf[0] = '\0';
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return;
-	size_t n = fread(buf, 1, size - 1, f);
-	fclose(f);
-	buf[n] = '\0';
-	for (size_t i = 0; i < n; i++)
-		if (buf[i] == '\0')
-			buf[i] = ' ';
-}
-
 static void classify(const struct limits *lim, struct run_outcome *o)
 {
 	const struct sandbox_result *sr = &o->sr;

@@ -6,7 +6,6 @@
 #define _GNU_SOURCE
 #include "problem.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -423,39 +422,25 @@ void problem_free(struct problem *p)
 	free(p);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 char **problem_list(const char *root, size_t *n, struct diag *d)
 {
 	char *dir = xasprintf("%s/problems", root);
-	DIR *dp = opendir(dir);
-	if (!dp) {
+	struct strv names = { 0 };
+	if (dir_list(dir, &names) < 0) {
 		diag_errno(d, "cannot open '%s'", dir);
 		free(dir);
 		return NULL;
 	}
-	char **ids = NULL;
+	char **ids = xcalloc(names.n + 1, sizeof *ids);
 	size_t count = 0;
-	struct dirent *e;
-	while ((e = readdir(dp))) {
-		if (e->d_name[0] == '.')
-			continue;
-		char *manifest = xasprintf("%s/%s/problem.yaml", dir, e->d_name);
-		if (path_exists(manifest)) {
-			ids = xrealloc(ids, (count + 2) * sizeof *ids);
-			ids[count++] = xstrdup(e->d_name);
-		}
+	for (size_t i = 0; i < names.n; i++) {
+		char *manifest = xasprintf("%s/%s/problem.yaml", dir, names.v[i]);
+		if (path_exists(manifest))
+			ids[count++] = xstrdup(names.v[i]);
 		free(manifest);
 	}
-	closedir(dp);
+	strv_free(&names);
 	free(dir);
-	if (!ids)
-		ids = xcalloc(1, sizeof *ids);
-	qsort(ids, count, sizeof *ids, cmp_str);
-	ids[count] = NULL;
 	*n = count;
 	return ids;
 }

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <dirent.h>
 #include <ftw.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -193,6 +194,42 @@ int mkdir_p(const char *path, mode_t mode, struct diag *d)
 	}
 	free(p);
 	return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int dir_list(const char *path, struct strv *out)
+{
+	DIR *dp = opendir(path);
+	if (!dp)
+		return -1;
+	size_t first = out->n;
+	struct dirent *e;
+	while ((e = readdir(dp)))
+		if (e->d_name[0] != '.')
+			strv_push(out, e->d_name);
+	closedir(dp);
+	if (out->n > first)
+		qsort(out->v + first, out->n - first, sizeof *out->v, cmp_str);
+	return 0;
+}
+
+size_t read_head(const char *path, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return 0;
+	size_t n = fread(buf, 1, size - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	for (size_t i = 0; i < n; i++)
+		if (buf[i] == '\0')
+			buf[i] = ' ';
+	return n;
 }
 
 static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)

@@ -43,6 +43,18 @@ int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag 
 /* Creates a directory and its parents (like mkdir -p). */
 int mkdir_p(const char *path, mode_t mode, struct diag *d);
 
+/*
+ * The names in a directory, sorted, without those starting with a dot, appended
+ * to out. -1 with errno set when the directory cannot be read.
+ */
+int dir_list(const char *path, struct strv *out);
+
+/*
+ * Reads the first size-1 bytes of a file into buf as a string (NUL bytes in the
+ * file become spaces) and returns how many it read; "" and 0 when unreadable.
+ */
+size_t read_head(const char *path, char *buf, size_t size);
+
 /* Removes a file or a directory tree; errors are ignored. */
 void remove_tree(const char *path);
 
