@@ -1,0 +1,188 @@
+/*
+ * check.h: helpers for a problem's own checker program (testlib's convention).
+ *
+ * The judge runs the checker as
+ *     check INPUT OUTPUT ANSWER
+ * where INPUT is the test input, OUTPUT the contestant's output and ANSWER the
+ * reference solver's output, and reads its exit status:
+ *     0 accepted, 1 wrong answer, 2 presentation error,
+ *     3 the checker itself failed (the problem's fault: the judge reports JE).
+ * What the checker prints on stderr is the message the contestant sees.
+ *
+ * A checker calls check_init(), reads the three files token by token with
+ * ck_token() and ck_int(), and ends with accept(), wrong(), presentation() or
+ * check_fail(). Reading follows whose file it is: a missing or malformed token
+ * in the contestant's output is a wrong answer, in the input or the answer it is
+ * the checker's failure (exit 3), because those files were validated.
+ *
+ * Example, "print any positive number below the input's n":
+ *     check_init(argc, argv);
+ *     long long n = ck_int(&ck_in, 1, 1000, "n");
+ *     long long x = ck_int(&ck_out, 1, n - 1, "the number");
+ *     ck_expect_eof(&ck_out);
+ *     accept();
+ *
+ * Like validate.h, this is a header of static functions: a checker is one file.
+ */
+#ifndef CHECK_H
+#define CHECK_H
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CK_AC = 0, CK_WA = 1, CK_PE = 2, CK_FAIL = 3 };
+
+#define CK_TOKEN_MAX 4096
+
+struct ck_stream {
+	FILE *f;
+	const char *name;   /* "input", "output" or "answer", for messages */
+	int contestant;     /* 1 for the output: bad content is WA, not a checker failure */
+	long tokens;        /* tokens read so far */
+	char tok[CK_TOKEN_MAX + 1];
+};
+
+static struct ck_stream ck_in = { NULL, "input", 0, 0, "" };
+static struct ck_stream ck_out = { NULL, "output", 1, 0, "" };
+static struct ck_stream ck_ans = { NULL, "answer", 0, 0, "" };
+
+static inline void ck_exit(int code, const char *fmt, va_list ap)
+{
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	exit(code);
+}
+
+/* The output is right. */
+static inline void accept(void)
+{
+	exit(CK_AC);
+}
+
+/* The output is wrong; the message says why. */
+__attribute__((format(printf, 1, 2), noreturn)) static inline void wrong(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ck_exit(CK_WA, fmt, ap);
+	va_end(ap);
+	exit(CK_WA);
+}
+
+/* The answer is right but laid out wrongly. */
+__attribute__((format(printf, 1, 2), noreturn)) static inline void presentation(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ck_exit(CK_PE, fmt, ap);
+	va_end(ap);
+	exit(CK_PE);
+}
+
+/* The checker cannot decide: the input or the answer is not what it expects. */
+__attribute__((format(printf, 1, 2), noreturn)) static inline void check_fail(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ck_exit(CK_FAIL, fmt, ap);
+	va_end(ap);
+	exit(CK_FAIL);
+}
+
+/* Bad content in s: WA for the contestant's output, a checker failure otherwise. */
+__attribute__((format(printf, 2, 3), noreturn)) static inline void ck_bad(const struct ck_stream *s,
+                                                                          const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fprintf(stderr, "%s: ", s->name);
+	ck_exit(s->contestant ? CK_WA : CK_FAIL, fmt, ap);
+	va_end(ap);
+	exit(CK_FAIL);
+}
+
+/* Opens the three files named on the command line; a failure is exit 3. */
+static inline void check_init(int argc, char **argv)
+{
+	if (argc < 4)
+		check_fail("usage: %s INPUT OUTPUT ANSWER", argc > 0 ? argv[0] : "check");
+	struct ck_stream *s[3] = { &ck_in, &ck_out, &ck_ans };
+	for (int i = 0; i < 3; i++)
+		if (!(s[i]->f = fopen(argv[i + 1], "rb")))
+			check_fail("cannot open the %s '%s': %s", s[i]->name, argv[i + 1], strerror(errno));
+}
+
+/*
+ * The next whitespace-separated token of s, or NULL at the end of the file.
+ * The string lives until the next read from s.
+ */
+static inline const char *ck_next(struct ck_stream *s)
+{
+	int c;
+	do
+		c = getc(s->f);
+	while (c == ' ' || c == '\n' || c == '\r' || c == '\t');
+	if (c == EOF)
+		return NULL;
+	size_t n = 0;
+	while (c != EOF && c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+		if (n == CK_TOKEN_MAX)
+			ck_bad(s, "token %ld is longer than %d bytes", s->tokens + 1, CK_TOKEN_MAX);
+		s->tok[n++] = (char)c;
+		c = getc(s->f);
+	}
+	s->tok[n] = '\0';
+	s->tokens++;
+	return s->tok;
+}
+
+/* The next token, which must exist; what names it in the message. */
+static inline const char *ck_token(struct ck_stream *s, const char *what)
+{
+	const char *t = ck_next(s);
+	if (!t)
+		ck_bad(s, "expected %s, found the end of the file", what);
+	return t;
+}
+
+/*
+ * The next token as an integer in [lo, hi]: an optional '-' and decimal digits,
+ * no leading zeros, no '+'. Anything else, or a value out of range, is bad content.
+ */
+static inline long long ck_int(struct ck_stream *s, long long lo, long long hi, const char *what)
+{
+	const char *t = ck_token(s, what);
+	const char *p = t + (t[0] == '-');
+	int ok = *p >= '0' && *p <= '9' && !(p[0] == '0' && p[1] != '\0') && !(t[0] == '-' && p[0] == '0');
+	for (const char *q = p; ok && *q; q++)
+		ok = *q >= '0' && *q <= '9';
+	if (!ok)
+		ck_bad(s, "expected %s as an integer, found \"%.40s\"", what, t);
+	errno = 0;
+	char *end;
+	long long v = strtoll(t, &end, 10);
+	if (errno == ERANGE || v < lo || v > hi)
+		ck_bad(s, "%s: %.40s is outside [%lld, %lld]", what, t, lo, hi);
+	return v;
+}
+
+/* The next token must be exactly word. */
+static inline void ck_word(struct ck_stream *s, const char *word)
+{
+	const char *t = ck_token(s, word);
+	if (strcmp(t, word) != 0)
+		ck_bad(s, "expected \"%s\", found \"%.40s\"", word, t);
+}
+
+/* Nothing but whitespace may follow in s. */
+static inline void ck_expect_eof(struct ck_stream *s)
+{
+	const char *t = ck_next(s);
+	if (t)
+		ck_bad(s, "extra output after token %ld: \"%.40s\"", s->tokens - 1, t);
+}
+
+#endif
