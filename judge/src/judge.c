@@ -17,7 +17,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "checker.h"
@@ -25,17 +28,58 @@
 
 static atomic_ulong file_seq;
 
+/*
+ * Removes the scratch directories of judges that were killed (SIGKILL leaves
+ * no chance to clean up). Every judge holds an flock() on DIR/lock for its
+ * whole life, so a judge-* directory of ours whose lock can be taken belongs to
+ * no running judge. One without a lock file may be a judge between mkdtemp and
+ * its lock: it is removed only when over an hour old.
+ */
+static void sweep_stale(const char *tmp)
+{
+	struct strv names = { 0 };
+	dir_list(tmp, &names);
+	for (size_t i = 0; i < names.n; i++) {
+		if (strncmp(names.v[i], "judge-", 6) != 0 || strlen(names.v[i]) != 12)
+			continue;
+		char *path = xasprintf("%s/%s", tmp, names.v[i]), *lock = xasprintf("%s/lock", path);
+		struct stat st;
+		if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid()) {
+			int fd = open(lock, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+			if (fd >= 0 ? flock(fd, LOCK_EX | LOCK_NB) == 0
+			            : errno == ENOENT && st.st_mtime < time(NULL) - 3600)
+				remove_tree(path);
+			if (fd >= 0)
+				close(fd);
+		}
+		free(lock);
+		free(path);
+	}
+	strv_free(&names);
+}
+
 struct judge *judge_new(const char *root, int jobs, struct diag *d)
 {
 	struct judge *j = xcalloc(1, sizeof *j);
 	j->root = xstrdup(root);
 	j->jobs = jobs > 0 ? jobs : 1;
+	j->lock_fd = -1;
 	const char *tmp = getenv("TMPDIR");
-	j->workdir = xasprintf("%s/judge-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	sweep_stale(tmp);
+	j->workdir = xasprintf("%s/judge-XXXXXX", tmp);
 	if (!mkdtemp(j->workdir)) {
 		diag_errno(d, "cannot create a scratch directory '%s'", j->workdir);
 		free(j->workdir);
 		j->workdir = NULL;
+		goto fail;
+	}
+	char *lock = xasprintf("%s/lock", j->workdir);
+	j->lock_fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	free(lock);
+	if (j->lock_fd < 0 || flock(j->lock_fd, LOCK_EX) < 0) {
+		diag_errno(d, "cannot lock the scratch directory '%s'", j->workdir);
 		goto fail;
 	}
 	/* The sandbox uid must reach the build directories inside. */
@@ -53,9 +97,7 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
 	const char *cache_env = getenv("JUDGE_CACHE");
 	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
-	j->hide[0] = xasprintf("%s/testdata", root);
-	j->hide[1] = xasprintf("%s/problems", root);
-	j->cc = compiler_new(j->sb, cache, j->workdir, (const char *const *)j->hide, d);
+	j->cc = compiler_new(j->sb, cache, j->workdir, d);
 	free(cache);
 	if (!j->cc)
 		goto fail;
@@ -74,10 +116,10 @@ void judge_free(struct judge *j)
 	lang_free(j->langs);
 	if (j->workdir)
 		remove_tree(j->workdir);
+	if (j->lock_fd >= 0)
+		close(j->lock_fd);
 	free(j->workdir);
 	free(j->root);
-	free(j->hide[0]);
-	free(j->hide[1]);
 	free(j);
 }
 
@@ -105,11 +147,16 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 		o->verdict = V_TLE;
 		snprintf(o->message, sizeof o->message, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms,
 		         lim->time_ms);
-	} else if (sr->memory_kb > lim->memory_kb || sr->exec_nomem) {
+	} else if (sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem) {
 		o->verdict = V_MLE;
-		snprintf(o->message, sizeof o->message, "%s, over the limit of %ld KiB",
-		         sr->exec_nomem ? "the program does not fit in memory" : "peak memory", lim->memory_kb);
-		if (!sr->exec_nomem)
+		if (sr->exec_nomem)
+			snprintf(o->message, sizeof o->message,
+			         "the program does not fit in the memory limit of %ld KiB", lim->memory_kb);
+		else if (sr->files_kb)
+			snprintf(o->message, sizeof o->message,
+			         "peak memory %ld KiB and %ld KiB in files, over the limit of %ld KiB", sr->memory_kb,
+			         sr->files_kb, lim->memory_kb);
+		else
 			snprintf(o->message, sizeof o->message, "peak memory %ld KiB, over the limit of %ld KiB",
 			         sr->memory_kb, lim->memory_kb);
 	} else if (o->output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
@@ -147,8 +194,33 @@ static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *con
 		            .as_kb = as,
 		            .stack_kb = lim->memory_kb,
 		            .fsize_kb = lim->output_kb,
-		            .nproc = 128 },
+		            .nproc = 128,
+		            /* Files it writes count as memory, so they fit in the memory limit. */
+		            .tmpfs_kb = lim->memory_kb },
 	};
+}
+
+/*
+ * A program whose stdout hits a full disk sees its writes fail and its output
+ * cut short: that is the judge's failure, not a wrong answer. When the scratch
+ * space has less than SCRATCH_RESERVE_KB free after a run, the output cannot be
+ * trusted and the run is the judge's failure.
+ */
+#define SCRATCH_RESERVE_KB 1024L
+
+static int scratch_full(struct judge *j, struct diag *d)
+{
+	struct statvfs st;
+	if (statvfs(j->workdir, &st) < 0) {
+		diag_errno(d, "cannot check the free space of '%s'", j->workdir);
+		return -1;
+	}
+	long long free_kb = (long long)st.f_bavail * (long long)st.f_frsize / 1024;
+	if (free_kb >= SCRATCH_RESERVE_KB)
+		return 0;
+	diag_set(d, "the judge's scratch space '%s' is full (%lld KiB free): the program's output may be cut short",
+	         j->workdir, free_kb);
+	return -1;
 }
 
 /* Runs binary (or the session's binary, when ss is given) on input. */
@@ -184,6 +256,8 @@ static int run_in(struct judge *j, struct sandbox_session *ss, const char *binar
 			goto out;
 	}
 	o->output_bytes = file_size(output);
+	if (scratch_full(j, d) < 0)
+		goto out;
 	classify(lim, o);
 	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
 	ret = 0;

@@ -27,9 +27,9 @@ struct judge {
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
-	int jobs;      /* parallel runs */
-	int progress;  /* print progress on stderr (a terminal) */
-	char *hide[3]; /* what a submission's compiler must not see */
+	int jobs;     /* parallel runs */
+	int progress; /* print progress on stderr (a terminal) */
+	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
 };
 
 /* NULL with a message when the judge cannot start (no sandbox, no languages). */
