@@ -307,12 +307,142 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 	return 0;
 }
 
+/* ---- checker programs ---- */
+
+#define CHECKER_LOG_KB 1024 /* what a checker may write on stdout and stderr */
+
+const struct limits judge_checker_limits = {
+	.time_ms = 10000, .wall_ms = 20000, .memory_kb = 1L << 20, .output_kb = CHECKER_LOG_KB
+};
+
+/* The checker's words: the start of a file, trailing whitespace dropped. */
+static void read_words(const char *path, char *buf, size_t size)
+{
+	size_t n = read_head(path, buf, size);
+	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\r' || buf[n - 1] == '\t'))
+		buf[--n] = '\0';
+}
+
+/*
+ * How a checker program runs: in an empty root holding /input, /output and
+ * /answer (testlib: `check /input /output /answer`), or /input, /answer and a
+ * writable /feedback directory with the output on stdin (Kattis: `validator
+ * /input /answer /feedback/ FLAGS < output`), read-only but for the feedback
+ * directory, under the seccomp filter and a uid of the pool.
+ */
+static int run_checker(struct judge *j, const struct checker_spec *spec, const char *bin, const char *input,
+                       const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                       struct diag *d)
+{
+	int kattis = spec->convention == CONVENTION_KATTIS;
+	char *outpath = judge_scratch(j, "check-out"), *errpath = judge_scratch(j, "check-err");
+	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
+	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
+	struct strv argv = { 0 };
+	struct sandbox_bind binds[3] = { { .dst = "/input", .src = input }, { .dst = "/answer", .src = answer } };
+	if (kattis) {
+		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
+		strv_push(&argv, "validator");
+		strv_push(&argv, "/input");
+		strv_push(&argv, "/answer");
+		strv_push(&argv, "/feedback/");
+		for (size_t i = 0; i < spec->nflags; i++)
+			strv_push(&argv, spec->flags[i]);
+	} else {
+		binds[2] = (struct sandbox_bind){ .dst = "/output", .src = output };
+		strv_push(&argv, "check");
+		strv_push(&argv, "/input");
+		strv_push(&argv, "/output");
+		strv_push(&argv, "/answer");
+	}
+	if (kattis && (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0)) {
+		diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+		goto out;
+	}
+	in = open(kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
+	out = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	err = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	exe = open(bin, O_RDONLY | O_CLOEXEC);
+	if (in < 0 || out < 0 || err < 0 || exe < 0) {
+		diag_errno(d, "cannot prepare the checker's run");
+		goto out;
+	}
+	struct sandbox_spec sp = run_spec(lim, exe, argv.v, in, out, err);
+	sp.binds = binds;
+	sp.nbinds = 3;
+	struct sandbox_result sr;
+	if (sandbox_run(j->sb, &sp, &sr, d) < 0)
+		goto out;
+	char sig[96], words[sizeof r->message], note[64];
+	if (msgpath && path_exists(msgpath))
+		read_words(msgpath, words, sizeof words);
+	else
+		read_words(errpath, words, sizeof words);
+	if (!words[0])
+		read_words(outpath, words, sizeof words);
+	const char *who = kattis ? "output validator" : "checker";
+	if (sr.wall_killed || sr.cpu_ms > lim->time_ms)
+		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr.cpu_ms, sr.wall_ms);
+	else if (!sr.exited && sr.signal == SIGXFSZ)
+		diag_set(d, "the %s wrote more than %d KiB", who, CHECKER_LOG_KB);
+	else if (sr.memory_kb + sr.files_kb > lim->memory_kb || sr.exec_nomem)
+		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
+	else if (!sr.exited)
+		diag_set(d, "the %s was %s", who, signal_text(sr.signal, sig, sizeof sig));
+	else if (checker_exit_verdict(spec->convention, sr.exit_code, &r->verdict, note, sizeof note) < 0)
+		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr.exit_code,
+		         note[0]                        ? note
+		         : !kattis && sr.exit_code == 3 ? ", testlib's fail"
+		         : kattis                       ? ", not 42 or 43"
+		                                        : ", not testlib's",
+		         words[0] ? words : "no message");
+	else {
+		snprintf(r->message, sizeof r->message, "%s%s", note, words);
+		ret = 0;
+	}
+out:
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	if (err >= 0)
+		close(err);
+	if (exe >= 0)
+		close(exe);
+	unlink(outpath);
+	unlink(errpath);
+	if (feedback)
+		remove_tree(feedback);
+	free(outpath);
+	free(errpath);
+	free(feedback);
+	free(msgpath);
+	strv_free(&argv);
+	return ret;
+}
+
+int judge_check(struct judge *j, const struct checker_spec *spec, const char *checker_bin, const char *input,
+                const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	if (spec->kind != CHECKER_CUSTOM)
+		return checker_compare(spec, output, answer, r, d);
+	if (!checker_bin) {
+		diag_set(d, "the checker program is not built");
+		return -1;
+	}
+	return run_checker(j, spec, checker_bin, input, output, answer, lim, r, d);
+}
+
 /* ---- judging a submission ---- */
 
 struct pool {
 	struct judge *j;
 	const struct problem *p;
 	const char *binary;
+	const char *checker; /* the custom checker's binary, or NULL */
 	struct submission_result *r;
 	int first_fail;
 	atomic_size_t done;
@@ -404,7 +534,8 @@ static void judge_one(struct pool *pool, size_t i)
 		snprintf(tr->message, sizeof tr->message, "%s", o.message);
 	} else {
 		struct check_result cr;
-		if (checker_compare(&pool->p->checker, out, t->answer, &cr, &d) < 0)
+		if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, out, t->answer,
+		                &judge_checker_limits, &cr, &d) < 0)
 			goto judge_failed;
 		tr->verdict = cr.verdict;
 		snprintf(tr->message, sizeof tr->message, "%s", cr.message);
@@ -449,10 +580,10 @@ static void run_test(void *ctx, size_t i)
 	progress(pool);
 }
 
-static void run_tests(struct judge *j, const struct problem *p, const char *binary, int first_fail,
+static void run_tests(struct judge *j, const struct problem *p, const char *binary, const char *checker, int first_fail,
                       struct submission_result *r)
 {
-	struct pool pool = { .j = j, .p = p, .binary = binary, .r = r, .first_fail = first_fail };
+	struct pool pool = { .j = j, .p = p, .binary = binary, .checker = checker, .r = r, .first_fail = first_fail };
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
@@ -511,7 +642,15 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 		compile_result_free(&cr);
 		return 0;
 	}
-	run_tests(j, p, cr.binary, opts->first_fail, r);
+	char *checker = NULL;
+	if (p->checker.kind == CHECKER_CUSTOM && judge_build_tool(j, p->checker.program, &checker, d) < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
+		compile_result_free(&cr);
+		return 0;
+	}
+	run_tests(j, p, cr.binary, checker, opts->first_fail, r);
+	free(checker);
 	compile_result_free(&cr);
 
 	r->verdict = V_AC;

@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "checker.h"
 #include "judge.h"
 #include "testutil.h"
 #include "util.h"
@@ -440,6 +441,81 @@ START_TEST(full_scratch_space_is_a_judge_failure)
 }
 END_TEST
 
+/*
+ * Checker programs in both conventions, built from checkers/behave.c, which
+ * does what the output tells it: each exit status, a crash, a hang, a flood,
+ * garbage words, a look outside its three files.
+ */
+static const struct {
+	int kattis;
+	const char *output, *flags;
+	const char *verdict; /* or "JE" */
+	const char *words;   /* the message (or the error) must contain this */
+} checker_cases[] = {
+	{ 0, "exit 0", NULL, "AC", "said 0" },
+	{ 0, "exit 1", NULL, "WA", "said 1" },
+	{ 0, "exit 2", NULL, "PE", "said 2" },
+	{ 0, "exit 3", NULL, "JE", "the checker failed (exit code 3, testlib's fail): said 3" },
+	{ 0, "exit 4", NULL, "PE", "said 4" },
+	{ 0, "exit 7", NULL, "WA", "points (partial credit is not accepted): said 7" },
+	{ 0, "exit 8", NULL, "WA", "unexpected end of output: said 8" },
+	{ 0, "exit 21", NULL, "WA", "partially correct (5 points): said 21" },
+	{ 0, "exit 42", NULL, "JE",
+	  "the checker failed (exit code 42, Kattis' status: is the convention kattis?): said 42" },
+	{ 0, "exit 43", NULL, "JE", "exit code 43, Kattis' status" },
+	{ 0, "exit 5", NULL, "JE", "exit code 5, not testlib's" },
+	{ 0, "same 7", NULL, "AC", "" },
+	{ 0, "same 8", NULL, "WA", "expected 7, got 8" },
+	{ 0, "segv", NULL, "JE", "the checker was killed by SIGSEGV" },
+	{ 0, "hang", NULL, "JE", "the checker ran over its time limit" },
+	{ 0, "flood", NULL, "JE", "the checker wrote more than 1024 KiB" },
+	{ 0, "garbage", NULL, "WA", "bad " },
+	{ 0, "peek", NULL, "AC", "not there" },
+	{ 1, "exit 42", NULL, "AC", "said 42" },
+	{ 1, "exit 43", NULL, "WA", "said 43" },
+	{ 1, "exit 0", NULL, "JE", "the output validator failed (exit code 0, not 42 or 43): said 0" },
+	{ 1, "exit 1", NULL, "JE", "exit code 1, not 42 or 43" },
+	{ 1, "same 7", NULL, "AC", "" },
+	{ 1, "same 9", NULL, "WA", "expected 7, got 9" },
+	{ 1, "flags", "case_sensitive space_change_sensitive", "WA", "case_sensitive space_change_sensitive" },
+	{ 1, "segv", NULL, "JE", "the output validator was killed by SIGSEGV" },
+	{ 1, "hang", NULL, "JE", "the output validator ran over its time limit" },
+	{ 1, "peek", NULL, "AC", "not there" },
+};
+
+START_TEST(checker_programs)
+{
+	struct diag d;
+	char *bin;
+	ck_assert_msg(judge_build_tool(j, CHECKER_SRC, &bin, &d) == 0, "%s", d.msg);
+	char *in = xasprintf("%s/ck.in", dir), *ans = xasprintf("%s/ck.ans", dir), *out = xasprintf("%s/ck.out", dir);
+	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
+	const struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
+	for (size_t i = 0; i < sizeof checker_cases / sizeof checker_cases[0]; i++) {
+		const char *flags[2] = { checker_cases[i].flags, NULL };
+		struct checker_spec spec = { .kind = CHECKER_CUSTOM,
+			                     .convention =
+			                             checker_cases[i].kattis ? CONVENTION_KATTIS : CONVENTION_TESTLIB,
+			                     .flags = (char **)flags,
+			                     .nflags = checker_cases[i].flags ? 1 : 0 };
+		ck_assert_int_eq(
+		        write_file_atomic(out, checker_cases[i].output, strlen(checker_cases[i].output), 0644, &d), 0);
+		struct check_result r;
+		int rc = judge_check(j, &spec, bin, in, out, ans, &l, &r, &d);
+		const char *got = rc < 0 ? "JE" : verdict_code(r.verdict), *words = rc < 0 ? d.msg : r.message;
+		ck_assert_msg(!strcmp(got, checker_cases[i].verdict) && strstr(words, checker_cases[i].words),
+		              "%s '%s': expected %s saying '%s', got %s: '%s'",
+		              checker_cases[i].kattis ? "kattis" : "testlib", checker_cases[i].output,
+		              checker_cases[i].verdict, checker_cases[i].words, got, words);
+	}
+	free(in);
+	free(ans);
+	free(out);
+	free(bin);
+}
+END_TEST
+
 /* A checksum of every file under a directory (names and contents). */
 static unsigned long long tree_sum(const char *path)
 {
@@ -490,6 +566,7 @@ int main(void)
 	tcase_add_test(tc, session_survives_a_filled_directory);
 	tcase_add_test(tc, parked_memory);
 	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);
+	tcase_add_test(tc, checker_programs);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */
