@@ -32,9 +32,9 @@
 
 #include <ctype.h>
 
-#define MAXH 10000
-#define MAXK 100
-#define MAXL 100
+#define MAXH   10000
+#define MAXK   100
+#define MAXL   100
 #define TOKMAX 4096
 #define MSGMAX 1024
 
@@ -197,8 +197,8 @@ static void cross_check(const int *heap, int l, int x, long *ai, long long *as)
 	errno = 0;
 	long i = strtol(t, &end, 10);
 	if (errno || *end || i < 1 || i > l)
-		check_fail("case %ld, position %ld: the answer's heap index \"%.40s\" is not in 1..%d", case_no,
-		           pos_no, t, l);
+		check_fail("case %ld, position %ld: the answer's heap index \"%.40s\" is not in 1..%d", case_no, pos_no,
+		           t, l);
 	long long s = ck_int(&ck_ans, 1, heap[i - 1], "the answer's number of stones");
 	if (x == 0)
 		check_fail("case %ld, position %ld: the answer moves (%ld %lld), but the Grundy values XOR to 0",
@@ -238,12 +238,13 @@ static int judge_position(enum mode mode, const int *heap, int l, int x, long hi
 		out_take();
 		const struct tok *b = out_peek();
 		if (!b || (mode == BY_LINES && b->newlines > 0))
-			return fault("the move on output line %ld has a heap index (%s) but no number of stones",
-			             line, shown(&idx));
+			return fault("the move on output line %ld has a heap index (%s) but no number of stones", line,
+			             shown(&idx));
 		ok_s = parse_int(b, &s);
 		if (ok_s == 0)
-			return fault("expected the number of stones to take from heap %s, found \"%s\" (output line %ld)",
-			             shown(&idx), shown(b), b->line);
+			return fault(
+			        "expected the number of stones to take from heap %s, found \"%s\" (output line %ld)",
+			        shown(&idx), shown(b), b->line);
 		amount = *b;
 		out_take();
 	}
@@ -264,8 +265,8 @@ static int judge_position(enum mode mode, const int *heap, int l, int x, long hi
 	if (ok_s == 2 && s > 0)
 		return fault("takes %s stones from heap %lld, which holds %d", shown(&amount), i, h);
 	if (ok_s == 2 || s < 0)
-		return fault("takes a negative number of stones (%s) from heap %lld (%d stone%s)",
-		             shown(&amount), i, h, plural(h));
+		return fault("takes a negative number of stones (%s) from heap %lld (%d stone%s)", shown(&amount), i, h,
+		             plural(h));
 	if (s == 0)
 		return fault("takes zero stones from heap %lld (%d stone%s): a move takes some s in S", i, h,
 		             plural(h));
@@ -274,8 +275,8 @@ static int judge_position(enum mode mode, const int *heap, int l, int x, long hi
 	if (s > h)
 		return fault("takes %lld stones from heap %lld, which holds only %d", s, i, h);
 	if (!in_set[s])
-		return fault("takes %lld stone%s from heap %lld (%d stones), but %lld is not in S", s, plural(s),
-		             i, h, s);
+		return fault("takes %lld stone%s from heap %lld (%d stones), but %lld is not in S", s, plural(s), i, h,
+		             s);
 	int after = x ^ g[h] ^ g[h - s];
 	if (after != 0 && x == 0)
 		return fault("the position is lost (expected \"lose\"), and taking %lld from heap %lld "

@@ -112,10 +112,10 @@ int main(int argc, char **argv)
 	long long full = gen_arg("full", 0);
 	gen_done();
 	if (cases < 1 || cases > 100 || kmax < 1 || kmax > 100 || smin < 1 || smax < smin || smax > 10000 ||
-	    (dup == 0 && smax - smin + 1 < kmax) || shape < 0 || shape > 2 || (shape == 1 && smin != 1) ||
-	    dup < 0 || dup > 100 || order < 0 || order > 2 || mmax < 1 || mmax > 100 || lmax < 1 ||
-	    lmax > 100 || hmax < 0 || hmax > MAXH || zeros < 0 || zeros > 100 || top < 0 || top > 1 ||
-	    lost < 0 || lost > 100 || lastonly < 0 || lastonly > 100 || lost + lastonly > 100) {
+	    (dup == 0 && smax - smin + 1 < kmax) || shape < 0 || shape > 2 || (shape == 1 && smin != 1) || dup < 0 ||
+	    dup > 100 || order < 0 || order > 2 || mmax < 1 || mmax > 100 || lmax < 1 || lmax > 100 || hmax < 0 ||
+	    hmax > MAXH || zeros < 0 || zeros > 100 || top < 0 || top > 1 || lost < 0 || lost > 100 || lastonly < 0 ||
+	    lastonly > 100 || lost + lastonly > 100) {
 		fprintf(stderr, "gen: bad arguments\n");
 		return 2;
 	}

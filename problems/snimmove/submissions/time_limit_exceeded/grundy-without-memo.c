@@ -5,7 +5,7 @@ static int s[100], k, h[100];
 
 static int grundy(int x)
 {
-	char seen[102] = {0};
+	char seen[102] = { 0 };
 	for (int i = 0; i < k; i++)
 		if (s[i] <= x)
 			seen[grundy(x - s[i])] = 1;
