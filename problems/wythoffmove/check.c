@@ -1,15 +1,15 @@
 /*
- * Checker for wythoffmove (testlib convention, see check.h). Each case of the output is "lose" or
- * the two heaps after a move, judged on its own: a legal move that leaves a lost position, the
- * pairs (a_k, a_k + k) found from Zeckendorf forms as in the reference. The answer file is used
- * only to cross-check who wins: if it disagrees with the checker, or its move does not win, the
- * checker fails (exit 3). A token that is neither "lose" nor an integer is a presentation error.
+ * Checker for wythoffmove (testlib convention, see check.h). Each case of the output is a line,
+ * "lose" or the two heaps after a move, judged on its own: a legal move that leaves a lost
+ * position, the pairs (a_k, a_k + k) found from Zeckendorf forms as in the reference. The answer
+ * file is used only to cross-check who wins: if it disagrees with the checker, or its move does
+ * not win, the checker fails (exit 3). Blank lines are skipped. A token that is neither "lose" nor
+ * an integer is a presentation error; a missing or extra token, line or case is a wrong answer.
  */
 #include "check.h"
 
 static unsigned long long fib[92]; /* 1, 2, 3, 5, ... */
 static char where[96];             /* "case C (A B)", for messages */
-static char shown[2][48];          /* the last two heaps read, as written */
 
 /* (x, y) is lost for the player to move: 0 0, or the smaller heap has an even smallest Zeckendorf
  * index and the larger is the smaller with every term moved one index up. */
@@ -55,27 +55,27 @@ static int number(const char *t, long long *v)
 	return !*t;
 }
 
-/* Reads one case of s: "lose" (returns 1) or a move into x, y (returns 0). */
-static int read_case(struct ck_stream *s, long long *x, long long *y)
+/*
+ * Splits the output's next non-blank line into tokens and returns how many it has (-1 at the end
+ * of the output). The first three are kept in tok; one longer than 40 bytes is kept cut, ending in
+ * "...", so that it reads as malformed.
+ */
+static int out_line(char tok[3][48])
 {
-	const char *t = ck_next(s);
-	if (t && !strcmp(t, "lose"))
-		return 1;
-	for (int i = 0; i < 2; i++) {
-		const char *what = i ? "the second heap" : "lose or the first heap";
-		if (i)
-			t = ck_next(s);
-		if (t && number(t, i ? y : x)) {
-			snprintf(shown[i], sizeof shown[i], "%.40s", t);
+	int n = 0, len = 0, c;
+	while ((c = getc(ck_out.f)) != EOF && !(c == '\n' && n > 0)) {
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+			len = 0;
 			continue;
 		}
-		if (s->contestant && !t)
-			wrong("%s: expected %s, found the end of the output", where, what);
-		if (s->contestant)
-			presentation("%s: expected %s, found \"%.40s\"", where, what, t);
-		check_fail("answer: %s: expected %s, found \"%.40s\"", where, what, t ? t : "(the end)");
+		if (len++ == 0)
+			n++;
+		if (n <= 3 && len <= 40)
+			tok[n - 1][len - 1] = (char)c, tok[n - 1][len] = '\0';
+		else if (n <= 3 && len == 41)
+			strcpy(tok[n - 1] + 40, "...");
 	}
-	return 0;
+	return n > 0 ? n : -1;
 }
 
 int main(int argc, char **argv)
@@ -84,29 +84,46 @@ int main(int argc, char **argv)
 	fib[0] = 1, fib[1] = 2;
 	for (int i = 2; i < 92; i++)
 		fib[i] = fib[i - 1] + fib[i - 2];
-	long t = (long)ck_int(&ck_in, 1, 100000, "T"), c;
-	for (c = 1; c <= t; c++) {
+	long t = (long)ck_int(&ck_in, 1, 100000, "T");
+	for (long c = 1; c <= t; c++) {
 		long long a = ck_int(&ck_in, 0, 1000000000000000000LL, "a");
-		long long b = ck_int(&ck_in, 0, 1000000000000000000LL, "b"), ax, ay, x, y;
+		long long b = ck_int(&ck_in, 0, 1000000000000000000LL, "b"), ax = 0, ay = 0, x, y;
 		snprintf(where, sizeof where, "case %ld (%lld %lld)", c, a, b);
-		int p = lost(a, b), ans_lose = read_case(&ck_ans, &ax, &ay);
-		const char *why = ans_lose ? NULL : fault(a, b, ax, ay);
-		if (ans_lose != p || why)
+		const char *at = ck_token(&ck_ans, "lose or a move"), *why = NULL;
+		int p = lost(a, b), ans_lose = !strcmp(at, "lose");
+		if (!ans_lose && !(number(at, &ax) && number(ck_token(&ck_ans, "a move"), &ay)))
+			check_fail("answer: %s: expected lose or two heaps", where);
+		if (ans_lose != p || (!ans_lose && (why = fault(a, b, ax, ay))))
 			check_fail("%s: the checker finds it %s, but the answer %s%s", where, p ? "lost" : "won",
 			           ans_lose ? "says lose" : "moves: ", why ? why : "");
-		if (read_case(&ck_out, &x, &y)) {
+		char tok[3][48];
+		int n = out_line(tok);
+		if (n < 0)
+			wrong("%s: the output ends before this case", where);
+		if (!strcmp(tok[0], "lose")) {
+			if (n > 1)
+				wrong("%s: extra token \"%s\" after lose", where, tok[1]);
 			if (!p)
 				wrong("%s: says lose, but the position wins, e.g. by moving to (%lld %lld)", where, ax, ay);
-		} else if ((why = fault(a, b, x, y))) {
-			wrong("%s: moved to (%s %s): %s%s", where, shown[0], shown[1], why,
-			      p ? "; the position is lost (the answer is lose)" : "");
-		} else if (p) {
-			check_fail("%s: the move to (%lld %lld) wins, but the answer says lose", where, x, y);
+			continue;
 		}
+		for (int i = 0; i < 2 && i < n; i++)
+			if (!number(tok[i], i ? &y : &x))
+				presentation("%s: expected %s, found \"%s\"", where, i ? "the second heap" : "lose or the first heap",
+				             tok[i]);
+		if (n < 2)
+			wrong("%s: one heap after the move, the second is missing", where);
+		if (n > 2)
+			wrong("%s: extra token \"%s\" after the move", where, tok[2]);
+		if ((why = fault(a, b, x, y)))
+			wrong("%s: moved to (%s %s): %s%s", where, tok[0], tok[1], why,
+			      p ? "; the position is lost (the answer is lose)" : "");
+		if (p)
+			check_fail("%s: the move to (%lld %lld) wins, but the answer says lose", where, x, y);
 	}
-	const char *extra = ck_next(&ck_out);
-	if (extra)
-		wrong("extra output after the last case (%ld): \"%.40s\"", t, extra);
+	char tok[3][48];
+	if (out_line(tok) >= 0)
+		wrong("extra output after the last case (%ld): \"%s\"", t, tok[0]);
 	if (ck_next(&ck_ans))
 		check_fail("answer: extra tokens after case %ld", t);
 	accept();
