@@ -104,13 +104,14 @@ int main(int argc, char **argv)
 			if (n > 1)
 				wrong("%s: extra token \"%s\" after lose", where, tok[1]);
 			if (!p)
-				wrong("%s: says lose, but the position wins, e.g. by moving to (%lld %lld)", where, ax, ay);
+				wrong("%s: says lose, but the position wins, e.g. by moving to (%lld %lld)", where, ax,
+				      ay);
 			continue;
 		}
 		for (int i = 0; i < 2 && i < n; i++)
 			if (!number(tok[i], i ? &y : &x))
-				presentation("%s: expected %s, found \"%s\"", where, i ? "the second heap" : "lose or the first heap",
-				             tok[i]);
+				presentation("%s: expected %s, found \"%s\"", where,
+				             i ? "the second heap" : "lose or the first heap", tok[i]);
 		if (n < 2)
 			wrong("%s: one heap after the move, the second is missing", where);
 		if (n > 2)
