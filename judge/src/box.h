@@ -29,10 +29,11 @@
 
 #include <stdint.h>
 
-#define BOX_MAGIC      0x6a626f78u
-#define BOX_MAX_ARGS   256
-#define BOX_STRINGS    32768
-#define BOX_RUN_INODES 4096 /* files and directories a run may create */
+#define BOX_MAGIC         0x6a626f78u
+#define BOX_MAX_ARGS      256
+#define BOX_STRINGS       32768
+#define BOX_RUN_INODES    4096 /* files and directories a run may create */
+#define BOX_CPU_MARGIN_MS 50   /* a run is stopped at its CPU limit plus max(5%, this) */
 
 enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6 };
 

@@ -143,7 +143,7 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 	if (sr->wall_killed) {
 		o->verdict = V_TLE;
 		snprintf(o->message, sizeof o->message, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
-	} else if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)) {
+	} else if (sr->cpu_ms > lim->time_ms || (!sr->exited && (sr->signal == SIGXCPU || sr->signal == SIGPROF))) {
 		o->verdict = V_TLE;
 		snprintf(o->message, sizeof o->message, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms,
 		         lim->time_ms);
