@@ -123,54 +123,9 @@ void judge_free(struct judge *j)
 	free(j);
 }
 
-const char *signal_text(int sig, char *buf, size_t size)
-{
-	const char *what = sig == SIGSEGV   ? " (segmentation fault)"
-	                   : sig == SIGABRT ? " (aborted)"
-	                   : sig == SIGFPE  ? " (arithmetic error)"
-	                   : sig == SIGSYS  ? " (forbidden system call)"
-	                   : sig == SIGBUS  ? " (bus error)"
-	                   : sig == SIGKILL ? " (killed)"
-	                                    : "";
-	snprintf(buf, size, "killed by SIG%s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?", what);
-	return buf;
-}
-
 static void classify(const struct limits *lim, struct run_outcome *o)
 {
-	const struct sandbox_result *sr = &o->sr;
-	char sig[96];
-	if (sr->wall_killed) {
-		o->verdict = V_TLE;
-		snprintf(o->message, sizeof o->message, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
-	} else if (sr->cpu_ms > lim->time_ms || (!sr->exited && (sr->signal == SIGXCPU || sr->signal == SIGPROF))) {
-		o->verdict = V_TLE;
-		snprintf(o->message, sizeof o->message, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms,
-		         lim->time_ms);
-	} else if (sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem) {
-		o->verdict = V_MLE;
-		if (sr->exec_nomem)
-			snprintf(o->message, sizeof o->message,
-			         "the program does not fit in the memory limit of %ld KiB", lim->memory_kb);
-		else if (sr->files_kb)
-			snprintf(o->message, sizeof o->message,
-			         "peak memory %ld KiB and %ld KiB in files, over the limit of %ld KiB", sr->memory_kb,
-			         sr->files_kb, lim->memory_kb);
-		else
-			snprintf(o->message, sizeof o->message, "peak memory %ld KiB, over the limit of %ld KiB",
-			         sr->memory_kb, lim->memory_kb);
-	} else if (o->output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
-		o->verdict = V_OLE;
-		snprintf(o->message, sizeof o->message, "output over the limit of %ld KiB", lim->output_kb);
-	} else if (!sr->exited) {
-		o->verdict = V_RE;
-		snprintf(o->message, sizeof o->message, "%s", signal_text(sr->signal, sig, sizeof sig));
-	} else if (sr->exit_code != 0) {
-		o->verdict = V_RE;
-		snprintf(o->message, sizeof o->message, "exit code %d", sr->exit_code);
-	} else {
-		o->verdict = V_AC;
-	}
+	o->verdict = verdict_decide(lim, &o->sr, o->output_bytes, o->message, sizeof o->message);
 }
 
 /* The sandbox settings of a run under lim. */

@@ -104,8 +104,6 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
                      struct submission_result *r, struct diag *d);
 void submission_result_free(struct submission_result *r);
 
-/* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
-const char *signal_text(int sig, char *buf, size_t size);
 
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;

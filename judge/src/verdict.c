@@ -1,5 +1,8 @@
+#define _GNU_SOURCE
 #include "verdict.h"
 
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *const codes[] = { "AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE", "--" };
@@ -23,4 +26,58 @@ int verdict_from_folder(const char *folder)
 		if (strcmp(folders[i], folder) == 0)
 			return i;
 	return -1;
+}
+
+const char *signal_text(int sig, char *buf, size_t size)
+{
+	const char *what = sig == SIGSEGV   ? " (segmentation fault)"
+	                   : sig == SIGABRT ? " (aborted)"
+	                   : sig == SIGFPE  ? " (arithmetic error)"
+	                   : sig == SIGSYS  ? " (forbidden system call)"
+	                   : sig == SIGBUS  ? " (bus error)"
+	                   : sig == SIGKILL ? " (killed)"
+	                                    : "";
+	snprintf(buf, size, "killed by SIG%s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?", what);
+	return buf;
+}
+
+enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
+                            char *msg, size_t size)
+{
+	char sig[96];
+	msg[0] = '\0';
+	if (sr->wall_killed) {
+		snprintf(msg, size, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
+		return V_TLE;
+	}
+	if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)) {
+		snprintf(msg, size, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms, lim->time_ms);
+		return V_TLE;
+	}
+	if (sr->exec_nomem) {
+		snprintf(msg, size, "the program does not fit in the memory limit of %ld KiB", lim->memory_kb);
+		return V_MLE;
+	}
+	if (sr->memory_kb + sr->files_kb > lim->memory_kb) {
+		if (sr->files_kb)
+			snprintf(msg, size, "peak memory %ld KiB and %ld KiB in files, over the limit of %ld KiB",
+			         sr->memory_kb, sr->files_kb, lim->memory_kb);
+		else
+			snprintf(msg, size, "peak memory %ld KiB, over the limit of %ld KiB", sr->memory_kb,
+			         lim->memory_kb);
+		return V_MLE;
+	}
+	if (output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
+		snprintf(msg, size, "output over the limit of %ld KiB", lim->output_kb);
+		return V_OLE;
+	}
+	if (!sr->exited) {
+		snprintf(msg, size, "%s", signal_text(sr->signal, sig, sizeof sig));
+		return V_RE;
+	}
+	if (sr->exit_code != 0) {
+		snprintf(msg, size, "exit code %d", sr->exit_code);
+		return V_RE;
+	}
+	return V_AC;
 }

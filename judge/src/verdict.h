@@ -1,11 +1,37 @@
-/* verdict.h: the verdict codes, exactly as the CLI contract spells them. */
+/*
+ * verdict.h: the verdict codes, exactly as the CLI contract spells them, and
+ * the decision of a run's verdict from what the sandbox measured.
+ */
 #ifndef VERDICT_H
 #define VERDICT_H
+
+#include <stddef.h>
+
+#include "problem.h"
+#include "sandbox.h"
 
 enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPED };
 
 /* "AC", "WA", ... ("--" for a test that was not run). */
 const char *verdict_code(enum verdict v);
+
+/*
+ * The verdict of one run, from its limits, what the sandbox measured and the
+ * size of its output, in this order of precedence:
+ *   TLE  killed at the wall limit, CPU time over the limit, or SIGXCPU;
+ *   MLE  peak resident memory plus what its files hold over the limit, or the
+ *        binary did not fit in memory at all;
+ *   OLE  output over the limit, or SIGXFSZ;
+ *   RE   killed by any other signal, or a non-zero exit status;
+ *   AC   otherwise: it ran within every limit and exited 0 (the output is
+ *        still to be checked).
+ * msg gets why, for anything but AC ("" for AC). A pure function: no I/O.
+ */
+enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
+                            char *msg, size_t size);
+
+/* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
+const char *signal_text(int sig, char *buf, size_t size);
 
 /* The verdict a submissions/<folder>/ promises, or -1 for an unknown folder. */
 int verdict_from_folder(const char *folder);

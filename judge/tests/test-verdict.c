@@ -1,0 +1,76 @@
+/*
+ * verdict_decide(), table-driven from data/verdict-cases.txt: each row is what
+ * the sandbox measured, the verdict and the exact message.
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "util.h"
+#include "verdict.h"
+
+struct vcase {
+	int line;
+	struct sandbox_result sr;
+	long long output;
+	char verdict[8], message[256];
+};
+
+static struct vcase cases[128];
+static int ncases;
+
+static void load_cases(void)
+{
+	char *text = test_read_data("verdict-cases.txt");
+	int lineno = 0;
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		if (line[0] == '#')
+			continue;
+		char *f[3] = { line, NULL, NULL };
+		f[1] = strchr(f[0], '|');
+		f[2] = f[1] ? strchr(f[1] + 1, '|') : NULL;
+		if (!f[2] || ncases == 128) {
+			fprintf(stderr, "verdict-cases.txt:%d: expected 3 fields\n", lineno);
+			exit(2);
+		}
+		*f[1]++ = '\0';
+		*f[2]++ = '\0';
+		struct vcase *c = &cases[ncases++];
+		struct sandbox_result *r = &c->sr;
+		c->line = lineno;
+		if (sscanf(f[0], "%d %ld %ld %ld %d %d %d %d %lld", &r->wall_killed, &r->cpu_ms, &r->memory_kb,
+		           &r->files_kb, &r->exec_nomem, &r->exited, &r->exit_code, &r->signal, &c->output) != 9) {
+			fprintf(stderr, "verdict-cases.txt:%d: expected 9 numbers\n", lineno);
+			exit(2);
+		}
+		snprintf(c->verdict, sizeof c->verdict, "%s", test_trim(f[1]));
+		snprintf(c->message, sizeof c->message, "%s", test_trim(f[2]));
+	}
+	free(text);
+}
+
+START_TEST(decide)
+{
+	const struct vcase *c = &cases[_i];
+	const struct limits lim = { .time_ms = 1000, .wall_ms = 3000, .memory_kb = 65536, .output_kb = 1024 };
+	char msg[256];
+	enum verdict v = verdict_decide(&lim, &c->sr, c->output, msg, sizeof msg);
+	ck_assert_msg(!strcmp(verdict_code(v), c->verdict) && !strcmp(msg, c->message),
+	              "verdict-cases.txt:%d: expected %s '%s', got %s '%s'", c->line, c->verdict, c->message,
+	              verdict_code(v), msg);
+}
+END_TEST
+
+int main(void)
+{
+	load_cases();
+	Suite *s = suite_create("verdict");
+	TCase *tc = tcase_create("decide");
+	tcase_add_loop_test(tc, decide, 0, ncases);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}
