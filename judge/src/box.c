@@ -15,7 +15,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <poll.h>
 #include <stdio.h>
 #include <sys/socket.h>
@@ -27,7 +26,9 @@
 #include <stddef.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -37,7 +38,7 @@
 static struct box_request req;
 static struct sock_filter filter[4096];
 
-static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu_us, const char *where)
+static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu_us, long files_kb, const char *where)
 {
 	struct box_report r;
 	memset(&r, 0, sizeof r);
@@ -47,6 +48,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu
 	r.err = err;
 	r.maxrss_kb = maxrss_kb;
 	r.cpu_us = cpu_us;
+	r.files_kb = files_kb;
 	if (where)
 		strncpy(r.where, where, sizeof r.where - 1);
 	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
@@ -55,7 +57,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu
 
 static void fail(const char *where)
 {
-	report(BOX_FAILED, 0, errno, 0, 0, where);
+	report(BOX_FAILED, 0, errno, 0, 0, 0, where);
 	_exit(127);
 }
 
@@ -138,13 +140,13 @@ static void run_program(unsigned short filter_len)
 	fail("execve");
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+/* What a tmpfs holds, in KiB: the files a program left there count as its memory. */
+static long used_kb(const char *path)
 {
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	remove(path);
-	return 0;
+	struct statfs st;
+	if (statfs(path, &st) < 0)
+		fail("statfs of the program's directory");
+	return (long)((st.f_blocks - st.f_bfree) * (unsigned long long)st.f_bsize / 1024);
 }
 
 /* Receives one command, and with BOX_RUN three descriptors; 0 at end of session. */
@@ -170,10 +172,12 @@ static int receive(struct box_command *cmd, int fds[3])
 
 /*
  * A session: the namespaces and the root are made once, then every BOX_RUN
- * forks a fresh process into a fresh directory /runN, chrooted there, and the
- * directory is removed when the run ends. The seccomp filter forbids new
- * processes, so a run is exactly one process (and its threads): its rusage is
- * the whole run's CPU time and peak memory.
+ * forks a fresh process into a fresh tmpfs mounted at /runN, chrooted there.
+ * When the run ends the tmpfs is unmounted (detached, so nothing the program
+ * built inside, however deep or however many inodes, has to be walked) and
+ * its mount point removed. The seccomp filter forbids new processes, so a run
+ * is exactly one process (and its threads): its rusage is the whole run's CPU
+ * time and peak memory.
  */
 static int session(unsigned short filter_len)
 {
@@ -187,10 +191,14 @@ static int session(unsigned short filter_len)
 			errno = EPROTO;
 			fail("reading a command");
 		}
-		char dir[32];
+		char dir[32], opts[96];
 		snprintf(dir, sizeof dir, "/run%lu", n);
-		if (mkdir(dir, 0777) < 0 || chmod(dir, 0777) < 0)
+		snprintf(opts, sizeof opts, "size=%lldk,nr_inodes=%d,mode=0777", (long long)req.run_tmpfs_kb,
+		         BOX_RUN_INODES);
+		if (mkdir(dir, 0700) < 0)
 			fail("mkdir run directory");
+		if (mount("judge-run", dir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
+			fail("mount the run's tmpfs");
 		pid_t child = fork();
 		if (child < 0)
 			fail("fork");
@@ -231,19 +239,29 @@ static int session(unsigned short filter_len)
 				fail("wait4");
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
-		nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS);
-		report(BOX_DONE, status, 0, ru.ru_maxrss, cpu, NULL);
+		long files = used_kb(dir);
+		if (umount2(dir, MNT_DETACH) < 0)
+			fail("unmount the run's tmpfs");
+		if (rmdir(dir) < 0)
+			fail("remove the run's mount point");
+		report(BOX_DONE, status, 0, ru.ru_maxrss, cpu, files, NULL);
 	}
 }
 
 /*
  * The judge sends SIGTERM at the wall limit: kill everything else in the
  * namespace, so the wait loop below reaps the program and its CPU time still
- * reaches the judge through this process's own rusage.
+ * reaches the judge through this process's own rusage. Only a signal from
+ * outside the namespace counts (its sender's pid is not visible here, so
+ * si_pid is 0): as an ordinary user the program runs as judge-box's own uid
+ * and could otherwise end its own run.
  */
-static void on_term(int sig)
+static void on_term(int sig, siginfo_t *info, void *uctx)
 {
 	(void)sig;
+	(void)uctx;
+	if (info->si_pid != 0)
+		return;
 	kill(-1, SIGKILL);
 }
 
@@ -251,7 +269,8 @@ int main(void)
 {
 	struct sigaction sa;
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_term;
+	sa.sa_sigaction = on_term;
+	sa.sa_flags = SA_SIGINFO;
 	sigaction(SIGTERM, &sa, NULL);
 
 	if (read(BOX_FD_REQUEST, &req, sizeof req) != (ssize_t)sizeof req || req.magic != BOX_MAGIC || req.argc < 1 ||
@@ -297,7 +316,7 @@ int main(void)
 		if (ru.ru_maxrss > maxrss)
 			maxrss = ru.ru_maxrss;
 		if (pid == child) {
-			report(BOX_DONE, status, 0, maxrss, 0, NULL);
+			report(BOX_DONE, status, 0, maxrss, 0, req.measure_root ? used_kb("/") : 0, NULL);
 			return 0;
 		}
 	}

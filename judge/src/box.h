@@ -20,32 +20,37 @@
  * peak memory and CPU time, preceded by a BOX_FAILED record naming the step that
  * failed when the program could not be started (then it is the judge's failure,
  * not the program's). A session (request.session) runs the same binary once per
- * BOX_RUN, each run in a fresh directory chrooted into, until the socket closes.
+ * BOX_RUN, each run in a fresh tmpfs of its own chrooted into, until the socket
+ * closes. Only the judge (outside the pid namespace) can stop judge-box: a
+ * signal sent from inside is ignored.
  */
 #ifndef BOX_H
 #define BOX_H
 
 #include <stdint.h>
 
-#define BOX_MAGIC    0x6a626f78u
-#define BOX_MAX_ARGS 256
-#define BOX_STRINGS  32768
+#define BOX_MAGIC      0x6a626f78u
+#define BOX_MAX_ARGS   256
+#define BOX_STRINGS    32768
+#define BOX_RUN_INODES 4096 /* files and directories a run may create */
 
 enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6 };
 
 struct box_request {
 	uint32_t magic;
-	int32_t use_exec_fd; /* exec fd 5; otherwise the path at path_off */
-	int32_t seccomp;     /* load the filter from fd 6 */
-	int32_t drop_uid;    /* switch to uid/gid (the judge runs as root) */
-	int32_t session;     /* wait for BOX_RUN commands instead of running once */
+	int32_t use_exec_fd;  /* exec fd 5; otherwise the path at path_off */
+	int32_t seccomp;      /* load the filter from fd 6 */
+	int32_t drop_uid;     /* switch to uid/gid (the judge runs as root) */
+	int32_t session;      /* wait for BOX_RUN commands instead of running once */
+	int32_t measure_root; /* report what the root tmpfs holds at the end (files_kb) */
 	uint32_t uid, gid;
-	int64_t cpu_ms;      /* RLIMIT_CPU backstop, rounded up; 0: none */
-	int64_t as_bytes;    /* RLIMIT_AS; 0: none */
-	int64_t stack_bytes; /* RLIMIT_STACK; 0: unchanged */
-	int64_t fsize_bytes; /* RLIMIT_FSIZE; 0: none */
-	int64_t nproc;       /* RLIMIT_NPROC; 0: none */
-	int64_t nofile;      /* RLIMIT_NOFILE; 0: unchanged */
+	int64_t cpu_ms;       /* RLIMIT_CPU backstop, rounded up; 0: none */
+	int64_t as_bytes;     /* RLIMIT_AS; 0: none */
+	int64_t stack_bytes;  /* RLIMIT_STACK; 0: unchanged */
+	int64_t fsize_bytes;  /* RLIMIT_FSIZE; 0: none */
+	int64_t nproc;        /* RLIMIT_NPROC; 0: none */
+	int64_t nofile;       /* RLIMIT_NOFILE; 0: unchanged */
+	int64_t run_tmpfs_kb; /* in a session: the size of each run's tmpfs */
 	int32_t argc, envc;
 	uint32_t path_off;
 	uint32_t arg_off[BOX_MAX_ARGS];
@@ -62,6 +67,7 @@ struct box_report {
 	int32_t err;       /* BOX_FAILED: errno */
 	int64_t maxrss_kb; /* BOX_DONE: peak resident memory of the program and its children */
 	int64_t cpu_us;    /* BOX_DONE, in a session: the program's user + system CPU */
+	int64_t files_kb;  /* BOX_DONE: what the program's tmpfs held when it ended */
 	char where[96];    /* BOX_FAILED: the step, e.g. "execve" */
 };
 

@@ -361,3 +361,46 @@ int checker_compare(const struct checker_spec *spec, const char *output, const c
 	fclose(ans);
 	return rc;
 }
+
+int checker_exit_verdict(enum checker_convention conv, int exit_code, enum verdict *v, char *note, size_t size)
+{
+	note[0] = '\0';
+	if (conv == CONVENTION_KATTIS) {
+		if (exit_code != 42 && exit_code != 43)
+			return -1;
+		*v = exit_code == 42 ? V_AC : V_WA;
+		return 0;
+	}
+	switch (exit_code) {
+	case 0:
+		*v = V_AC;
+		return 0;
+	case 1:
+		*v = V_WA;
+		return 0;
+	case 2:
+	case 4:
+		*v = V_PE;
+		return 0;
+	case 7:
+		*v = V_WA;
+		snprintf(note, size, "points (partial credit is not accepted): ");
+		return 0;
+	case 8:
+		*v = V_WA;
+		snprintf(note, size, "unexpected end of output: ");
+		return 0;
+	case 42:
+	case 43:
+		/* Inside testlib's partial-credit range, but Kattis' statuses: the convention is wrong. */
+		snprintf(note, size, ", Kattis' status: is the convention kattis?");
+		return -1;
+	default:
+		if (exit_code >= 16 && exit_code <= 16 + 100) {
+			*v = V_WA;
+			snprintf(note, size, "partially correct (%d points): ", exit_code - 16);
+			return 0;
+		}
+		return -1;
+	}
+}

@@ -30,4 +30,20 @@ struct check_result {
 int checker_compare(const struct checker_spec *spec, const char *output, const char *answer, struct check_result *r,
                     struct diag *d);
 
+/*
+ * What the exit status of a checker program means, by its convention:
+ *   testlib  0 AC, 1 WA, 2 PE, 4 PE (extra data, testlib's "dirt"), 7 WA
+ *            (points: partial credit is not acceptance), 8 WA (unexpected end
+ *            of output), 16 + n WA (partially correct, n points); 3 is the
+ *            checker's own failure ("fail"), and so are 42 and 43: Kattis'
+ *            statuses, from a checker declared with the wrong convention;
+ *   kattis   42 AC, 43 WA.
+ * Returns 0 with the verdict in *v and, for partial credit, a note to put
+ * before the checker's message in *note (else ""); -1 when the status means
+ * the checker failed or is outside its convention: the problem's fault (JE),
+ * with a hint in *note for 42 and 43 under testlib.
+ * A pure function: no I/O.
+ */
+int checker_exit_verdict(enum checker_convention conv, int exit_code, enum verdict *v, char *note, size_t size);
+
 #endif

@@ -3,13 +3,15 @@
  *
  * For each problem, in this order, each step a line of the report:
  *   manifest      the manifest loads and every file it names exists
- *   tools         solver, brute force, generator and validator compile
+ *   tools         solver, brute force, generator, validator and checker compile
  *   inputs        the validator accepts every test input
  *   broken        the validator rejects broken copies of the first test: an extra
  *                 token, a number past any bound, a line missing its last token
  *   answers       the reference reproduces every .ans, within REF_SHARE of the limit
  *   brute         the brute force agrees with the reference on every `brute: true` test
  *   stress        ... and on every stress input, each also accepted by the validator
+ *   checker       a custom checker accepts the reference's answer on every test and
+ *                 gives every output under `checks:` its verdict (and words)
  *   submissions   every sample submission gets its folder's verdict; an accepted one
  *                 must stay within ACCEPTED_SHARE of the time limit on every test
  */
@@ -90,7 +92,7 @@ static size_t step_print(struct step *s, int color)
 struct ctx {
 	struct judge *j;
 	const struct problem *p;
-	char *solver, *brute, *gen, *validator;
+	char *solver, *brute, *gen, *validator, *checker;
 	struct step *step;
 	long slowest_ms;
 	char slowest_name[96];
@@ -196,7 +198,7 @@ static void compare_brute(struct ctx *c, const char *label, const char *input, c
 	}
 	struct check_result cr;
 	struct diag d;
-	if (checker_compare(&c->p->checker, out, answer, &cr, &d) < 0)
+	if (judge_check(c->j, &c->p->checker, c->checker, input, out, answer, &judge_checker_limits, &cr, &d) < 0)
 		step_fault(c->step, "%s: judge failed: %s", label, d.msg);
 	else if (cr.verdict != V_AC)
 		step_fault(c->step,
@@ -212,6 +214,38 @@ out:
 		unlink(ref);
 	free(out);
 	free(ref);
+}
+
+/*
+ * The checker program: i < ntests judges a test's own answer (it must be AC);
+ * beyond, the outputs listed under `checks:`.
+ */
+static void check_checker(void *arg, size_t i)
+{
+	struct ctx *c = arg;
+	const struct problem *p = c->p;
+	const struct check_case *k = i < p->ntests ? NULL : &p->checks[i - p->ntests];
+	const struct test *t = k ? k->test : &p->tests[i];
+	const char *output = k ? k->output : t->answer;
+	char label[400];
+	if (k)
+		snprintf(label, sizeof label, "%s:%d:%d: '%s' on test %s", p->manifest, k->line, k->col, k->rel_output,
+		         t->name);
+	else
+		snprintf(label, sizeof label, "test %s: the reference's answer", t->name);
+	int want = k ? k->verdict : V_AC;
+	struct check_result cr;
+	struct diag d;
+	if (judge_check(c->j, &p->checker, c->checker, t->input, output, t->answer, &judge_checker_limits, &cr, &d) < 0)
+		step_fault(c->step, "%s: %s", label, d.msg);
+	else if ((int)cr.verdict != want)
+		step_fault(c->step, "%s: %s, expected %s (%s)", label, verdict_code(cr.verdict),
+		           verdict_code((enum verdict)want), cr.message[0] ? cr.message : "no message");
+	else if (k && k->says && !strstr(cr.message, k->says))
+		step_fault(c->step, "%s: %s as expected, but the message does not say \"%s\": %s", label,
+		           verdict_code(cr.verdict), k->says, cr.message);
+	else
+		step_good(c->step);
 }
 
 static void check_brute(void *arg, size_t i)
@@ -421,10 +455,11 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	faults += step_print(&s, color);
 
 	step_init(&s, "tools");
-	const char *names[] = { "solver", "brute", "generator", "validator" };
-	const char *srcs[] = { p->solver, p->brute, p->generator, p->validator };
-	char **bins[] = { &c.solver, &c.brute, &c.gen, &c.validator };
-	for (int k = 0; k < 4; k++) {
+	const char *names[] = { "solver", "brute", "generator", "validator", "checker" };
+	const char *srcs[] = { p->solver, p->brute, p->generator, p->validator,
+		               p->checker.kind == CHECKER_CUSTOM ? p->checker.program : NULL };
+	char **bins[] = { &c.solver, &c.brute, &c.gen, &c.validator, &c.checker };
+	for (int k = 0; k < 5; k++) {
 		if (!srcs[k])
 			continue;
 		s.total++;
@@ -435,8 +470,8 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	}
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu compiled", s.good, s.total);
 	faults += step_print(&s, color);
-	if (!c.solver || !c.validator) {
-		printf("  (stopped: no solver or validator to run)\n");
+	if (!c.solver || !c.validator || (p->checker.kind == CHECKER_CUSTOM && !c.checker)) {
+		printf("  (stopped: no solver, validator or checker to run)\n");
 		goto out;
 	}
 
@@ -483,6 +518,17 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		faults += step_print(&s, color);
 	}
 
+	if (c.checker) {
+		step_init(&s, "checker");
+		c.step = &s;
+		parallel_for(p->ntests + p->nchecks, j->jobs, check_checker, &c);
+		snprintf(s.summary, sizeof s.summary, "%zu/%zu: every answer accepted, every listed output as listed",
+		         s.good, p->ntests + p->nchecks);
+		if (p->nchecks == 0)
+			step_fault(&s, "no 'checks': nothing shows the checker rejects a wrong output");
+		faults += step_print(&s, color);
+	}
+
 	step_init(&s, "submissions");
 	check_submissions(&c, &s, color);
 	faults += step_print(&s, color);
@@ -492,6 +538,7 @@ out:
 	free(c.brute);
 	free(c.gen);
 	free(c.validator);
+	free(c.checker);
 	pthread_mutex_destroy(&c.lock);
 	problem_free(p);
 	return faults;

@@ -1,3 +1,13 @@
+/*
+ * How a submission compiles: in an empty root that shows, read-only, only the
+ * machine's /usr (with Debian's /bin, /lib, /lib64 and /sbin links into it) and
+ * /dev/null, plus its own build directory at /build, read-write; as a uid of
+ * the sandbox's pool, without network. Nothing else of the machine exists for
+ * the compiler: not the repository, not the test data, not home directories,
+ * so `#include "/any/path"` finds nothing to leak. The problem's own tools
+ * (trusted) compile as the judge's user in their build directory, because they
+ * include headers from the repository.
+ */
 #define _GNU_SOURCE
 #include "compile.h"
 
@@ -7,6 +17,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -24,15 +35,29 @@ struct version {
 struct compiler {
 	struct sandbox *sb;
 	char *cache_dir, *workdir;
-	const char *const *hide;
+	struct sandbox_bind *binds; /* the machine as a submission's compiler sees it, then /build */
+	size_t nbinds;
 	pthread_mutex_t lock;
 	struct version *versions;
 	size_t nversions;
 	unsigned long seq;
 };
 
-struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, const char *const *hide,
-                              struct diag *d)
+/* The system directories a compiler needs: bound when they are directories, recreated when they are links. */
+static const char *const system_paths[] = {
+	"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev/null"
+};
+
+static void add_bind(struct compiler *c, const char *dst, const char *src, const char *link, int writable)
+{
+	c->binds = xrealloc(c->binds, (c->nbinds + 1) * sizeof *c->binds);
+	c->binds[c->nbinds++] = (struct sandbox_bind){ .dst = xstrdup(dst),
+		                                       .src = src ? xstrdup(src) : NULL,
+		                                       .link = link ? xstrdup(link) : NULL,
+		                                       .writable = writable };
+}
+
+struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, struct diag *d)
 {
 	if (mkdir_p(cache_dir, 0755, d) < 0) {
 		diag_prefix(d, "compile cache");
@@ -42,8 +67,21 @@ struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const c
 	c->sb = sb;
 	c->cache_dir = xstrdup(cache_dir);
 	c->workdir = xstrdup(workdir);
-	c->hide = hide;
 	pthread_mutex_init(&c->lock, NULL);
+	for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
+		struct stat st;
+		char link[PATH_MAX];
+		if (lstat(system_paths[i], &st) < 0)
+			continue;
+		ssize_t n = S_ISLNK(st.st_mode) ? readlink(system_paths[i], link, sizeof link - 1) : -1;
+		if (n > 0) {
+			link[n] = '\0';
+			add_bind(c, system_paths[i], NULL, link, 0);
+		} else if (!S_ISLNK(st.st_mode)) {
+			add_bind(c, system_paths[i], system_paths[i], NULL, 0);
+		}
+	}
+	add_bind(c, "/build", "/", NULL, 1); /* each compile's own directory, set per compile */
 	return c;
 }
 
@@ -56,6 +94,12 @@ void compiler_free(struct compiler *c)
 		free(c->versions[i].text);
 	}
 	free(c->versions);
+	for (size_t i = 0; i < c->nbinds; i++) {
+		free((char *)c->binds[i].dst);
+		free((char *)c->binds[i].src);
+		free((char *)c->binds[i].link);
+	}
+	free(c->binds);
 	free(c->cache_dir);
 	free(c->workdir);
 	pthread_mutex_destroy(&c->lock);
@@ -194,16 +238,24 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		goto out;
 	}
 
-	/* A fresh build directory the sandbox uid owns, holding only the source. */
+	/*
+	 * A fresh build directory holding only the source. The compiler's uid is
+	 * taken from the pool when it starts, so the directory is open to any: it
+	 * lies in the judge's private scratch directory and only this compile's
+	 * root shows it.
+	 */
+	if (!trusted && strncmp(program, "/usr/", 5) != 0) {
+		diag_set(d, "compiler '%s' for %s is outside /usr: a submission's compile sandbox shows only /usr",
+		         program, lang->name);
+		goto out;
+	}
 	pthread_mutex_lock(&c->lock);
 	unsigned long seq = c->seq++;
 	pthread_mutex_unlock(&c->lock);
 	dir = xasprintf("%s/build-%lu", c->workdir, seq);
 	log = xasprintf("%s/build-%lu.log", c->workdir, seq);
 	srcpath = xasprintf("%s/%s", dir, lang->source);
-	unsigned uid, gid;
-	sandbox_owner(c->sb, &uid, &gid);
-	if (mkdir(dir, 0700) < 0 || chown(dir, uid, gid) < 0) {
+	if (mkdir(dir, 0700) < 0 || chmod(dir, trusted ? 0700 : 0777) < 0) {
 		diag_errno(d, "cannot create build directory '%s'", dir);
 		goto fail;
 	}
@@ -226,7 +278,10 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 			strv_push(&argv, strcmp(*a, "{out}") == 0 ? "prog" : *a);
 		}
 	}
-	char *tmpdir = xasprintf("TMPDIR=%s", dir);
+	char *tmpdir = xasprintf("TMPDIR=%s", trusted ? dir : "/build");
+	struct sandbox_bind *binds = xmalloc(c->nbinds * sizeof *binds);
+	memcpy(binds, c->binds, c->nbinds * sizeof *binds);
+	binds[c->nbinds - 1].src = dir;
 	char *envp[] = { "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, NULL };
 	struct sandbox_spec spec = {
 		.path = program,
@@ -236,8 +291,10 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		.stdin_fd = nullfd,
 		.stdout_fd = logfd,
 		.stderr_fd = logfd,
-		.cwd = dir,
-		.hide = trusted ? NULL : c->hide,
+		.cwd = trusted ? dir : "/build",
+		.empty_root = !trusted,
+		.binds = trusted ? NULL : binds,
+		.nbinds = trusted ? 0 : c->nbinds,
 		/* The problem's own tools include headers from the repository, which the
 		 * sandbox uid may not be allowed to read (a checkout in a private folder). */
 		.keep_uid = trusted,
@@ -250,6 +307,7 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	struct sandbox_result sr;
 	int rc = sandbox_run(c->sb, &spec, &sr, d);
 	free(tmpdir);
+	free(binds);
 	if (rc < 0) {
 		diag_prefix(d, "compiling '%s'", src);
 		goto fail;

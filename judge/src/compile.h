@@ -7,8 +7,8 @@
  * written under a temporary name and renamed, so concurrent judges sharing a
  * cache never see half a file. Compilation failures are not cached.
  *
- * Compilation runs in the sandbox (no network, an unprivileged uid, the
- * repository's testdata/ and problems/ hidden for submissions) with its own
+ * Compilation runs in the sandbox (no network, an unprivileged uid, for
+ * submissions an empty root showing only /usr and the build directory) with its own
  * limits: COMPILE_CPU_MS of CPU, COMPILE_WALL_MS of real time, COMPILE_AS_KB of
  * address space per process, COMPILE_BINARY_KB for any file it writes. A
  * compiler that breaks a limit gives CE with the reason in the log.
@@ -28,13 +28,8 @@
 
 struct compiler;
 
-/*
- * cache_dir is created when missing; workdir is a private scratch directory;
- * hide lists directories a submission's compiler must not see (NULL-terminated;
- * the strings must outlive the compiler).
- */
-struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, const char *const *hide,
-                              struct diag *d);
+/* cache_dir is created when missing; workdir is a private scratch directory. */
+struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, struct diag *d);
 void compiler_free(struct compiler *c);
 
 struct compile_result {

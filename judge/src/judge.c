@@ -17,7 +17,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "checker.h"
@@ -25,17 +28,58 @@
 
 static atomic_ulong file_seq;
 
+/*
+ * Removes the scratch directories of judges that were killed (SIGKILL leaves
+ * no chance to clean up). Every judge holds an flock() on DIR/lock for its
+ * whole life, so a judge-* directory of ours whose lock can be taken belongs to
+ * no running judge. One without a lock file may be a judge between mkdtemp and
+ * its lock: it is removed only when over an hour old.
+ */
+static void sweep_stale(const char *tmp)
+{
+	struct strv names = { 0 };
+	dir_list(tmp, &names);
+	for (size_t i = 0; i < names.n; i++) {
+		if (strncmp(names.v[i], "judge-", 6) != 0 || strlen(names.v[i]) != 12)
+			continue;
+		char *path = xasprintf("%s/%s", tmp, names.v[i]), *lock = xasprintf("%s/lock", path);
+		struct stat st;
+		if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid()) {
+			int fd = open(lock, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+			if (fd >= 0 ? flock(fd, LOCK_EX | LOCK_NB) == 0
+			            : errno == ENOENT && st.st_mtime < time(NULL) - 3600)
+				remove_tree(path);
+			if (fd >= 0)
+				close(fd);
+		}
+		free(lock);
+		free(path);
+	}
+	strv_free(&names);
+}
+
 struct judge *judge_new(const char *root, int jobs, struct diag *d)
 {
 	struct judge *j = xcalloc(1, sizeof *j);
 	j->root = xstrdup(root);
 	j->jobs = jobs > 0 ? jobs : 1;
+	j->lock_fd = -1;
 	const char *tmp = getenv("TMPDIR");
-	j->workdir = xasprintf("%s/judge-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	sweep_stale(tmp);
+	j->workdir = xasprintf("%s/judge-XXXXXX", tmp);
 	if (!mkdtemp(j->workdir)) {
 		diag_errno(d, "cannot create a scratch directory '%s'", j->workdir);
 		free(j->workdir);
 		j->workdir = NULL;
+		goto fail;
+	}
+	char *lock = xasprintf("%s/lock", j->workdir);
+	j->lock_fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	free(lock);
+	if (j->lock_fd < 0 || flock(j->lock_fd, LOCK_EX) < 0) {
+		diag_errno(d, "cannot lock the scratch directory '%s'", j->workdir);
 		goto fail;
 	}
 	/* The sandbox uid must reach the build directories inside. */
@@ -53,9 +97,7 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
 	const char *cache_env = getenv("JUDGE_CACHE");
 	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
-	j->hide[0] = xasprintf("%s/testdata", root);
-	j->hide[1] = xasprintf("%s/problems", root);
-	j->cc = compiler_new(j->sb, cache, j->workdir, (const char *const *)j->hide, d);
+	j->cc = compiler_new(j->sb, cache, j->workdir, d);
 	free(cache);
 	if (!j->cc)
 		goto fail;
@@ -74,10 +116,10 @@ void judge_free(struct judge *j)
 	lang_free(j->langs);
 	if (j->workdir)
 		remove_tree(j->workdir);
+	if (j->lock_fd >= 0)
+		close(j->lock_fd);
 	free(j->workdir);
 	free(j->root);
-	free(j->hide[0]);
-	free(j->hide[1]);
 	free(j);
 }
 
@@ -105,11 +147,16 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 		o->verdict = V_TLE;
 		snprintf(o->message, sizeof o->message, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms,
 		         lim->time_ms);
-	} else if (sr->memory_kb > lim->memory_kb || sr->exec_nomem) {
+	} else if (sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem) {
 		o->verdict = V_MLE;
-		snprintf(o->message, sizeof o->message, "%s, over the limit of %ld KiB",
-		         sr->exec_nomem ? "the program does not fit in memory" : "peak memory", lim->memory_kb);
-		if (!sr->exec_nomem)
+		if (sr->exec_nomem)
+			snprintf(o->message, sizeof o->message,
+			         "the program does not fit in the memory limit of %ld KiB", lim->memory_kb);
+		else if (sr->files_kb)
+			snprintf(o->message, sizeof o->message,
+			         "peak memory %ld KiB and %ld KiB in files, over the limit of %ld KiB", sr->memory_kb,
+			         sr->files_kb, lim->memory_kb);
+		else
 			snprintf(o->message, sizeof o->message, "peak memory %ld KiB, over the limit of %ld KiB",
 			         sr->memory_kb, lim->memory_kb);
 	} else if (o->output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
@@ -147,8 +194,33 @@ static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *con
 		            .as_kb = as,
 		            .stack_kb = lim->memory_kb,
 		            .fsize_kb = lim->output_kb,
-		            .nproc = 128 },
+		            .nproc = 128,
+		            /* Files it writes count as memory, so they fit in the memory limit. */
+		            .tmpfs_kb = lim->memory_kb },
 	};
+}
+
+/*
+ * A program whose stdout hits a full disk sees its writes fail and its output
+ * cut short: that is the judge's failure, not a wrong answer. When the scratch
+ * space has less than SCRATCH_RESERVE_KB free after a run, the output cannot be
+ * trusted and the run is the judge's failure.
+ */
+#define SCRATCH_RESERVE_KB 1024L
+
+static int scratch_full(struct judge *j, struct diag *d)
+{
+	struct statvfs st;
+	if (statvfs(j->workdir, &st) < 0) {
+		diag_errno(d, "cannot check the free space of '%s'", j->workdir);
+		return -1;
+	}
+	long long free_kb = (long long)st.f_bavail * (long long)st.f_frsize / 1024;
+	if (free_kb >= SCRATCH_RESERVE_KB)
+		return 0;
+	diag_set(d, "the judge's scratch space '%s' is full (%lld KiB free): the program's output may be cut short",
+	         j->workdir, free_kb);
+	return -1;
 }
 
 /* Runs binary (or the session's binary, when ss is given) on input. */
@@ -184,6 +256,8 @@ static int run_in(struct judge *j, struct sandbox_session *ss, const char *binar
 			goto out;
 	}
 	o->output_bytes = file_size(output);
+	if (scratch_full(j, d) < 0)
+		goto out;
 	classify(lim, o);
 	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
 	ret = 0;
@@ -233,12 +307,142 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 	return 0;
 }
 
+/* ---- checker programs ---- */
+
+#define CHECKER_LOG_KB 1024 /* what a checker may write on stdout and stderr */
+
+const struct limits judge_checker_limits = {
+	.time_ms = 10000, .wall_ms = 20000, .memory_kb = 1L << 20, .output_kb = CHECKER_LOG_KB
+};
+
+/* The checker's words: the start of a file, trailing whitespace dropped. */
+static void read_words(const char *path, char *buf, size_t size)
+{
+	size_t n = read_head(path, buf, size);
+	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\r' || buf[n - 1] == '\t'))
+		buf[--n] = '\0';
+}
+
+/*
+ * How a checker program runs: in an empty root holding /input, /output and
+ * /answer (testlib: `check /input /output /answer`), or /input, /answer and a
+ * writable /feedback directory with the output on stdin (Kattis: `validator
+ * /input /answer /feedback/ FLAGS < output`), read-only but for the feedback
+ * directory, under the seccomp filter and a uid of the pool.
+ */
+static int run_checker(struct judge *j, const struct checker_spec *spec, const char *bin, const char *input,
+                       const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                       struct diag *d)
+{
+	int kattis = spec->convention == CONVENTION_KATTIS;
+	char *outpath = judge_scratch(j, "check-out"), *errpath = judge_scratch(j, "check-err");
+	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
+	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
+	struct strv argv = { 0 };
+	struct sandbox_bind binds[3] = { { .dst = "/input", .src = input }, { .dst = "/answer", .src = answer } };
+	if (kattis) {
+		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
+		strv_push(&argv, "validator");
+		strv_push(&argv, "/input");
+		strv_push(&argv, "/answer");
+		strv_push(&argv, "/feedback/");
+		for (size_t i = 0; i < spec->nflags; i++)
+			strv_push(&argv, spec->flags[i]);
+	} else {
+		binds[2] = (struct sandbox_bind){ .dst = "/output", .src = output };
+		strv_push(&argv, "check");
+		strv_push(&argv, "/input");
+		strv_push(&argv, "/output");
+		strv_push(&argv, "/answer");
+	}
+	if (kattis && (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0)) {
+		diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+		goto out;
+	}
+	in = open(kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
+	out = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	err = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	exe = open(bin, O_RDONLY | O_CLOEXEC);
+	if (in < 0 || out < 0 || err < 0 || exe < 0) {
+		diag_errno(d, "cannot prepare the checker's run");
+		goto out;
+	}
+	struct sandbox_spec sp = run_spec(lim, exe, argv.v, in, out, err);
+	sp.binds = binds;
+	sp.nbinds = 3;
+	struct sandbox_result sr;
+	if (sandbox_run(j->sb, &sp, &sr, d) < 0)
+		goto out;
+	char sig[96], words[sizeof r->message], note[64];
+	if (msgpath && path_exists(msgpath))
+		read_words(msgpath, words, sizeof words);
+	else
+		read_words(errpath, words, sizeof words);
+	if (!words[0])
+		read_words(outpath, words, sizeof words);
+	const char *who = kattis ? "output validator" : "checker";
+	if (sr.wall_killed || sr.cpu_ms > lim->time_ms)
+		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr.cpu_ms, sr.wall_ms);
+	else if (!sr.exited && sr.signal == SIGXFSZ)
+		diag_set(d, "the %s wrote more than %d KiB", who, CHECKER_LOG_KB);
+	else if (sr.memory_kb + sr.files_kb > lim->memory_kb || sr.exec_nomem)
+		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
+	else if (!sr.exited)
+		diag_set(d, "the %s was %s", who, signal_text(sr.signal, sig, sizeof sig));
+	else if (checker_exit_verdict(spec->convention, sr.exit_code, &r->verdict, note, sizeof note) < 0)
+		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr.exit_code,
+		         note[0]                        ? note
+		         : !kattis && sr.exit_code == 3 ? ", testlib's fail"
+		         : kattis                       ? ", not 42 or 43"
+		                                        : ", not testlib's",
+		         words[0] ? words : "no message");
+	else {
+		snprintf(r->message, sizeof r->message, "%s%s", note, words);
+		ret = 0;
+	}
+out:
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	if (err >= 0)
+		close(err);
+	if (exe >= 0)
+		close(exe);
+	unlink(outpath);
+	unlink(errpath);
+	if (feedback)
+		remove_tree(feedback);
+	free(outpath);
+	free(errpath);
+	free(feedback);
+	free(msgpath);
+	strv_free(&argv);
+	return ret;
+}
+
+int judge_check(struct judge *j, const struct checker_spec *spec, const char *checker_bin, const char *input,
+                const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	if (spec->kind != CHECKER_CUSTOM)
+		return checker_compare(spec, output, answer, r, d);
+	if (!checker_bin) {
+		diag_set(d, "the checker program is not built");
+		return -1;
+	}
+	return run_checker(j, spec, checker_bin, input, output, answer, lim, r, d);
+}
+
 /* ---- judging a submission ---- */
 
 struct pool {
 	struct judge *j;
 	const struct problem *p;
 	const char *binary;
+	const char *checker; /* the custom checker's binary, or NULL */
 	struct submission_result *r;
 	int first_fail;
 	atomic_size_t done;
@@ -330,7 +534,8 @@ static void judge_one(struct pool *pool, size_t i)
 		snprintf(tr->message, sizeof tr->message, "%s", o.message);
 	} else {
 		struct check_result cr;
-		if (checker_compare(&pool->p->checker, out, t->answer, &cr, &d) < 0)
+		if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, out, t->answer,
+		                &judge_checker_limits, &cr, &d) < 0)
 			goto judge_failed;
 		tr->verdict = cr.verdict;
 		snprintf(tr->message, sizeof tr->message, "%s", cr.message);
@@ -375,10 +580,10 @@ static void run_test(void *ctx, size_t i)
 	progress(pool);
 }
 
-static void run_tests(struct judge *j, const struct problem *p, const char *binary, int first_fail,
+static void run_tests(struct judge *j, const struct problem *p, const char *binary, const char *checker, int first_fail,
                       struct submission_result *r)
 {
-	struct pool pool = { .j = j, .p = p, .binary = binary, .r = r, .first_fail = first_fail };
+	struct pool pool = { .j = j, .p = p, .binary = binary, .checker = checker, .r = r, .first_fail = first_fail };
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
@@ -437,7 +642,15 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 		compile_result_free(&cr);
 		return 0;
 	}
-	run_tests(j, p, cr.binary, opts->first_fail, r);
+	char *checker = NULL;
+	if (p->checker.kind == CHECKER_CUSTOM && judge_build_tool(j, p->checker.program, &checker, d) < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
+		compile_result_free(&cr);
+		return 0;
+	}
+	run_tests(j, p, cr.binary, checker, opts->first_fail, r);
+	free(checker);
 	compile_result_free(&cr);
 
 	r->verdict = V_AC;

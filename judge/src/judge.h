@@ -27,9 +27,9 @@ struct judge {
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
-	int jobs;      /* parallel runs */
-	int progress;  /* print progress on stderr (a terminal) */
-	char *hide[3]; /* what a submission's compiler must not see */
+	int jobs;     /* parallel runs */
+	int progress; /* print progress on stderr (a terminal) */
+	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
 };
 
 /* NULL with a message when the judge cannot start (no sandbox, no languages). */
@@ -109,6 +109,25 @@ const char *signal_text(int sig, char *buf, size_t size);
 
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;
+
+/* Limits for a problem's checker program, on each output it judges. */
+extern const struct limits judge_checker_limits;
+
+/*
+ * Judges output against answer for input with the problem's checker: a
+ * built-in one, or the custom program checker_bin (built by judge_build_tool
+ * from spec->program), run sandboxed in an empty root that holds only the
+ * files it is given, under lim. Returns 0 with the verdict (AC, WA or PE) and
+ * the checker's words in r. Returns -1 with a message when the judge failed,
+ * or when the checker program failed: it crashed, hung, flooded its output,
+ * reported its own failure (testlib's exit 3) or exited outside its
+ * convention. That is the problem's fault, reported as JE, never charged to
+ * the contestant.
+ */
+struct check_result;
+int judge_check(struct judge *j, const struct checker_spec *spec, const char *checker_bin, const char *input,
+                const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                struct diag *d);
 
 /*
  * Runs a generator binary with args (split at spaces; argv[0] is "gen") and

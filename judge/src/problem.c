@@ -11,17 +11,20 @@
 #include <string.h>
 
 #include "util.h"
+#include "verdict.h"
 #include "yml.h"
 
 static const char *const top_keys[] = { "id",      "title",     "source",    "tags",  "limits", "solver", "brute",
-	                                "checker", "generator", "validator", "tests", "stress", NULL };
+	                                "checker", "generator", "validator", "tests", "stress", "checks", NULL };
 static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "validator", "tests", NULL };
 static const char *const limit_keys[] = { "time", "memory", "output", "wall", NULL };
 static const char *const limit_required[] = { "time", "memory", NULL };
 static const char *const test_keys[] = { "name", "gen", "brute", NULL };
 static const char *const test_required[] = { "name", NULL };
 static const char *const stress_keys[] = { "gen", "count", NULL };
-static const char *const checker_keys[] = { "type", "abs", "rel", "program", "convention", NULL };
+static const char *const checker_keys[] = { "type", "abs", "rel", "program", "convention", "flags", NULL };
+static const char *const check_keys[] = { "test", "output", "verdict", "says", NULL };
+static const char *const check_required[] = { "test", "output", "verdict", NULL };
 static const char *const checker_required[] = { "type", NULL };
 
 struct loader {
@@ -107,7 +110,7 @@ static int load_checker(struct loader *l)
 		char path[64];
 		snprintf(path, sizeof path, "checker.%s", key);
 		int floatish = !strcmp(key, "abs") || !strcmp(key, "rel");
-		int customish = !strcmp(key, "program") || !strcmp(key, "convention");
+		int customish = !strcmp(key, "program") || !strcmp(key, "convention") || !strcmp(key, "flags");
 		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && c->kind != CHECKER_CUSTOM))
 			return yml_error(l->doc, n->items[2 * i], path, l->d, "not allowed for checker %s", type);
 		if (floatish && yml_double(l->doc, v, path, 0, 1, "a tolerance in 0..1",
@@ -123,6 +126,15 @@ static int load_checker(struct loader *l)
 				c->convention = CONVENTION_KATTIS;
 			else
 				return yml_error(l->doc, v, path, l->d, "expected testlib or kattis, got \"%s\"", conv);
+		}
+		if (!strcmp(key, "flags")) {
+			const char **flags;
+			if (yml_strings(l->doc, v, path, &flags, &c->nflags, l->d) < 0)
+				return -1;
+			c->flags = xcalloc(c->nflags + 1, sizeof *c->flags);
+			for (size_t f = 0; f < c->nflags; f++)
+				c->flags[f] = xstrdup(flags[f]);
+			free(flags);
 		}
 		if (!strcmp(key, "program")) {
 			const char *rel;
@@ -309,6 +321,65 @@ static int load_stress(struct loader *l)
 	return 0;
 }
 
+/* checks: outputs with the verdict the custom checker must give them. */
+static int load_checks(struct loader *l)
+{
+	const struct yml_node *seq = yml_get(l->doc->root, "checks");
+	struct problem *p = l->p;
+	if (!seq)
+		return 0;
+	if (seq->kind != YML_SEQ)
+		return yml_error(l->doc, seq, "checks", l->d, "expected a list");
+	if (p->checker.kind != CHECKER_CUSTOM)
+		return yml_error(l->doc, seq, "checks", l->d, "checks need a custom checker");
+	p->checks = xcalloc(seq->n, sizeof *p->checks);
+	for (size_t i = 0; i < seq->n; i++) {
+		const struct yml_node *n = seq->items[i];
+		struct check_case *c = &p->checks[p->nchecks];
+		char path[64], sub[80];
+		const char *test, *out, *verdict, *says = NULL;
+		snprintf(path, sizeof path, "checks[%zu]", i);
+		if (yml_check_map(l->doc, n, path, check_keys, check_required, l->d) < 0)
+			return -1;
+		snprintf(sub, sizeof sub, "%s.test", path);
+		if (yml_string(l->doc, yml_get(n, "test"), sub, &test, l->d) < 0)
+			return -1;
+		for (size_t k = 0; k < p->ntests && !c->test; k++)
+			if (!strcmp(p->tests[k].name, test))
+				c->test = &p->tests[k];
+		if (!c->test)
+			return yml_error(l->doc, yml_get(n, "test"), sub, l->d, "no test named \"%s\"", test);
+		snprintf(sub, sizeof sub, "%s.output", path);
+		if (yml_string(l->doc, yml_get(n, "output"), sub, &out, l->d) < 0)
+			return -1;
+		if (out[0] == '/' || strstr(out, ".."))
+			return yml_error(l->doc, yml_get(n, "output"), sub, l->d,
+			                 "expected a path inside the repository, got '%s'", out);
+		c->rel_output = xstrdup(out);
+		c->output = xasprintf("%s/%s", l->root, out);
+		c->line = n->line;
+		c->col = n->col;
+		p->nchecks++;
+		if (!path_exists(c->output))
+			return yml_error(l->doc, yml_get(n, "output"), sub, l->d, "no such file '%s'", out);
+		snprintf(sub, sizeof sub, "%s.verdict", path);
+		if (yml_string(l->doc, yml_get(n, "verdict"), sub, &verdict, l->d) < 0)
+			return -1;
+		c->verdict = !strcmp(verdict, "AC")   ? V_AC
+		             : !strcmp(verdict, "WA") ? V_WA
+		             : !strcmp(verdict, "PE") ? V_PE
+		                                      : -1;
+		if (c->verdict < 0)
+			return yml_error(l->doc, yml_get(n, "verdict"), sub, l->d, "expected AC, WA or PE, got \"%s\"",
+			                 verdict);
+		snprintf(sub, sizeof sub, "%s.says", path);
+		if (yml_get(n, "says") && yml_string(l->doc, yml_get(n, "says"), sub, &says, l->d) < 0)
+			return -1;
+		c->says = says ? xstrdup(says) : NULL;
+	}
+	return 0;
+}
+
 static int load(struct loader *l, const char *id, int flags)
 {
 	struct yml_doc *doc = l->doc;
@@ -343,7 +414,7 @@ static int load(struct loader *l, const char *id, int flags)
 	}
 	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 || load_path(l, "brute", &p->brute) < 0 ||
 	    load_path(l, "generator", &p->generator) < 0 || load_path(l, "validator", &p->validator) < 0 ||
-	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0)
+	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0 || load_checks(l) < 0)
 		return -1;
 	return 0;
 }
@@ -405,6 +476,15 @@ void problem_free(struct problem *p)
 	free(p->generator);
 	free(p->validator);
 	free(p->checker.program);
+	for (size_t i = 0; i < p->checker.nflags; i++)
+		free(p->checker.flags[i]);
+	free(p->checker.flags);
+	for (size_t i = 0; i < p->nchecks; i++) {
+		free(p->checks[i].output);
+		free(p->checks[i].rel_output);
+		free(p->checks[i].says);
+	}
+	free(p->checks);
 	for (size_t i = 0; i < p->ntests; i++) {
 		struct test *t = &p->tests[i];
 		free(t->name);

@@ -28,6 +28,8 @@ struct checker_spec {
 	double abs_tol, rel_tol; /* CHECKER_FLOAT */
 	char *program;           /* CHECKER_CUSTOM: absolute path of the checker source */
 	enum checker_convention convention;
+	char **flags; /* CHECKER_CUSTOM, Kattis: arguments after the feedback directory */
+	size_t nflags;
 };
 
 struct test {
@@ -38,6 +40,16 @@ struct test {
 	char *answer;   /* absolute path of NAME.ans */
 	char *rel_input, *rel_answer;
 	int line, col; /* where the test is declared, for messages */
+};
+
+/* An output the custom checker must judge as given (`checks:`): validate proves the checker strict. */
+struct check_case {
+	const struct test *test; /* whose input and answer */
+	char *output;            /* absolute path of the output to judge */
+	char *rel_output;
+	int verdict; /* enum verdict: V_AC, V_WA or V_PE */
+	char *says;  /* text the checker's message must contain, or NULL */
+	int line, col;
 };
 
 struct stress {
@@ -58,6 +70,8 @@ struct problem {
 	size_t ntests;
 	struct stress *stress;
 	size_t nstress;
+	struct check_case *checks;
+	size_t nchecks;
 	char *testdata; /* absolute path of testdata/<id> */
 };
 

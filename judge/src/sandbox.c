@@ -8,8 +8,8 @@
  * runs only async-signal-safe system calls, in a straight line of named steps:
  *
  *     setup_user_namespace   map the judge's uid and gid into the new user ns
- *     setup_mounts           private mount propagation; an empty tmpfs root, or
- *                            empty tmpfs covers over hidden directories
+ *     setup_mounts           private mount propagation; an empty tmpfs root with
+ *                            the spec's binds inside, chrooted into
  *     setup_fds              put the descriptors where judge-box expects them
  *     exec judge-box         from a descriptor: the root may be empty
  *
@@ -21,6 +21,11 @@
  *
  * Any step failing is reported as the step's name and errno, and becomes the
  * judge's failure (JE), never the program's.
+ *
+ * As root, every run or session takes a uid of its own from a pool (uid_take):
+ * a lock file per uid, held with flock() while the run lasts, so concurrent
+ * runs of this judge and of other judges on the machine never share a uid, and
+ * a program that exhausts its RLIMIT_NPROC harms nobody else.
  */
 #define _GNU_SOURCE
 #include "sandbox.h"
@@ -32,6 +37,7 @@
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,8 +45,10 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -58,7 +66,10 @@ struct sandbox {
 	int filter_fd;  /* memfd holding the seccomp BPF */
 	char *root_dir; /* mount point for empty roots */
 	char *uid_map, *gid_map;
-	unsigned uid, gid; /* who the program runs as (outside view) */
+	unsigned uid;   /* as root: the first uid of the pool; otherwise the user's own */
+	unsigned gid;   /* not root: the user's own gid */
+	char *lock_dir; /* as root: one lock file per uid of the pool */
+	atomic_uint next_slot;
 	char warnings[512];
 };
 
@@ -81,7 +92,6 @@ static const struct {
 	{ "dup", "descriptor bookkeeping in runtimes" },
 	{ "dup2", "descriptor bookkeeping in runtimes" },
 	{ "dup3", "descriptor bookkeeping in runtimes" },
-	{ "fcntl", "stdio and runtimes query descriptor flags" },
 	{ "fstat", "stdio sizes its buffers from fstat" },
 	{ "newfstatat", "stdio sizes its buffers from fstat" },
 	{ "statx", "libstdc++ file queries" },
@@ -98,6 +108,8 @@ static const struct {
 	{ "mkdirat", "scratch directories inside its own root" },
 	{ "getdents64", "listing its own directory" },
 	{ "getcwd", "its own directory" },
+	{ "chdir", "moving inside its own root" },
+	{ "fchdir", "moving inside its own root" },
 	{ "readlink", "static libc start-up looks up its own path (nothing to find in the empty root)" },
 	{ "readlinkat", "static libc start-up looks up its own path (nothing to find in the empty root)" },
 	{ "ftruncate", "scratch files" },
@@ -174,6 +186,16 @@ static int build_filter(struct sandbox *sb, struct diag *d)
 	 * makes libc fall back to clone, where the rule above applies. */
 	if (rc == 0)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+	/*
+	 * fcntl for descriptor flags, but a pipe may not grow past its default
+	 * 64 KiB: memory parked in pipe buffers is not the program's resident
+	 * memory, so it is capped instead (RLIMIT_NOFILE bounds the pipes).
+	 */
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(fcntl), 1, SCMP_A1(SCMP_CMP_NE, F_SETPIPE_SZ));
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1,
+		                      SCMP_A1(SCMP_CMP_EQ, F_SETPIPE_SZ));
 	/* isatty() on stdio: answer "not a terminal" instead of allowing ioctl. */
 	if (rc == 0)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOTTY), SCMP_SYS(ioctl), 0);
@@ -238,7 +260,12 @@ struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 			goto fail;
 		}
 		sb->uid = (unsigned)uid;
-		sb->gid = env ? (unsigned)uid : SANDBOX_GID;
+		/* Shared by every judge on the machine; /run is root's own and cleared at boot. */
+		sb->lock_dir = xstrdup("/run/gamejudge");
+		if (mkdir(sb->lock_dir, 0700) < 0 && errno != EEXIST) {
+			diag_errno(d, "cannot create '%s'", sb->lock_dir);
+			goto fail;
+		}
 	} else {
 		sb->uid = getuid();
 		sb->gid = getgid();
@@ -274,6 +301,7 @@ void sandbox_free(struct sandbox *sb)
 	free(sb->root_dir);
 	free(sb->uid_map);
 	free(sb->gid_map);
+	free(sb->lock_dir);
 	free(sb);
 }
 
@@ -282,10 +310,46 @@ const char *sandbox_warnings(const struct sandbox *sb)
 	return sb->warnings;
 }
 
-void sandbox_owner(const struct sandbox *sb, unsigned *uid, unsigned *gid)
+void sandbox_uids(const struct sandbox *sb, unsigned *first, unsigned *count)
 {
-	*uid = sb->uid;
-	*gid = sb->gid;
+	*first = sb->uid;
+	*count = sb->is_root ? SANDBOX_UID_SLOTS : 1;
+}
+
+/*
+ * Takes a free uid of the pool: returns the lock's descriptor (hold it while
+ * the uid is in use; closing it frees the uid) with the uid in *uid, or -1
+ * with a message. When every uid is busy, waits for one.
+ */
+static int uid_take(struct sandbox *sb, unsigned *uid, struct diag *d)
+{
+	unsigned start = atomic_fetch_add(&sb->next_slot, 1);
+	for (int wait = 0; wait < 2; wait++) {
+		for (unsigned k = 0; k < SANDBOX_UID_SLOTS; k++) {
+			unsigned u = sb->uid + (start + k) % SANDBOX_UID_SLOTS;
+			char path[PATH_MAX];
+			snprintf(path, sizeof path, "%s/uid-%u", sb->lock_dir, u);
+			int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+			if (fd < 0) {
+				diag_errno(d, "sandbox: cannot open the uid lock '%s'", path);
+				return -1;
+			}
+			int r;
+			while ((r = flock(fd, wait ? LOCK_EX : LOCK_EX | LOCK_NB)) < 0 && errno == EINTR)
+				;
+			if (r == 0) {
+				*uid = u;
+				return fd;
+			}
+			close(fd);
+			if (errno != EWOULDBLOCK) {
+				diag_errno(d, "sandbox: cannot lock '%s'", path);
+				return -1;
+			}
+		}
+	}
+	diag_set(d, "sandbox: no free uid in the pool");
+	return -1;
 }
 
 /* ---- the request ---- */
@@ -301,17 +365,18 @@ static int pack(struct box_request *r, size_t *used, const char *s, uint32_t *of
 	return 0;
 }
 
-static int build_request(const struct sandbox *sb, const struct sandbox_spec *spec, struct box_request *r,
-                         struct diag *d)
+static int build_request(const struct sandbox_spec *spec, unsigned uid, struct box_request *r, struct diag *d)
 {
 	size_t used = 0;
 	memset(r, 0, offsetof(struct box_request, strings));
 	r->magic = BOX_MAGIC;
 	r->use_exec_fd = spec->exec_fd >= 0;
 	r->seccomp = spec->seccomp;
-	r->drop_uid = sb->is_root && !spec->keep_uid;
-	r->uid = sb->uid;
-	r->gid = sb->gid;
+	r->drop_uid = !spec->keep_uid && uid != (unsigned)-1;
+	r->uid = uid;
+	r->gid = uid;
+	r->measure_root = spec->empty_root;
+	r->run_tmpfs_kb = spec->limits.tmpfs_kb > 0 ? spec->limits.tmpfs_kb : 1024;
 	r->cpu_ms = spec->limits.cpu_ms;
 	r->as_bytes = (int64_t)spec->limits.as_kb * 1024;
 	r->stack_bytes = (int64_t)spec->limits.stack_kb * 1024;
@@ -335,11 +400,21 @@ too_long:
 
 /* ---- the child, before judge-box: async-signal-safe calls only ---- */
 
+/* A bind of the spec, made ready for the child before clone. */
+struct child_bind {
+	char *target; /* inside the new root, before chroot; the child writes into it */
+	const char *src, *link;
+	int is_dir, writable;
+	unsigned long ro_flags; /* the read-only remount keeps the source mount's locked flags */
+};
+
 struct child_args {
 	const struct sandbox *sb;
 	const struct sandbox_spec *spec;
 	int req_r, rep_w;
 	const char *tmpfs_opts;
+	struct child_bind *binds;
+	size_t nbinds;
 };
 
 static void child_fail(int rep_w, const char *where)
@@ -377,6 +452,38 @@ static void setup_user_namespace(const struct child_args *a)
 		child_fail(a->rep_w, "write /proc/self/gid_map");
 }
 
+/* Makes the mount point of one bind inside the new root, its parents first, and mounts it. */
+static void setup_bind(const struct child_args *a, struct child_bind *b)
+{
+	for (char *s = b->target + strlen(a->sb->root_dir) + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		int r = mkdir(b->target, 0755);
+		*s = '/';
+		if (r < 0 && errno != EEXIST)
+			child_fail(a->rep_w, "mkdir in the root");
+	}
+	if (b->link) {
+		if (symlink(b->link, b->target) < 0)
+			child_fail(a->rep_w, "symlink in the root");
+		return;
+	}
+	if (b->is_dir) {
+		if (mkdir(b->target, 0755) < 0 && errno != EEXIST)
+			child_fail(a->rep_w, "mkdir a mount point");
+	} else {
+		int fd = open(b->target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+		if (fd < 0)
+			child_fail(a->rep_w, "create a mount point");
+		close(fd);
+	}
+	if (mount(b->src, b->target, NULL, MS_BIND | MS_REC, NULL) < 0)
+		child_fail(a->rep_w, "bind mount into the root");
+	if (!b->writable && mount(NULL, b->target, NULL, MS_BIND | MS_REMOUNT | b->ro_flags, NULL) < 0)
+		child_fail(a->rep_w, "remount a bind read-only");
+}
+
 static void setup_mounts(const struct child_args *a)
 {
 	const struct sandbox_spec *spec = a->spec;
@@ -385,19 +492,15 @@ static void setup_mounts(const struct child_args *a)
 	if (spec->empty_root) {
 		if (mount("judge-root", a->sb->root_dir, "tmpfs", MS_NOSUID | MS_NODEV, a->tmpfs_opts) < 0)
 			child_fail(a->rep_w, "mount tmpfs root");
+		for (size_t i = 0; i < a->nbinds; i++)
+			setup_bind(a, &a->binds[i]);
 		if (chdir(a->sb->root_dir) < 0)
 			child_fail(a->rep_w, "chdir root");
 		if (chroot(".") < 0)
 			child_fail(a->rep_w, "chroot");
 		if (chdir("/") < 0)
 			child_fail(a->rep_w, "chdir /");
-		return;
 	}
-	for (const char *const *h = spec->hide; h && *h; h++)
-		if (mount("judge-hidden", *h, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
-		          "size=4k,mode=0555") < 0 &&
-		    errno != ENOENT)
-			child_fail(a->rep_w, "mount tmpfs over a hidden directory");
 	if (spec->cwd && chdir(spec->cwd) < 0)
 		child_fail(a->rep_w, "chdir to the working directory");
 }
@@ -463,11 +566,15 @@ static int read_report(int fd, struct box_report *out)
 struct box {
 	long pid;
 	int pidfd, sock, report;
+	int uid_lock; /* holds the run's uid of the pool, or -1 */
 	double start;
 };
 
 static void box_close(struct box *b)
 {
+	if (b->uid_lock >= 0)
+		close(b->uid_lock);
+	b->uid_lock = -1;
 	if (b->sock >= 0)
 		close(b->sock);
 	if (b->report >= 0)
@@ -483,15 +590,42 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 	struct box_request *req = xmalloc(sizeof *req);
 	int sv[2] = { -1, -1 }, rep_p[2] = { -1, -1 }, ret = -1;
 	char tmpfs_opts[96];
-	long root_kb = spec->limits.fsize_kb ? 4 * spec->limits.fsize_kb + 1024 : 65536;
+	struct child_bind *binds = xcalloc(spec->nbinds, sizeof *binds);
+	unsigned uid = (unsigned)-1;
 
-	*b = (struct box){ .pid = -1, .pidfd = -1, .sock = -1, .report = -1 };
-	snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=%ldk,nr_inodes=1024,mode=0777", root_kb);
-	if (spec->empty_root && spec->exec_fd < 0) {
+	*b = (struct box){ .pid = -1, .pidfd = -1, .sock = -1, .report = -1, .uid_lock = -1 };
+	/* A session's root holds only the runs' mount points; a single run's root is its directory. */
+	if (session)
+		snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=64k,nr_inodes=1024,mode=0755");
+	else
+		snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=%ldk,nr_inodes=%d,mode=0777",
+		         spec->limits.tmpfs_kb > 0 ? spec->limits.tmpfs_kb : 1024, BOX_RUN_INODES);
+	if (spec->empty_root && spec->exec_fd < 0 && spec->nbinds == 0) {
 		diag_set(d, "an empty root needs the program as a descriptor");
 		goto out;
 	}
-	if (build_request(sb, spec, req, d) < 0)
+	for (size_t i = 0; i < spec->nbinds; i++) {
+		const struct sandbox_bind *sbd = &spec->binds[i];
+		struct child_bind *cb = &binds[i];
+		cb->target = xasprintf("%s%s", sb->root_dir, sbd->dst);
+		cb->src = sbd->src;
+		cb->link = sbd->link;
+		cb->writable = sbd->writable;
+		struct stat st;
+		struct statvfs vfs;
+		if (sbd->link)
+			continue;
+		if (stat(sbd->src, &st) < 0 || statvfs(sbd->src, &vfs) < 0) {
+			diag_errno(d, "sandbox: cannot show '%s' in the root", sbd->src);
+			goto out;
+		}
+		cb->is_dir = S_ISDIR(st.st_mode);
+		cb->ro_flags = MS_RDONLY | MS_NOSUID |
+		               (vfs.f_flag & (ST_NODEV | ST_NOEXEC | ST_NOATIME | ST_NODIRATIME | ST_RELATIME));
+	}
+	if (sb->is_root && !spec->keep_uid && (b->uid_lock = uid_take(sb, &uid, d)) < 0)
+		goto out;
+	if (build_request(spec, uid, req, d) < 0)
 		goto out;
 	req->session = session;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
@@ -503,9 +637,13 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		diag_errno(d, "sending the sandbox request");
 		goto out;
 	}
-	struct child_args args = {
-		.sb = sb, .spec = spec, .req_r = sv[1], .rep_w = rep_p[1], .tmpfs_opts = tmpfs_opts
-	};
+	struct child_args args = { .sb = sb,
+		                   .spec = spec,
+		                   .req_r = sv[1],
+		                   .rep_w = rep_p[1],
+		                   .tmpfs_opts = tmpfs_opts,
+		                   .binds = binds,
+		                   .nbinds = spec->nbinds };
 	unsigned long flags =
 	        CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
 	if (!sb->is_root)
@@ -529,7 +667,12 @@ out:
 		if (rep_p[i] >= 0)
 			close(rep_p[i]);
 	}
+	for (size_t i = 0; i < spec->nbinds; i++)
+		free(binds[i].target);
+	free(binds);
 	free(req);
+	if (ret < 0)
+		box_close(b);
 	return ret;
 }
 
@@ -548,6 +691,7 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 	}
 	if (got) {
 		res->memory_kb = (long)rep->maxrss_kb;
+		res->files_kb = (long)rep->files_kb;
 		status = rep->wstatus;
 	} else if (!res->wall_killed) {
 		diag_set(d, "sandbox: judge-box ended without a report (status 0x%x)", status);

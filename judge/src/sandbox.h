@@ -7,9 +7,14 @@
  *   - an empty root: for submissions and problem tools, a fresh tmpfs becomes
  *     "/" and the working directory; the binary is executed from a descriptor,
  *     so nothing of the machine's file system is visible at all;
- *   - credentials: as root, the program runs as an unprivileged uid (SANDBOX_UID,
- *     or JUDGE_UID from the environment);
+ *   - credentials: as root, each run (or session) takes an unprivileged uid of
+ *     its own from a pool of SANDBOX_UID_SLOTS uids starting at SANDBOX_UID (or
+ *     JUDGE_UID from the environment), held with a lock file while it runs, so
+ *     runs of this and of other judges never share a process count;
  *     otherwise as the invoking user mapped into its own user namespace;
+ *   - writable space: the program's directory is a tmpfs of limits.tmpfs_kb;
+ *     what it holds when the program ends is reported (files_kb), so files
+ *     count as memory;
  *   - no_new_privs and a seccomp allow-list (sandbox.c lists every rule and why);
  *   - rlimits as a backstop: CPU, address space, stack, file size, processes,
  *     open files, no core dumps;
@@ -25,8 +30,8 @@
 
 #include "diag.h"
 
-#define SANDBOX_UID 61000
-#define SANDBOX_GID 61000
+#define SANDBOX_UID       61000
+#define SANDBOX_UID_SLOTS 64
 
 struct sandbox;
 
@@ -41,8 +46,11 @@ struct sandbox *sandbox_new(const char *workdir, struct diag *d);
 void sandbox_free(struct sandbox *sb);
 const char *sandbox_warnings(const struct sandbox *sb);
 
-/* The uid and gid that own what a sandboxed program writes (for chown). */
-void sandbox_owner(const struct sandbox *sb, unsigned *uid, unsigned *gid);
+/*
+ * The uids sandboxed programs run as: [*first, *first + *count). As an
+ * ordinary user that is the user's own uid, count 1.
+ */
+void sandbox_uids(const struct sandbox *sb, unsigned *first, unsigned *count);
 
 struct sandbox_limits {
 	long cpu_ms;   /* CPU time of all processes; 0: none */
@@ -50,7 +58,20 @@ struct sandbox_limits {
 	long as_kb;    /* address-space cap per process; 0: none */
 	long stack_kb; /* stack size; 0: unchanged */
 	long fsize_kb; /* largest file the program may write (stdout included); 0: none */
-	long nproc;    /* processes and threads of the sandbox uid; 0: none */
+	long nproc;    /* processes and threads of the run's uid; 0: none */
+	long tmpfs_kb; /* with empty_root: size of the program's writable directory; 0: 1 MiB */
+};
+
+/*
+ * Something of the machine made visible inside an empty root, at dst (an
+ * absolute path inside the root): src bound read-only (writable: read-write),
+ * or, with link set, a symbolic link dst -> link.
+ */
+struct sandbox_bind {
+	const char *dst;
+	const char *src;
+	const char *link;
+	int writable;
 };
 
 struct sandbox_spec {
@@ -59,11 +80,12 @@ struct sandbox_spec {
 	char *const *argv; /* argv[0] is shown to the program */
 	char *const *envp;
 	int stdin_fd, stdout_fd, stderr_fd;
-	int empty_root;          /* run in a fresh empty tmpfs root (needs exec_fd) */
-	const char *cwd;         /* working directory when !empty_root */
-	const char *const *hide; /* when !empty_root: directories covered by an empty tmpfs */
-	int seccomp;             /* apply the syscall allow-list */
-	int keep_uid;            /* stay root (trusted compiles that must read the repository) */
+	int empty_root;                   /* run in a fresh empty tmpfs root */
+	const struct sandbox_bind *binds; /* with empty_root: what the root shows besides */
+	size_t nbinds;
+	const char *cwd; /* working directory (inside the root with empty_root) */
+	int seccomp;     /* apply the syscall allow-list */
+	int keep_uid;    /* stay root (trusted compiles that must read the repository) */
 	struct sandbox_limits limits;
 };
 
@@ -76,6 +98,7 @@ struct sandbox_result {
 	long cpu_ms;     /* user + system CPU of every process of the run */
 	long wall_ms;
 	long memory_kb; /* peak resident memory of the program or any of its children */
+	long files_kb;  /* with empty_root: what its writable directory held at the end */
 };
 
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);

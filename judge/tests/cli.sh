@@ -97,10 +97,56 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
 	has "$tmp/out" "AC 25/25 tests passed" "accepted as an ordinary user"
 	has "$tmp/err" "judge: note: not root: programs run as your own uid inside a user namespace" "the note, once"
 	same "$(grep -c 'note:' "$tmp/err")" "1" "the note is said once"
+	# There the program runs as judge-box's own uid: a SIGTERM it sends to pid 1 must not end its run.
+	cat >"$u/term.c" <<'C'
+#include <signal.h>
+#include <stdio.h>
+#include <time.h>
+int main(void)
+{
+	kill(1, SIGTERM);
+	struct timespec ts = { 0, 50000000 };
+	nanosleep(&ts, NULL);
+	int m;
+	while (scanf("%d", &m) == 1 && m) {
+		static long a[100];
+		long x = 0, n = 0;
+		for (int i = 0; i < m; i++) {
+			scanf("%ld", &a[i]);
+			x ^= a[i];
+		}
+		for (int i = 0; x && i < m; i++)
+			n += (a[i] ^ x) < a[i];
+		printf("%ld\n", n);
+	}
+	return 0;
+}
+C
+	chmod 644 "$u/term.c"
+	expect 0 "SIGTERM to judge-box as an ordinary user" -- setpriv --reuid=65534 --regid=65534 --clear-groups \
+		env JUDGE_CACHE="$u/cache" TMPDIR="$u" "$judge" submit hdu1850 "$u/term.c" --root "$root"
+	has "$tmp/out" "AC 25/25 tests passed" "a program cannot end its own run through judge-box"
 	rm -rf "$u"
 else
 	echo "note: not run as root, or the checkout is not readable by nobody: the ordinary-user case is not tried"
 fi
+
+# A judge killed by SIGKILL leaves its scratch directory behind; the next judge sweeps it away.
+sc=$tmp/scratch
+mkdir -p "$sc"
+TMPDIR="$sc" "$judge" submit hdu1850 "$sub/time_limit_exceeded/every_move.c" --root "$root" >/dev/null 2>&1 &
+victim=$!
+for _ in $(seq 100); do
+	[ -e "$(ls -d "$sc"/judge-*/lock 2>/dev/null | head -n 1)" ] && break
+	sleep 0.1
+done
+sleep 0.3
+kill -9 "$victim"
+wait "$victim" 2>/dev/null
+same "$(ls -d "$sc"/judge-* 2>/dev/null | wc -l)" "1" "a killed judge leaves its scratch directory"
+mkdir "$sc/judge-abcdef" # a judge between mkdtemp and its lock: kept
+expect 0 "a judge after a killed one" -- env TMPDIR="$sc" "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"
+same "$(ls -d "$sc"/judge-* 2>/dev/null)" "$sc/judge-abcdef" "the stale scratch directory is swept, an unlocked new one kept"
 
 # --- a scratch repository for manifest errors and regen ---
 fx=$tmp/repo

@@ -11,12 +11,19 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include "checker.h"
 #include "judge.h"
 #include "testutil.h"
 #include "util.h"
@@ -66,11 +73,11 @@ static int allowed(const char *list, enum verdict v)
 	return ok;
 }
 
-/* Processes owned by the sandbox uid, anywhere on the machine. */
+/* Processes owned by a uid of the sandbox's pool, anywhere on the machine. */
 static int sandbox_processes(void)
 {
-	unsigned uid, gid;
-	sandbox_owner(j->sb, &uid, &gid);
+	unsigned uid, count;
+	sandbox_uids(j->sb, &uid, &count);
 	if (uid == getuid())
 		return 0; /* not root: the programs run as us, nothing to tell apart */
 	int n = 0;
@@ -83,7 +90,7 @@ static int sandbox_processes(void)
 		snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
 		FILE *f = fopen(path, "r");
 		while (f && fgets(line, sizeof line, f))
-			if (!strncmp(line, "Uid:", 4) && (unsigned)atoi(line + 5) == uid)
+			if (!strncmp(line, "Uid:", 4) && (unsigned)atoi(line + 5) - uid < count)
 				n++;
 		if (f)
 			fclose(f);
@@ -167,6 +174,12 @@ START_TEST(compile_errors)
 		{ "c", "char big[3000000000] = {1};\nint main(void) { return big[5]; }\n" },
 		{ "cpp", "template<int N> struct F { enum { v = F<N - 1>::v + F<N - 2>::v }; };\n"
 		         "int main() { return F<100000>::v; }\n" },
+		/* The repository, by absolute path: the reference solver would be AC. */
+		{ "c", "#include \"" SOLVER "\"\n" },
+		{ "c", "#include \"" ANSWER "\"\nint main(void) { return 0; }\n" },
+		/* Home directories and the judge's own scratch space are not there either. */
+		{ "c", "#include \"/root/.bashrc\"\nint main(void) { return 0; }\n" },
+		{ "c", "#include \"/tmp\"\nint main(void) { return 0; }\n" },
 	};
 	for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
 		const struct language *c = lang_by_name(j->langs, sources[i].lang);
@@ -227,6 +240,282 @@ START_TEST(pid_namespace_reaps_escaped_children)
 }
 END_TEST
 
+/* Runs helper on the text in, with limits l: the outcome in o, the output in *got (freed by the caller). */
+static void run_helper(const char *helper, const char *text, const struct limits *l, struct run_outcome *o, char **got)
+{
+	static unsigned seq;
+	struct diag d;
+	char *bin = xasprintf("%s/%s", getenv("HELPERS"), helper);
+	char *in = xasprintf("%s/h-in-%u", dir, __atomic_fetch_add(&seq, 1, __ATOMIC_SEQ_CST));
+	char *out = xasprintf("%s.out", in);
+	ck_assert_int_eq(write_file_atomic(in, text, strlen(text), 0644, &d), 0);
+	ck_assert_msg(judge_run(j, bin, NULL, in, out, l, o, &d) == 0, "%s: judge failed: %s", helper, d.msg);
+	ck_assert_int_eq(read_file(out, got, NULL, &d), 0);
+	unlink(in);
+	unlink(out);
+	free(in);
+	free(out);
+	free(bin);
+}
+
+struct held {
+	struct run_outcome o;
+	char *out;
+};
+
+static void *hold_threads(void *arg)
+{
+	struct held *h = arg;
+	struct limits l = lim;
+	l.wall_ms = 2500;
+	run_helper("holdthreads", "", &l, &h->o, &h->out);
+	return NULL;
+}
+
+/*
+ * A program that fills its process count must not starve runs and compiles
+ * beside it: each run has a uid of its own (with one shared uid, the second
+ * run's execve failed with EAGAIN, a JE).
+ */
+START_TEST(full_process_count_harms_no_other_run)
+{
+	unsigned first, count;
+	sandbox_uids(j->sb, &first, &count);
+	if (count == 1) {
+		fprintf(stderr, "note: not root, every run is the user's own uid: the uid pool is not tried\n");
+		return;
+	}
+	/* Two holders, one after the other: the second must get its full count too. */
+	struct held h[2] = { 0 };
+	pthread_t t[2];
+	for (int i = 0; i < 2; i++) {
+		ck_assert_int_eq(pthread_create(&t[i], NULL, hold_threads, &h[i]), 0);
+		usleep(700 * 1000); /* its threads are up well before */
+	}
+	struct run_outcome o;
+	char *got;
+	run_helper("ok", "2 40\n", &lim, &o, &got);
+	ck_assert_msg(o.verdict == V_AC && !strcmp(got, "42\n"), "a run beside the thread holder: %s (%s)",
+	              verdict_code(o.verdict), o.message);
+	free(got);
+	/* A compile beside it too (new source text, so the cache cannot answer). */
+	char *src = xasprintf("%s/beside-%d.c", dir, (int)getpid()),
+	     *text = xasprintf("int main(void) { return %d; }\n", (int)getpid() % 100);
+	struct diag d;
+	struct compile_result cr;
+	ck_assert_int_eq(write_file_atomic(src, text, strlen(text), 0644, &d), 0);
+	ck_assert_msg(compile_source(j->cc, lang_by_name(j->langs, "c"), src, NULL, 0, &cr, &d) == 0, "%s", d.msg);
+	ck_assert_msg(cr.ok, "a compile beside the thread holder failed: %s", cr.log);
+	compile_result_free(&cr);
+	free(src);
+	free(text);
+	for (int i = 0; i < 2; i++) {
+		pthread_join(t[i], NULL);
+		ck_assert_msg(h[i].o.verdict == V_TLE, "holder %d: %s (%s)", i, verdict_code(h[i].o.verdict),
+		              h[i].o.message);
+		ck_assert_msg(strstr(h[i].out, " threads") && atoi(h[i].out) >= 100,
+		              "holder %d did not get its own process count: '%s'", i, h[i].out);
+		free(h[i].out);
+	}
+}
+END_TEST
+
+/*
+ * A run that leaves a directory chain deeper than PATH_MAX and every inode
+ * used must not break the next run of its session: each run's tmpfs is
+ * unmounted, not walked.
+ */
+START_TEST(session_survives_a_filled_directory)
+{
+	if (!sandbox_has_sessions(j->sb)) {
+		fprintf(stderr, "note: not root, no sessions: the filled-session case is not tried\n");
+		return;
+	}
+	struct diag d;
+	char *bin = xasprintf("%s/deeptree", getenv("HELPERS"));
+	char *fill = xasprintf("%s/fill.in", dir), *check = xasprintf("%s/check.in", dir),
+	     *out = xasprintf("%s/tree.out", dir);
+	ck_assert_int_eq(write_file_atomic(fill, "fill\n", 5, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(check, "look\n", 5, 0644, &d), 0);
+	struct sandbox_session *ss = judge_session_open(j, bin, &lim, &d);
+	ck_assert_msg(ss != NULL, "%s", d.msg);
+	const char *inputs[] = { fill, check, fill, check },
+	           *want[] = { "filled 1 1\n", "clean 0\n", "filled 1 1\n", "clean 0\n" };
+	for (int i = 0; i < 4; i++) {
+		struct run_outcome o;
+		char *got;
+		ck_assert_msg(judge_session_run(j, ss, inputs[i], out, &lim, &o, &d) == 0, "run %d: judge failed: %s",
+		              i, d.msg);
+		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+		ck_assert_msg(o.verdict == V_AC && !strcmp(got, want[i]), "run %d: %s '%s' (%s)", i,
+		              verdict_code(o.verdict), got, o.message);
+		free(got);
+	}
+	sandbox_session_close(ss);
+	free(bin);
+	free(fill);
+	free(check);
+	free(out);
+}
+END_TEST
+
+/* Memory parked in files or pipe buffers counts, or is capped. */
+START_TEST(parked_memory)
+{
+	struct limits l = { .time_ms = 1000, .wall_ms = 3000, .memory_kb = 10 << 10, .output_kb = 16 << 10 };
+	struct run_outcome o;
+	char *got;
+	run_helper("parkfiles", "48\n", &l, &o, &got);
+	ck_assert_msg(o.verdict == V_MLE, "48 MiB in files under a 10 MiB limit: %s '%s' (%s)", verdict_code(o.verdict),
+	              got, o.message);
+	free(got);
+	run_helper("parkfiles", "2\n", &l, &o, &got);
+	ck_assert_msg(o.verdict == V_AC && !strcmp(got, "parked 2 MiB\n"), "2 MiB in files: %s '%s' (%s)",
+	              verdict_code(o.verdict), got, o.message);
+	ck_assert_msg(o.sr.files_kb >= 2048, "files not counted: %ld KiB", o.sr.files_kb);
+	free(got);
+	run_helper("parkpipes", "", &l, &o, &got);
+	long kib = -1;
+	ck_assert_msg(sscanf(got, "parked %ld KiB", &kib) == 1, "parkpipes said '%s'", got);
+	ck_assert_msg(kib <= 2048, "%ld KiB parked in pipe buffers", kib);
+	ck_assert_msg(o.verdict == V_AC, "parkpipes: %s (%s)", verdict_code(o.verdict), o.message);
+	free(got);
+}
+END_TEST
+
+/*
+ * When the judge's scratch space is full, a program's output is cut short:
+ * that is JE, never WA. Needs root, to mount a small tmpfs for the scratch
+ * space in a mount namespace of a child process.
+ */
+START_TEST(full_scratch_space_is_a_judge_failure)
+{
+	if (geteuid() != 0) {
+		fprintf(stderr, "note: not root: the full-scratch-space case is not tried\n");
+		return;
+	}
+	pid_t pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		struct diag d;
+		char *small = xasprintf("%s/small", dir);
+		if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+		    mkdir(small, 0755) < 0 || mount("small", small, "tmpfs", 0, "size=4m") < 0)
+			_exit(10);
+		setenv("TMPDIR", small, 1);
+		struct judge *jj = judge_new(getenv("JUDGE_ROOT"), 1, &d);
+		if (!jj)
+			_exit(11);
+		char *bin = xasprintf("%s/bigout", getenv("HELPERS")), *out = xasprintf("%s/out", small);
+		struct run_outcome o;
+		/* With room, the 600 KiB output is AC. */
+		if (judge_run(jj, bin, NULL, "/dev/null", out, &lim, &o, &d) < 0 || o.verdict != V_AC) {
+			fprintf(stderr, "with room: %s %s\n", verdict_code(o.verdict), d.msg);
+			_exit(12);
+		}
+		unlink(out);
+		/* Fill the space but 300 KiB. */
+		struct statvfs st;
+		char *filler = xasprintf("%s/filler", small);
+		int fd = open(filler, O_WRONLY | O_CREAT, 0600);
+		if (fd < 0 || statvfs(small, &st) < 0 ||
+		    posix_fallocate(fd, 0, (off_t)st.f_bavail * (off_t)st.f_frsize - (300 << 10)) != 0)
+			_exit(13);
+		int rc = judge_run(jj, bin, NULL, "/dev/null", out, &lim, &o, &d);
+		if (rc == 0) {
+			fprintf(stderr, "full: judged %s (%s)\n", verdict_code(o.verdict), o.message);
+			_exit(14);
+		}
+		if (!strstr(d.msg, "scratch space") || !strstr(d.msg, "is full")) {
+			fprintf(stderr, "full: message '%s'\n", d.msg);
+			_exit(15);
+		}
+		close(fd);
+		judge_free(jj);
+		_exit(0);
+	}
+	int status;
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the full-disk child failed with status %d",
+	              WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+}
+END_TEST
+
+/*
+ * Checker programs in both conventions, built from checkers/behave.c, which
+ * does what the output tells it: each exit status, a crash, a hang, a flood,
+ * garbage words, a look outside its three files.
+ */
+static const struct {
+	int kattis;
+	const char *output, *flags;
+	const char *verdict; /* or "JE" */
+	const char *words;   /* the message (or the error) must contain this */
+} checker_cases[] = {
+	{ 0, "exit 0", NULL, "AC", "said 0" },
+	{ 0, "exit 1", NULL, "WA", "said 1" },
+	{ 0, "exit 2", NULL, "PE", "said 2" },
+	{ 0, "exit 3", NULL, "JE", "the checker failed (exit code 3, testlib's fail): said 3" },
+	{ 0, "exit 4", NULL, "PE", "said 4" },
+	{ 0, "exit 7", NULL, "WA", "points (partial credit is not accepted): said 7" },
+	{ 0, "exit 8", NULL, "WA", "unexpected end of output: said 8" },
+	{ 0, "exit 21", NULL, "WA", "partially correct (5 points): said 21" },
+	{ 0, "exit 42", NULL, "JE",
+	  "the checker failed (exit code 42, Kattis' status: is the convention kattis?): said 42" },
+	{ 0, "exit 43", NULL, "JE", "exit code 43, Kattis' status" },
+	{ 0, "exit 5", NULL, "JE", "exit code 5, not testlib's" },
+	{ 0, "same 7", NULL, "AC", "" },
+	{ 0, "same 8", NULL, "WA", "expected 7, got 8" },
+	{ 0, "segv", NULL, "JE", "the checker was killed by SIGSEGV" },
+	{ 0, "hang", NULL, "JE", "the checker ran over its time limit" },
+	{ 0, "flood", NULL, "JE", "the checker wrote more than 1024 KiB" },
+	{ 0, "garbage", NULL, "WA", "bad " },
+	{ 0, "peek", NULL, "AC", "not there" },
+	{ 1, "exit 42", NULL, "AC", "said 42" },
+	{ 1, "exit 43", NULL, "WA", "said 43" },
+	{ 1, "exit 0", NULL, "JE", "the output validator failed (exit code 0, not 42 or 43): said 0" },
+	{ 1, "exit 1", NULL, "JE", "exit code 1, not 42 or 43" },
+	{ 1, "same 7", NULL, "AC", "" },
+	{ 1, "same 9", NULL, "WA", "expected 7, got 9" },
+	{ 1, "flags", "case_sensitive space_change_sensitive", "WA", "case_sensitive space_change_sensitive" },
+	{ 1, "segv", NULL, "JE", "the output validator was killed by SIGSEGV" },
+	{ 1, "hang", NULL, "JE", "the output validator ran over its time limit" },
+	{ 1, "peek", NULL, "AC", "not there" },
+};
+
+START_TEST(checker_programs)
+{
+	struct diag d;
+	char *bin;
+	ck_assert_msg(judge_build_tool(j, CHECKER_SRC, &bin, &d) == 0, "%s", d.msg);
+	char *in = xasprintf("%s/ck.in", dir), *ans = xasprintf("%s/ck.ans", dir), *out = xasprintf("%s/ck.out", dir);
+	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
+	const struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
+	for (size_t i = 0; i < sizeof checker_cases / sizeof checker_cases[0]; i++) {
+		const char *flags[2] = { checker_cases[i].flags, NULL };
+		struct checker_spec spec = { .kind = CHECKER_CUSTOM,
+			                     .convention =
+			                             checker_cases[i].kattis ? CONVENTION_KATTIS : CONVENTION_TESTLIB,
+			                     .flags = (char **)flags,
+			                     .nflags = checker_cases[i].flags ? 1 : 0 };
+		ck_assert_int_eq(
+		        write_file_atomic(out, checker_cases[i].output, strlen(checker_cases[i].output), 0644, &d), 0);
+		struct check_result r;
+		int rc = judge_check(j, &spec, bin, in, out, ans, &l, &r, &d);
+		const char *got = rc < 0 ? "JE" : verdict_code(r.verdict), *words = rc < 0 ? d.msg : r.message;
+		ck_assert_msg(!strcmp(got, checker_cases[i].verdict) && strstr(words, checker_cases[i].words),
+		              "%s '%s': expected %s saying '%s', got %s: '%s'",
+		              checker_cases[i].kattis ? "kattis" : "testlib", checker_cases[i].output,
+		              checker_cases[i].verdict, checker_cases[i].words, got, words);
+	}
+	free(in);
+	free(ans);
+	free(out);
+	free(bin);
+}
+END_TEST
+
 /* A checksum of every file under a directory (names and contents). */
 static unsigned long long tree_sum(const char *path)
 {
@@ -273,6 +562,11 @@ int main(void)
 	tcase_add_loop_test(tc, runner_case, 0, 2 * ncases);
 	tcase_add_test(tc, compile_errors);
 	tcase_add_test(tc, pid_namespace_reaps_escaped_children);
+	tcase_add_test(tc, full_process_count_harms_no_other_run);
+	tcase_add_test(tc, session_survives_a_filled_directory);
+	tcase_add_test(tc, parked_memory);
+	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);
+	tcase_add_test(tc, checker_programs);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */

@@ -1,0 +1,54 @@
+/*
+ * The table is padded below 0 so that h - s never leaves the array, but the move
+ * search forgets that s must not exceed the heap: the padding reads as Grundy
+ * value 0, so taking more than the heap looks like a winning move.
+ */
+#include <stdio.h>
+#include <string.h>
+
+static int s[100], pad[10001 + 10000], h[100];
+static int *const sg = pad + 10000; /* sg[-10000 .. 10000] */
+static char vis[128];
+
+int main(void)
+{
+	int k;
+	while (scanf("%d", &k) == 1 && k != 0) {
+		for (int i = 0; i < k; i++)
+			scanf("%d", &s[i]);
+		for (int x = 1; x <= 10000; x++) {
+			memset(vis, 0, sizeof vis);
+			for (int i = 0; i < k; i++)
+				if (s[i] <= x)
+					vis[sg[x - s[i]]] = 1;
+			int v = 0;
+			while (vis[v])
+				v++;
+			sg[x] = v;
+		}
+		int m;
+		scanf("%d", &m);
+		while (m--) {
+			int l, total = 0;
+			scanf("%d", &l);
+			for (int i = 0; i < l; i++) {
+				scanf("%d", &h[i]);
+				total ^= sg[h[i]];
+			}
+			if (total == 0) {
+				puts("lose");
+				continue;
+			}
+			int done = 0;
+			for (int i = 0; i < l && !done; i++) {
+				int want = sg[h[i]] ^ total;
+				for (int j = 0; j < k && !done; j++)
+					if (sg[h[i] - s[j]] == want) {
+						printf("%d %d\n", i + 1, s[j]);
+						done = 1;
+					}
+			}
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,45 @@
+/* When no move wins, "passes" by printing a move of zero stones instead of lose. */
+#include <stdio.h>
+#include <string.h>
+
+static int s[100], sg[10001], h[100];
+static char vis[128];
+
+int main(void)
+{
+	int k;
+	while (scanf("%d", &k) == 1 && k != 0) {
+		for (int i = 0; i < k; i++)
+			scanf("%d", &s[i]);
+		for (int x = 1; x <= 10000; x++) {
+			memset(vis, 0, sizeof vis);
+			for (int i = 0; i < k; i++)
+				if (s[i] <= x)
+					vis[sg[x - s[i]]] = 1;
+			int v = 0;
+			while (vis[v])
+				v++;
+			sg[x] = v;
+		}
+		int m;
+		scanf("%d", &m);
+		while (m--) {
+			int l, total = 0, bi = 1, bs = 0;
+			scanf("%d", &l);
+			for (int i = 0; i < l; i++) {
+				scanf("%d", &h[i]);
+				total ^= sg[h[i]];
+			}
+			for (int i = 0; i < l && total != 0 && bs == 0; i++) {
+				int want = sg[h[i]] ^ total;
+				for (int j = 0; j < k && bs == 0; j++)
+					if (s[j] <= h[i] && sg[h[i] - s[j]] == want) {
+						bi = i + 1;
+						bs = s[j];
+					}
+			}
+			printf("%d %d\n", bi, bs);
+		}
+	}
+	return 0;
+}

