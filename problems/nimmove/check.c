@@ -32,7 +32,8 @@ static const char *say(const char *fmt, ...)
 /*
  * Reads one case's tokens from f, by line (all tokens of the next non-blank
  * line) or as a stream ("lose", or two tokens). Keeps the first three, cut to
- * 40 bytes plus "..."; returns how many were read, 0 at the end of the file.
+ * 40 bytes plus "..." (a byte outside printable ASCII, NUL included, is kept as
+ * '?', so it cannot hide in a number); returns how many were read, 0 at the end.
  */
 static int read_case(FILE *f, int by_line, char tok[3][48])
 {
@@ -47,7 +48,7 @@ static int read_case(FILE *f, int by_line, char tok[3][48])
 		if (len++ == 0)
 			k++;
 		if (k <= 3 && len <= 40)
-			tok[k - 1][len - 1] = (char)c, tok[k - 1][len] = '\0';
+			tok[k - 1][len - 1] = c > 32 && c < 127 ? (char)c : '?', tok[k - 1][len] = '\0';
 		else if (k <= 3 && len == 41)
 			strcpy(tok[k - 1] + 40, "...");
 	}
