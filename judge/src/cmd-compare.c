@@ -8,6 +8,15 @@
  * name. Anything that cannot be judged (no such problem, no language for the
  * extension, not a team folder) is listed as skipped with the reason.
  *
+ * A session folder is written by its teams, and the judge reads it as root:
+ * only regular files of at most COMPILE_SOURCE_MAX bytes are judged. A symbolic
+ * link (to /etc/shadow, to an expected answer, to /dev/zero), a FIFO, a device,
+ * a directory named like a submission or a bigger file is skipped with what it
+ * is, never read; so is a team folder that is a link. Files are checked by the
+ * scan, so that another file of the team for the same problem is judged
+ * instead, and read again only through compile_source(), which refuses the same
+ * things: a file swapped for a link after the scan is skipped too.
+ *
  * Outputs: the terminal scoreboard on stdout; --json (stdout) or --json FILE:
  * everything, every test of every pair; --md FILE: the grid as Markdown;
  * --html FILE: one standalone page (no network, no external assets).
@@ -30,8 +39,8 @@ struct entry {
 	char *team, *problem, *path;
 	struct problem *p; /* borrowed from the session's problem list */
 	struct submission_result r;
-	int judged;
-	char *error; /* a judge failure for this pair */
+	int judged;    /* 0 until judged, and when refused */
+	char *refused; /* the file was refused when judged (it changed after the scan) */
 };
 
 struct team {
@@ -73,6 +82,23 @@ static int cmp_problem(const void *a, const void *b)
 	return strcmp((*(struct problem *const *)a)->id, (*(struct problem *const *)b)->id);
 }
 
+static void skip(struct session *s, const char *path, const char *why)
+{
+	char *line = xasprintf("%s: %s", path, why);
+	strv_push(&s->skipped, line);
+	free(line);
+}
+
+/* Whether a team's file can be read as a submission: NULL, or why not (in d). */
+static const char *refused(const char *path, struct diag *d)
+{
+	char *source;
+	if (read_regular_file(path, COMPILE_SOURCE_MAX, &source, NULL, d) < 0)
+		return d->msg;
+	free(source);
+	return NULL;
+}
+
 /* Finds the pairs to judge; returns -1 when DIR itself cannot be read. */
 static int scan(struct session *s, const char *dir)
 {
@@ -85,10 +111,10 @@ static int scan(struct session *s, const char *dir)
 	dir_list(dir, &teams);
 	for (size_t t = 0; t < teams.n; t++) {
 		char *tdir = xasprintf("%s/%s", dir, teams.v[t]);
-		if (stat(tdir, &st) < 0 || !S_ISDIR(st.st_mode)) {
-			char *line = xasprintf("%s: not a team folder", tdir);
-			strv_push(&s->skipped, line);
-			free(line);
+		int found = lstat(tdir, &st) == 0;
+		if (!found || !S_ISDIR(st.st_mode)) {
+			skip(s, tdir,
+			     found && S_ISLNK(st.st_mode) ? "a symbolic link, not a team folder" : "not a team folder");
 			free(tdir);
 			continue;
 		}
@@ -108,6 +134,9 @@ static int scan(struct session *s, const char *dir)
 				*dot = '\0';
 			if (!dot || !lang_by_file(s->j->langs, files.v[f])) {
 				why = "no language for this file extension";
+			} else if (refused(path, &d)) {
+				snprintf(whybuf, sizeof whybuf, "%s", d.msg);
+				why = whybuf;
 			} else if (!(p = session_problem(s, id, &d))) {
 				snprintf(whybuf, sizeof whybuf, "%s", d.msg);
 				why = whybuf;
@@ -116,9 +145,7 @@ static int scan(struct session *s, const char *dir)
 				if (!strcmp(s->e[k].team, teams.v[t]) && !strcmp(s->e[k].problem, id))
 					why = "another file of this team is for the same problem";
 			if (why) {
-				char *line = xasprintf("%s: %s", path, why);
-				strv_push(&s->skipped, line);
-				free(line);
+				skip(s, path, why);
 				free(path);
 				free(id);
 				continue;
@@ -142,8 +169,9 @@ static void judge_pair(void *ctx, size_t i)
 	struct entry *e = &s->e[i];
 	struct judge_opts opts = { 0 };
 	struct diag d;
+	/* The scan checked the language: what is left to refuse is the file. */
 	if (judge_submission(s->j, e->p, e->path, &opts, &e->r, &d) < 0)
-		e->error = xstrdup(d.msg);
+		e->refused = xstrdup(d.msg);
 	else
 		e->judged = 1;
 	pthread_mutex_lock(&s->lock);
@@ -151,6 +179,34 @@ static void judge_pair(void *ctx, size_t i)
 	if (s->progress)
 		fprintf(stderr, "\rjudged %zu/%zu\033[K%s", s->done, s->ne, s->done == s->ne ? "\r\033[K" : "");
 	pthread_mutex_unlock(&s->lock);
+}
+
+static void entry_free(struct entry *e)
+{
+	free(e->team);
+	free(e->problem);
+	free(e->path);
+	free(e->refused);
+	if (e->judged)
+		submission_result_free(&e->r);
+}
+
+/* Pairs whose file was refused when judged leave the grid for the skipped list. */
+static void drop_refused(struct session *s)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < s->ne; i++) {
+		struct entry *e = &s->e[i];
+		if (!e->refused) {
+			s->e[kept++] = *e;
+			continue;
+		}
+		char *why = xasprintf("not judged: %s", e->refused);
+		skip(s, e->path, why);
+		free(why);
+		entry_free(e);
+	}
+	s->ne = kept;
 }
 
 static struct entry *find(struct session *s, const char *team, const char *problem)
@@ -171,9 +227,10 @@ static long total_ms(const struct submission_result *r)
 	return t;
 }
 
+/* After drop_refused(), every pair in the grid was judged. */
 static enum verdict entry_verdict(const struct entry *e)
 {
-	return e->judged ? e->r.verdict : V_JE;
+	return e->r.verdict;
 }
 
 static int cmp_team(const void *a, const void *b)
@@ -258,9 +315,6 @@ static void print_text(struct session *s, FILE *f, int color)
 	}
 	for (size_t i = 0; i < s->skipped.n; i++)
 		fprintf(f, "skipped %s\n", s->skipped.v[i]);
-	for (size_t i = 0; i < s->ne; i++)
-		if (s->e[i].error)
-			fprintf(f, "not judged %s: %s\n", s->e[i].path, s->e[i].error);
 }
 
 static json_t *session_json(struct session *s)
@@ -271,12 +325,8 @@ static json_t *session_json(struct session *s)
 		json_t *results = json_object();
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
-			if (e && e->judged)
+			if (e)
 				json_object_set_new(results, e->problem, report_submission_json(&e->r));
-			else if (e)
-				json_object_set_new(results, e->problem,
-				                    json_pack("{s:s, s:s, s:s}", "file", e->path, "verdict", "JE",
-				                              "judge_error", e->error ? e->error : ""));
 		}
 		json_array_append_new(teams, json_pack("{s:s, s:I, s:I, s:I, s:o}", "team", tm->name, "rank",
 		                                       (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
@@ -435,12 +485,6 @@ static void print_html(struct session *s, FILE *f)
 		fputs(" / ", f);
 		html_escape(f, e->problem);
 		fprintf(f, ": %s</summary>\n", verdict_code(entry_verdict(e)));
-		if (!e->judged) {
-			fputs("<p>judge error: ", f);
-			html_escape(f, e->error);
-			fputs("</p></details>\n", f);
-			continue;
-		}
 		if (!e->r.compile_ok) {
 			fputs("<pre>", f);
 			html_escape(f, e->r.compile_log);
@@ -517,6 +561,7 @@ int cmd_compare(struct cli *cli)
 	s.progress = isatty(2);
 	/* Pairs run in parallel; each pair's tests one after another. */
 	parallel_for(s.ne, cli->jobs, judge_pair, &s);
+	drop_refused(&s);
 	rank_teams(&s);
 	rc = EXIT_ACCEPTED;
 	if (cli->json && !cli->json_file)
@@ -527,18 +572,9 @@ int cmd_compare(struct cli *cli)
 	    (cli->md && write_out(cli->md, &s, print_md) < 0) ||
 	    (cli->html && write_out(cli->html, &s, print_html) < 0))
 		rc = EXIT_JUDGE_FAILED;
-	for (size_t i = 0; i < s.ne; i++)
-		if (s.e[i].error)
-			rc = EXIT_JUDGE_FAILED;
 out:
-	for (size_t i = 0; i < s.ne; i++) {
-		free(s.e[i].team);
-		free(s.e[i].problem);
-		free(s.e[i].path);
-		free(s.e[i].error);
-		if (s.e[i].judged)
-			submission_result_free(&s.e[i].r);
-	}
+	for (size_t i = 0; i < s.ne; i++)
+		entry_free(&s.e[i]);
 	free(s.e);
 	for (size_t t = 0; t < s.nteams; t++)
 		free(s.teams[t].name);

@@ -33,6 +33,56 @@ same "$(grep -c '<tr data-team=' "$tmp/s.html")" "3" "HTML rows"
 same "$(grep -c '<details id=' "$tmp/s.html")" "9" "HTML details per pair"
 if grep -qE '(src|href)="https?:' "$tmp/s.html"; then fail=$((fail + 1)); echo "FAIL: the page loads something from the network"; else pass=$((pass + 1)); fi
 
+# A hostile session: files that are not plain files of the team's own are skipped
+# with the reason, never read (no secret in any output), never judged, never
+# waited on. bounded: a judge that reads /dev/zero or waits on the FIFO fails
+# here instead of eating the machine or hanging the test.
+bounded() { (ulimit -S -v 4194304 && exec timeout 120 "$@"); }
+h=$tmp/hostile
+canary="canary-$$-$RANDOM-never-shown"
+echo "$canary" >"$tmp/secret.c"
+shadow=$(head -1 /etc/shadow 2>/dev/null || true)
+answer=$(head -1 "$root/testdata/hdu2147/sample.ans")
+mkdir -p "$h/ok" "$h/both" "$h/secret" "$h/shadow" "$h/answer" "$h/zero" "$h/fifo" "$h/dir/hdu2147.c" "$h/big"
+cp "$root/problems/hdu2147/submissions/accepted/parity-getchar.c" "$h/ok/hdu2147.c"
+cp "$root/problems/hdu2147/submissions/accepted/bitset-table.cpp" "$h/both/hdu2147.cpp"
+ln -s ../ok/hdu2147.c "$h/both/hdu2147.c"
+ln -s "$tmp/secret.c" "$h/secret/hdu2147.c"
+ln -s /etc/shadow "$h/shadow/hdu2147.c"
+ln -s "$root/testdata/hdu2147/sample.ans" "$h/answer/hdu2147.c"
+ln -s /dev/zero "$h/zero/hdu2147.c"
+mkfifo "$h/fifo/hdu2147.c"
+cp "$h/ok/hdu2147.c" "$h/dir/hdu2147.c/main.c"
+{ cat "$h/ok/hdu2147.c" && head -c 1048576 /dev/zero | tr '\0' ' '; } >"$h/big/hdu2147.c"
+ln -s ok "$h/linked"
+bounded "$judge" compare "$h" --json "$tmp/h.json" --md "$tmp/h.md" --html "$tmp/h.html" >"$tmp/h.out" 2>"$tmp/h.err"
+same "$?" "0" "hostile session: exit status (124: it hung)"
+reason() { jq -r --arg f "$h/$1" '[.skipped[] | select(.file == $f) | .reason] | join(" + ")' "$tmp/h.json"; }
+same "$(reason linked)" "a symbolic link, not a team folder" "a team folder that is a link"
+same "$(reason secret/hdu2147.c)" "a symbolic link, not a regular file" "a link to a secret"
+same "$(reason shadow/hdu2147.c)" "a symbolic link, not a regular file" "a link to /etc/shadow"
+same "$(reason answer/hdu2147.c)" "a symbolic link, not a regular file" "a link to an expected answer"
+same "$(reason zero/hdu2147.c)" "a symbolic link, not a regular file" "a link to /dev/zero"
+same "$(reason both/hdu2147.c)" "a symbolic link, not a regular file" "a link to another team's file"
+same "$(reason fifo/hdu2147.c)" "a FIFO, not a regular file" "a FIFO"
+same "$(reason dir/hdu2147.c)" "a directory, not a regular file" "a directory named like a submission"
+same "$(reason big/hdu2147.c)" "over 1 MiB" "a file over 1 MiB"
+same "$(jq -r '.skipped | length' "$tmp/h.json")" "9" "nothing else is skipped"
+same "$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | sort | join(" ")' "$tmp/h.json")" \
+	"both/hdu2147=AC ok/hdu2147=AC" "only the plain files are judged, the real .cpp beside a link among them"
+same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer big both dir fifo ok secret shadow zero" "teams"
+same "$(grep -c '^skipped ' "$tmp/h.out")" "9" "the terminal lists every skipped file"
+for f in h.out h.err h.json h.md h.html; do
+	for secret in "$canary" "$shadow" "$answer"; do
+		if [ -n "$secret" ] && grep -qF -- "$secret" "$tmp/$f"; then
+			fail=$((fail + 1))
+			echo "FAIL: $f shows a secret: $secret"
+		else
+			pass=$((pass + 1))
+		fi
+	done
+done
+
 "$judge" compare "$tmp/nowhere" >/dev/null 2>"$tmp/err"
 same "$?" "2" "missing session folder"
 same "$(cat "$tmp/err")" "judge: compare: '$tmp/nowhere' is not a folder" "missing folder message"
