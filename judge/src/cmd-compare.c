@@ -58,7 +58,7 @@ struct session {
 	size_t nteams;
 	struct problem **problems;
 	size_t nproblems;
-	struct strv skipped; /* "path: reason" */
+	struct strv skipped, skipped_why; /* side by side: a path and why it was skipped */
 	size_t done;
 	pthread_mutex_t lock;
 	int progress;
@@ -84,9 +84,8 @@ static int cmp_problem(const void *a, const void *b)
 
 static void skip(struct session *s, const char *path, const char *why)
 {
-	char *line = xasprintf("%s: %s", path, why);
-	strv_push(&s->skipped, line);
-	free(line);
+	strv_push(&s->skipped, path);
+	strv_push(&s->skipped_why, why);
 }
 
 /* Whether a team's file can be read as a submission: NULL, or why not (in d). */
@@ -314,7 +313,7 @@ static void print_text(struct session *s, FILE *f, int color)
 		fputc('\n', f);
 	}
 	for (size_t i = 0; i < s->skipped.n; i++)
-		fprintf(f, "skipped %s\n", s->skipped.v[i]);
+		fprintf(f, "skipped %s: %s\n", s->skipped.v[i], s->skipped_why.v[i]);
 }
 
 static json_t *session_json(struct session *s)
@@ -342,11 +341,9 @@ static json_t *session_json(struct session *s)
 		                                                 (json_int_t)total_ms(&fast->r))
 		                                     : json_null()));
 	}
-	for (size_t i = 0; i < s->skipped.n; i++) {
-		const char *colon = strstr(s->skipped.v[i], ": ");
-		json_array_append_new(skipped, json_pack("{s:s#, s:s}", "file", s->skipped.v[i],
-		                                         (int)(colon - s->skipped.v[i]), "reason", colon + 2));
-	}
+	for (size_t i = 0; i < s->skipped.n; i++)
+		json_array_append_new(skipped,
+		                      json_pack("{s:s, s:s}", "file", s->skipped.v[i], "reason", s->skipped_why.v[i]));
 	return json_pack("{s:o, s:o, s:o}", "teams", teams, "problems", problems, "skipped", skipped);
 }
 
@@ -512,6 +509,8 @@ static void print_html(struct session *s, FILE *f)
 		for (size_t i = 0; i < s->skipped.n; i++) {
 			fputs("<li>", f);
 			html_escape(f, s->skipped.v[i]);
+			fputs(": ", f);
+			html_escape(f, s->skipped_why.v[i]);
 			fputs("</li>\n", f);
 		}
 		fputs("</ul>\n", f);
@@ -583,6 +582,7 @@ out:
 		problem_free(s.problems[p]);
 	free(s.problems);
 	strv_free(&s.skipped);
+	strv_free(&s.skipped_why);
 	judge_free(s.j);
 	pthread_mutex_destroy(&s.lock);
 	return rc;

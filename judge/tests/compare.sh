@@ -55,6 +55,8 @@ mkfifo "$h/fifo/hdu2147.c"
 cp "$h/ok/hdu2147.c" "$h/dir/hdu2147.c/main.c"
 { cat "$h/ok/hdu2147.c" && head -c 1048576 /dev/zero | tr '\0' ' '; } >"$h/big/hdu2147.c"
 ln -s ok "$h/linked"
+mkdir "$h/c: d"
+echo "a team's notes" >"$h/c: d/notes.txt"
 bounded "$judge" compare "$h" --json "$tmp/h.json" --md "$tmp/h.md" --html "$tmp/h.html" >"$tmp/h.out" 2>"$tmp/h.err"
 same "$?" "0" "hostile session: exit status (124: it hung)"
 reason() { jq -r --arg f "$h/$1" '[.skipped[] | select(.file == $f) | .reason] | join(" + ")' "$tmp/h.json"; }
@@ -67,11 +69,12 @@ same "$(reason both/hdu2147.c)" "a symbolic link, not a regular file" "a link to
 same "$(reason fifo/hdu2147.c)" "a FIFO, not a regular file" "a FIFO"
 same "$(reason dir/hdu2147.c)" "a directory, not a regular file" "a directory named like a submission"
 same "$(reason big/hdu2147.c)" "over 1 MiB" "a file over 1 MiB"
-same "$(jq -r '.skipped | length' "$tmp/h.json")" "9" "nothing else is skipped"
+same "$(reason "c: d/notes.txt")" "no language for this file extension" "a skipped file of a team named with ': '"
+same "$(jq -r '.skipped | length' "$tmp/h.json")" "10" "nothing else is skipped"
 same "$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | sort | join(" ")' "$tmp/h.json")" \
 	"both/hdu2147=AC ok/hdu2147=AC" "only the plain files are judged, the real .cpp beside a link among them"
-same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer big both dir fifo ok secret shadow zero" "teams"
-same "$(grep -c '^skipped ' "$tmp/h.out")" "9" "the terminal lists every skipped file"
+same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer big both c: d dir fifo ok secret shadow zero" "teams"
+same "$(grep -c '^skipped ' "$tmp/h.out")" "10" "the terminal lists every skipped file"
 for f in h.out h.err h.json h.md h.html; do
 	for secret in "$canary" "$shadow" "$answer"; do
 		if [ -n "$secret" ] && grep -qF -- "$secret" "$tmp/$f"; then
