@@ -368,28 +368,6 @@ static void print_md(struct session *s, FILE *f)
 	}
 }
 
-static void html_escape(FILE *f, const char *s)
-{
-	for (; s && *s; s++) {
-		switch (*s) {
-		case '<':
-			fputs("&lt;", f);
-			break;
-		case '>':
-			fputs("&gt;", f);
-			break;
-		case '&':
-			fputs("&amp;", f);
-			break;
-		case '"':
-			fputs("&quot;", f);
-			break;
-		default:
-			fputc(*s, f);
-		}
-	}
-}
-
 /* A bar per test: its CPU time, against the problem's limit. */
 static void html_chart(FILE *f, const struct submission_result *r, long limit_ms)
 {
@@ -410,7 +388,7 @@ static void html_chart(FILE *f, const struct submission_result *r, long limit_ms
 		int bh = 1 + (int)((double)ms / (double)limit_ms * (h - 1));
 		fprintf(f, "<rect class=\"%s\" x=\"%zu\" y=\"%d\" width=\"%d\" height=\"%d\"><title>",
 		        verdict_code(t->verdict), k * (size_t)(w + gap), h - bh, w, bh);
-		html_escape(f, t->name);
+		report_html_escape(f, t->name);
 		fprintf(f, ": %ld ms</title></rect>", t->time_ms);
 		k++;
 	}
@@ -435,16 +413,16 @@ static void print_html(struct session *s, FILE *f)
 	fputs("<table id=\"scoreboard\"><thead><tr><th>rank</th><th>team</th><th>solved</th><th>time</th>", f);
 	for (size_t p = 0; p < s->nproblems; p++) {
 		fputs("<th>", f);
-		html_escape(f, s->problems[p]->id);
+		report_html_escape(f, s->problems[p]->id);
 		fputs("</th>", f);
 	}
 	fputs("</tr></thead><tbody>\n", f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
 		fprintf(f, "<tr data-team=\"");
-		html_escape(f, tm->name);
+		report_html_escape(f, tm->name);
 		fprintf(f, "\"><td>%zu</td><td>", tm->rank);
-		html_escape(f, tm->name);
+		report_html_escape(f, tm->name);
 		fprintf(f, "</td><td>%zu</td><td>%ld ms</td>", tm->solved, tm->time_ms);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
@@ -453,8 +431,12 @@ static void print_html(struct session *s, FILE *f)
 				fputs("<td class=\"none\">--</td>", f);
 				continue;
 			}
-			fprintf(f, "<td class=\"%s\" data-problem=\"%s\"><a href=\"#%s-%s\">%s</a></td>",
-			        verdict_code(entry_verdict(e)), e->problem, tm->name, e->problem, cell);
+			/* A pair's anchor is its index: a team's name cannot break it. */
+			fprintf(f, "<td class=\"%s\" data-problem=\"", verdict_code(entry_verdict(e)));
+			report_html_escape(f, e->problem);
+			fprintf(f, "\"><a href=\"#pair-%zu\">", (size_t)(e - s->e));
+			report_html_escape(f, cell);
+			fputs("</a></td>", f);
 		}
 		fputs("</tr>\n", f);
 	}
@@ -463,13 +445,13 @@ static void print_html(struct session *s, FILE *f)
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
 		fputs("<li>", f);
-		html_escape(f, s->problems[p]->id);
+		report_html_escape(f, s->problems[p]->id);
 		fputs(" (", f);
-		html_escape(f, s->problems[p]->title);
+		report_html_escape(f, s->problems[p]->title);
 		fprintf(f, "): solved by %zu of %zu", solved, s->nteams);
 		if (fast) {
 			fputs(", fastest ", f);
-			html_escape(f, fast->team);
+			report_html_escape(f, fast->team);
 			fprintf(f, " (%ld ms)", total_ms(&fast->r));
 		}
 		fputs("</li>\n", f);
@@ -477,14 +459,14 @@ static void print_html(struct session *s, FILE *f)
 	fputs("</ul>\n<h2>Details</h2>\n", f);
 	for (size_t i = 0; i < s->ne; i++) {
 		const struct entry *e = &s->e[i];
-		fprintf(f, "<details id=\"%s-%s\"><summary>", e->team, e->problem);
-		html_escape(f, e->team);
+		fprintf(f, "<details id=\"pair-%zu\"><summary>", i);
+		report_html_escape(f, e->team);
 		fputs(" / ", f);
-		html_escape(f, e->problem);
+		report_html_escape(f, e->problem);
 		fprintf(f, ": %s</summary>\n", verdict_code(entry_verdict(e)));
 		if (!e->r.compile_ok) {
 			fputs("<pre>", f);
-			html_escape(f, e->r.compile_log);
+			report_html_escape(f, e->r.compile_log);
 			fputs("</pre></details>\n", f);
 			continue;
 		}
@@ -495,11 +477,11 @@ static void print_html(struct session *s, FILE *f)
 			if (t->verdict == V_SKIPPED)
 				continue;
 			fputs("<tr><td>", f);
-			html_escape(f, t->name);
+			report_html_escape(f, t->name);
 			fprintf(f, "</td><td class=\"%s\">%s</td><td>%ld ms</td><td>%s</td><td>",
 			        verdict_code(t->verdict), verdict_code(t->verdict), t->time_ms,
 			        format_kib(t->memory_kb, mem, sizeof mem));
-			html_escape(f, t->message);
+			report_html_escape(f, t->message);
 			fputs("</td></tr>\n", f);
 		}
 		fputs("</table></details>\n", f);
@@ -508,9 +490,9 @@ static void print_html(struct session *s, FILE *f)
 		fputs("<h2>Skipped</h2>\n<ul id=\"skipped\">\n", f);
 		for (size_t i = 0; i < s->skipped.n; i++) {
 			fputs("<li>", f);
-			html_escape(f, s->skipped.v[i]);
+			report_html_escape(f, s->skipped.v[i]);
 			fputs(": ", f);
-			html_escape(f, s->skipped_why.v[i]);
+			report_html_escape(f, s->skipped_why.v[i]);
 			fputs("</li>\n", f);
 		}
 		fputs("</ul>\n", f);

@@ -25,4 +25,13 @@ json_t *report_submission_json(const struct submission_result *r);
 /* Prints a JSON value on f followed by a newline; -1 on a write error. */
 int report_print_json(FILE *f, json_t *v);
 
+/*
+ * Escaping. Team and file names, the messages of checkers and programs and the
+ * compiler's log come from outside the judge and may hold anything; every
+ * renderer passes them through the function for its format, here.
+ */
+
+/* For HTML text or a quoted attribute value: & < > " ' as character references. */
+void report_html_escape(FILE *f, const char *s);
+
 #endif

@@ -57,6 +57,15 @@ cp "$h/ok/hdu2147.c" "$h/dir/hdu2147.c/main.c"
 ln -s ok "$h/linked"
 mkdir "$h/c: d"
 echo "a team's notes" >"$h/c: d/notes.txt"
+# Team names that would break out of the page's attributes and text: each team
+# has a file that does not compile (quick, and still a pair with its details).
+attr='x" onmouseover="alert(1)'
+tag='y"><b id=injected>'
+script='z<script>alert(1)'
+for t in "$attr" "$tag" "$script"; do
+	mkdir "$h/$t"
+	printf 'int main(void) { return x; }\n' >"$h/$t/hdu2147.c"
+done
 bounded "$judge" compare "$h" --json "$tmp/h.json" --md "$tmp/h.md" --html "$tmp/h.html" >"$tmp/h.out" 2>"$tmp/h.err"
 same "$?" "0" "hostile session: exit status (124: it hung)"
 reason() { jq -r --arg f "$h/$1" '[.skipped[] | select(.file == $f) | .reason] | join(" + ")' "$tmp/h.json"; }
@@ -72,9 +81,23 @@ same "$(reason big/hdu2147.c)" "over 1 MiB" "a file over 1 MiB"
 same "$(reason "c: d/notes.txt")" "no language for this file extension" "a skipped file of a team named with ': '"
 same "$(jq -r '.skipped | length' "$tmp/h.json")" "10" "nothing else is skipped"
 same "$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | sort | join(" ")' "$tmp/h.json")" \
-	"both/hdu2147=AC ok/hdu2147=AC" "only the plain files are judged, the real .cpp beside a link among them"
-same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer big both c: d dir fifo ok secret shadow zero" "teams"
+	"both/hdu2147=AC ok/hdu2147=AC $attr/hdu2147=CE $tag/hdu2147=CE $script/hdu2147=CE" \
+	"only the plain files are judged, the real .cpp beside a link among them"
+same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer big both c: d dir fifo ok secret shadow $attr $tag $script zero" "teams"
 same "$(grep -c '^skipped ' "$tmp/h.out")" "10" "the terminal lists every skipped file"
+# The page: every name escaped in text and attributes, links by index.
+nothing() { if grep -qF -- "$2" "$tmp/h.html"; then fail=$((fail + 1)); echo "FAIL: $1: '$2' in the page"; else pass=$((pass + 1)); fi; }
+nothing "a quote in a team name ends an attribute" 'onmouseover="'
+nothing "a quote in a team name starts an element" '<b id=injected>'
+nothing "a team name makes a script element" '<script'
+same "$(grep -c '<td>x&quot; onmouseover=&quot;alert(1)</td>' "$tmp/h.html")" "1" "the quote in a team cell"
+same "$(grep -c '<tr data-team="y&quot;&gt;&lt;b id=injected&gt;">' "$tmp/h.html")" "1" "the team name in data-team"
+same "$(grep -c '<td>z&lt;script&gt;alert(1)</td>' "$tmp/h.html")" "1" "<script> as text"
+same "$(grep -o 'href="#[^"]*"' "$tmp/h.html" | sed 's/^href="#//; s/"$//' | sort | tr '\n' ' ')" \
+	"$(grep -o '<details id="[^"]*"' "$tmp/h.html" | sed 's/^<details id="//; s/"$//' | sort | tr '\n' ' ')" \
+	"every link of the grid has its details"
+same "$(grep -o '<details id="[^"]*"' "$tmp/h.html" | grep -cvE '^<details id="pair-[0-9]+"$')" "0" "details ids are pair-N"
+same "$(grep -c '<details id=' "$tmp/h.html")" "5" "details per judged pair"
 for f in h.out h.err h.json h.md h.html; do
 	for secret in "$canary" "$shadow" "$answer"; do
 		if [ -n "$secret" ] && grep -qF -- "$secret" "$tmp/$f"; then
