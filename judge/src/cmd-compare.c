@@ -295,7 +295,9 @@ static void print_text(struct session *s, FILE *f, int color)
 	fputc('\n', f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
-		fprintf(f, "%-4zu %-12s %6zu %7ldms", tm->rank, tm->name, tm->solved, tm->time_ms);
+		char *name = report_text_escape(tm->name);
+		fprintf(f, "%-4zu %-12s %6zu %7ldms", tm->rank, name, tm->solved, tm->time_ms);
+		free(name);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
 			cell_text(e, cell, sizeof cell);
@@ -308,12 +310,19 @@ static void print_text(struct session *s, FILE *f, int color)
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
 		fprintf(f, "%s: solved by %zu of %zu", s->problems[p]->id, solved, s->nteams);
-		if (fast)
-			fprintf(f, ", fastest %s (%ld ms)", fast->team, total_ms(&fast->r));
+		if (fast) {
+			char *team = report_text_escape(fast->team);
+			fprintf(f, ", fastest %s (%ld ms)", team, total_ms(&fast->r));
+			free(team);
+		}
 		fputc('\n', f);
 	}
-	for (size_t i = 0; i < s->skipped.n; i++)
-		fprintf(f, "skipped %s: %s\n", s->skipped.v[i], s->skipped_why.v[i]);
+	for (size_t i = 0; i < s->skipped.n; i++) {
+		char *path = report_text_escape(s->skipped.v[i]), *why = report_text_escape(s->skipped_why.v[i]);
+		fprintf(f, "skipped %s: %s\n", path, why);
+		free(path);
+		free(why);
+	}
 }
 
 static json_t *session_json(struct session *s)
@@ -359,7 +368,9 @@ static void print_md(struct session *s, FILE *f)
 	fputc('\n', f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
-		fprintf(f, "| %zu | %s | %zu | %ld ms |", tm->rank, tm->name, tm->solved, tm->time_ms);
+		char *name = report_md_escape(tm->name);
+		fprintf(f, "| %zu | %s | %zu | %ld ms |", tm->rank, name, tm->solved, tm->time_ms);
+		free(name);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			cell_text(find(s, tm->name, s->problems[p]->id), cell, sizeof cell);
 			fprintf(f, " %s |", cell);

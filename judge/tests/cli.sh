@@ -72,6 +72,14 @@ same "$(jq -r .compile.ok "$tmp/out")" "false" "CE compile.ok"
 has <(jq -r .compile.log "$tmp/out") "'x' undeclared" "CE log has the compiler's message"
 same "$(jq -r '.tests | length' "$tmp/out")" "0" "CE runs no test"
 
+# A file's name and the compiler's log come from outside: their control
+# characters are shown escaped on the terminal, never obeyed.
+printf 'int main(void) { return "\033[2J" + ; }\n' >"$tmp/"$'e\e[31mx.c'
+expect 1 "compile error with escapes in the name and the log" -- "$judge" submit hdu1850 "$tmp/"$'e\e[31mx.c' --root "$root"
+same "$(grep -c $'\e' "$tmp/out")" "0" "no raw ESC on the terminal"
+same "$(head -1 "$tmp/out")" "hdu1850: $tmp/e\x1b[31mx.c (c)" "the file name, escaped"
+has "$tmp/out" 'return "\x1b[2J" + ;' "the log line, escaped"
+
 expect 2 "missing file" -- "$judge" submit hdu1850 "$tmp/nope.c" --root "$root"
 same "$(cat "$tmp/err")" "judge: cannot read '$tmp/nope.c': No such file or directory" "missing file message"
 # Only a regular file of its own, up to 1 MiB, is judged: a link (to a secret, to an
@@ -102,6 +110,9 @@ refused zero.c "a symbolic link, not a regular file"
 refused fifo.c "a FIFO, not a regular file"
 refused dir.c "a directory, not a regular file"
 refused big.c "over 1 MiB"
+ln -s /etc/shadow "$tmp/refused/"$'l\e[2Jink.c'
+expect 2 "an escape in a refused file's name" -- "$judge" submit hdu1850 "$tmp/refused/"$'l\e[2Jink.c' --root "$root"
+same "$(cat "$tmp/err")" "judge: cannot read '$tmp/refused/l\x1b[2Jink.c': a symbolic link, not a regular file" "the name escaped on stderr"
 head -c 1048576 "$tmp/refused/big.c" >"$tmp/refused/limit.c"
 expect 0 "a file of exactly 1 MiB is judged" -- "$judge" submit hdu1850 "$tmp/refused/limit.c" --root "$root"
 has "$tmp/out" "AC 25/25 tests passed" "the 1 MiB file was judged"

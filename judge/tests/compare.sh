@@ -55,6 +55,7 @@ mkfifo "$h/fifo/hdu2147.c"
 cp "$h/ok/hdu2147.c" "$h/dir/hdu2147.c/main.c"
 { cat "$h/ok/hdu2147.c" && head -c 1048576 /dev/zero | tr '\0' ' '; } >"$h/big/hdu2147.c"
 ln -s ok "$h/linked"
+echo 'int main(void) { return 0; }' >"$h/ok/"$'x\e[2Jy.c'
 mkdir "$h/c: d"
 echo "a team's notes" >"$h/c: d/notes.txt"
 # Team names that would break out of the page's attributes and text: each team
@@ -62,7 +63,11 @@ echo "a team's notes" >"$h/c: d/notes.txt"
 attr='x" onmouseover="alert(1)'
 tag='y"><b id=injected>'
 script='z<script>alert(1)'
-for t in "$attr" "$tag" "$script"; do
+# ... and names that would break the Markdown table or reach the terminal raw.
+bar='a|b'
+newline=$'new\nline'
+esc=$'esc\e[31mred'
+for t in "$attr" "$tag" "$script" "$bar" "$newline" "$esc"; do
 	mkdir "$h/$t"
 	printf 'int main(void) { return x; }\n' >"$h/$t/hdu2147.c"
 done
@@ -79,12 +84,28 @@ same "$(reason fifo/hdu2147.c)" "a FIFO, not a regular file" "a FIFO"
 same "$(reason dir/hdu2147.c)" "a directory, not a regular file" "a directory named like a submission"
 same "$(reason big/hdu2147.c)" "over 1 MiB" "a file over 1 MiB"
 same "$(reason "c: d/notes.txt")" "no language for this file extension" "a skipped file of a team named with ': '"
-same "$(jq -r '.skipped | length' "$tmp/h.json")" "10" "nothing else is skipped"
+same "$(reason ok/$'x\e[2Jy.c')" $'invalid problem id \'x\e[2Jy\'' "a file name with an escape"
+same "$(jq -r '.skipped | length' "$tmp/h.json")" "11" "nothing else is skipped"
 same "$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | sort | join(" ")' "$tmp/h.json")" \
-	"both/hdu2147=AC ok/hdu2147=AC $attr/hdu2147=CE $tag/hdu2147=CE $script/hdu2147=CE" \
+	"$bar/hdu2147=CE both/hdu2147=AC $esc/hdu2147=CE $newline/hdu2147=CE ok/hdu2147=AC $attr/hdu2147=CE $tag/hdu2147=CE $script/hdu2147=CE" \
 	"only the plain files are judged, the real .cpp beside a link among them"
-same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer big both c: d dir fifo ok secret shadow $attr $tag $script zero" "teams"
-same "$(grep -c '^skipped ' "$tmp/h.out")" "10" "the terminal lists every skipped file"
+same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer $bar big both c: d dir $esc fifo $newline ok secret shadow $attr $tag $script zero" "teams"
+same "$(grep -c '^skipped ' "$tmp/h.out")" "11" "the terminal lists every skipped file"
+# The terminal: control characters shown escaped, one line per team.
+teams=$(jq -r '.teams | length' "$tmp/h.json")
+same "$(grep -c $'\e' "$tmp/h.out")" "0" "no raw ESC reaches the terminal"
+same "$(wc -l <"$tmp/h.out")" "$((1 + teams + 1 + 11))" "one line per team, problem and skipped file"
+same "$(grep -cE '^[0-9]+ +esc\\x1b\[31mred +0 ' "$tmp/h.out")" "1" "an escape in a team name, shown"
+same "$(grep -cE '^[0-9]+ +new\\nline +0 ' "$tmp/h.out")" "1" "a newline in a team name, shown"
+same "$(grep -cF "skipped $h/ok/x\x1b[2Jy.c: invalid problem id 'x\x1b[2Jy'" "$tmp/h.out")" "1" "an escape in a file name, shown"
+# The Markdown table: one row per team, as many cells in each, nothing raw.
+same "$(wc -l <"$tmp/h.md")" "$((2 + teams))" "Markdown: one line per team"
+same "$(sed 's/\\\\//g; s/\\|//g; s/[^|]//g' "$tmp/h.md" | sort -u)" "||||||" "Markdown: every row has the header's columns"
+same "$(grep -c $'\e' "$tmp/h.md")" "0" "Markdown: no raw ESC"
+same "$(grep -cF '| a\|b |' "$tmp/h.md")" "1" "Markdown: the bar escaped"
+same "$(grep -cF '| new\\nline |' "$tmp/h.md")" "1" "Markdown: the newline shown"
+same "$(grep -cF '| esc\\x1b\[31mred |' "$tmp/h.md")" "1" "Markdown: the escape shown"
+same "$(grep -cF '| z\<script\>alert(1) |' "$tmp/h.md")" "1" "Markdown: no HTML"
 # The page: every name escaped in text and attributes, links by index.
 nothing() { if grep -qF -- "$2" "$tmp/h.html"; then fail=$((fail + 1)); echo "FAIL: $1: '$2' in the page"; else pass=$((pass + 1)); fi; }
 nothing "a quote in a team name ends an attribute" 'onmouseover="'
@@ -97,7 +118,7 @@ same "$(grep -o 'href="#[^"]*"' "$tmp/h.html" | sed 's/^href="#//; s/"$//' | sor
 	"$(grep -o '<details id="[^"]*"' "$tmp/h.html" | sed 's/^<details id="//; s/"$//' | sort | tr '\n' ' ')" \
 	"every link of the grid has its details"
 same "$(grep -o '<details id="[^"]*"' "$tmp/h.html" | grep -cvE '^<details id="pair-[0-9]+"$')" "0" "details ids are pair-N"
-same "$(grep -c '<details id=' "$tmp/h.html")" "5" "details per judged pair"
+same "$(grep -c '<details id=' "$tmp/h.html")" "8" "details per judged pair"
 for f in h.out h.err h.json h.md h.html; do
 	for secret in "$canary" "$shadow" "$answer"; do
 		if [ -n "$secret" ] && grep -qF -- "$secret" "$tmp/$f"; then
