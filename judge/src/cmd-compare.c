@@ -8,6 +8,15 @@
  * name. Anything that cannot be judged (no such problem, no language for the
  * extension, not a team folder) is listed as skipped with the reason.
  *
+ * A session folder is written by its teams, and the judge reads it as root:
+ * only regular files of at most COMPILE_SOURCE_MAX bytes are judged. A symbolic
+ * link (to /etc/shadow, to an expected answer, to /dev/zero), a FIFO, a device,
+ * a directory named like a submission or a bigger file is skipped with what it
+ * is, never read; so is a team folder that is a link. Files are checked by the
+ * scan, so that another file of the team for the same problem is judged
+ * instead, and read again only through compile_source(), which refuses the same
+ * things: a file swapped for a link after the scan is skipped too.
+ *
  * Outputs: the terminal scoreboard on stdout; --json (stdout) or --json FILE:
  * everything, every test of every pair; --md FILE: the grid as Markdown;
  * --html FILE: one standalone page (no network, no external assets).
@@ -30,8 +39,8 @@ struct entry {
 	char *team, *problem, *path;
 	struct problem *p; /* borrowed from the session's problem list */
 	struct submission_result r;
-	int judged;
-	char *error; /* a judge failure for this pair */
+	int judged;    /* 0 until judged, and when refused */
+	char *refused; /* the file was refused when judged (it changed after the scan) */
 };
 
 struct team {
@@ -49,7 +58,7 @@ struct session {
 	size_t nteams;
 	struct problem **problems;
 	size_t nproblems;
-	struct strv skipped; /* "path: reason" */
+	struct strv skipped, skipped_why; /* side by side: a path and why it was skipped */
 	size_t done;
 	pthread_mutex_t lock;
 	int progress;
@@ -73,6 +82,22 @@ static int cmp_problem(const void *a, const void *b)
 	return strcmp((*(struct problem *const *)a)->id, (*(struct problem *const *)b)->id);
 }
 
+static void skip(struct session *s, const char *path, const char *why)
+{
+	strv_push(&s->skipped, path);
+	strv_push(&s->skipped_why, why);
+}
+
+/* Whether a team's file can be read as a submission: NULL, or why not (in d). */
+static const char *refused(const char *path, struct diag *d)
+{
+	char *source;
+	if (read_regular_file(path, COMPILE_SOURCE_MAX, &source, NULL, d) < 0)
+		return d->msg;
+	free(source);
+	return NULL;
+}
+
 /* Finds the pairs to judge; returns -1 when DIR itself cannot be read. */
 static int scan(struct session *s, const char *dir)
 {
@@ -85,10 +110,10 @@ static int scan(struct session *s, const char *dir)
 	dir_list(dir, &teams);
 	for (size_t t = 0; t < teams.n; t++) {
 		char *tdir = xasprintf("%s/%s", dir, teams.v[t]);
-		if (stat(tdir, &st) < 0 || !S_ISDIR(st.st_mode)) {
-			char *line = xasprintf("%s: not a team folder", tdir);
-			strv_push(&s->skipped, line);
-			free(line);
+		int found = lstat(tdir, &st) == 0;
+		if (!found || !S_ISDIR(st.st_mode)) {
+			skip(s, tdir,
+			     found && S_ISLNK(st.st_mode) ? "a symbolic link, not a team folder" : "not a team folder");
 			free(tdir);
 			continue;
 		}
@@ -108,6 +133,9 @@ static int scan(struct session *s, const char *dir)
 				*dot = '\0';
 			if (!dot || !lang_by_file(s->j->langs, files.v[f])) {
 				why = "no language for this file extension";
+			} else if (refused(path, &d)) {
+				snprintf(whybuf, sizeof whybuf, "%s", d.msg);
+				why = whybuf;
 			} else if (!(p = session_problem(s, id, &d))) {
 				snprintf(whybuf, sizeof whybuf, "%s", d.msg);
 				why = whybuf;
@@ -116,9 +144,7 @@ static int scan(struct session *s, const char *dir)
 				if (!strcmp(s->e[k].team, teams.v[t]) && !strcmp(s->e[k].problem, id))
 					why = "another file of this team is for the same problem";
 			if (why) {
-				char *line = xasprintf("%s: %s", path, why);
-				strv_push(&s->skipped, line);
-				free(line);
+				skip(s, path, why);
 				free(path);
 				free(id);
 				continue;
@@ -142,8 +168,9 @@ static void judge_pair(void *ctx, size_t i)
 	struct entry *e = &s->e[i];
 	struct judge_opts opts = { 0 };
 	struct diag d;
+	/* The scan checked the language: what is left to refuse is the file. */
 	if (judge_submission(s->j, e->p, e->path, &opts, &e->r, &d) < 0)
-		e->error = xstrdup(d.msg);
+		e->refused = xstrdup(d.msg);
 	else
 		e->judged = 1;
 	pthread_mutex_lock(&s->lock);
@@ -151,6 +178,34 @@ static void judge_pair(void *ctx, size_t i)
 	if (s->progress)
 		fprintf(stderr, "\rjudged %zu/%zu\033[K%s", s->done, s->ne, s->done == s->ne ? "\r\033[K" : "");
 	pthread_mutex_unlock(&s->lock);
+}
+
+static void entry_free(struct entry *e)
+{
+	free(e->team);
+	free(e->problem);
+	free(e->path);
+	free(e->refused);
+	if (e->judged)
+		submission_result_free(&e->r);
+}
+
+/* Pairs whose file was refused when judged leave the grid for the skipped list. */
+static void drop_refused(struct session *s)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < s->ne; i++) {
+		struct entry *e = &s->e[i];
+		if (!e->refused) {
+			s->e[kept++] = *e;
+			continue;
+		}
+		char *why = xasprintf("not judged: %s", e->refused);
+		skip(s, e->path, why);
+		free(why);
+		entry_free(e);
+	}
+	s->ne = kept;
 }
 
 static struct entry *find(struct session *s, const char *team, const char *problem)
@@ -171,9 +226,10 @@ static long total_ms(const struct submission_result *r)
 	return t;
 }
 
+/* After drop_refused(), every pair in the grid was judged. */
 static enum verdict entry_verdict(const struct entry *e)
 {
-	return e->judged ? e->r.verdict : V_JE;
+	return e->r.verdict;
 }
 
 static int cmp_team(const void *a, const void *b)
@@ -239,7 +295,9 @@ static void print_text(struct session *s, FILE *f, int color)
 	fputc('\n', f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
-		fprintf(f, "%-4zu %-12s %6zu %7ldms", tm->rank, tm->name, tm->solved, tm->time_ms);
+		char *name = report_text_escape(tm->name);
+		fprintf(f, "%-4zu %-12s %6zu %7ldms", tm->rank, name, tm->solved, tm->time_ms);
+		free(name);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
 			cell_text(e, cell, sizeof cell);
@@ -252,15 +310,19 @@ static void print_text(struct session *s, FILE *f, int color)
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
 		fprintf(f, "%s: solved by %zu of %zu", s->problems[p]->id, solved, s->nteams);
-		if (fast)
-			fprintf(f, ", fastest %s (%ld ms)", fast->team, total_ms(&fast->r));
+		if (fast) {
+			char *team = report_text_escape(fast->team);
+			fprintf(f, ", fastest %s (%ld ms)", team, total_ms(&fast->r));
+			free(team);
+		}
 		fputc('\n', f);
 	}
-	for (size_t i = 0; i < s->skipped.n; i++)
-		fprintf(f, "skipped %s\n", s->skipped.v[i]);
-	for (size_t i = 0; i < s->ne; i++)
-		if (s->e[i].error)
-			fprintf(f, "not judged %s: %s\n", s->e[i].path, s->e[i].error);
+	for (size_t i = 0; i < s->skipped.n; i++) {
+		char *path = report_text_escape(s->skipped.v[i]), *why = report_text_escape(s->skipped_why.v[i]);
+		fprintf(f, "skipped %s: %s\n", path, why);
+		free(path);
+		free(why);
+	}
 }
 
 static json_t *session_json(struct session *s)
@@ -271,12 +333,8 @@ static json_t *session_json(struct session *s)
 		json_t *results = json_object();
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
-			if (e && e->judged)
+			if (e)
 				json_object_set_new(results, e->problem, report_submission_json(&e->r));
-			else if (e)
-				json_object_set_new(results, e->problem,
-				                    json_pack("{s:s, s:s, s:s}", "file", e->path, "verdict", "JE",
-				                              "judge_error", e->error ? e->error : ""));
 		}
 		json_array_append_new(teams, json_pack("{s:s, s:I, s:I, s:I, s:o}", "team", tm->name, "rank",
 		                                       (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
@@ -292,11 +350,9 @@ static json_t *session_json(struct session *s)
 		                                                 (json_int_t)total_ms(&fast->r))
 		                                     : json_null()));
 	}
-	for (size_t i = 0; i < s->skipped.n; i++) {
-		const char *colon = strstr(s->skipped.v[i], ": ");
-		json_array_append_new(skipped, json_pack("{s:s#, s:s}", "file", s->skipped.v[i],
-		                                         (int)(colon - s->skipped.v[i]), "reason", colon + 2));
-	}
+	for (size_t i = 0; i < s->skipped.n; i++)
+		json_array_append_new(skipped,
+		                      json_pack("{s:s, s:s}", "file", s->skipped.v[i], "reason", s->skipped_why.v[i]));
 	return json_pack("{s:o, s:o, s:o}", "teams", teams, "problems", problems, "skipped", skipped);
 }
 
@@ -312,34 +368,14 @@ static void print_md(struct session *s, FILE *f)
 	fputc('\n', f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
-		fprintf(f, "| %zu | %s | %zu | %ld ms |", tm->rank, tm->name, tm->solved, tm->time_ms);
+		char *name = report_md_escape(tm->name);
+		fprintf(f, "| %zu | %s | %zu | %ld ms |", tm->rank, name, tm->solved, tm->time_ms);
+		free(name);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			cell_text(find(s, tm->name, s->problems[p]->id), cell, sizeof cell);
 			fprintf(f, " %s |", cell);
 		}
 		fputc('\n', f);
-	}
-}
-
-static void html_escape(FILE *f, const char *s)
-{
-	for (; s && *s; s++) {
-		switch (*s) {
-		case '<':
-			fputs("&lt;", f);
-			break;
-		case '>':
-			fputs("&gt;", f);
-			break;
-		case '&':
-			fputs("&amp;", f);
-			break;
-		case '"':
-			fputs("&quot;", f);
-			break;
-		default:
-			fputc(*s, f);
-		}
 	}
 }
 
@@ -363,7 +399,7 @@ static void html_chart(FILE *f, const struct submission_result *r, long limit_ms
 		int bh = 1 + (int)((double)ms / (double)limit_ms * (h - 1));
 		fprintf(f, "<rect class=\"%s\" x=\"%zu\" y=\"%d\" width=\"%d\" height=\"%d\"><title>",
 		        verdict_code(t->verdict), k * (size_t)(w + gap), h - bh, w, bh);
-		html_escape(f, t->name);
+		report_html_escape(f, t->name);
 		fprintf(f, ": %ld ms</title></rect>", t->time_ms);
 		k++;
 	}
@@ -388,16 +424,16 @@ static void print_html(struct session *s, FILE *f)
 	fputs("<table id=\"scoreboard\"><thead><tr><th>rank</th><th>team</th><th>solved</th><th>time</th>", f);
 	for (size_t p = 0; p < s->nproblems; p++) {
 		fputs("<th>", f);
-		html_escape(f, s->problems[p]->id);
+		report_html_escape(f, s->problems[p]->id);
 		fputs("</th>", f);
 	}
 	fputs("</tr></thead><tbody>\n", f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
 		fprintf(f, "<tr data-team=\"");
-		html_escape(f, tm->name);
+		report_html_escape(f, tm->name);
 		fprintf(f, "\"><td>%zu</td><td>", tm->rank);
-		html_escape(f, tm->name);
+		report_html_escape(f, tm->name);
 		fprintf(f, "</td><td>%zu</td><td>%ld ms</td>", tm->solved, tm->time_ms);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
@@ -406,8 +442,12 @@ static void print_html(struct session *s, FILE *f)
 				fputs("<td class=\"none\">--</td>", f);
 				continue;
 			}
-			fprintf(f, "<td class=\"%s\" data-problem=\"%s\"><a href=\"#%s-%s\">%s</a></td>",
-			        verdict_code(entry_verdict(e)), e->problem, tm->name, e->problem, cell);
+			/* A pair's anchor is its index: a team's name cannot break it. */
+			fprintf(f, "<td class=\"%s\" data-problem=\"", verdict_code(entry_verdict(e)));
+			report_html_escape(f, e->problem);
+			fprintf(f, "\"><a href=\"#pair-%zu\">", (size_t)(e - s->e));
+			report_html_escape(f, cell);
+			fputs("</a></td>", f);
 		}
 		fputs("</tr>\n", f);
 	}
@@ -416,13 +456,13 @@ static void print_html(struct session *s, FILE *f)
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
 		fputs("<li>", f);
-		html_escape(f, s->problems[p]->id);
+		report_html_escape(f, s->problems[p]->id);
 		fputs(" (", f);
-		html_escape(f, s->problems[p]->title);
+		report_html_escape(f, s->problems[p]->title);
 		fprintf(f, "): solved by %zu of %zu", solved, s->nteams);
 		if (fast) {
 			fputs(", fastest ", f);
-			html_escape(f, fast->team);
+			report_html_escape(f, fast->team);
 			fprintf(f, " (%ld ms)", total_ms(&fast->r));
 		}
 		fputs("</li>\n", f);
@@ -430,20 +470,14 @@ static void print_html(struct session *s, FILE *f)
 	fputs("</ul>\n<h2>Details</h2>\n", f);
 	for (size_t i = 0; i < s->ne; i++) {
 		const struct entry *e = &s->e[i];
-		fprintf(f, "<details id=\"%s-%s\"><summary>", e->team, e->problem);
-		html_escape(f, e->team);
+		fprintf(f, "<details id=\"pair-%zu\"><summary>", i);
+		report_html_escape(f, e->team);
 		fputs(" / ", f);
-		html_escape(f, e->problem);
+		report_html_escape(f, e->problem);
 		fprintf(f, ": %s</summary>\n", verdict_code(entry_verdict(e)));
-		if (!e->judged) {
-			fputs("<p>judge error: ", f);
-			html_escape(f, e->error);
-			fputs("</p></details>\n", f);
-			continue;
-		}
 		if (!e->r.compile_ok) {
 			fputs("<pre>", f);
-			html_escape(f, e->r.compile_log);
+			report_html_escape(f, e->r.compile_log);
 			fputs("</pre></details>\n", f);
 			continue;
 		}
@@ -454,11 +488,11 @@ static void print_html(struct session *s, FILE *f)
 			if (t->verdict == V_SKIPPED)
 				continue;
 			fputs("<tr><td>", f);
-			html_escape(f, t->name);
+			report_html_escape(f, t->name);
 			fprintf(f, "</td><td class=\"%s\">%s</td><td>%ld ms</td><td>%s</td><td>",
 			        verdict_code(t->verdict), verdict_code(t->verdict), t->time_ms,
 			        format_kib(t->memory_kb, mem, sizeof mem));
-			html_escape(f, t->message);
+			report_html_escape(f, t->message);
 			fputs("</td></tr>\n", f);
 		}
 		fputs("</table></details>\n", f);
@@ -467,7 +501,9 @@ static void print_html(struct session *s, FILE *f)
 		fputs("<h2>Skipped</h2>\n<ul id=\"skipped\">\n", f);
 		for (size_t i = 0; i < s->skipped.n; i++) {
 			fputs("<li>", f);
-			html_escape(f, s->skipped.v[i]);
+			report_html_escape(f, s->skipped.v[i]);
+			fputs(": ", f);
+			report_html_escape(f, s->skipped_why.v[i]);
 			fputs("</li>\n", f);
 		}
 		fputs("</ul>\n", f);
@@ -517,6 +553,7 @@ int cmd_compare(struct cli *cli)
 	s.progress = isatty(2);
 	/* Pairs run in parallel; each pair's tests one after another. */
 	parallel_for(s.ne, cli->jobs, judge_pair, &s);
+	drop_refused(&s);
 	rank_teams(&s);
 	rc = EXIT_ACCEPTED;
 	if (cli->json && !cli->json_file)
@@ -527,18 +564,9 @@ int cmd_compare(struct cli *cli)
 	    (cli->md && write_out(cli->md, &s, print_md) < 0) ||
 	    (cli->html && write_out(cli->html, &s, print_html) < 0))
 		rc = EXIT_JUDGE_FAILED;
-	for (size_t i = 0; i < s.ne; i++)
-		if (s.e[i].error)
-			rc = EXIT_JUDGE_FAILED;
 out:
-	for (size_t i = 0; i < s.ne; i++) {
-		free(s.e[i].team);
-		free(s.e[i].problem);
-		free(s.e[i].path);
-		free(s.e[i].error);
-		if (s.e[i].judged)
-			submission_result_free(&s.e[i].r);
-	}
+	for (size_t i = 0; i < s.ne; i++)
+		entry_free(&s.e[i]);
 	free(s.e);
 	for (size_t t = 0; t < s.nteams; t++)
 		free(s.teams[t].name);
@@ -547,6 +575,7 @@ out:
 		problem_free(s.problems[p]);
 	free(s.problems);
 	strv_free(&s.skipped);
+	strv_free(&s.skipped_why);
 	judge_free(s.j);
 	pthread_mutex_destroy(&s.lock);
 	return rc;

@@ -1,10 +1,19 @@
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "cmd.h"
 #include "exitcode.h"
 #include "judge.h"
 #include "report.h"
+
+/* A message naming the file or quoting a tool, escaped like the report. */
+static void error_text(const char *msg)
+{
+	char *e = report_text_escape(msg);
+	cli_error("%s", e);
+	free(e);
+}
 
 int cmd_submit(struct cli *cli)
 {
@@ -30,7 +39,7 @@ int cmd_submit(struct cli *cli)
 	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail };
 	struct submission_result r;
 	if (judge_submission(j, p, cli->args[1], &opts, &r, &d) < 0) {
-		cli_error("%s", d.msg);
+		error_text(d.msg);
 		goto out;
 	}
 	if (cli->json) {
@@ -41,7 +50,7 @@ int cmd_submit(struct cli *cli)
 		report_submission_text(stdout, &r, report_color(stdout));
 	}
 	if (r.verdict == V_JE)
-		cli_error("%s", r.judge_error);
+		error_text(r.judge_error);
 	rc = r.verdict == V_AC ? EXIT_ACCEPTED : r.verdict == V_JE ? EXIT_JUDGE_FAILED : EXIT_REJECTED;
 	submission_result_free(&r);
 out:

@@ -25,8 +25,6 @@
 
 #include "util.h"
 
-#define MAX_SOURCE (1L << 20)
-
 struct version {
 	char *compiler;
 	char *text;
@@ -200,10 +198,17 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	struct strv argv = { 0 };
 
 	memset(res, 0, sizeof *res);
-	if (read_file(src, &source, &len, d) < 0)
+	if (!trusted) {
+		/* A submission's file is the submitter's: never a link to the judge's secrets. */
+		if (read_regular_file(src, COMPILE_SOURCE_MAX, &source, &len, d) < 0) {
+			diag_prefix(d, "cannot read '%s'", src);
+			return COMPILE_REFUSED;
+		}
+	} else if (read_file(src, &source, &len, d) < 0) {
 		return -1;
-	if ((long)len > MAX_SOURCE) {
-		res->log = xasprintf("source file is %zu bytes, over the limit of %ld\n", len, MAX_SOURCE);
+	}
+	if ((long)len > COMPILE_SOURCE_MAX) {
+		res->log = xasprintf("source file is %zu bytes, over the limit of %ld\n", len, COMPILE_SOURCE_MAX);
 		free(source);
 		return 0;
 	}

@@ -20,11 +20,15 @@
 #include "lang.h"
 #include "sandbox.h"
 
-#define COMPILE_CPU_MS    20000
-#define COMPILE_WALL_MS   40000
-#define COMPILE_AS_KB     (4L << 20)
-#define COMPILE_BINARY_KB (64L << 10)
-#define COMPILE_LOG_MAX   16384 /* bytes of compiler output kept for the report */
+#define COMPILE_CPU_MS     20000
+#define COMPILE_WALL_MS    40000
+#define COMPILE_AS_KB      (4L << 20)
+#define COMPILE_BINARY_KB  (64L << 10)
+#define COMPILE_LOG_MAX    16384      /* bytes of compiler output kept for the report */
+#define COMPILE_SOURCE_MAX (1L << 20) /* bytes of a source file, at most */
+
+/* compile_source()'s answer for an untrusted source it will not read. */
+#define COMPILE_REFUSED 1
 
 struct compiler;
 
@@ -45,6 +49,11 @@ struct compile_result {
  * source on the command line; trusted sources (the problem's own tools) may see
  * the whole repository. Returns 0 with the outcome in res (free it with
  * compile_result_free), or -1 when the judge itself failed.
+ *
+ * An untrusted source (a submission) is read with read_regular_file(): when it
+ * is missing, not a regular file, a symbolic link or over COMPILE_SOURCE_MAX
+ * bytes, nothing is read or compiled and the answer is COMPILE_REFUSED with
+ * "cannot read 'src': why" in d. A trusted source over the limit is CE.
  * Safe to call from several threads at once.
  */
 int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *extra_flags,

@@ -566,10 +566,6 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 		strncat(d->msg, ")", sizeof d->msg - strlen(d->msg) - 1);
 		return -1;
 	}
-	if (access(file, R_OK) < 0) {
-		diag_errno(d, "cannot read '%s'", file);
-		return -1;
-	}
 	r->problem = xstrdup(p->id);
 	r->file = xstrdup(file);
 	r->language = xstrdup(lang->name);
@@ -581,7 +577,12 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	}
 
 	struct compile_result cr;
-	if (compile_source(j->cc, lang, file, NULL, 0, &cr, d) < 0) {
+	int rc = compile_source(j->cc, lang, file, NULL, 0, &cr, d);
+	if (rc == COMPILE_REFUSED) {
+		submission_result_free(r);
+		return -1;
+	}
+	if (rc < 0) {
 		r->verdict = V_JE;
 		r->judge_error = xstrdup(d->msg);
 		r->compile_log = xstrdup("");

@@ -97,8 +97,10 @@ struct judge_opts {
 
 /*
  * Judges file against every test of p. Returns 0 with the verdicts in r (free
- * with submission_result_free), or -1 for a usage error (unknown language,
- * missing file). A failure of the judge during the runs gives verdict JE in r.
+ * with submission_result_free), or -1 for a usage error: unknown language, or a
+ * file that is missing or refused (a symbolic link, not a regular file, over
+ * COMPILE_SOURCE_MAX; see compile_source), then nothing was read from it.
+ * A failure of the judge during the runs gives verdict JE in r.
  */
 int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
                      struct submission_result *r, struct diag *d);

@@ -38,10 +38,20 @@ static const char *reset(int color)
 	return color ? "\033[0m" : "";
 }
 
+/* Prints what came from outside the judge (a file name, a message), escaped for a terminal. */
+static void put_text(FILE *f, const char *s)
+{
+	char *e = report_text_escape(s);
+	fputs(e, f);
+	free(e);
+}
+
 void report_submission_text(FILE *f, const struct submission_result *r, int color)
 {
 	char mem[32];
-	fprintf(f, "%s: %s (%s)", r->problem, r->file, r->language);
+	fprintf(f, "%s: ", r->problem);
+	put_text(f, r->file);
+	fprintf(f, " (%s)", r->language);
 	if (r->compile_ok)
 		fprintf(f, r->compile_cached ? ", compiled (cached)\n" : ", compiled in %.2f s\n",
 		        (double)r->compile_ms / 1000.0);
@@ -53,7 +63,11 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 		const char *log = r->verdict == V_JE ? r->judge_error : r->compile_log;
 		for (const char *line = log; line && *line;) {
 			const char *nl = strchrnul(line, '\n');
-			fprintf(f, "  | %.*s\n", (int)(nl - line), line);
+			char *one = xasprintf("%.*s", (int)(nl - line), line);
+			fputs("  | ", f);
+			put_text(f, one);
+			fputc('\n', f);
+			free(one);
 			line = *nl ? nl + 1 : nl;
 		}
 		return;
@@ -68,8 +82,10 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 			continue;
 		fprintf(f, "  %-*s %s%-3s%s %6ld ms %10s", (int)width, t->name, report_verdict_color(t->verdict, color),
 		        verdict_code(t->verdict), reset(color), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
-		if (t->message[0])
-			fprintf(f, "  %s", t->message);
+		if (t->message[0]) {
+			fputs("  ", f);
+			put_text(f, t->message);
+		}
 		fputc('\n', f);
 	}
 	size_t skipped = r->ntests - r->passed - r->failed;
@@ -78,8 +94,11 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 	if (skipped)
 		fprintf(f, " (%zu not run)", skipped);
 	fprintf(f, ", max time %ld ms, max memory %s\n", r->time_ms, format_kib(r->memory_kb, mem, sizeof mem));
-	if (r->judge_error)
-		fprintf(f, "judge error: %s\n", r->judge_error);
+	if (r->judge_error) {
+		fputs("judge error: ", f);
+		put_text(f, r->judge_error);
+		fputc('\n', f);
+	}
 }
 
 json_t *report_submission_json(const struct submission_result *r)
@@ -111,4 +130,65 @@ int report_print_json(FILE *f, json_t *v)
 	if (json_dumpf(v, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) < 0 || fputc('\n', f) == EOF)
 		return -1;
 	return 0;
+}
+
+char *report_text_escape(const char *s)
+{
+	if (!s)
+		s = "";
+	char *out = xmalloc(4 * strlen(s) + 1), *o = out;
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '\n')
+			o = stpcpy(o, "\\n");
+		else if (c == '\r')
+			o = stpcpy(o, "\\r");
+		else if (c == '\t')
+			o = stpcpy(o, "\\t");
+		else if (c < 0x20 || c == 0x7f)
+			o += sprintf(o, "\\x%02x", c);
+		else
+			*o++ = (char)c;
+	}
+	*o = '\0';
+	return out;
+}
+
+char *report_md_escape(const char *s)
+{
+	char *text = report_text_escape(s);
+	char *out = xmalloc(2 * strlen(text) + 1), *o = out;
+	for (const char *p = text; *p; p++) {
+		if (strchr("|\\<>&[]*_`", *p))
+			*o++ = '\\';
+		*o++ = *p;
+	}
+	*o = '\0';
+	free(text);
+	return out;
+}
+
+void report_html_escape(FILE *f, const char *s)
+{
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '<':
+			fputs("&lt;", f);
+			break;
+		case '>':
+			fputs("&gt;", f);
+			break;
+		case '&':
+			fputs("&amp;", f);
+			break;
+		case '"':
+			fputs("&quot;", f);
+			break;
+		case '\'':
+			fputs("&#39;", f);
+			break;
+		default:
+			fputc(*s, f);
+		}
+	}
 }

@@ -25,4 +25,29 @@ json_t *report_submission_json(const struct submission_result *r);
 /* Prints a JSON value on f followed by a newline; -1 on a write error. */
 int report_print_json(FILE *f, json_t *v);
 
+/*
+ * Escaping. Team and file names, the messages of checkers and programs and the
+ * compiler's log come from outside the judge and may hold anything; every
+ * renderer passes them through the function for its format, here.
+ */
+
+/*
+ * For a terminal: control characters (C0, newline, carriage return and tab
+ * among them, and DEL) shown as \n, \r, \t or \xHH, so that a name or a
+ * message can neither move the cursor, recolour or retitle the terminal nor
+ * start a line of its own. A malloc'ed copy.
+ */
+char *report_text_escape(const char *s);
+
+/*
+ * For a cell of a Markdown table: control characters shown as for a terminal,
+ * then a backslash before a bar or a backslash (which would end the cell or
+ * escape the next character) and before what would start HTML, an entity, a
+ * link, emphasis or code: < > & [ ] * _ `. A malloc'ed copy.
+ */
+char *report_md_escape(const char *s);
+
+/* For HTML text or a quoted attribute value: & < > " ' as character references. */
+void report_html_escape(FILE *f, const char *s);
+
 #endif

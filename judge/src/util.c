@@ -118,6 +118,90 @@ int read_file(const char *path, char **buf, size_t *len, struct diag *d)
 	return 0;
 }
 
+/* Records why a file that is not a regular file is not read. */
+static void refuse_kind(struct diag *d, mode_t mode)
+{
+	const char *kind = S_ISLNK(mode)    ? "a symbolic link"
+	                   : S_ISDIR(mode)  ? "a directory"
+	                   : S_ISFIFO(mode) ? "a FIFO"
+	                   : S_ISCHR(mode)  ? "a character device"
+	                   : S_ISBLK(mode)  ? "a block device"
+	                   : S_ISSOCK(mode) ? "a socket"
+	                                    : NULL;
+	if (kind)
+		diag_set(d, "%s, not a regular file", kind);
+	else
+		diag_set(d, "not a regular file");
+}
+
+static void refuse_size(struct diag *d, size_t max)
+{
+	if (max % (1 << 20) == 0)
+		diag_set(d, "over %zu MiB", max >> 20);
+	else
+		diag_set(d, "over %zu bytes", max);
+}
+
+int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0) {
+		/* lstat() only to say why (a link gives ELOOP, a socket ENXIO): nothing was opened. */
+		int saved = errno;
+		if ((saved == ELOOP || saved == ENXIO) && lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
+			refuse_kind(d, st.st_mode);
+		else
+			diag_set(d, "%s", strerror(saved));
+		return -1;
+	}
+	if (fstat(fd, &st) < 0) {
+		diag_set(d, "%s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		refuse_kind(d, st.st_mode);
+		close(fd);
+		return -1;
+	}
+	if ((unsigned long long)st.st_size > max) {
+		refuse_size(d, max);
+		close(fd);
+		return -1;
+	}
+	/* Room for the size fstat() gave, one byte more to see the end, and the NUL. */
+	size_t cap = (size_t)st.st_size + 2, n = 0;
+	char *p = xmalloc(cap);
+	for (;;) {
+		if (n + 1 >= cap)
+			p = xrealloc(p, cap = cap * 2 < max + 2 ? cap * 2 : max + 2);
+		ssize_t r = read(fd, p + n, cap - n - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			diag_set(d, "%s", strerror(errno));
+			break;
+		}
+		if (r == 0) {
+			close(fd);
+			p[n] = '\0';
+			*buf = p;
+			if (len)
+				*len = n;
+			return 0;
+		}
+		n += (size_t)r;
+		if (n > max) {
+			refuse_size(d, max);
+			break;
+		}
+	}
+	free(p);
+	close(fd);
+	return -1;
+}
+
 int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d)
 {
 	char *tmp = xasprintf("%s.tmp.%ld.%ld", path, (long)getpid(), (long)gettid());

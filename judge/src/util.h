@@ -32,6 +32,21 @@ void strv_free(struct strv *s);
 int read_file(const char *path, char **buf, size_t *len, struct diag *d);
 
 /*
+ * Reads a file someone else controls (a submission) into a NUL-terminated
+ * buffer the caller frees, but only a regular file of at most max bytes that is
+ * not itself a symbolic link: a link to /etc/shadow or to an expected answer, a
+ * FIFO that never ends, /dev/zero or a directory is refused, not read. The file
+ * is opened once (O_NOFOLLOW, and O_NONBLOCK so that opening a FIFO cannot
+ * block), checked with fstat() on that descriptor and read from it, so what is
+ * checked is what is read; a file that grows past max while being read is
+ * refused too. Returns -1 with only the reason in d, for the caller to put
+ * after the file's name: "a symbolic link, not a regular file", "a FIFO, not a
+ * regular file", "a directory, not a regular file", "over 1 MiB" (for max =
+ * 1 << 20), or the system's error ("No such file or directory").
+ */
+int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d);
+
+/*
  * Writes buf to path atomically: into a temporary file in the same directory,
  * fsync'ed, then renamed over path. On error path is untouched.
  */

@@ -72,8 +72,52 @@ same "$(jq -r .compile.ok "$tmp/out")" "false" "CE compile.ok"
 has <(jq -r .compile.log "$tmp/out") "'x' undeclared" "CE log has the compiler's message"
 same "$(jq -r '.tests | length' "$tmp/out")" "0" "CE runs no test"
 
+# A file's name and the compiler's log come from outside: their control
+# characters are shown escaped on the terminal, never obeyed.
+printf 'int main(void) { return "\033[2J" + ; }\n' >"$tmp/"$'e\e[31mx.c'
+expect 1 "compile error with escapes in the name and the log" -- "$judge" submit hdu1850 "$tmp/"$'e\e[31mx.c' --root "$root"
+same "$(grep -c $'\e' "$tmp/out")" "0" "no raw ESC on the terminal"
+same "$(head -1 "$tmp/out")" "hdu1850: $tmp/e\x1b[31mx.c (c)" "the file name, escaped"
+has "$tmp/out" 'return "\x1b[2J" + ;' "the log line, escaped"
+
 expect 2 "missing file" -- "$judge" submit hdu1850 "$tmp/nope.c" --root "$root"
 same "$(cat "$tmp/err")" "judge: cannot read '$tmp/nope.c': No such file or directory" "missing file message"
+# Only a regular file of its own, up to 1 MiB, is judged: a link (to a secret, to an
+# expected answer, to /dev/zero), a FIFO, a directory or a bigger file is a usage
+# error, refused before anything is read from it. bounded: a judge that reads
+# /dev/zero or waits on the FIFO fails here instead of eating the machine.
+bounded() { (ulimit -S -v 4194304 && exec timeout 60 "$@"); }
+canary="canary-$$-$RANDOM-never-shown"
+echo "$canary" >"$tmp/secret.txt"
+shadow=$(head -1 /etc/shadow 2>/dev/null || true)
+mkdir "$tmp/refused" "$tmp/refused/dir.c"
+ln -s "$tmp/secret.txt" "$tmp/refused/secret.c"
+ln -s /etc/shadow "$tmp/refused/shadow.c"
+ln -s "$root/testdata/hdu1850/sample.ans" "$tmp/refused/answer.c"
+ln -s /dev/zero "$tmp/refused/zero.c"
+mkfifo "$tmp/refused/fifo.c"
+{ cat "$sub/accepted/xor_compare.c" && head -c 1048576 /dev/zero | tr '\0' ' '; } >"$tmp/refused/big.c"
+refused() {
+	expect 2 "submit refuses $1" -- bounded "$judge" submit hdu1850 "$tmp/refused/$1" --root "$root"
+	same "$(cat "$tmp/err")" "judge: cannot read '$tmp/refused/$1': $2" "why $1 is refused"
+	# Neither shows what it got: that could be a line of /etc/shadow.
+	if [ -s "$tmp/out" ]; then bad "$1: $(wc -c <"$tmp/out") bytes on stdout, expected none"; else ok; fi
+	if grep -qF -e "$canary" -e "${shadow:-$canary}" "$tmp/out" "$tmp/err"; then bad "$1: a secret was shown"; else ok; fi
+}
+refused secret.c "a symbolic link, not a regular file"
+refused shadow.c "a symbolic link, not a regular file"
+refused answer.c "a symbolic link, not a regular file"
+refused zero.c "a symbolic link, not a regular file"
+refused fifo.c "a FIFO, not a regular file"
+refused dir.c "a directory, not a regular file"
+refused big.c "over 1 MiB"
+ln -s /etc/shadow "$tmp/refused/"$'l\e[2Jink.c'
+expect 2 "an escape in a refused file's name" -- "$judge" submit hdu1850 "$tmp/refused/"$'l\e[2Jink.c' --root "$root"
+same "$(cat "$tmp/err")" "judge: cannot read '$tmp/refused/l\x1b[2Jink.c': a symbolic link, not a regular file" "the name escaped on stderr"
+head -c 1048576 "$tmp/refused/big.c" >"$tmp/refused/limit.c"
+expect 0 "a file of exactly 1 MiB is judged" -- "$judge" submit hdu1850 "$tmp/refused/limit.c" --root "$root"
+has "$tmp/out" "AC 25/25 tests passed" "the 1 MiB file was judged"
+
 expect 2 "unknown problem" -- "$judge" submit nope "$sub/accepted/xor_compare.c" --root "$root"
 same "$(cat "$tmp/err")" "judge: no such problem 'nope' (no file 'problems/nope/problem.yaml')" "unknown problem message"
 expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --lang cobol --root "$root"

@@ -33,6 +33,112 @@ same "$(grep -c '<tr data-team=' "$tmp/s.html")" "3" "HTML rows"
 same "$(grep -c '<details id=' "$tmp/s.html")" "9" "HTML details per pair"
 if grep -qE '(src|href)="https?:' "$tmp/s.html"; then fail=$((fail + 1)); echo "FAIL: the page loads something from the network"; else pass=$((pass + 1)); fi
 
+# A hostile session: files that are not plain files of the team's own are skipped
+# with the reason, never read (no secret in any output), never judged, never
+# waited on. bounded: a judge that reads /dev/zero or waits on the FIFO fails
+# here instead of eating the machine or hanging the test.
+bounded() { (ulimit -S -v 4194304 && exec timeout 120 "$@"); }
+h=$tmp/hostile
+canary="canary-$$-$RANDOM-never-shown"
+echo "$canary" >"$tmp/secret.c"
+shadow=$(head -1 /etc/shadow 2>/dev/null || true)
+answer=$(head -1 "$root/testdata/hdu2147/sample.ans")
+mkdir -p "$h/ok" "$h/both" "$h/secret" "$h/shadow" "$h/answer" "$h/zero" "$h/fifo" "$h/dir/hdu2147.c" "$h/big"
+cp "$root/problems/hdu2147/submissions/accepted/parity-getchar.c" "$h/ok/hdu2147.c"
+cp "$root/problems/hdu2147/submissions/accepted/bitset-table.cpp" "$h/both/hdu2147.cpp"
+ln -s ../ok/hdu2147.c "$h/both/hdu2147.c"
+ln -s "$tmp/secret.c" "$h/secret/hdu2147.c"
+ln -s /etc/shadow "$h/shadow/hdu2147.c"
+ln -s "$root/testdata/hdu2147/sample.ans" "$h/answer/hdu2147.c"
+ln -s /dev/zero "$h/zero/hdu2147.c"
+mkfifo "$h/fifo/hdu2147.c"
+cp "$h/ok/hdu2147.c" "$h/dir/hdu2147.c/main.c"
+{ cat "$h/ok/hdu2147.c" && head -c 1048576 /dev/zero | tr '\0' ' '; } >"$h/big/hdu2147.c"
+ln -s ok "$h/linked"
+echo 'int main(void) { return 0; }' >"$h/ok/"$'x\e[2Jy.c'
+mkdir "$h/c: d"
+echo "a team's notes" >"$h/c: d/notes.txt"
+# Team names that would break out of the page's attributes and text: each team
+# has a file that does not compile (quick, and still a pair with its details).
+attr='x" onmouseover="alert(1)'
+tag='y"><b id=injected>'
+script='z<script>alert(1)'
+# ... and names that would break the Markdown table or reach the terminal raw.
+bar='a|b'
+newline=$'new\nline'
+esc=$'esc\e[31mred'
+for t in "$attr" "$tag" "$script" "$bar" "$newline" "$esc"; do
+	mkdir "$h/$t"
+	printf 'int main(void) { return x; }\n' >"$h/$t/hdu2147.c"
+done
+bounded "$judge" compare "$h" --json "$tmp/h.json" --md "$tmp/h.md" --html "$tmp/h.html" >"$tmp/h.out" 2>"$tmp/h.err"
+same "$?" "0" "hostile session: exit status (124: it hung)"
+reason() { jq -r --arg f "$h/$1" '[.skipped[] | select(.file == $f) | .reason] | join(" + ")' "$tmp/h.json"; }
+same "$(reason linked)" "a symbolic link, not a team folder" "a team folder that is a link"
+same "$(reason secret/hdu2147.c)" "a symbolic link, not a regular file" "a link to a secret"
+same "$(reason shadow/hdu2147.c)" "a symbolic link, not a regular file" "a link to /etc/shadow"
+same "$(reason answer/hdu2147.c)" "a symbolic link, not a regular file" "a link to an expected answer"
+same "$(reason zero/hdu2147.c)" "a symbolic link, not a regular file" "a link to /dev/zero"
+same "$(reason both/hdu2147.c)" "a symbolic link, not a regular file" "a link to another team's file"
+same "$(reason fifo/hdu2147.c)" "a FIFO, not a regular file" "a FIFO"
+same "$(reason dir/hdu2147.c)" "a directory, not a regular file" "a directory named like a submission"
+same "$(reason big/hdu2147.c)" "over 1 MiB" "a file over 1 MiB"
+same "$(reason "c: d/notes.txt")" "no language for this file extension" "a skipped file of a team named with ': '"
+same "$(reason ok/$'x\e[2Jy.c')" $'invalid problem id \'x\e[2Jy\'' "a file name with an escape"
+same "$(jq -r '.skipped | length' "$tmp/h.json")" "11" "nothing else is skipped"
+same "$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | sort | join(" ")' "$tmp/h.json")" \
+	"$bar/hdu2147=CE both/hdu2147=AC $esc/hdu2147=CE $newline/hdu2147=CE ok/hdu2147=AC $attr/hdu2147=CE $tag/hdu2147=CE $script/hdu2147=CE" \
+	"only the plain files are judged, the real .cpp beside a link among them"
+same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer $bar big both c: d dir $esc fifo $newline ok secret shadow $attr $tag $script zero" "teams"
+same "$(grep -c '^skipped ' "$tmp/h.out")" "11" "the terminal lists every skipped file"
+# The terminal: control characters shown escaped, one line per team.
+teams=$(jq -r '.teams | length' "$tmp/h.json")
+same "$(grep -c $'\e' "$tmp/h.out")" "0" "no raw ESC reaches the terminal"
+same "$(wc -l <"$tmp/h.out")" "$((1 + teams + 1 + 11))" "one line per team, problem and skipped file"
+same "$(grep -cE '^[0-9]+ +esc\\x1b\[31mred +0 ' "$tmp/h.out")" "1" "an escape in a team name, shown"
+same "$(grep -cE '^[0-9]+ +new\\nline +0 ' "$tmp/h.out")" "1" "a newline in a team name, shown"
+same "$(grep -cF "skipped $h/ok/x\x1b[2Jy.c: invalid problem id 'x\x1b[2Jy'" "$tmp/h.out")" "1" "an escape in a file name, shown"
+# The Markdown table: one row per team, as many cells in each, nothing raw.
+same "$(wc -l <"$tmp/h.md")" "$((2 + teams))" "Markdown: one line per team"
+same "$(sed 's/\\\\//g; s/\\|//g; s/[^|]//g' "$tmp/h.md" | sort -u)" "||||||" "Markdown: every row has the header's columns"
+same "$(grep -c $'\e' "$tmp/h.md")" "0" "Markdown: no raw ESC"
+same "$(grep -cF '| a\|b |' "$tmp/h.md")" "1" "Markdown: the bar escaped"
+same "$(grep -cF '| new\\nline |' "$tmp/h.md")" "1" "Markdown: the newline shown"
+same "$(grep -cF '| esc\\x1b\[31mred |' "$tmp/h.md")" "1" "Markdown: the escape shown"
+same "$(grep -cF '| z\<script\>alert(1) |' "$tmp/h.md")" "1" "Markdown: no HTML"
+# The page: every name escaped in text and attributes, links by index.
+nothing() {
+	if [ ! -s "$tmp/h.html" ] || grep -qF -- "$2" "$tmp/h.html"; then
+		fail=$((fail + 1))
+		echo "FAIL: $1: no page, or '$2' in it"
+	else
+		pass=$((pass + 1))
+	fi
+}
+nothing "a quote in a team name ends an attribute" 'onmouseover="'
+nothing "a quote in a team name starts an element" '<b id=injected>'
+nothing "a team name makes a script element" '<script'
+same "$(grep -c '<td>x&quot; onmouseover=&quot;alert(1)</td>' "$tmp/h.html")" "1" "the quote in a team cell"
+same "$(grep -c '<tr data-team="y&quot;&gt;&lt;b id=injected&gt;">' "$tmp/h.html")" "1" "the team name in data-team"
+same "$(grep -c '<td>z&lt;script&gt;alert(1)</td>' "$tmp/h.html")" "1" "<script> as text"
+same "$(grep -o 'href="#[^"]*"' "$tmp/h.html" | sed 's/^href="#//; s/"$//' | sort | tr '\n' ' ')" \
+	"$(grep -o '<details id="[^"]*"' "$tmp/h.html" | sed 's/^<details id="//; s/"$//' | sort | tr '\n' ' ')" \
+	"every link of the grid has its details"
+same "$(grep -o '<details id="[^"]*"' "$tmp/h.html" | grep -cvE '^<details id="pair-[0-9]+"$')" "0" "details ids are pair-N"
+same "$(grep -c '<details id=' "$tmp/h.html")" "8" "details per judged pair"
+# No secret anywhere (named, never printed: one of them is a line of /etc/shadow).
+for f in h.out h.err h.json h.md h.html; do
+	for what in canary shadow answer; do
+		secret=${!what}
+		if [ ! -e "$tmp/$f" ] || { [ -n "$secret" ] && grep -qF -- "$secret" "$tmp/$f"; }; then
+			fail=$((fail + 1))
+			echo "FAIL: $f is missing or shows the $what"
+		else
+			pass=$((pass + 1))
+		fi
+	done
+done
+
 "$judge" compare "$tmp/nowhere" >/dev/null 2>"$tmp/err"
 same "$?" "2" "missing session folder"
 same "$(cat "$tmp/err")" "judge: compare: '$tmp/nowhere' is not a folder" "missing folder message"

@@ -16,6 +16,12 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/session/ana" "$tmp/session/bo"
 cp "$root/problems/hdu1850/submissions/accepted/xor_compare.c" "$tmp/session/ana/hdu1850.c"
 cp "$root/problems/hdu1850/submissions/wrong_answer/less_equal.c" "$tmp/session/bo/hdu1850.c"
+# Team names that would break out of attributes or make elements, each with a
+# file that does not compile.
+for t in 'x" onmouseover="alert(1)' 'y"><b id=injected>' 'z<script>alert(1)'; do
+	mkdir "$tmp/session/$t"
+	printf 'int main(void) { return x; }\n' >"$tmp/session/$t/hdu1850.c"
+done
 "$judge" compare "$tmp/session" --html "$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
 flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
 	--disable-component-update --disable-sync --user-data-dir="$tmp/profile")
@@ -27,7 +33,15 @@ fail=0
 check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
 check 'grep -q "<tr data-team=\"ana\"><td>1</td><td>ana</td><td>1</td>" "$tmp/dom.html"' "ana ranks first in the rendered DOM"
 check 'grep -q "<tr data-team=\"bo\"><td>2</td><td>bo</td><td>0</td>" "$tmp/dom.html"' "bo ranks second in the rendered DOM"
-check 'grep -q "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#bo-hdu1850\">WA</a></td>" "$tmp/dom.html"' "bo's WA cell"
+check 'grep -qE "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#pair-[0-9]+\">WA</a></td>" "$tmp/dom.html"' "bo's WA cell"
+check '[ "$(grep -c "<tr data-team=" "$tmp/dom.html")" = 5 ]' "one row per team, hostile names included"
+check '! grep -qE "<[^>]* onmouseover=\"" "$tmp/dom.html"' "no injected attribute in the DOM"
+check '! grep -qF "<b id=\"injected\">" "$tmp/dom.html"' "no injected element in the DOM"
+check 'grep -qF "<td>x\" onmouseover=\"alert(1)</td>" "$tmp/dom.html"' "the quote shown as text"
+check 'grep -qF "<td>z&lt;script&gt;alert(1)</td>" "$tmp/dom.html"' "<script> shown as text"
+links=$(grep -oE "<a href=\"#[^\"]*\"" "$tmp/dom.html" | sed "s/^<a href=\"#//; s/\"$//" | sort | tr "\n" " ")
+targets=$(grep -oE "<details id=\"[^\"]*\"" "$tmp/dom.html" | sed "s/^<details id=\"//; s/\"$//" | sort | tr "\n" " ")
+check '[ -n "$links" ] && [ "$links" = "$targets" ]' "every link of the grid leads to its details ($links / $targets)"
 check 'grep -q "line 1: expected .0., got .2." "$tmp/dom.html"' "the first differing line in the details"
 check 'grep -q "<svg class=\"chart\"" "$tmp/dom.html"' "a time chart"
 check '[ -s "$tmp/board.png" ] && [ "$(head -c 8 "$tmp/board.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a PNG screenshot"

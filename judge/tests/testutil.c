@@ -2,6 +2,7 @@
 #include "testutil.h"
 
 #include <check.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,12 @@ char *test_unquote(const char *s, size_t *len)
 			continue;
 		}
 		s++;
+		if (*s == 'x' && isxdigit((unsigned char)s[1]) && isxdigit((unsigned char)s[2])) {
+			char hex[3] = { s[1], s[2], '\0' };
+			out[n++] = (char)strtol(hex, NULL, 16);
+			s += 2;
+			continue;
+		}
 		out[n++] = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s == 'r' ? '\r' : *s;
 	}
 	need(*s == '"', "unterminated string");

@@ -13,7 +13,7 @@ char *test_scratch(void);
 /* Writes text to dir/rel, creating folders. Aborts the test on error. */
 void test_write(const char *dir, const char *rel, const char *text);
 
-/* Decodes a C-style quoted string ("a\n\t\\\"") into a malloc'ed buffer. */
+/* Decodes a C-style quoted string ("a\n\t\\\"\x1b") into a malloc'ed buffer. */
 char *test_unquote(const char *s, size_t *len);
 
 /* Strips spaces at both ends, in place. */

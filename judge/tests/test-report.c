@@ -1,0 +1,92 @@
+/*
+ * The reporting layer's escaping, table-driven from data/escape-cases.txt: each
+ * case is a text and what the terminal, a Markdown cell and HTML make of it.
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+#include "testutil.h"
+#include "util.h"
+
+struct ecase {
+	int line;
+	char *in, *text, *md, *html;
+};
+
+static struct ecase cases[64];
+static int ncases;
+
+static void load_cases(void)
+{
+	char *text = test_read_data("escape-cases.txt");
+	char *f[4];
+	int n = 0, lineno = 0, first = 0;
+	for (char *line = text, *next; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		lineno++;
+		if (line[0] == '#')
+			continue;
+		if (!*test_trim(line)) {
+			if (n) {
+				fprintf(stderr, "escape-cases.txt:%d: a case of %d lines, expected 4\n", first, n);
+				exit(2);
+			}
+			continue;
+		}
+		if (!n)
+			first = lineno;
+		f[n++] = line;
+		if (n < 4)
+			continue;
+		if (ncases == (int)(sizeof cases / sizeof cases[0])) {
+			fprintf(stderr, "escape-cases.txt: more than %d cases\n", ncases);
+			exit(2);
+		}
+		size_t len;
+		cases[ncases++] = (struct ecase){ .line = first,
+			                          .in = test_unquote(f[0], &len),
+			                          .text = test_unquote(f[1], &len),
+			                          .md = test_unquote(f[2], &len),
+			                          .html = test_unquote(f[3], &len) };
+		n = 0;
+	}
+	if (n) {
+		fprintf(stderr, "escape-cases.txt:%d: a case of %d lines, expected 4\n", first, n);
+		exit(2);
+	}
+	free(text);
+}
+
+START_TEST(escape_case)
+{
+	const struct ecase *c = &cases[_i];
+	char *text = report_text_escape(c->in), *md = report_md_escape(c->in), *html = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&html, &len);
+	ck_assert_ptr_nonnull(f);
+	report_html_escape(f, c->in);
+	fclose(f);
+	ck_assert_msg(!strcmp(text, c->text), "line %d, terminal: expected [%s], got [%s]", c->line, c->text, text);
+	ck_assert_msg(!strcmp(md, c->md), "line %d, Markdown: expected [%s], got [%s]", c->line, c->md, md);
+	ck_assert_msg(!strcmp(html, c->html), "line %d, HTML: expected [%s], got [%s]", c->line, c->html, html);
+	free(text);
+	free(md);
+	free(html);
+}
+END_TEST
+
+int main(void)
+{
+	load_cases();
+	Suite *s = suite_create("report");
+	TCase *tc = tcase_create("escaping");
+	tcase_add_loop_test(tc, escape_case, 0, ncases);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}

@@ -1,0 +1,133 @@
+/*
+ * util: reading a file someone else controls. Only a regular file, not a
+ * symbolic link, up to the size limit, is read; everything else is refused with
+ * the reason, without blocking and without reading it.
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "testutil.h"
+#include "util.h"
+
+static char *dir;
+
+/* Reads dir/rel with a limit of max bytes: the text, or NULL with the reason in why. */
+static char *try_read(const char *rel, size_t max, struct diag *why)
+{
+	char *path = xasprintf("%s/%s", dir, rel), *buf = NULL;
+	size_t len = 0;
+	int rc = read_regular_file(path, max, &buf, &len, why);
+	free(path);
+	if (rc < 0) {
+		ck_assert_ptr_null(buf);
+		return NULL;
+	}
+	ck_assert_uint_eq(len, strlen(buf));
+	return buf;
+}
+
+static void refused(const char *rel, size_t max, const char *reason)
+{
+	struct diag d;
+	char *buf = try_read(rel, max, &d);
+	ck_assert_msg(buf == NULL, "'%s' was read: '%s'", rel, buf ? buf : "");
+	ck_assert_str_eq(d.msg, reason);
+}
+
+START_TEST(regular_files_are_read)
+{
+	struct diag d;
+	char *buf = try_read("ok.c", 1 << 20, &d);
+	ck_assert_msg(buf != NULL, "%s", d.msg);
+	ck_assert_str_eq(buf, "int main(void) { return 0; }\n");
+	free(buf);
+	buf = try_read("empty.c", 1 << 20, &d);
+	ck_assert_msg(buf != NULL, "%s", d.msg);
+	ck_assert_str_eq(buf, "");
+	free(buf);
+}
+END_TEST
+
+START_TEST(the_size_limit_is_inclusive)
+{
+	struct diag d;
+	char *buf = try_read("ok.c", 29, &d);
+	ck_assert_msg(buf != NULL, "%s", d.msg);
+	free(buf);
+	refused("ok.c", 28, "over 28 bytes");
+	refused("big.c", 1 << 20, "over 1 MiB");
+}
+END_TEST
+
+START_TEST(links_are_refused_whatever_they_point_to)
+{
+	refused("link-to-ok.c", 1 << 20, "a symbolic link, not a regular file");
+	refused("link-to-zero.c", 1 << 20, "a symbolic link, not a regular file");
+	refused("link-to-nothing.c", 1 << 20, "a symbolic link, not a regular file");
+}
+END_TEST
+
+START_TEST(other_kinds_are_refused_without_blocking)
+{
+	refused("fifo.c", 1 << 20, "a FIFO, not a regular file");
+	refused("dir.c", 1 << 20, "a directory, not a regular file");
+	struct diag d;
+	char *buf = NULL;
+	ck_assert_int_eq(read_regular_file("/dev/null", 1 << 20, &buf, NULL, &d), -1);
+	ck_assert_str_eq(d.msg, "a character device, not a regular file");
+}
+END_TEST
+
+START_TEST(missing_files_give_the_system_error)
+{
+	refused("nope.c", 1 << 20, "No such file or directory");
+}
+END_TEST
+
+int main(void)
+{
+	dir = test_scratch();
+	test_write(dir, "ok.c", "int main(void) { return 0; }\n");
+	test_write(dir, "empty.c", "");
+	char *big = xmalloc((1 << 20) + 2);
+	memset(big, ' ', (1 << 20) + 1);
+	big[(1 << 20) + 1] = '\0';
+	test_write(dir, "big.c", big);
+	free(big);
+	char *p = xasprintf("%s/link-to-ok.c", dir), *q = xasprintf("%s/ok.c", dir);
+	int ok = symlink(q, p) == 0;
+	free(p);
+	free(q);
+	p = xasprintf("%s/link-to-zero.c", dir);
+	ok = ok && symlink("/dev/zero", p) == 0;
+	free(p);
+	p = xasprintf("%s/link-to-nothing.c", dir);
+	ok = ok && symlink("/nonexistent", p) == 0;
+	free(p);
+	p = xasprintf("%s/fifo.c", dir);
+	ok = ok && mkfifo(p, 0600) == 0;
+	free(p);
+	p = xasprintf("%s/dir.c", dir);
+	ok = ok && mkdir(p, 0700) == 0;
+	free(p);
+	if (!ok) {
+		perror("util test fixtures");
+		return 2;
+	}
+
+	Suite *s = suite_create("util");
+	TCase *tc = tcase_create("read_regular_file");
+	tcase_add_test(tc, regular_files_are_read);
+	tcase_add_test(tc, the_size_limit_is_inclusive);
+	tcase_add_test(tc, links_are_refused_whatever_they_point_to);
+	tcase_add_test(tc, other_kinds_are_refused_without_blocking);
+	tcase_add_test(tc, missing_files_give_the_system_error);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}
