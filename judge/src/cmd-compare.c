@@ -564,6 +564,16 @@ int cmd_compare(struct cli *cli)
 	    (cli->md && write_out(cli->md, &s, print_md) < 0) ||
 	    (cli->html && write_out(cli->html, &s, print_html) < 0))
 		rc = EXIT_JUDGE_FAILED;
+	/* A pair the judge failed on (JE) makes the scoreboard untrustworthy: exit 3, as submit does. */
+	for (size_t i = 0; i < s.ne; i++)
+		if (s.e[i].r.verdict == V_JE) {
+			char *path = report_text_escape(s.e[i].path);
+			char *why = report_text_escape(s.e[i].r.judge_error ? s.e[i].r.judge_error : "");
+			cli_error("%s: judge error: %s", path, why);
+			free(path);
+			free(why);
+			rc = EXIT_JUDGE_FAILED;
+		}
 out:
 	for (size_t i = 0; i < s.ne; i++)
 		entry_free(&s.e[i]);

@@ -284,5 +284,70 @@ C
 expect 1 "seedless generator" -- "$judge" regen fx --check --root "$fx"
 has "$tmp/out" "generator ignores its seed" "seedless generator reported"
 
+# --- a problem with a checker program: its words reach the contestant; its failure is JE ---
+mkdir -p "$fx/problems/fc" "$fx/testdata/fc"
+cp "$fx/problems/fx/validate.c" "$fx/problems/fc/validate.c"
+cp "$fx/testdata/fx/sample.in" "$fx/testdata/fc/sample.in"
+cp "$fx/testdata/fx/sample.ans" "$fx/testdata/fc/sample.ans"
+cat >"$fx/problems/fc/check.c" <<'C'
+#include "check.h"
+int main(int argc, char **argv)
+{
+	check_init(argc, argv);
+	long long a = ck_int(&ck_in, 0, 1000, "a"), b = ck_int(&ck_in, 0, 1000, "b");
+	long long got = ck_int(&ck_out, -1000000, 1000000, "the sum");
+	if (got != a + b)
+		wrong("%lld + %lld is %lld, not %lld", a, b, a + b, got);
+	ck_expect_eof(&ck_out);
+	accept();
+}
+C
+cat >"$fx/problems/fc/kattis.c" <<'C'
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+	char path[4200];
+	long long a, b, got;
+	FILE *in = fopen(argv[1], "r");
+	snprintf(path, sizeof path, "%sjudgemessage.txt", argv[3]);
+	FILE *msg = fopen(path, "w");
+	if (!in || !msg || fscanf(in, "%lld %lld", &a, &b) != 2)
+		return 1;
+	if (scanf("%lld", &got) == 1 && got == a + b)
+		return 42;
+	fprintf(msg, "the sum is %lld (flag %s)\n", a + b, argc > 4 ? argv[4] : "none");
+	return 43;
+}
+C
+fc_manifest() {
+	cat >"$fx/problems/fc/problem.yaml" <<Y
+id: fc
+title: Sum, checked
+limits: {time: 1, memory: 64}
+solver: solvers/fx.c
+checker: $1
+validator: problems/fc/validate.c
+tests:
+  - {name: sample}
+Y
+}
+printf '#include <stdio.h>\nint main(void) { puts("4"); return 0; }\n' >"$tmp/four.c"
+fc_manifest "{type: custom, program: problems/fc/check.c, convention: testlib}"
+expect 0 "testlib checker accepts" -- "$judge" submit fc "$fx/solvers/fx.c" --root "$fx"
+expect 1 "testlib checker rejects" -- "$judge" submit fc "$tmp/four.c" --json --root "$fx"
+same "$(jq -r '.tests[0].verdict + ": " + .tests[0].message' "$tmp/out")" "WA: 1 + 2 is 3, not 4" "the checker's words in --json"
+fc_manifest "{type: custom, program: problems/fc/kattis.c, convention: kattis, flags: [case_sensitive]}"
+expect 1 "Kattis validator rejects" -- "$judge" submit fc "$tmp/four.c" --json --root "$fx"
+same "$(jq -r '.tests[0].verdict + ": " + .tests[0].message' "$tmp/out")" "WA: the sum is 3 (flag case_sensitive)" "judgemessage.txt in --json"
+# A checker that fails is the problem's fault: JE and exit 3, in submit and in compare.
+sed -i 's/\taccept();/\tcheck_fail("cannot decide");/' "$fx/problems/fc/check.c"
+fc_manifest "{type: custom, program: problems/fc/check.c, convention: testlib}"
+expect 3 "a failing checker is JE" -- "$judge" submit fc "$fx/solvers/fx.c" --json --root "$fx"
+same "$(jq -r '.verdict + ": " + .tests[0].message' "$tmp/out")" "JE: the checker failed (exit code 3, testlib's fail): cannot decide" "the checker's failure, said so"
+mkdir -p "$tmp/fcsession/team"
+cp "$fx/solvers/fx.c" "$tmp/fcsession/team/fc.c"
+expect 3 "compare with a failing checker" -- "$judge" compare "$tmp/fcsession" --root "$fx"
+has "$tmp/err" "judge error: the checker failed (exit code 3, testlib's fail): cannot decide" "compare says which pair failed"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
