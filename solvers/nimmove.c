@@ -3,10 +3,11 @@
  *
  * With s the xor of all heaps, the player to move loses exactly when s = 0
  * (Bouton). Otherwise a heap of a stones that holds the highest set bit of s
- * satisfies a ^ s < a, and cutting it down to a ^ s leaves xor 0: that takes
- * a - (a ^ s) stones. Such a heap always exists, since the highest bit of s is
- * set in an odd number of heaps. The first one in input order is printed, so the
- * output is deterministic; any other winning move is accepted by the checker.
+ * satisfies a ^ s < a, and cutting it down to a ^ s leaves xor 0. Such a heap
+ * always exists, since the highest bit of s is set in an odd number of heaps.
+ * The move is printed as the heap's number and its new size a ^ s. The first
+ * such heap in input order is printed, so the output is deterministic; any
+ * other winning move is accepted by the checker.
  *
  * Up to 10^5 heaps of up to 19 digits are read through a fixed buffer with
  * fread; O(n) per case.
@@ -57,7 +58,7 @@ int main(void)
 		}
 		for (unsigned long long i = 0; i < n; i++)
 			if ((heap[i] ^ s) < heap[i]) {
-				printf("%llu %llu\n", i + 1, heap[i] - (heap[i] ^ s));
+				printf("%llu %llu\n", i + 1, heap[i] ^ s);
 				break;
 			}
 	}

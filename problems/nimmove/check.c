@@ -3,8 +3,10 @@
  *
  * With s the xor of a case's heaps, the position is lost exactly when s = 0,
  * and a move wins exactly when it leaves xor 0. A case's answer is "lose" or a
- * move "i x", judged from the input alone: legality first (heap i exists,
- * 1 <= x <= its size), then whether it wins. The answer file (the reference's
+ * move "i y", heap i cut down to y stones, judged from the input alone:
+ * legality first (heap i exists, 0 <= y < its size: y equal to it takes zero
+ * stones, above it adds stones, below 0 takes more than the heap holds), then
+ * whether it wins. The answer file (the reference's
  * output) is judged the same way first; any fault there is the checker's
  * failure (exit 3), never the contestant's.
  *
@@ -55,7 +57,10 @@ static int read_case(FILE *f, int by_line, char tok[3][48])
 	return k;
 }
 
-/* An integer: '-', then digits without leading zeros; strtoll clamps huge ones. */
+/*
+ * An integer: '-', then digits without leading zeros; strtoll clamps huge ones,
+ * which keeps their side of 0 and of every heap size (at most 10^18).
+ */
 static int number(const char *t, long long *v)
 {
 	const char *p = t + (*t == '-');
@@ -70,42 +75,46 @@ static const char *fault(long c, int k, char tok[3][48])
 {
 	long n = start[c + 1] - start[c];
 	unsigned long long s = xr[c], *a = heap + start[c];
-	long long i, x;
+	long long i, y;
 	if (k == 0)
 		return say("case %ld: missing, the output ends after case %ld", c, c - 1);
 	if (strcmp(tok[0], "lose") == 0) {
 		for (long j = 0; s != 0; j++)
 			if ((a[j] ^ s) < a[j])
-				return say("case %ld: says lose, but the heaps' xor is %llu, not 0: taking %llu from "
-				           "heap %ld wins",
-				           c, s, a[j] - (a[j] ^ s), j + 1);
+				return say("case %ld: says lose, but the heaps' xor is %llu, not 0: cutting heap %ld "
+				           "from %llu to %llu stones wins",
+				           c, s, j + 1, a[j], a[j] ^ s);
 		return k > 1 ? say("case %ld: extra \"%s\" after lose", c, tok[1]) : NULL;
 	}
 	if (!number(tok[0], &i))
 		return say("case %ld: expected \"lose\" or a heap number, found \"%s\"", c, tok[0]);
 	if (k == 1)
-		return say("case %ld: heap %s, but no number of stones to take", c, tok[0]);
-	if (!number(tok[1], &x))
-		return say("case %ld: expected the number of stones to take, found \"%s\"", c, tok[1]);
+		return say("case %ld: heap %s, but no new size for it", c, tok[0]);
+	if (!number(tok[1], &y))
+		return say("case %ld: expected the heap's new size, found \"%s\"", c, tok[1]);
 	if (k > 2)
 		return say("case %ld: extra \"%s\" after the move", c, tok[2]);
 	if (i < 1 || i > n)
 		return say("case %ld: there is no heap %s, the heaps are numbered 1 to %ld", c, tok[0], n);
-	unsigned long long h = a[i - 1], left = h - (unsigned long long)x;
-	if (x == 0)
-		return say("case %ld: taking zero stones from heap %lld is not a move", c, i);
-	if (x < 0)
-		return say("case %ld: taking %s stones from heap %lld adds stones; Nim has no such move", c, tok[1], i);
-	if ((unsigned long long)x > h)
-		return say("case %ld: heap %lld has %llu stones, fewer than the %s taken", c, i, h, tok[1]);
+	unsigned long long h = a[i - 1];
+	if (y >= 0 && (unsigned long long)y == h)
+		return say("case %ld: heap %lld has %llu stones, and leaving it at %s takes zero stones: not a move",
+		           c, i, h, tok[1]);
+	if (y >= 0 && (unsigned long long)y > h)
+		return say("case %ld: heap %lld has %llu stones, and growing it to %s adds stones: Nim has no such "
+		           "move",
+		           c, i, h, tok[1]);
+	if (y < 0)
+		return say("case %ld: heap %lld has %llu stones; new size %s takes more stones than the heap holds",
+		           c, i, h, tok[1]);
 	if (s == 0)
-		return say("case %ld: takes %lld from heap %lld, but the heaps' xor is 0: the position is lost, no "
-		           "move wins",
-		           c, x, i);
-	if ((s ^ h ^ left) != 0)
-		return say(
-		        "case %ld: taking %lld from heap %lld (%llu to %llu) does not win: it leaves xor %llu, not 0",
-		        c, x, i, h, left, s ^ h ^ left);
+		return say("case %ld: cuts heap %lld from %llu to %lld, but the heaps' xor is 0: the position is "
+		           "lost, no move wins",
+		           c, i, h, y);
+	if ((s ^ h ^ (unsigned long long)y) != 0)
+		return say("case %ld: cutting heap %lld from %llu to %lld stones does not win: it leaves xor %llu, "
+		           "not 0",
+		           c, i, h, y, s ^ h ^ (unsigned long long)y);
 	return NULL;
 }
 

@@ -10,7 +10,8 @@
  * when some move reaches a lost one; the empty position has no move and is lost.
  * No xor, no formula: only the rules.
  *
- * The answer is "lose", or a move from the start found in that table. To show
+ * The answer is "lose", or a move from the start found in that table, printed
+ * as the heap's number and the size it is left with. To show
  * the checker a different winning move than the reference's, heaps are tried
  * from the last to the first, and on each heap the largest take first.
  *
@@ -70,7 +71,7 @@ int main(void)
 		if (move_heap < 0)
 			puts("lose");
 		else
-			printf("%ld %ld\n", move_heap + 1, move_take);
+			printf("%ld %ld\n", move_heap + 1, heap[move_heap] - move_take);
 	}
 	return 0;
 }

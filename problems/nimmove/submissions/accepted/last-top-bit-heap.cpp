@@ -27,7 +27,7 @@ int main()
 		int pick = n - 1;
 		while (!(a[pick] & high))
 			pick--;
-		out += to_string(pick + 1) + ' ' + to_string(a[pick] - (a[pick] ^ s)) + '\n';
+		out += to_string(pick + 1) + ' ' + to_string(a[pick] ^ s) + '\n';
 	}
 	cout << out;
 }

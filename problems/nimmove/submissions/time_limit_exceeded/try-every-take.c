@@ -18,7 +18,7 @@ int main(void)
 		for (int i = 0; i < n && !found && s != 0; i++)
 			for (long long x = 1; x <= a[i]; x++)
 				if ((s ^ a[i] ^ (a[i] - x)) == 0) {
-					printf("%d %lld\n", i + 1, x);
+					printf("%d %lld\n", i + 1, a[i] - x);
 					found = 1;
 					break;
 				}

@@ -18,7 +18,7 @@ int main(void)
 				if (j != i)
 					rest ^= a[j];
 			if (rest < a[i]) {
-				printf("%d %lld\n", i + 1, a[i] - rest);
+				printf("%d %lld\n", i + 1, rest);
 				found = 1;
 			}
 		}

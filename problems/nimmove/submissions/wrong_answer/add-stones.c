@@ -1,6 +1,6 @@
 /*
  * Always changes the largest heap to a ^ s. The largest heap need not hold the highest bit of s; then
- * a ^ s > a and the "move" takes a negative number of stones: it adds stones, which Nim never allows.
+ * a ^ s > a and the "move" grows the heap: it adds stones, which Nim never allows.
  */
 #include <stdio.h>
 
@@ -23,7 +23,7 @@ int main(void)
 		if (s == 0)
 			puts("lose");
 		else
-			printf("%d %lld\n", big + 1, a[big] - (a[big] ^ s));
+			printf("%d %lld\n", big + 1, a[big] ^ s);
 	}
 	return 0;
 }

@@ -21,7 +21,7 @@ int main(void)
 		}
 		for (int i = 0; i < n; i++)
 			if ((a[i] ^ s) < a[i]) {
-				printf("%d %llu\n", i, a[i] - (a[i] ^ s));
+				printf("%d %llu\n", i, a[i] ^ s);
 				break;
 			}
 	}

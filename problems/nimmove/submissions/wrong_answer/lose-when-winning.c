@@ -24,7 +24,7 @@ int main(void)
 		if (pick < 0)
 			puts("lose");
 		else
-			printf("%d %lld\n", pick + 1, a[pick] - (a[pick] ^ s));
+			printf("%d %lld\n", pick + 1, a[pick] ^ s);
 	}
 	return 0;
 }

@@ -1,5 +1,5 @@
-// The number of stones to take is kept in a double. cout prints a double with 6 significant digits,
-// so from 10^6 on the count comes out as "1.11051e+17": not an integer.
+// The heap's new size is kept in a double. cout prints a double with 6 significant digits, so from
+// 10^6 on the size comes out as "8.88949e+17": not an integer.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -22,8 +22,8 @@ int main()
 		}
 		for (int i = 0; i < n; i++)
 			if ((a[i] ^ s) < a[i]) {
-				double take = a[i] - (a[i] ^ s);
-				cout << i + 1 << ' ' << take << '\n';
+				double left = a[i] ^ s;
+				cout << i + 1 << ' ' << left << '\n';
 				break;
 			}
 	}

@@ -1,6 +1,6 @@
 /*
  * Heaps read as 64-bit numbers, but the xor is kept in a 32-bit unsigned: for heaps beyond 2^32 the
- * high bits of s are lost, and the move cuts the heap by the low bits only: legal, but not winning.
+ * high bits of s are lost, and the heap is cut to a ^ s with the low bits only: legal, but not winning.
  */
 #include <stdio.h>
 
@@ -24,7 +24,7 @@ int main(void)
 		}
 		for (int i = 0; i < n; i++)
 			if ((a[i] ^ s) < a[i]) {
-				printf("%d %llu\n", i + 1, a[i] - (a[i] ^ s));
+				printf("%d %llu\n", i + 1, a[i] ^ s);
 				break;
 			}
 	}

@@ -20,11 +20,11 @@ int main(void)
 		if (first < 0) {
 			puts("lose"); /* no move at all */
 		} else if (s == 0) {
-			printf("%d 1\n", first + 1);
+			printf("%d %llu\n", first + 1, a[first] - 1);
 		} else {
 			for (int i = 0; i < n; i++)
 				if ((a[i] ^ s) < a[i]) {
-					printf("%d %llu\n", i + 1, a[i] - (a[i] ^ s));
+					printf("%d %llu\n", i + 1, a[i] ^ s);
 					break;
 				}
 		}

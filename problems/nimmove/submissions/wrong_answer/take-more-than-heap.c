@@ -1,10 +1,11 @@
 /*
- * Takes s, the xor of all heaps, from the winning heap instead of a - (a ^ s). That is right only when
- * every bit of s is set in a; when s is larger than the heap it takes more stones than there are.
+ * Works out the new size as a - s, taking s, the xor of all heaps, instead of cutting the heap to a ^ s.
+ * That is right only when every bit of s is set in a; when s is larger than the heap the new size is
+ * negative: it takes more stones than there are.
  */
 #include <stdio.h>
 
-static unsigned long long a[100000];
+static long long a[100000];
 
 int main(void)
 {
@@ -13,9 +14,9 @@ int main(void)
 	while (t--) {
 		int n;
 		scanf("%d", &n);
-		unsigned long long s = 0;
+		long long s = 0;
 		for (int i = 0; i < n; i++) {
-			scanf("%llu", &a[i]);
+			scanf("%lld", &a[i]);
 			s ^= a[i];
 		}
 		if (s == 0) {
@@ -24,7 +25,7 @@ int main(void)
 		}
 		for (int i = 0; i < n; i++)
 			if ((a[i] ^ s) < a[i]) {
-				printf("%d %llu\n", i + 1, s);
+				printf("%d %lld\n", i + 1, a[i] - s);
 				break;
 			}
 	}

@@ -1,6 +1,7 @@
 /*
- * Prints what the heap is left with (a ^ s) instead of how many stones are taken: when the winning
- * move empties the heap (a single heap, say) that is "take 0"; otherwise a legal move that rarely wins.
+ * Prints how many stones are taken, a - (a ^ s), instead of the size the heap is left with: when the
+ * winning move empties the heap (a single heap, say) that is the heap's own size, "take zero stones";
+ * otherwise a legal move that rarely wins.
  */
 #include <stdio.h>
 
@@ -24,7 +25,7 @@ int main(void)
 		}
 		for (int i = 0; i < n; i++)
 			if ((a[i] ^ s) < a[i]) {
-				printf("%d %llu\n", i + 1, a[i] ^ s);
+				printf("%d %llu\n", i + 1, a[i] - (a[i] ^ s));
 				break;
 			}
 	}
