@@ -348,43 +348,49 @@ static int load(struct loader *l, const char *id, int flags)
 	return 0;
 }
 
-struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+static int check_id(const char *id, struct diag *d)
 {
 	if (!valid_name(id) || strchr(id, '.')) {
 		diag_set(d, "invalid problem id '%s'", id);
-		return NULL;
+		return -1;
 	}
-	char *rel = xasprintf("problems/%s/problem.yaml", id);
-	char *abs = xasprintf("%s/%s", root, rel);
-	if (!path_exists(abs)) {
-		diag_set(d, "no such problem '%s' (no file '%s')", id, rel);
-		free(rel);
-		free(abs);
+	return 0;
+}
+
+struct problem *problem_parse(const char *root, const char *id, const char *text, size_t len, int flags, struct diag *d)
+{
+	if (check_id(id, d) < 0)
 		return NULL;
-	}
 	struct problem *p = xcalloc(1, sizeof *p);
 	struct loader l = { .root = root, .p = p, .d = d };
-	p->manifest = rel;
+	/* Messages name the repository-relative path, as a problem setter sees it. */
+	p->manifest = xasprintf("problems/%s/problem.yaml", id);
 	p->dir = xasprintf("%s/problems/%s", root, id);
 	p->testdata = xasprintf("%s/testdata/%s", root, id);
-	l.doc = yml_load(abs, d);
-	free(abs);
-	if (l.doc) {
-		/* Messages name the repository-relative path, as a problem setter sees it. */
-		free(l.doc->path);
-		l.doc->path = xstrdup(rel);
-	} else {
-		/* yml_load named the absolute path; shorten it to the relative one. */
-		char *at = strstr(d->msg, rel);
-		if (at && at != d->msg)
-			memmove(d->msg, at, strlen(at) + 1);
-	}
+	l.doc = yml_parse(p->manifest, text, len, d);
 	if (!l.doc || load(&l, id, flags) < 0) {
 		yml_free(l.doc);
 		problem_free(p);
 		return NULL;
 	}
 	yml_free(l.doc);
+	return p;
+}
+
+struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+{
+	if (check_id(id, d) < 0)
+		return NULL;
+	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
+	char *text = NULL;
+	size_t len;
+	struct problem *p = NULL;
+	if (!path_exists(abs))
+		diag_set(d, "no such problem '%s' (no file 'problems/%s/problem.yaml')", id, id);
+	else if (read_file(abs, &text, &len, d) == 0)
+		p = problem_parse(root, id, text, len, flags, d);
+	free(text);
+	free(abs);
 	return p;
 }
 

@@ -70,6 +70,15 @@ enum {
  * when the file is missing or breaks the schema. The caller frees with problem_free().
  */
 struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d);
+
+/*
+ * The same for a manifest already in memory: len bytes of text (no terminating NUL
+ * needed) stand for root/problems/<id>/problem.yaml, the name messages give it.
+ * Every file the manifest names is still looked up under root. problem_load() reads
+ * the file and calls this; tests and the fuzz targets call it directly.
+ */
+struct problem *problem_parse(const char *root, const char *id, const char *text, size_t len, int flags,
+                              struct diag *d);
 void problem_free(struct problem *p);
 
 /*

@@ -57,20 +57,14 @@ static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const
 	return -1;
 }
 
-struct yml_doc *yml_load(const char *path, struct diag *d)
+struct yml_doc *yml_parse(const char *path, const char *text, size_t len, struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		diag_errno(d, "cannot open '%s'", path);
-		return NULL;
-	}
 	yaml_parser_t parser;
 	if (!yaml_parser_initialize(&parser)) {
-		fclose(f);
 		diag_set(d, "%s: cannot initialise the YAML parser", path);
 		return NULL;
 	}
-	yaml_parser_set_input_file(&parser, f);
+	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 
 	struct yml_doc *doc = xcalloc(1, sizeof *doc);
 	doc->path = xstrdup(path);
@@ -151,7 +145,6 @@ struct yml_doc *yml_load(const char *path, struct diag *d)
 		doc = NULL;
 	}
 	yaml_parser_delete(&parser);
-	fclose(f);
 	return doc;
 }
 
