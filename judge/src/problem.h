@@ -66,6 +66,17 @@ enum {
 };
 
 /*
+ * What one manifest may ask for, so that a slip like {1..1000000} is an error
+ * naming its line rather than hours of work: at most PROBLEM_MAX_TESTS tests once
+ * ranges are expanded, and at most PROBLEM_MAX_STRESS stress runs (the counts
+ * summed). problems/README.md says how far today's problems are from them.
+ */
+enum {
+	PROBLEM_MAX_TESTS = 10000,
+	PROBLEM_MAX_STRESS = 100000,
+};
+
+/*
  * Loads problems/<id>/problem.yaml under root. Returns NULL with a message in d
  * when the file is missing or breaks the schema. The caller frees with problem_free().
  */
