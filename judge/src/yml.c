@@ -94,12 +94,21 @@ struct yml_doc *yml_parse(const char *path, const char *text, size_t len, struct
 			err = fail_at(d, path, &ev.start_mark, "aliases are not supported");
 			break;
 		case YAML_SCALAR_EVENT:
+			if (ev.data.scalar.tag) {
+				err = fail_at(d, path, &ev.start_mark, "tags are not supported");
+				break;
+			}
 			node = node_new(YML_SCALAR, &ev.start_mark);
 			node->value = xstrdup((const char *)ev.data.scalar.value);
 			node->plain = ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 			break;
 		case YAML_SEQUENCE_START_EVENT:
 		case YAML_MAPPING_START_EVENT:
+			if (ev.type == YAML_SEQUENCE_START_EVENT ? ev.data.sequence_start.tag != NULL
+			                                         : ev.data.mapping_start.tag != NULL) {
+				err = fail_at(d, path, &ev.start_mark, "tags are not supported");
+				break;
+			}
 			if (depth == 64) {
 				err = fail_at(d, path, &ev.start_mark, "nested too deeply");
 				break;
