@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "fuzz.h"
 #include "problem.h"
@@ -40,6 +41,14 @@ static int by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* A regular file under root, as every path a manifest names must be. */
+static int file_under_root(const char *root, const char *path)
+{
+	size_t n = strlen(root);
+	struct stat st;
+	return path && strncmp(path, root, n) == 0 && path[n] == '/' && stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 static int under_root(const char *root, const char *path)
 {
 	size_t n = strlen(root);
@@ -53,10 +62,10 @@ static void check_problem(const char *root, const char *id, const struct problem
 	const struct limits *l = &p->limits;
 	fuzz_require(l->time_ms >= 1 && l->time_ms <= l->wall_ms);
 	fuzz_require(l->memory_kb >= 1024 && l->output_kb >= 1);
-	fuzz_require(under_root(root, p->solver) && under_root(root, p->validator));
-	fuzz_require(!p->brute || under_root(root, p->brute));
-	fuzz_require(!p->generator || under_root(root, p->generator));
-	fuzz_require(p->checker.kind != CHECKER_CUSTOM || under_root(root, p->checker.program));
+	fuzz_require(file_under_root(root, p->solver) && file_under_root(root, p->validator));
+	fuzz_require(!p->brute || file_under_root(root, p->brute));
+	fuzz_require(!p->generator || file_under_root(root, p->generator));
+	fuzz_require(p->checker.kind != CHECKER_CUSTOM || file_under_root(root, p->checker.program));
 	fuzz_require(p->checker.abs_tol >= 0 && p->checker.abs_tol <= 1);
 	fuzz_require(p->checker.rel_tol >= 0 && p->checker.rel_tol <= 1);
 	for (size_t i = 0; i < p->ntags; i++)

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "util.h"
 #include "yml.h"
@@ -33,23 +34,29 @@ struct loader {
 	struct diag *d;
 };
 
-/* A repository-relative path that must name an existing file. */
+/* The absolute path of the repository-relative path in node n, which must name a file. */
+static int repo_file(struct loader *l, const struct yml_node *n, const char *keypath, char **out)
+{
+	const char *rel;
+	struct stat st;
+	if (yml_string(l->doc, n, keypath, &rel, l->d) < 0)
+		return -1;
+	if (rel[0] == '/' || strstr(rel, ".."))
+		return yml_error(l->doc, n, keypath, l->d, "expected a path inside the repository, got \"%s\"", rel);
+	*out = xasprintf("%s/%s", l->root, rel);
+	if (stat(*out, &st) < 0)
+		return yml_error(l->doc, n, keypath, l->d, "no such file '%s'", rel);
+	if (!S_ISREG(st.st_mode))
+		return yml_error(l->doc, n, keypath, l->d, "expected a file, '%s' is not one", rel);
+	return 0;
+}
+
+/* An optional top-level path: NULL when the key is absent. */
 static int load_path(struct loader *l, const char *key, char **out)
 {
 	const struct yml_node *n = yml_get(l->doc->root, key);
-	const char *rel;
-	if (!n) {
-		*out = NULL;
-		return 0;
-	}
-	if (yml_string(l->doc, n, key, &rel, l->d) < 0)
-		return -1;
-	if (rel[0] == '/' || strstr(rel, ".."))
-		return yml_error(l->doc, n, key, l->d, "expected a path inside the repository, got \"%s\"", rel);
-	*out = xasprintf("%s/%s", l->root, rel);
-	if (!path_exists(*out))
-		return yml_error(l->doc, n, key, l->d, "no such file '%s'", rel);
-	return 0;
+	*out = NULL;
+	return n ? repo_file(l, n, key, out) : 0;
 }
 
 static int load_limits(struct loader *l)
@@ -126,14 +133,8 @@ static int load_checker(struct loader *l)
 			else
 				return yml_error(l->doc, v, path, l->d, "expected testlib or kattis, got \"%s\"", conv);
 		}
-		if (!strcmp(key, "program")) {
-			const char *rel;
-			if (yml_string(l->doc, v, path, &rel, l->d) < 0)
-				return -1;
-			c->program = xasprintf("%s/%s", l->root, rel);
-			if (rel[0] == '/' || strstr(rel, "..") || !path_exists(c->program))
-				return yml_error(l->doc, v, path, l->d, "no such file '%s'", rel);
-		}
+		if (!strcmp(key, "program") && repo_file(l, v, path, &c->program) < 0)
+			return -1;
 	}
 	if (c->kind == CHECKER_CUSTOM && !c->program)
 		return yml_error(l->doc, n, "checker", l->d, "missing required key 'program'");
