@@ -64,7 +64,18 @@ static int load_one(const struct yml_doc *doc, const struct yml_node *key, const
 
 struct lang_table *lang_load(const char *path, struct diag *d)
 {
-	struct yml_doc *doc = yml_load(path, d);
+	char *text;
+	size_t len;
+	if (read_file(path, &text, &len, d) < 0)
+		return NULL;
+	struct lang_table *t = lang_parse(path, text, len, d);
+	free(text);
+	return t;
+}
+
+struct lang_table *lang_parse(const char *path, const char *text, size_t len, struct diag *d)
+{
+	struct yml_doc *doc = yml_parse(path, text, len, d);
 	if (!doc)
 		return NULL;
 	struct lang_table *t = xcalloc(1, sizeof *t);

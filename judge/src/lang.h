@@ -25,6 +25,11 @@ struct lang_table {
 
 /* Loads the table; NULL with "file:line:col: key: message" in d on error. */
 struct lang_table *lang_load(const char *path, struct diag *d);
+
+/* The same for the file's text already in memory (len bytes, no NUL needed); path
+ * only names it in messages. lang_load() reads the file and calls this. */
+struct lang_table *lang_parse(const char *path, const char *text, size_t len, struct diag *d);
+
 void lang_free(struct lang_table *t);
 
 /* The language called name, or NULL. */

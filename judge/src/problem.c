@@ -6,9 +6,12 @@
 #define _GNU_SOURCE
 #include "problem.h"
 
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "util.h"
 #include "verdict.h"
@@ -34,23 +37,29 @@ struct loader {
 	struct diag *d;
 };
 
-/* A repository-relative path that must name an existing file. */
+/* The absolute path of the repository-relative path in node n, which must name a file. */
+static int repo_file(struct loader *l, const struct yml_node *n, const char *keypath, char **out)
+{
+	const char *rel;
+	struct stat st;
+	if (yml_string(l->doc, n, keypath, &rel, l->d) < 0)
+		return -1;
+	if (rel[0] == '/' || strstr(rel, ".."))
+		return yml_error(l->doc, n, keypath, l->d, "expected a path inside the repository, got \"%s\"", rel);
+	*out = xasprintf("%s/%s", l->root, rel);
+	if (stat(*out, &st) < 0)
+		return yml_error(l->doc, n, keypath, l->d, "no such file '%s'", rel);
+	if (!S_ISREG(st.st_mode))
+		return yml_error(l->doc, n, keypath, l->d, "expected a file, '%s' is not one", rel);
+	return 0;
+}
+
+/* An optional top-level path: NULL when the key is absent. */
 static int load_path(struct loader *l, const char *key, char **out)
 {
 	const struct yml_node *n = yml_get(l->doc->root, key);
-	const char *rel;
-	if (!n) {
-		*out = NULL;
-		return 0;
-	}
-	if (yml_string(l->doc, n, key, &rel, l->d) < 0)
-		return -1;
-	if (rel[0] == '/' || strstr(rel, ".."))
-		return yml_error(l->doc, n, key, l->d, "expected a path inside the repository, got \"%s\"", rel);
-	*out = xasprintf("%s/%s", l->root, rel);
-	if (!path_exists(*out))
-		return yml_error(l->doc, n, key, l->d, "no such file '%s'", rel);
-	return 0;
+	*out = NULL;
+	return n ? repo_file(l, n, key, out) : 0;
 }
 
 static int load_limits(struct loader *l)
@@ -136,14 +145,8 @@ static int load_checker(struct loader *l)
 				c->flags[f] = xstrdup(flags[f]);
 			free(flags);
 		}
-		if (!strcmp(key, "program")) {
-			const char *rel;
-			if (yml_string(l->doc, v, path, &rel, l->d) < 0)
-				return -1;
-			c->program = xasprintf("%s/%s", l->root, rel);
-			if (rel[0] == '/' || strstr(rel, "..") || !path_exists(c->program))
-				return yml_error(l->doc, v, path, l->d, "no such file '%s'", rel);
-		}
+		if (!strcmp(key, "program") && repo_file(l, v, path, &c->program) < 0)
+			return -1;
 	}
 	if (c->kind == CHECKER_CUSTOM && !c->program)
 		return yml_error(l->doc, n, "checker", l->d, "missing required key 'program'");
@@ -180,23 +183,101 @@ char *problem_expand_args(const char *tmpl, long i)
 	return out;
 }
 
-/* Splits "pre{a..b}post" into its parts; 0 when the name holds no range. */
-static int parse_range(const char *name, long *a, long *b, size_t *pre, const char **post)
+/* How many decimal digits s starts with. */
+static size_t count_digits(const char *s)
 {
-	const char *open = strchr(name, '{');
-	if (!open)
-		return 0;
-	char *end;
-	*a = strtol(open + 1, &end, 10);
-	if (end == open + 1 || strncmp(end, "..", 2) != 0)
-		return -1;
-	const char *second = end + 2;
-	*b = strtol(second, &end, 10);
-	if (end == second || *end != '}' || *a < 0 || *b < *a || *b - *a > 100000)
-		return -1;
-	*pre = (size_t)(open - name);
-	*post = end + 1;
-	return 1;
+	size_t n = 0;
+	while (s[n] >= '0' && s[n] <= '9')
+		n++;
+	return n;
+}
+
+/* The number the n digits at s spell, or -1 when it is over LONG_MAX. */
+static long digits_value(const char *s, size_t n)
+{
+	long v = 0;
+	for (size_t i = 0; i < n; i++) {
+		int digit = s[i] - '0';
+		if (v > (LONG_MAX - digit) / 10)
+			return -1;
+		v = v * 10 + digit;
+	}
+	return v;
+}
+
+enum range_status { RANGE_NONE, RANGE_OK, RANGE_MALFORMED, RANGE_TOO_LARGE, RANGE_EMPTY };
+
+/* A test name "pre{a..b}post": the range is the text from open to close. */
+struct range {
+	long a, b;
+	const char *open, *close;
+};
+
+/* Numbers are plain decimal digits (no sign, no spaces), each at most LONG_MAX. */
+static enum range_status parse_range(const char *name, struct range *r)
+{
+	r->open = strchr(name, '{');
+	if (!r->open)
+		return RANGE_NONE;
+	const char *first = r->open + 1;
+	size_t n1 = count_digits(first);
+	if (n1 == 0 || strncmp(first + n1, "..", 2) != 0)
+		return RANGE_MALFORMED;
+	const char *second = first + n1 + 2;
+	size_t n2 = count_digits(second);
+	if (n2 == 0 || second[n2] != '}')
+		return RANGE_MALFORMED;
+	r->close = second + n2;
+	r->a = digits_value(first, n1);
+	r->b = digits_value(second, n2);
+	if (r->a < 0 || r->b < 0)
+		return RANGE_TOO_LARGE;
+	return r->b < r->a ? RANGE_EMPTY : RANGE_OK;
+}
+
+/*
+ * The names of the tests loaded so far, for the duplicate check in linear time: an
+ * open-addressing hash set (FNV-1a, linear probing) at most half full. The names
+ * belong to the tests.
+ */
+struct name_set {
+	const char **slots;
+	size_t cap, n;
+};
+
+static size_t name_hash(const char *s)
+{
+	uint64_t h = 14695981039346656037u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	return (size_t)h;
+}
+
+static int name_set_add(struct name_set *set, const char *name);
+
+static void name_set_grow(struct name_set *set)
+{
+	struct name_set bigger = { .cap = set->cap ? 2 * set->cap : 64 };
+	bigger.slots = xcalloc(bigger.cap, sizeof *bigger.slots);
+	for (size_t i = 0; i < set->cap; i++)
+		if (set->slots[i])
+			name_set_add(&bigger, set->slots[i]);
+	free(set->slots);
+	*set = bigger;
+}
+
+/* Adds name: 0 when it is new, -1 when it is already in the set. */
+static int name_set_add(struct name_set *set, const char *name)
+{
+	if (2 * (set->n + 1) > set->cap)
+		name_set_grow(set);
+	size_t mask = set->cap - 1, i = name_hash(name) & mask;
+	for (; set->slots[i]; i = (i + 1) & mask)
+		if (strcmp(set->slots[i], name) == 0)
+			return -1;
+	set->slots[i] = name;
+	set->n++;
+	return 0;
 }
 
 static void add_test(struct loader *l, const char *name, const char *gen, int brute, const struct yml_node *at)
@@ -217,65 +298,90 @@ static void add_test(struct loader *l, const char *name, const char *gen, int br
 	t->col = at->col;
 }
 
+/* Expands the entry tests[i] (one name, or a range of names) into l->p->tests. */
+static int expand_test(struct loader *l, const struct yml_node *t, const char *path, struct name_set *names)
+{
+	char sub[80];
+	const char *name, *gen = NULL;
+	int brute = 0;
+	if (yml_check_map(l->doc, t, path, test_keys, test_required, l->d) < 0)
+		return -1;
+	const struct yml_node *at = yml_get(t, "name");
+	snprintf(sub, sizeof sub, "%s.name", path);
+	if (yml_string(l->doc, at, sub, &name, l->d) < 0)
+		return -1;
+	snprintf(sub, sizeof sub, "%s.gen", path);
+	if (yml_get(t, "gen") && yml_string(l->doc, yml_get(t, "gen"), sub, &gen, l->d) < 0)
+		return -1;
+	snprintf(sub, sizeof sub, "%s.brute", path);
+	if (yml_get(t, "brute") && yml_bool(l->doc, yml_get(t, "brute"), sub, &brute, l->d) < 0)
+		return -1;
+	snprintf(sub, sizeof sub, "%s.gen", path);
+	if (gen && !l->p->generator)
+		return yml_error(l->doc, yml_get(t, "gen"), sub, l->d, "a generated test needs a 'generator'");
+	snprintf(sub, sizeof sub, "%s.name", path);
+
+	struct range r = { .a = 0, .b = 0 };
+	enum range_status rs = parse_range(name, &r);
+	int span = rs == RANGE_NONE ? 0 : (int)(r.close - r.open + 1);
+	if (rs == RANGE_MALFORMED)
+		return yml_error(l->doc, at, sub, l->d, "expected a range like {1..20}, got \"%s\"", name);
+	if (rs == RANGE_TOO_LARGE)
+		return yml_error(l->doc, at, sub, l->d, "the range %.*s has a number over %ld", span, r.open, LONG_MAX);
+	if (rs == RANGE_EMPTY)
+		return yml_error(l->doc, at, sub, l->d, "the range %.*s is empty", span, r.open);
+	if (rs == RANGE_OK && !gen)
+		return yml_error(l->doc, at, sub, l->d, "a range of tests needs 'gen'");
+
+	/* No overflow: 0 <= a <= b <= LONG_MAX, and ntests <= PROBLEM_MAX_TESTS. */
+	unsigned long count = (unsigned long)(r.b - r.a) + 1, room = PROBLEM_MAX_TESTS - l->p->ntests;
+	if (count > room && rs == RANGE_NONE)
+		return yml_error(l->doc, at, sub, l->d, "this makes %zu tests, over the limit of %d per problem",
+		                 l->p->ntests + 1, PROBLEM_MAX_TESTS);
+	if (count > room && l->p->ntests == 0)
+		return yml_error(l->doc, at, sub, l->d,
+		                 "the range %.*s makes %lu tests, over the limit of %d per problem", span, r.open,
+		                 count, PROBLEM_MAX_TESTS);
+	if (count > room)
+		return yml_error(l->doc, at, sub, l->d,
+		                 "the range %.*s makes %lu tests, %lu in all, over the limit of %d per problem", span,
+		                 r.open, count, count + l->p->ntests, PROBLEM_MAX_TESTS);
+
+	for (unsigned long k = 0; k < count; k++) {
+		long i = r.a + (long)k;
+		char *full = rs == RANGE_OK ? xasprintf("%.*s%ld%s", (int)(r.open - name), name, i, r.close + 1)
+		                            : xstrdup(name);
+		if (!valid_name(full)) {
+			yml_error(l->doc, at, sub, l->d, "invalid test name \"%s\" (use a-z 0-9 - _ .)", full);
+			free(full);
+			return -1;
+		}
+		char *args = gen ? problem_expand_args(gen, i) : NULL;
+		add_test(l, full, args, brute, t);
+		free(full);
+		free(args);
+		const char *added = l->p->tests[l->p->ntests - 1].name;
+		if (name_set_add(names, added) < 0)
+			return yml_error(l->doc, at, sub, l->d, "duplicate test name \"%s\"", added);
+	}
+	return 0;
+}
+
 static int load_tests(struct loader *l, int flags)
 {
 	const struct yml_node *seq = yml_get(l->doc->root, "tests");
 	if (seq->kind != YML_SEQ || seq->n == 0)
 		return yml_error(l->doc, seq, "tests", l->d, "expected a non-empty list of tests");
-	for (size_t i = 0; i < seq->n; i++) {
-		const struct yml_node *t = seq->items[i];
-		char path[64], sub[80];
-		const char *name, *gen = NULL;
-		int brute = 0;
+	struct name_set names = { 0 };
+	int rc = 0;
+	for (size_t i = 0; i < seq->n && rc == 0; i++) {
+		char path[64];
 		snprintf(path, sizeof path, "tests[%zu]", i);
-		if (yml_check_map(l->doc, t, path, test_keys, test_required, l->d) < 0)
-			return -1;
-		snprintf(sub, sizeof sub, "%s.name", path);
-		if (yml_string(l->doc, yml_get(t, "name"), sub, &name, l->d) < 0)
-			return -1;
-		snprintf(sub, sizeof sub, "%s.gen", path);
-		if (yml_get(t, "gen") && yml_string(l->doc, yml_get(t, "gen"), sub, &gen, l->d) < 0)
-			return -1;
-		snprintf(sub, sizeof sub, "%s.brute", path);
-		if (yml_get(t, "brute") && yml_bool(l->doc, yml_get(t, "brute"), sub, &brute, l->d) < 0)
-			return -1;
-		if (gen && !l->p->generator) {
-			snprintf(sub, sizeof sub, "%s.gen", path);
-			return yml_error(l->doc, yml_get(t, "gen"), sub, l->d, "a generated test needs a 'generator'");
-		}
-
-		long a, b;
-		size_t pre;
-		const char *post;
-		snprintf(sub, sizeof sub, "%s.name", path);
-		int r = parse_range(name, &a, &b, &pre, &post);
-		if (r < 0)
-			return yml_error(l->doc, yml_get(t, "name"), sub, l->d,
-			                 "expected a range like {1..20}, got \"%s\"", name);
-		if (r == 0)
-			a = b = -1;
-		if (r == 1 && !gen)
-			return yml_error(l->doc, yml_get(t, "name"), sub, l->d, "a range of tests needs 'gen'");
-		for (long k = a; k <= b; k++) {
-			char *full = r ? xasprintf("%.*s%ld%s", (int)pre, name, k, post) : xstrdup(name);
-			char *args = gen ? problem_expand_args(gen, k) : NULL;
-			int bad = !valid_name(full);
-			for (size_t j = 0; !bad && j < l->p->ntests; j++)
-				bad = strcmp(l->p->tests[j].name, full) == 0 ? 2 : 0;
-			if (bad) {
-				yml_error(l->doc, yml_get(t, "name"), sub, l->d,
-				          bad == 2 ? "duplicate test name \"%s\""
-				                   : "invalid test name \"%s\" (use a-z 0-9 - _ .)",
-				          full);
-				free(full);
-				free(args);
-				return -1;
-			}
-			add_test(l, full, args, brute, t);
-			free(full);
-			free(args);
-		}
+		rc = expand_test(l, seq->items[i], path, &names);
 	}
+	free(names.slots);
+	if (rc < 0)
+		return -1;
 	for (size_t i = 0; i < l->p->ntests; i++) {
 		struct test *t = &l->p->tests[i];
 		int need_in = !t->gen_args || (flags & PROBLEM_NEED_DATA);
@@ -302,6 +408,7 @@ static int load_stress(struct loader *l)
 	if (!l->p->generator || !l->p->brute)
 		return yml_error(l->doc, seq, "stress", l->d, "stress needs both 'generator' and 'brute'");
 	l->p->stress = xcalloc(seq->n, sizeof *l->p->stress);
+	long runs = 0;
 	for (size_t i = 0; i < seq->n; i++) {
 		const struct yml_node *s = seq->items[i];
 		char path[64], sub[80];
@@ -313,8 +420,14 @@ static int load_stress(struct loader *l)
 		if (yml_string(l->doc, yml_get(s, "gen"), sub, &gen, l->d) < 0)
 			return -1;
 		snprintf(sub, sizeof sub, "%s.count", path);
-		if (yml_long(l->doc, yml_get(s, "count"), sub, 1, 100000, &l->p->stress[i].count, l->d) < 0)
+		long *count = &l->p->stress[i].count;
+		if (yml_long(l->doc, yml_get(s, "count"), sub, 1, PROBLEM_MAX_STRESS, count, l->d) < 0)
 			return -1;
+		if (*count > PROBLEM_MAX_STRESS - runs)
+			return yml_error(l->doc, yml_get(s, "count"), sub, l->d,
+			                 "the stress entries make %ld runs, over the limit of %d per problem",
+			                 runs + *count, PROBLEM_MAX_STRESS);
+		runs += *count;
 		l->p->stress[i].gen_args = xstrdup(gen);
 		l->p->nstress++;
 	}
@@ -350,18 +463,13 @@ static int load_checks(struct loader *l)
 		if (!c->test)
 			return yml_error(l->doc, yml_get(n, "test"), sub, l->d, "no test named \"%s\"", test);
 		snprintf(sub, sizeof sub, "%s.output", path);
-		if (yml_string(l->doc, yml_get(n, "output"), sub, &out, l->d) < 0)
-			return -1;
-		if (out[0] == '/' || strstr(out, ".."))
-			return yml_error(l->doc, yml_get(n, "output"), sub, l->d,
-			                 "expected a path inside the repository, got '%s'", out);
-		c->rel_output = xstrdup(out);
-		c->output = xasprintf("%s/%s", l->root, out);
 		c->line = n->line;
 		c->col = n->col;
 		p->nchecks++;
-		if (!path_exists(c->output))
-			return yml_error(l->doc, yml_get(n, "output"), sub, l->d, "no such file '%s'", out);
+		if (repo_file(l, yml_get(n, "output"), sub, &c->output) < 0)
+			return -1;
+		yml_string(l->doc, yml_get(n, "output"), sub, &out, l->d);
+		c->rel_output = xstrdup(out);
 		snprintf(sub, sizeof sub, "%s.verdict", path);
 		if (yml_string(l->doc, yml_get(n, "verdict"), sub, &verdict, l->d) < 0)
 			return -1;
@@ -419,43 +527,49 @@ static int load(struct loader *l, const char *id, int flags)
 	return 0;
 }
 
-struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+static int check_id(const char *id, struct diag *d)
 {
 	if (!valid_name(id) || strchr(id, '.')) {
 		diag_set(d, "invalid problem id '%s'", id);
-		return NULL;
+		return -1;
 	}
-	char *rel = xasprintf("problems/%s/problem.yaml", id);
-	char *abs = xasprintf("%s/%s", root, rel);
-	if (!path_exists(abs)) {
-		diag_set(d, "no such problem '%s' (no file '%s')", id, rel);
-		free(rel);
-		free(abs);
+	return 0;
+}
+
+struct problem *problem_parse(const char *root, const char *id, const char *text, size_t len, int flags, struct diag *d)
+{
+	if (check_id(id, d) < 0)
 		return NULL;
-	}
 	struct problem *p = xcalloc(1, sizeof *p);
 	struct loader l = { .root = root, .p = p, .d = d };
-	p->manifest = rel;
+	/* Messages name the repository-relative path, as a problem setter sees it. */
+	p->manifest = xasprintf("problems/%s/problem.yaml", id);
 	p->dir = xasprintf("%s/problems/%s", root, id);
 	p->testdata = xasprintf("%s/testdata/%s", root, id);
-	l.doc = yml_load(abs, d);
-	free(abs);
-	if (l.doc) {
-		/* Messages name the repository-relative path, as a problem setter sees it. */
-		free(l.doc->path);
-		l.doc->path = xstrdup(rel);
-	} else {
-		/* yml_load named the absolute path; shorten it to the relative one. */
-		char *at = strstr(d->msg, rel);
-		if (at && at != d->msg)
-			memmove(d->msg, at, strlen(at) + 1);
-	}
+	l.doc = yml_parse(p->manifest, text, len, d);
 	if (!l.doc || load(&l, id, flags) < 0) {
 		yml_free(l.doc);
 		problem_free(p);
 		return NULL;
 	}
 	yml_free(l.doc);
+	return p;
+}
+
+struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+{
+	if (check_id(id, d) < 0)
+		return NULL;
+	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
+	char *text = NULL;
+	size_t len;
+	struct problem *p = NULL;
+	if (!path_exists(abs))
+		diag_set(d, "no such problem '%s' (no file 'problems/%s/problem.yaml')", id, id);
+	else if (read_file(abs, &text, &len, d) == 0)
+		p = problem_parse(root, id, text, len, flags, d);
+	free(text);
+	free(abs);
 	return p;
 }
 

@@ -80,10 +80,30 @@ enum {
 };
 
 /*
+ * What one manifest may ask for, so that a slip like {1..1000000} is an error
+ * naming its line rather than hours of work: at most PROBLEM_MAX_TESTS tests once
+ * ranges are expanded, and at most PROBLEM_MAX_STRESS stress runs (the counts
+ * summed). problems/README.md says how far today's problems are from them.
+ */
+enum {
+	PROBLEM_MAX_TESTS = 10000,
+	PROBLEM_MAX_STRESS = 100000,
+};
+
+/*
  * Loads problems/<id>/problem.yaml under root. Returns NULL with a message in d
  * when the file is missing or breaks the schema. The caller frees with problem_free().
  */
 struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d);
+
+/*
+ * The same for a manifest already in memory: len bytes of text (no terminating NUL
+ * needed) stand for root/problems/<id>/problem.yaml, the name messages give it.
+ * Every file the manifest names is still looked up under root. problem_load() reads
+ * the file and calls this; tests and the fuzz targets call it directly.
+ */
+struct problem *problem_parse(const char *root, const char *id, const char *text, size_t len, int flags,
+                              struct diag *d);
 void problem_free(struct problem *p);
 
 /*

@@ -57,20 +57,14 @@ static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const
 	return -1;
 }
 
-struct yml_doc *yml_load(const char *path, struct diag *d)
+struct yml_doc *yml_parse(const char *path, const char *text, size_t len, struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		diag_errno(d, "cannot open '%s'", path);
-		return NULL;
-	}
 	yaml_parser_t parser;
 	if (!yaml_parser_initialize(&parser)) {
-		fclose(f);
 		diag_set(d, "%s: cannot initialise the YAML parser", path);
 		return NULL;
 	}
-	yaml_parser_set_input_file(&parser, f);
+	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 
 	struct yml_doc *doc = xcalloc(1, sizeof *doc);
 	doc->path = xstrdup(path);
@@ -100,12 +94,21 @@ struct yml_doc *yml_load(const char *path, struct diag *d)
 			err = fail_at(d, path, &ev.start_mark, "aliases are not supported");
 			break;
 		case YAML_SCALAR_EVENT:
+			if (ev.data.scalar.tag) {
+				err = fail_at(d, path, &ev.start_mark, "tags are not supported");
+				break;
+			}
 			node = node_new(YML_SCALAR, &ev.start_mark);
 			node->value = xstrdup((const char *)ev.data.scalar.value);
 			node->plain = ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 			break;
 		case YAML_SEQUENCE_START_EVENT:
 		case YAML_MAPPING_START_EVENT:
+			if (ev.type == YAML_SEQUENCE_START_EVENT ? ev.data.sequence_start.tag != NULL
+			                                         : ev.data.mapping_start.tag != NULL) {
+				err = fail_at(d, path, &ev.start_mark, "tags are not supported");
+				break;
+			}
 			if (depth == 64) {
 				err = fail_at(d, path, &ev.start_mark, "nested too deeply");
 				break;
@@ -151,7 +154,6 @@ struct yml_doc *yml_load(const char *path, struct diag *d)
 		doc = NULL;
 	}
 	yaml_parser_delete(&parser);
-	fclose(f);
 	return doc;
 }
 

@@ -1,7 +1,7 @@
 /*
  * yml.h: the one wrapper around libyaml.
  *
- * yml_load() reads a YAML file into a small tree of nodes that each remember their
+ * yml_parse() reads a YAML file's text into a small tree of nodes that each remember their
  * line and column, so that every later schema error can point at the exact spot:
  *     problems/x/problem.yaml:7:9: limits.time: expected seconds > 0, got "fast"
  * The schema helpers below produce exactly that shape of message. Aliases, tags
@@ -32,8 +32,13 @@ struct yml_doc {
 	struct yml_node *root; /* NULL for an empty file */
 };
 
-/* Loads a YAML file; NULL with "path:line:col: message" in d on error. */
-struct yml_doc *yml_load(const char *path, struct diag *d);
+/*
+ * Parses YAML text: len bytes (no terminating NUL needed) read from the file path,
+ * which names it in messages. NULL with "path:line:col: message" in d on error. The
+ * callers read the file themselves, so that tests and fuzz targets can hand in text.
+ */
+struct yml_doc *yml_parse(const char *path, const char *text, size_t len, struct diag *d);
+
 void yml_free(struct yml_doc *doc);
 
 /* The value of key in a mapping, or NULL. */

@@ -16,7 +16,7 @@ struct mcase {
 	char *name, *yaml, *expect;
 };
 
-static struct mcase cases[64];
+static struct mcase *cases;
 static int ncases;
 static char *repo;
 
@@ -27,6 +27,7 @@ static void load_cases(void)
 	int in_expect = 0;
 	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		if (!strncmp(line, "== ", 3)) {
+			cases = xrealloc(cases, (size_t)(ncases + 1) * sizeof *cases);
 			c = &cases[ncases++];
 			c->name = xstrdup(line + 3);
 			c->yaml = xstrdup("");
