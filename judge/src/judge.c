@@ -123,6 +123,14 @@ void judge_free(struct judge *j)
 	free(j);
 }
 
+/* Closes the descriptors of fds that are open (>= 0). */
+static void close_each(const int *fds, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+}
+
 static void classify(const struct limits *lim, struct run_outcome *o)
 {
 	o->verdict = verdict_decide(lim, &o->sr, o->output_bytes, o->message, sizeof o->message);
@@ -217,14 +225,7 @@ static int run_in(struct judge *j, struct sandbox_session *ss, const char *binar
 	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
 	ret = 0;
 out:
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
-	if (err >= 0)
-		close(err);
-	if (exe >= 0)
-		close(exe);
+	close_each((int[]){ in, out, err, exe }, 4);
 	unlink(errpath);
 	free(errpath);
 	return ret;
@@ -357,14 +358,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 		ret = 0;
 	}
 out:
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
-	if (err >= 0)
-		close(err);
-	if (exe >= 0)
-		close(exe);
+	close_each((int[]){ in, out, err, exe }, 4);
 	unlink(outpath);
 	unlink(errpath);
 	if (feedback)
