@@ -185,4 +185,63 @@ static inline void ck_expect_eof(struct ck_stream *s)
 		ck_bad(s, "extra output after token %ld: \"%.40s\"", s->tokens - 1, t);
 }
 
+/*
+ * Interactors (testlib's convention): the judge runs
+ *     interact INPUT OUTPUT [--play]
+ * with the contestant's stdout on stdin and stdin fed from stdout, both at
+ * once. interact_init() opens INPUT as ck_in and stdin as ck_out (the
+ * contestant's words: bad content is WA), and OUTPUT as ck_result (what the
+ * interactor records of the game, e.g. the moves; the judge keeps it). say()
+ * sends one line to the contestant and flushes; if the contestant is gone
+ * (it exited or closed its input) that is its wrong answer. The exit status
+ * and the stderr message mean what they mean for a checker: 0 the contestant
+ * won, 1 WA (name the move and why), 2 PE, 3 the interactor failed.
+ *
+ * With --play (judge play), a person is the contestant: the interactor also
+ * draws the position for a person on stderr, explains an illegal or
+ * malformed move there and asks again instead of ending the game.
+ */
+#include <signal.h>
+
+static FILE *ck_result;
+static int ck_play;
+
+static inline void interact_init(int argc, char **argv)
+{
+	if (argc < 3)
+		check_fail("usage: %s INPUT OUTPUT [--play]", argc > 0 ? argv[0] : "interact");
+	signal(SIGPIPE, SIG_IGN); /* a contestant that is gone makes writes fail, not this process die */
+	if (!(ck_in.f = fopen(argv[1], "rb")))
+		check_fail("cannot open the input '%s': %s", argv[1], strerror(errno));
+	if (!(ck_result = fopen(argv[2], "wb")))
+		check_fail("cannot open the output '%s': %s", argv[2], strerror(errno));
+	ck_out.f = stdin;
+	ck_play = argc > 3 && strcmp(argv[3], "--play") == 0;
+}
+
+/* Sends one line to the contestant (a newline is added) and flushes it. */
+__attribute__((format(printf, 1, 2))) static inline void say(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	if (fputc('\n', stdout) == EOF || fflush(stdout) == EOF)
+		wrong("the program stopped reading (it exited or closed its input)");
+}
+
+/*
+ * The same for a last line after the game is over: the contestant may have
+ * exited already, having seen that it won, so a failed write is no fault.
+ */
+__attribute__((format(printf, 1, 2))) static inline void say_end(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	fputc('\n', stdout);
+	fflush(stdout);
+}
+
 #endif
