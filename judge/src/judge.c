@@ -753,6 +753,32 @@ out:
 	return ret;
 }
 
+int judge_solve(struct judge *j, const struct problem *p, const char *interactor_bin, const char *bin,
+                const char *input, const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	if (p->checker.kind != CHECKER_INTERACTIVE)
+		return judge_run(j, bin, NULL, input, output, lim, o, d);
+	struct sandbox_session *ss = judge_session_open(j, bin, lim, d);
+	if (!ss)
+		return -1;
+	struct interact_outcome *io = xmalloc(sizeof *io);
+	/* The answer file is what the interactor may read under Kattis' convention: none yet when regen makes it. */
+	int fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	int rc = fd < 0 ? (diag_errno(d, "cannot create '%s'", output), -1)
+	                : judge_interact(j, ss, &p->checker, interactor_bin, input, "/dev/null", output, lim, io, d);
+	if (fd >= 0)
+		close(fd);
+	sandbox_session_close(ss);
+	if (rc == 0) {
+		*o = io->contestant;
+		o->verdict = io->verdict;
+		snprintf(o->message, sizeof o->message, "%s", io->message);
+		o->output_bytes = file_size(output);
+	}
+	free(io);
+	return rc;
+}
+
 /* ---- judging a submission ---- */
 
 struct pool {
