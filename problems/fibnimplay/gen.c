@@ -7,8 +7,9 @@
  *                  minus one (many small terms); 3: the sum of two Fibonacci numbers far apart
  *                  (one large smallest term). Kinds 1 to 3 pick uniformly among the numbers
  *                  of that kind in [A, B], falling back to uniform when there is none.
- *   --d D --g G    the interactor's slow and gentle budgets; -1 (the default): uniform in
- *                  [0, 1000]
+ *   --d D --g G    the interactor's slow and gentle budgets; -1 (the default): D uniform in
+ *                  [0, 1000], G uniform in [0, 50] (a gentle move lets naive players live, so a
+ *                  test whose whole game is gentle would catch none of them)
  * n is never a Fibonacci number: a uniform pick that hits one moves to a neighbour in range
  * (every range of two numbers or more from 2 up holds a non-Fibonacci number except {2, 3}).
  * The interactor's seed is drawn from the generator's seed.
@@ -34,8 +35,8 @@ int main(int argc, char **argv)
 	long long lo = gen_arg("lo", 2), hi = gen_arg("hi", 1000);
 	long long kind = gen_arg("kind", 0), d = gen_arg("d", -1), g = gen_arg("g", -1);
 	gen_done();
-	if (lo < 2 || hi > MAX_N || lo > hi || (lo == 2 && hi == 3) || kind < 0 || kind > 3 || d < -1 ||
-	    d > 1000 || g < -1 || g > 1000) {
+	if (lo < 2 || hi > MAX_N || lo > hi || (lo == 2 && hi == 3) || kind < 0 || kind > 3 || d < -1 || d > 1000 ||
+	    g < -1 || g > 1000) {
 		fprintf(stderr, "gen: need 2 <= lo <= hi <= 10^18 (not just 2..3), kind 0..3, d and g -1..1000\n");
 		return 2;
 	}
@@ -59,6 +60,6 @@ int main(int argc, char **argv)
 			n = n + 1 <= hi ? n + 1 : n - 1;
 	}
 	long long seed = gen_range(0, MAX_N);
-	printf("%lld %lld %lld %lld\n", n, seed, d < 0 ? gen_range(0, 1000) : d, g < 0 ? gen_range(0, 1000) : g);
+	printf("%lld %lld %lld %lld\n", n, seed, d < 0 ? gen_range(0, 1000) : d, g < 0 ? gen_range(0, 50) : g);
 	return 0;
 }

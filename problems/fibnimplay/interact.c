@@ -255,7 +255,8 @@ static long long read_move(int turn, long long r, long long most, const char *lo
 	if (!ck_play) {
 		const char *tok = ck_next(&ck_out);
 		if (!tok)
-			wrong("turn %d: the program stopped before the game ended (%lld stones left, its move)", turn, r);
+			wrong("turn %d: the program stopped before the game ended (%lld stones left, its move)", turn,
+			      r);
 		if (!number(tok, &t))
 			wrong("turn %d: expected the number of stones you take, found \"%.40s\"", turn, tok);
 		if ((why = illegal(t, r, most, turn == 1)))
@@ -301,8 +302,10 @@ int main(int argc, char **argv)
 
 	say("%lld", n);
 	if (ck_play)
-		fprintf(stderr, "Fibonacci Nim: take turns taking stones from one pile of %lld; each move takes\n"
-		                "1 to twice the other's last take; whoever takes the last stone wins.\n", n);
+		fprintf(stderr,
+		        "Fibonacci Nim: take turns taking stones from one pile of %lld; each move takes\n"
+		        "1 to twice the other's last take; whoever takes the last stone wins.\n",
+		        n);
 	fprintf(ck_result, "n %lld\n", n);
 	long long r = n, most = n - 1, my_moves = 0;
 	int lost_turn = 0; /* the contestant's first move that left this program a won position */
@@ -313,7 +316,8 @@ int main(int argc, char **argv)
 		fprintf(ck_result, "turn %d: you take %lld, %lld left\n", turn, t, r);
 		if (r == 0) {
 			if (lost_turn)
-				check_fail("interactor: the contestant won after its losing move at turn %d", lost_turn);
+				check_fail("interactor: the contestant won after its losing move at turn %d",
+				           lost_turn);
 			fprintf(ck_result, "you won in %d moves\n", turn);
 			fclose(ck_result);
 			say_end("win");
@@ -324,23 +328,27 @@ int main(int argc, char **argv)
 			fclose(stdout); /* a program that reads on after "win" sees the end, not a hang */
 			const char *extra = ck_next(&ck_out);
 			if (extra)
-				wrong("after the game (you won at turn %d) the program printed more: \"%.40s\"", turn, extra);
+				wrong("after the game (you won at turn %d) the program printed more: \"%.40s\"", turn,
+				      extra);
 			accept();
 		}
 		if (!lost_turn && smallest_term(r) <= 2 * t) {
 			lost_turn = turn;
 			snprintf(lost_why, sizeof lost_why,
-			         "turn %d: you took %lld of %lld, leaving %lld: a losing move, since I may take up to %lld and "
+			         "turn %d: you took %lld of %lld, leaving %lld: a losing move, since I may take up to "
+			         "%lld and "
 			         "taking %lld wins for me (taking %lld would have won for you)",
 			         turn, t, r + t, r, 2 * t, winning_move(r, 2 * t), smallest_term(r + t));
 		}
 		turn++;
 		if (turn > TURN_CAP) {
 			if (!lost_turn)
-				check_fail("interactor: the game reached turn %d while the contestant still wins", TURN_CAP);
+				check_fail("interactor: the game reached turn %d while the contestant still wins",
+				           TURN_CAP);
 			wrong("%s; the game was stopped at turn %d", lost_why, TURN_CAP);
 		}
-		long long u = lost_turn ? winning_move(r, 2 * t) : losing_move(r, 2 * t, my_moves < delay, my_moves < gentle);
+		long long u =
+		        lost_turn ? winning_move(r, 2 * t) : losing_move(r, 2 * t, my_moves < delay, my_moves < gentle);
 		my_moves++;
 		r -= u;
 		fprintf(ck_result, "turn %d: I take %lld, %lld left\n", turn, u, r);
@@ -349,8 +357,8 @@ int main(int argc, char **argv)
 			fclose(ck_result);
 			say_end("%lld", u);
 			if (ck_play)
-				fprintf(stderr, "\nI take %lld, the last stone%s: I win. Your mistake: %s\n", u, u == 1 ? "" : "s",
-				        lost_why);
+				fprintf(stderr, "\nI take %lld, %s: I win.\n", u,
+				        u == 1 ? "the last stone" : "all that is left");
 			wrong("%s; I took the last stone at turn %d", lost_why, turn);
 		}
 		say("%lld", u);
