@@ -129,7 +129,8 @@ static int trap_score(long long r, long long t)
 /*
  * This program's move when it is lost: r > m stones, the smallest Zeckendorf term of r above
  * m, so every move loses. slow: take at most SLOW_TAKE (a long game); otherwise keep the
- * contestant's smallest answer at least half the largest possible (a short game).
+ * contestant's smallest answer at least half the largest possible (a short game). Among those
+ * candidates, the highest trap score wins, or with gentle the lowest; ties go to the seed.
  */
 static long long cand[256];
 static int nc;
