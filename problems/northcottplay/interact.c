@@ -211,6 +211,17 @@ static void draw(void)
 
 /* ---- the game ---- */
 
+/* Sends one line to the contestant; a contestant that is gone before the game ended loses. */
+__attribute__((format(printf, 1, 2))) static void send(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	if (fputc('\n', stdout) == EOF || fflush(stdout) == EOF)
+		wrong("turn %ld: the program stopped reading (it exited or closed its input) before the game ended", turn + 1);
+}
+
 static void record(const char *who, int r, int x)
 {
 	fprintf(ck_result, "%ld %s %d %d\n", turn, who, r, x);
@@ -237,9 +248,11 @@ static void your_move(int *rr, int *xx)
 		}
 		if (!ck_play) {
 			fprintf(ck_result, "turn %ld: a bad move\n", turn + 1);
+			const char *then = lost_turn ? " (the game was lost already: " : "";
 			if (count == 2 && !parse_move(count, tok, &r, &x))
-				wrong("turn %ld: you moved row %s to square %s: illegal: %s", turn + 1, tok[0], tok[1], why);
-			wrong("turn %ld: %s", turn + 1, why);
+				wrong("turn %ld: you moved row %s to square %s: illegal: %s%s%s%s", turn + 1, tok[0], tok[1], why,
+				      then, lost_turn ? lost_what : "", lost_turn ? ")" : "");
+			wrong("turn %ld: %s%s%s%s", turn + 1, why, then, lost_turn ? lost_what : "", lost_turn ? ")" : "");
 		}
 		fprintf(stderr, "That move is not allowed: %s. Try again.\n", why);
 	}
@@ -314,9 +327,9 @@ int main(int argc, char **argv)
 {
 	interact_init(argc, argv);
 	read_input();
-	say("%d %d", n, m);
+	send("%d %d", n, m);
 	for (int r = 1; r <= n; r++)
-		say("%d %d", you[r], me[r]);
+		send("%d %d", you[r], me[r]);
 	if (ck_play)
 		fprintf(stderr, "Northcott's game: in each row, move your piece (Y) towards or away from mine (I),\n"
 		                "without jumping over it. Whoever cannot move loses. You move first.\n");
@@ -384,6 +397,6 @@ int main(int argc, char **argv)
 				check_fail("turn %ld: the contestant lost without a losing move", turn);
 			wrong("%s; I won at turn %ld", lost_what, turn);
 		}
-		say("%d %d", mr, mx);
+		send("%d %d", mr, mx);
 	}
 }
