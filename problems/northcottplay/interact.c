@@ -191,10 +191,14 @@ static const char *parse_move(int count, char tok[3][48], long long *r, long lon
 
 static void draw(void)
 {
-	fprintf(stderr, "\n        ");
-	for (int x = 1; x <= m; x++)
-		fputc(x % 10 == 0 ? '0' + x / 10 % 10 : ' ', stderr);
-	fprintf(stderr, "\n        ");
+	fputc('\n', stderr);
+	if (m >= 10) {
+		fprintf(stderr, "        ");
+		for (int x = 1; x <= m; x++)
+			fputc(x % 10 == 0 ? '0' + x / 10 % 10 : ' ', stderr);
+		fputc('\n', stderr);
+	}
+	fprintf(stderr, "        ");
 	for (int x = 1; x <= m; x++)
 		fputc('0' + x % 10, stderr);
 	fputc('\n', stderr);
