@@ -376,9 +376,9 @@ int main(int argc, char **argv)
 				fprintf(stderr, "\nThat was your move %ld, the last one allowed: you lose.\n", limit);
 			if (lost_turn)
 				wrong("%s; then you reached the limit of %ld moves (n * m) at turn %ld", lost_what, limit, turn);
-			wrong("turn %ld: you made your %ld-th move (n * m, the limit) and the game is not over: you lose; "
-			      "moving only towards my pieces wins within n * (m - 2) moves",
-			      turn, limit);
+			wrong("turn %ld: your move %ld reached the limit of n * m = %ld moves and the game is not over: you lose "
+			      "(moving only towards my pieces wins within n * (m - 2) moves)",
+			      turn, your_moves, limit);
 		}
 		s = gaps_xor();
 		int mr, mx;
