@@ -46,8 +46,8 @@ static long your_moves, limit;
 static uint64_t rng;
 static int retreat_pct;
 
-static long lost_turn;       /* the contestant's first losing move, 0 while it is winning */
-static char lost_what[512];  /* that move, described */
+static long lost_turn;      /* the contestant's first losing move, 0 while it is winning */
+static char lost_what[512]; /* that move, described */
 
 static uint64_t next_rand(void)
 {
@@ -105,11 +105,13 @@ static const char *illegal(long long r, long long x)
 	else if (x < 1 || x > m)
 		snprintf(why, sizeof why, "square %lld is off the board (squares are 1 to %d)", x, m);
 	else if (x == you[r])
-		snprintf(why, sizeof why, "your piece in row %lld is already on square %lld: a move must move it", r, x);
+		snprintf(why, sizeof why, "your piece in row %lld is already on square %lld: a move must move it", r,
+		         x);
 	else if (x == me[r])
 		snprintf(why, sizeof why, "square %lld holds my piece", x);
 	else if ((x < me[r]) != (you[r] < me[r]))
-		snprintf(why, sizeof why, "square %lld is on the other side of my piece on square %d: a piece cannot jump over another",
+		snprintf(why, sizeof why,
+		         "square %lld is on the other side of my piece on square %d: a piece cannot jump over another",
 		         x, me[r]);
 	else
 		return NULL;
@@ -174,10 +176,12 @@ static const char *parse_move(int count, char tok[3][48], long long *r, long lon
 {
 	static char why[200];
 	if (count == 1)
-		snprintf(why, sizeof why, "expected a move \"r x\" (two integers on one line), found only \"%s\"", tok[0]);
+		snprintf(why, sizeof why, "expected a move \"r x\" (two integers on one line), found only \"%s\"",
+		         tok[0]);
 	else if (count > 2)
-		snprintf(why, sizeof why, "expected a move \"r x\" (two integers on one line), found %d tokens: \"%s %s %s%s\"",
-		         count, tok[0], tok[1], tok[2], count > 3 ? " ..." : "");
+		snprintf(why, sizeof why,
+		         "expected a move \"r x\" (two integers on one line), found %d tokens: \"%s %s %s%s\"", count,
+		         tok[0], tok[1], tok[2], count > 3 ? " ..." : "");
 	else if (!number(tok[0], r))
 		snprintf(why, sizeof why, "expected the row as an integer, found \"%s\"", tok[0]);
 	else if (!number(tok[1], x))
@@ -208,8 +212,9 @@ static void draw(void)
 			fputc(x == you[r] ? 'Y' : x == me[r] ? 'I' : '.', stderr);
 		fprintf(stderr, "   gap %d\n", gap(r));
 	}
-	fprintf(stderr, "Y is your piece, I is mine. Turn %ld, your move %ld of at most %ld.\n"
-	                "Type the row and the new square of your piece, e.g. \"1 %d\": ",
+	fprintf(stderr,
+	        "Y is your piece, I is mine. Turn %ld, your move %ld of at most %ld.\n"
+	        "Type the row and the new square of your piece, e.g. \"1 %d\": ",
 	        turn + 1, your_moves + 1, limit, retreat(you[1], me[1], gap(1) > 0 ? -1 : 1));
 }
 
@@ -223,7 +228,8 @@ __attribute__((format(printf, 1, 2))) static void send(const char *fmt, ...)
 	vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	if (fputc('\n', stdout) == EOF || fflush(stdout) == EOF)
-		wrong("turn %ld: the program stopped reading (it exited or closed its input) before the game ended", turn + 1);
+		wrong("turn %ld: the program stopped reading (it exited or closed its input) before the game ended",
+		      turn + 1);
 }
 
 static void record(const char *who, int r, int x)
@@ -254,9 +260,10 @@ static void your_move(int *rr, int *xx)
 			fprintf(ck_result, "turn %ld: a bad move\n", turn + 1);
 			const char *then = lost_turn ? " (the game was lost already: " : "";
 			if (count == 2 && !parse_move(count, tok, &r, &x))
-				wrong("turn %ld: you moved row %s to square %s: illegal: %s%s%s%s", turn + 1, tok[0], tok[1], why,
-				      then, lost_turn ? lost_what : "", lost_turn ? ")" : "");
-			wrong("turn %ld: %s%s%s%s", turn + 1, why, then, lost_turn ? lost_what : "", lost_turn ? ")" : "");
+				wrong("turn %ld: you moved row %s to square %s: illegal: %s%s%s%s", turn + 1, tok[0],
+				      tok[1], why, then, lost_turn ? lost_what : "", lost_turn ? ")" : "");
+			wrong("turn %ld: %s%s%s%s", turn + 1, why, then, lost_turn ? lost_what : "",
+			      lost_turn ? ")" : "");
 		}
 		fprintf(stderr, "That move is not allowed: %s. Try again.\n", why);
 	}
@@ -351,10 +358,12 @@ int main(int argc, char **argv)
 		if (lost_turn == 0 && gaps_xor() != 0) {
 			lost_turn = turn;
 			snprintf(lost_what, sizeof lost_what,
-			         "turn %ld: you moved your piece in row %d from square %d to %d (gap %d -> %d%s), leaving gaps whose "
+			         "turn %ld: you moved your piece in row %d from square %d to %d (gap %d -> %d%s), "
+			         "leaving gaps whose "
 			         "xor is %d: a losing move (%s%s kept the win)",
-			         turn, r, from, x, before, gap(r), gap(r) > before ? ", away from mine" : "", gaps_xor(),
-			         good[0] ? "e.g. " : "", good[0] ? good : "the position before it was already lost; nothing");
+			         turn, r, from, x, before, gap(r), gap(r) > before ? ", away from mine" : "",
+			         gaps_xor(), good[0] ? "e.g. " : "",
+			         good[0] ? good : "the position before it was already lost; nothing");
 		}
 		if (!has_move(me, you)) {
 			fprintf(ck_result, "you won at turn %ld\n", turn);
@@ -366,7 +375,8 @@ int main(int argc, char **argv)
 			fclose(stdout);
 			char tok[3][48];
 			if (read_line(tok) >= 0)
-				wrong("you won at turn %ld, but printed more after the game ended: \"%s\"", turn, tok[0]);
+				wrong("you won at turn %ld, but printed more after the game ended: \"%s\"", turn,
+				      tok[0]);
 			accept();
 		}
 		if (your_moves == limit) {
@@ -375,8 +385,10 @@ int main(int argc, char **argv)
 			if (ck_play)
 				fprintf(stderr, "\nThat was your move %ld, the last one allowed: you lose.\n", limit);
 			if (lost_turn)
-				wrong("%s; then you reached the limit of %ld moves (n * m) at turn %ld", lost_what, limit, turn);
-			wrong("turn %ld: your move %ld reached the limit of n * m = %ld moves and the game is not over: you lose "
+				wrong("%s; then you reached the limit of %ld moves (n * m) at turn %ld", lost_what,
+				      limit, turn);
+			wrong("turn %ld: your move %ld reached the limit of n * m = %ld moves and the game is not "
+			      "over: you lose "
 			      "(moving only towards my pieces wins within n * (m - 2) moves)",
 			      turn, your_moves, limit);
 		}

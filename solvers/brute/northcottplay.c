@@ -20,7 +20,7 @@
 #include <string.h>
 
 #define LIMIT 2000000L
-#define MAXN 20
+#define MAXN  20
 
 enum { UNKNOWN, WIN, LOSE };
 

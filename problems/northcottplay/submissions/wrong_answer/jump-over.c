@@ -31,7 +31,6 @@ static int reply(int *r, int *x)
 	return sscanf(w, "%d", r) == 1 && scanf("%d", x) == 1;
 }
 
-
 int main(void)
 {
 	scanf("%d %d", &n, &m);

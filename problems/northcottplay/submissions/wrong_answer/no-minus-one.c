@@ -9,8 +9,6 @@
 
 static int n, m, you[32], me[32];
 
-
-
 /* Reads the reply: 0 when the game is over, else the interactor's row (1-based) and square. */
 static int reply(int *r, int *x)
 {
@@ -19,7 +17,6 @@ static int reply(int *r, int *x)
 		return 0;
 	return sscanf(w, "%d", r) == 1 && scanf("%d", x) == 1;
 }
-
 
 int main(void)
 {

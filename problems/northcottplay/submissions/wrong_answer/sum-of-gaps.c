@@ -14,7 +14,6 @@ static int gap(int r)
 	return abs(you[r] - me[r]) - 1;
 }
 
-
 /* Reads the reply: 0 when the game is over, else the interactor's row (1-based) and square. */
 static int reply(int *r, int *x)
 {
