@@ -96,14 +96,17 @@ static int has_move(const int *own, const int *other)
 	return 0;
 }
 
-/* Why moving the contestant's piece in row r to square x is illegal, or NULL when it is legal. */
-static const char *illegal(long long r, long long x)
+/*
+ * Why moving the contestant's piece in row r to square x is illegal, or NULL when it is legal;
+ * rs and xs are r and x as the contestant wrote them (a huge number is clamped in r or x).
+ */
+static const char *illegal(long long r, long long x, const char *rs, const char *xs)
 {
 	static char why[160];
 	if (r < 1 || r > n)
-		snprintf(why, sizeof why, "row %lld does not exist (rows are 1 to %d)", r, n);
+		snprintf(why, sizeof why, "row %s does not exist (rows are 1 to %d)", rs, n);
 	else if (x < 1 || x > m)
-		snprintf(why, sizeof why, "square %lld is off the board (squares are 1 to %d)", x, m);
+		snprintf(why, sizeof why, "square %s is off the board (squares are 1 to %d)", xs, m);
 	else if (x == you[r])
 		snprintf(why, sizeof why, "your piece in row %lld is already on square %lld: a move must move it", r,
 		         x);
@@ -129,6 +132,14 @@ static void good_move(int s, char *buf, size_t size)
 		}
 	}
 	check_fail("no winning move from a position whose xor is %d", s);
+}
+
+/* " (the game was lost already: ...)" naming the first losing move once there was one, else "". */
+static const char *lost_note(void)
+{
+	static char note[600];
+	snprintf(note, sizeof note, " (the game was lost already: %s)", lost_what);
+	return lost_turn ? note : "";
 }
 
 /* ---- reading the contestant's move ---- */
@@ -228,8 +239,8 @@ __attribute__((format(printf, 1, 2))) static void send(const char *fmt, ...)
 	vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	if (fputc('\n', stdout) == EOF || fflush(stdout) == EOF)
-		wrong("turn %ld: the program stopped reading (it exited or closed its input) before the game ended",
-		      turn + 1);
+		wrong("turn %ld: the program stopped reading (it exited or closed its input) before the game ended%s",
+		      turn + 1, lost_note());
 }
 
 static void record(const char *who, int r, int x)
@@ -248,22 +259,21 @@ static void your_move(int *rr, int *xx)
 		int count = read_line(tok);
 		if (count < 0) {
 			fprintf(ck_result, "the program stopped at turn %ld\n", turn + 1);
-			wrong("turn %ld: the program stopped before the game ended (your move was expected)", turn + 1);
+			wrong("turn %ld: the program stopped before the game ended (your move was expected)%s",
+			      turn + 1, lost_note());
 		}
 		const char *why = parse_move(count, tok, &r, &x);
-		if (!why && !(why = illegal(r, x))) {
+		if (!why && !(why = illegal(r, x, tok[0], tok[1]))) {
 			*rr = (int)r;
 			*xx = (int)x;
 			return;
 		}
 		if (!ck_play) {
 			fprintf(ck_result, "turn %ld: a bad move\n", turn + 1);
-			const char *then = lost_turn ? " (the game was lost already: " : "";
 			if (count == 2 && !parse_move(count, tok, &r, &x))
-				wrong("turn %ld: you moved row %s to square %s: illegal: %s%s%s%s", turn + 1, tok[0],
-				      tok[1], why, then, lost_turn ? lost_what : "", lost_turn ? ")" : "");
-			wrong("turn %ld: %s%s%s%s", turn + 1, why, then, lost_turn ? lost_what : "",
-			      lost_turn ? ")" : "");
+				wrong("turn %ld: you moved row %s to square %s: illegal: %s%s", turn + 1, tok[0],
+				      tok[1], why, lost_note());
+			wrong("turn %ld: %s%s", turn + 1, why, lost_note());
 		}
 		fprintf(stderr, "That move is not allowed: %s. Try again.\n", why);
 	}

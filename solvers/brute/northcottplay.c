@@ -121,10 +121,10 @@ static void solve(void)
 int main(void)
 {
 	int a[MAXN], b[MAXN];
-	if (scanf("%d %d", &n, &m) != 2 || n > MAXN)
+	if (scanf("%d %d", &n, &m) != 2 || n < 1 || n > MAXN || m < 2 || m > 100)
 		return 1;
 	for (int i = 0; i < n; i++)
-		if (scanf("%d %d", &a[i], &b[i]) != 2)
+		if (scanf("%d %d", &a[i], &b[i]) != 2 || a[i] < 1 || a[i] > m || b[i] < 1 || b[i] > m || a[i] == b[i])
 			return 1;
 	cells = (long)m * m;
 	npos = 1;
