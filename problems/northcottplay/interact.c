@@ -9,8 +9,9 @@
  * player to move exactly when the xor of the gaps is 0.
  *
  *   - Winning (xor not 0 on its turn: the contestant has just made a losing move, or moved away
- *     into a lost position) it shrinks a gap so that the xor is 0 again, choosing with the seed
- *     among the rows where that is possible. It never moves away then, so the game ends: each of
+ *     into a lost position) it shrinks a gap so that the xor is 0 again: after a move away it
+ *     follows the retreating piece when that does it, otherwise it chooses with the seed among
+ *     the rows where that is possible. It never moves away then, so the game ends: each of
  *     its moves brings one of its pieces closer to the contestant's side.
  *   - Losing (xor 0) it makes the game long and varied, so that a player right only at the start
  *     is caught later: with the input's percentage p it retreats a piece (mostly by one square:
@@ -279,9 +280,19 @@ static void your_move(int *rr, int *xx)
 	}
 }
 
-/* The interactor's move when it wins: a gap shrunk so that the xor is 0 again. */
-static void winning_move(int s, int *rr, int *xx)
+/*
+ * The interactor's move when it wins: a gap shrunk so that the xor is 0 again. When the
+ * contestant has just moved away in row yr, growing its gap from before, and closing that gap
+ * again zeroes the xor, it follows (the answer that pushes the retreating piece to the edge);
+ * otherwise it picks a row with the seed.
+ */
+static void winning_move(int s, int yr, int before, int *rr, int *xx)
 {
+	if (gap(yr) > before && (gap(yr) ^ s) == before) {
+		*rr = yr;
+		*xx = retreat(me[yr], you[yr], before - gap(yr));
+		return;
+	}
 	int rows[MAXN], k = 0;
 	for (int r = 1; r <= n; r++)
 		if ((gap(r) ^ s) < gap(r))
@@ -405,7 +416,7 @@ int main(int argc, char **argv)
 		s = gaps_xor();
 		int mr, mx;
 		if (s != 0)
-			winning_move(s, &mr, &mx);
+			winning_move(s, r, before, &mr, &mx);
 		else
 			losing_move(&mr, &mx);
 		if (ck_play)
