@@ -380,8 +380,7 @@ int main(int argc, char **argv)
 			lost_turn = turn;
 			snprintf(lost_what, sizeof lost_what,
 			         "turn %ld: you moved your piece in row %d from square %d to %d (gap %d -> %d%s), "
-			         "leaving gaps whose "
-			         "xor is %d: a losing move (%s%s kept the win)",
+			         "leaving gaps whose xor is %d: a losing move (%s%s kept the win)",
 			         turn, r, from, x, before, gap(r), gap(r) > before ? ", away from mine" : "",
 			         gaps_xor(), good[0] ? "e.g. " : "",
 			         good[0] ? good : "the position before it was already lost; nothing");
@@ -409,8 +408,7 @@ int main(int argc, char **argv)
 				wrong("%s; then you reached the limit of %ld moves (n * m) at turn %ld", lost_what,
 				      limit, turn);
 			wrong("turn %ld: your move %ld reached the limit of n * m = %ld moves and the game is not "
-			      "over: you lose "
-			      "(moving only towards my pieces wins within n * (m - 2) moves)",
+			      "over: you lose (moving only towards my pieces wins within n * (m - 2) moves)",
 			      turn, your_moves, limit);
 		}
 		s = gaps_xor();
