@@ -14,6 +14,9 @@
  *               3: one heap empty, the other in [1, M]
  *   --kind K    for shapes 1 and 2: stones added to the first heap (0), the
  *               second (1), both (2); -1 (default) at random
+ *   --index J   for shapes 1 and 2: the pair's index is J (at most what --max
+ *               allows), e.g. 102334155, the first k where floor(k phi) in a
+ *               double is wrong
  *
  * Losing pairs come from Zeckendorf forms in integers, as in the reference
  * (solvers/wythoffplay.c); randomness from gen.h only.
@@ -82,7 +85,7 @@ int main(int argc, char **argv)
 	gen_init(argc, argv);
 	u64 max = (u64)gen_arg("max", 1000000000000000000LL);
 	long long delay = gen_arg("delay", 1000);
-	long long shape = gen_arg("shape", 0), kind = gen_arg("kind", -1);
+	long long shape = gen_arg("shape", 0), kind = gen_arg("kind", -1), index = gen_arg("index", -1);
 	gen_done();
 	term[0] = 1;
 	term[1] = 2;
@@ -106,6 +109,13 @@ int main(int argc, char **argv)
 			a = b, b = 0;
 	} else {
 		u64 top = top_index(max), j = shape == 1 ? (u64)gen_range(0, (long long)top) : fib_index(top);
+		if (index >= 0) {
+			if ((u64)index > top) {
+				fprintf(stderr, "gen: --index %lld does not fit under --max (at most %llu)\n", index, top);
+				return 2;
+			}
+			j = (u64)index;
+		}
 		a = lower_of(j);
 		b = a + j;
 		if (gen_range(0, 1)) {
