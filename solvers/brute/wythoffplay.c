@@ -59,6 +59,10 @@ int main(void)
 	do {
 		if (p == 0 && q == 0)
 			return 0;
+		if (p < 0 || q < 0 || p >= w || q >= h) {
+			fprintf(stderr, "brute: the judge's heaps %lld %lld are outside the table\n", p, q);
+			return 1;
+		}
 		int moved = 0;
 		for (long long t = 1; t <= p && !moved; t++)
 			if (LOST(p - t, q)) {
