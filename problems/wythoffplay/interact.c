@@ -495,7 +495,7 @@ static void draw(u64 p, u64 q)
 	u64 h[2] = { p, q };
 	fprintf(stderr, "\n  turn %d, your move\n", turn);
 	for (int i = 0; i < 2; i++) {
-		fprintf(stderr, "    %s heap: %20llu  ", name(i), h[i]);
+		fprintf(stderr, "    %-6s heap: %20llu  ", name(i), h[i]);
 		for (u64 j = 0; j < h[i] && j < 60; j++)
 			fputc('o', stderr);
 		fputs(h[i] > 60 ? "...\n" : "\n", stderr);
