@@ -239,6 +239,8 @@ static int session(unsigned short filter_len)
 		int r = receive(&cmd, fds);
 		if (r == 0)
 			return 0;
+		if (r > 0 && cmd.kind == BOX_KILL)
+			continue; /* a kill that came after its run had ended */
 		if (r < 0 || cmd.kind != BOX_RUN || fds[0] < 0) {
 			errno = EPROTO;
 			fail("reading a command");
