@@ -186,12 +186,16 @@ static int scratch_full(struct judge *j, struct diag *d)
 	return -1;
 }
 
-/* Runs binary (or the session's binary, when ss is given) on input. */
-static int run_in(struct judge *j, struct sandbox_session *ss, const char *binary, char *const *argv, const char *input,
-                  const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+/*
+ * The one run path: every program the judge runs under a problem's limits
+ * goes through a session (sandbox.h), a one-run session for a single run.
+ * This measures; verdict_decide() decides.
+ */
+int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
+                      const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
-	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
-	char *errpath = xasprintf("%s/stderr-%lu", j->workdir, atomic_fetch_add(&file_seq, 1));
+	int in = -1, out = -1, err = -1, ret = -1;
+	char *errpath = judge_scratch(j, "stderr");
 
 	memset(o, 0, sizeof *o);
 	if ((in = open(input, O_RDONLY | O_CLOEXEC)) < 0) {
@@ -206,18 +210,8 @@ static int run_in(struct judge *j, struct sandbox_session *ss, const char *binar
 		diag_errno(d, "cannot create '%s'", errpath);
 		goto out;
 	}
-	if (ss) {
-		if (sandbox_session_run(ss, in, out, err, lim->wall_ms, &o->sr, d) < 0)
-			goto out;
-	} else {
-		if ((exe = open(binary, O_RDONLY | O_CLOEXEC)) < 0) {
-			diag_errno(d, "cannot open '%s'", binary);
-			goto out;
-		}
-		struct sandbox_spec spec = run_spec(lim, exe, argv, in, out, err);
-		if (sandbox_run(j->sb, &spec, &o->sr, d) < 0)
-			goto out;
-	}
+	if (sandbox_session_run(ss, in, out, err, lim->wall_ms, 0, &o->sr, d) < 0)
+		goto out;
 	o->output_bytes = file_size(output);
 	if (scratch_full(j, d) < 0)
 		goto out;
@@ -225,16 +219,42 @@ static int run_in(struct judge *j, struct sandbox_session *ss, const char *binar
 	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
 	ret = 0;
 out:
-	close_each((int[]){ in, out, err, exe }, 4);
+	close_each((int[]){ in, out, err }, 3);
 	unlink(errpath);
 	free(errpath);
 	return ret;
 }
 
+static struct sandbox_session *session_open(struct judge *j, const char *binary, char *const *argv,
+                                            const struct limits *lim, struct diag *d)
+{
+	struct sandbox_session *ss = NULL;
+	int exe = open(binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (exe < 0 || nul < 0) {
+		diag_errno(d, "cannot open '%s'", binary);
+	} else {
+		struct sandbox_spec spec = run_spec(lim, exe, argv, nul, nul, nul);
+		ss = sandbox_session_open(j->sb, &spec, d);
+	}
+	close_each((int[]){ exe, nul }, 2);
+	return ss;
+}
+
+struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
+                                           struct diag *d)
+{
+	return session_open(j, binary, NULL, lim, d);
+}
+
 int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input, const char *output,
               const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
-	return run_in(j, NULL, binary, argv, input, output, lim, o, d);
+	struct sandbox_session *ss = session_open(j, binary, argv, lim, d);
+	if (!ss)
+		return -1;
+	int rc = judge_session_run(j, ss, input, output, lim, o, d);
+	sandbox_session_close(ss);
+	return rc;
 }
 
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d)
@@ -397,61 +417,16 @@ struct pool {
 	atomic_size_t done;
 	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
 	pthread_mutex_t lock;
-	char *error;                       /* the first judge failure */
-	struct sandbox_session **sessions; /* one per worker thread, closed at the end */
-	size_t nsessions;
+	char *error; /* the first judge failure */
+	/*
+	 * One session per worker, opened by that worker at its first test and
+	 * closed after the loop: judge-box dies with the thread that started it
+	 * (PR_SET_PDEATHSIG), so a session never moves to another thread.
+	 */
+	struct sandbox_session **sessions;
 };
 
-/*
- * Each worker thread keeps its own session: judge-box dies with the thread that
- * started it (PR_SET_PDEATHSIG), so a session is never handed to another thread.
- */
-static __thread struct {
-	const struct pool *pool;
-	struct sandbox_session *ss;
-} mine;
-
-struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
-                                           struct diag *d)
-{
-	struct sandbox_session *ss = NULL;
-	int exe = open(binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
-	if (exe < 0 || nul < 0) {
-		diag_errno(d, "cannot open '%s'", binary);
-	} else {
-		struct sandbox_spec spec = run_spec(lim, exe, NULL, nul, nul, nul);
-		ss = sandbox_session_open(j->sb, &spec, d);
-	}
-	if (exe >= 0)
-		close(exe);
-	if (nul >= 0)
-		close(nul);
-	return ss;
-}
-
-int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
-                      const struct limits *lim, struct run_outcome *o, struct diag *d)
-{
-	return run_in(j, ss, NULL, NULL, input, output, lim, o, d);
-}
-
-static struct sandbox_session *take_session(struct pool *pool, struct diag *d)
-{
-	if (mine.pool == pool && mine.ss)
-		return mine.ss;
-	struct sandbox_session *ss = judge_session_open(pool->j, pool->binary, &pool->p->limits, d);
-	if (ss) {
-		pthread_mutex_lock(&pool->lock);
-		pool->sessions = xrealloc(pool->sessions, (pool->nsessions + 1) * sizeof *pool->sessions);
-		pool->sessions[pool->nsessions++] = ss;
-		pthread_mutex_unlock(&pool->lock);
-		mine.pool = pool;
-		mine.ss = ss;
-	}
-	return ss;
-}
-
-static void judge_one(struct pool *pool, size_t i)
+static void judge_one(struct pool *pool, size_t worker, size_t i)
 {
 	const struct test *t = &pool->p->tests[i];
 	struct test_report *tr = &pool->r->tests[i];
@@ -459,18 +434,13 @@ static void judge_one(struct pool *pool, size_t i)
 	struct run_outcome o;
 	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
 
-	/* The namespaces and the root are made once per worker, not once per test, where possible. */
-	if (!sandbox_has_sessions(pool->j->sb)) {
-		if (judge_run(pool->j, pool->binary, NULL, t->input, out, &pool->p->limits, &o, &d) < 0)
-			goto judge_failed;
-	} else {
-		struct sandbox_session *ss = take_session(pool, &d);
-		if (!ss)
-			goto judge_failed;
-		if (run_in(pool->j, ss, NULL, NULL, t->input, out, &pool->p->limits, &o, &d) < 0) {
-			mine.ss = NULL; /* broken: the next test starts a new one */
-			goto judge_failed;
-		}
+	struct sandbox_session **ss = &pool->sessions[worker];
+	if (!*ss && !(*ss = judge_session_open(pool->j, pool->binary, &pool->p->limits, &d)))
+		goto judge_failed;
+	if (judge_session_run(pool->j, *ss, t->input, out, &pool->p->limits, &o, &d) < 0) {
+		sandbox_session_close(*ss); /* broken: the worker's next test opens a new one */
+		*ss = NULL;
+		goto judge_failed;
 	}
 	tr->time_ms = o.sr.cpu_ms;
 	tr->wall_ms = o.sr.wall_ms;
@@ -515,12 +485,12 @@ static void progress(struct pool *pool)
 	pthread_mutex_unlock(&pool->lock);
 }
 
-static void run_test(void *ctx, size_t i)
+static void run_test(void *ctx, size_t worker, size_t i)
 {
 	struct pool *pool = ctx;
 	if (pool->first_fail && i > atomic_load(&pool->first_failed))
 		return;
-	judge_one(pool, i);
+	judge_one(pool, worker, i);
 	if (pool->r->tests[i].verdict != V_AC) {
 		size_t cur = atomic_load(&pool->first_failed);
 		while (i < cur && !atomic_compare_exchange_weak(&pool->first_failed, &cur, i))
@@ -536,10 +506,10 @@ static void run_tests(struct judge *j, const struct problem *p, const char *bina
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
-	parallel_for(p->ntests, j->jobs, run_test, &pool);
-	mine.ss = NULL;
-	mine.pool = NULL;
-	for (size_t i = 0; i < pool.nsessions; i++)
+	size_t workers = parallel_workers(p->ntests, j->jobs);
+	pool.sessions = xcalloc(workers, sizeof *pool.sessions);
+	parallel_for_workers(p->ntests, j->jobs, run_test, &pool);
+	for (size_t i = 0; i < workers; i++)
 		sandbox_session_close(pool.sessions[i]);
 	free(pool.sessions);
 	pthread_mutex_destroy(&pool.lock);

@@ -106,7 +106,6 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
                      struct submission_result *r, struct diag *d);
 void submission_result_free(struct submission_result *r);
 
-
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;
 

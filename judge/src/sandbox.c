@@ -34,6 +34,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <pthread.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
@@ -656,6 +657,13 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 	}
 	if (b->pid == 0)
 		_exit(child_main(&args));
+	if (spec->give_stdio) {
+		/* The program has its own copies now: a pipe's other end sees EOF when the program's end closes. */
+		int fds[3] = { spec->stdin_fd, spec->stdout_fd, spec->stderr_fd };
+		for (int i = 0; i < 3; i++)
+			if (fds[i] >= 0 && (i == 0 || fds[i] != fds[i - 1]))
+				close(fds[i]);
+	}
 	b->sock = sv[0];
 	b->report = rep_p[0];
 	sv[0] = rep_p[0] = -1;
@@ -705,12 +713,19 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 	return 0;
 }
 
-int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d)
+struct sandbox_session;
+static void session_running(struct sandbox_session *ss, int pidfd);
+
+/* One run in its own sandbox; ss, when given, can stop it from another thread (sandbox_session_kill). */
+static int run_once(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res,
+                    struct sandbox_session *ss, struct diag *d)
 {
 	struct box b;
 	memset(res, 0, sizeof *res);
 	if (box_start(sb, spec, 0, &b, d) < 0)
 		return -1;
+	if (ss)
+		session_running(ss, b.pidfd);
 	/* One run: judge-box needs nothing more. */
 	close(b.sock);
 	b.sock = -1;
@@ -747,6 +762,8 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 			goto out;
 		}
 	}
+	if (ss)
+		session_running(ss, -1);
 	res->wall_ms = (long)(monotonic_ms() - b.start + 0.5);
 	res->cpu_ms =
 	        (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
@@ -758,12 +775,41 @@ out:
 	return ret;
 }
 
+int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d)
+{
+	return run_once(sb, spec, res, NULL, d);
+}
+
 /* ---- sessions: one judge-box for many runs of one binary ---- */
 
+/*
+ * A session is shared (as root: one judge-box, a fresh process and tmpfs per
+ * run) or fresh (otherwise: the spec is kept and every run gets a sandbox of
+ * its own, through run_once). Callers cannot tell them apart.
+ */
 struct sandbox_session {
-	struct box b;
+	struct sandbox *sb;
+	int fresh;
+	struct box b; /* shared */
 	int broken;
+	/* fresh: the program's spec, with its own copies of what it points to */
+	struct sandbox_spec spec;
+	struct strv argv, envp;
+	/* sandbox_session_kill from another thread */
+	pthread_mutex_t lock;
+	int pidfd;   /* fresh: the running judge-box, or -1 */
+	int running; /* a run is under way */
+	int kill;    /* stop the current run as soon as it starts */
 };
+
+static void session_running(struct sandbox_session *ss, int pidfd)
+{
+	pthread_mutex_lock(&ss->lock);
+	ss->pidfd = pidfd;
+	if (pidfd >= 0 && ss->kill)
+		syscall(SYS_pidfd_send_signal, pidfd, SIGTERM, NULL, 0);
+	pthread_mutex_unlock(&ss->lock);
+}
 
 int sandbox_has_sessions(const struct sandbox *sb)
 {
@@ -776,20 +822,53 @@ int sandbox_has_sessions(const struct sandbox *sb)
 
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d)
 {
-	if (!sandbox_has_sessions(sb)) {
-		diag_set(d, "sandbox sessions need root");
-		return NULL;
-	}
 	if (!spec->empty_root || !spec->seccomp) {
 		diag_set(d, "a session needs an empty root and the seccomp filter");
 		return NULL;
 	}
 	struct sandbox_session *ss = xcalloc(1, sizeof *ss);
-	if (box_start(sb, spec, 1, &ss->b, d) < 0) {
+	ss->sb = sb;
+	ss->pidfd = -1;
+	pthread_mutex_init(&ss->lock, NULL);
+	ss->fresh = !sandbox_has_sessions(sb);
+	if (!ss->fresh) {
+		if (box_start(sb, spec, 1, &ss->b, d) < 0) {
+			pthread_mutex_destroy(&ss->lock);
+			free(ss);
+			return NULL;
+		}
+		return ss;
+	}
+	ss->spec = *spec;
+	ss->spec.exec_fd = fcntl(spec->exec_fd, F_DUPFD_CLOEXEC, 0);
+	if (ss->spec.exec_fd < 0) {
+		diag_errno(d, "sandbox: cannot keep the program's descriptor");
+		pthread_mutex_destroy(&ss->lock);
 		free(ss);
 		return NULL;
 	}
+	for (char *const *a = spec->argv; *a; a++)
+		strv_push(&ss->argv, *a);
+	for (char *const *e = spec->envp; e && *e; e++)
+		strv_push(&ss->envp, *e);
+	strv_push(&ss->envp, NULL);
+	ss->spec.argv = ss->argv.v;
+	ss->spec.envp = ss->envp.v;
 	return ss;
+}
+
+void sandbox_session_kill(struct sandbox_session *ss)
+{
+	pthread_mutex_lock(&ss->lock);
+	ss->kill = 1;
+	if (ss->fresh && ss->pidfd >= 0)
+		syscall(SYS_pidfd_send_signal, ss->pidfd, SIGTERM, NULL, 0);
+	if (!ss->fresh && ss->running) {
+		/* judge-box ignores a kill that arrives after its run ended. */
+		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
+		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
+	}
+	pthread_mutex_unlock(&ss->lock);
 }
 
 /* Reads records until the run's BOX_DONE; a BOX_FAILED before it wins. 1, 0 at EOF, -1 timeout. */
@@ -817,12 +896,38 @@ static int session_report(struct sandbox_session *ss, int timeout_ms, struct box
 	}
 }
 
-int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, struct sandbox_result *res,
-                        struct diag *d)
+/* A run in a fresh sandbox of its own, with the session's spec. */
+static int fresh_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
+                     struct sandbox_result *res, struct diag *d)
+{
+	struct sandbox_spec spec = ss->spec;
+	spec.stdin_fd = in;
+	spec.stdout_fd = out;
+	spec.stderr_fd = err;
+	spec.give_stdio = give;
+	spec.limits.wall_ms = wall_ms;
+	int rc = run_once(ss->sb, &spec, res, ss, d);
+	pthread_mutex_lock(&ss->lock);
+	res->stopped = ss->kill;
+	ss->kill = 0;
+	pthread_mutex_unlock(&ss->lock);
+	return rc;
+}
+
+int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
+                        struct sandbox_result *res, struct diag *d)
 {
 	memset(res, 0, sizeof *res);
+	if (ss->fresh)
+		return fresh_run(ss, in, out, err, wall_ms, give, res, d);
 	if (ss->broken) {
 		diag_set(d, "sandbox: the session ended earlier");
+		if (give) {
+			close(in);
+			close(out);
+			if (err != out)
+				close(err);
+		}
 		return -1;
 	}
 	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_RUN };
@@ -839,7 +944,22 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 	c->cmsg_len = CMSG_LEN(sizeof fds);
 	memcpy(CMSG_DATA(c), fds, sizeof fds);
 	double start = monotonic_ms();
-	if (sendmsg(ss->b.sock, &msg, MSG_NOSIGNAL) != (ssize_t)sizeof cmd) {
+	pthread_mutex_lock(&ss->lock);
+	ssize_t sent = sendmsg(ss->b.sock, &msg, MSG_NOSIGNAL);
+	ss->running = sent == (ssize_t)sizeof cmd;
+	if (ss->running && ss->kill) {
+		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
+		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
+	}
+	pthread_mutex_unlock(&ss->lock);
+	if (give) {
+		/* judge-box holds its own copies now. */
+		close(in);
+		close(out);
+		if (err != out)
+			close(err);
+	}
+	if (sent != (ssize_t)sizeof cmd) {
 		diag_errno(d, "sandbox: sending a run");
 		ss->broken = 1;
 		return -1;
@@ -854,6 +974,11 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 		r = session_report(ss, 5000, &rep);
 	}
 	res->wall_ms = (long)(monotonic_ms() - start + 0.5);
+	pthread_mutex_lock(&ss->lock);
+	ss->running = 0;
+	res->stopped = ss->kill;
+	ss->kill = 0;
+	pthread_mutex_unlock(&ss->lock);
 	if (r <= 0) {
 		ss->broken = 1;
 		diag_set(d, "sandbox: judge-box %s", r < 0 ? "does not answer" : "ended without a report");
@@ -868,6 +993,14 @@ void sandbox_session_close(struct sandbox_session *ss)
 {
 	if (!ss)
 		return;
+	pthread_mutex_destroy(&ss->lock);
+	if (ss->fresh) {
+		close(ss->spec.exec_fd);
+		strv_free(&ss->argv);
+		strv_free(&ss->envp);
+		free(ss);
+		return;
+	}
 	close(ss->b.sock); /* judge-box ends at the end of its commands */
 	ss->b.sock = -1;
 	struct pollfd p = { .fd = ss->b.pidfd, .events = POLLIN };

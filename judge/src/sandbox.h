@@ -86,6 +86,7 @@ struct sandbox_spec {
 	const char *cwd; /* working directory (inside the root with empty_root) */
 	int seccomp;     /* apply the syscall allow-list */
 	int keep_uid;    /* stay root (trusted compiles that must read the repository) */
+	int give_stdio;  /* the sandbox closes the stdio descriptors once the program has them */
 	struct sandbox_limits limits;
 };
 
@@ -99,27 +100,39 @@ struct sandbox_result {
 	long wall_ms;
 	long memory_kb; /* peak resident memory of the program or any of its children */
 	long files_kb;  /* with empty_root: what its writable directory held at the end */
+	int stopped;    /* in a session: stopped by sandbox_session_kill */
 };
 
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);
 
 /*
- * A session runs one binary many times (a submission's tests) with the
- * namespaces and the root made once: each run is a fresh process in a fresh
- * directory it is chrooted into, removed afterwards. Sessions need empty_root
- * and seccomp (the filter forbids new processes, so a run is one process).
- * sandbox_session_open() takes spec's program, argv, environment and limits
- * (its stdio descriptors are ignored); each sandbox_session_run() gives the
- * run's stdin, stdout and stderr and the wall limit. Errors as sandbox_run();
- * after an error the session is broken and only good for closing. A session
- * is used by one thread at a time.
+ * A session runs one binary many times (a submission's tests, a tool's
+ * inputs): the one way the judge runs a program under a problem's limits.
+ * As root the namespaces and the root are made once, and each run is a fresh
+ * process chrooted into a fresh tmpfs of its own, unmounted when the run ends
+ * (so nothing a run leaves, however deep or however many inodes, reaches the
+ * next). Otherwise each run gets a fresh sandbox of its own, behind the same
+ * calls. Sessions need empty_root and seccomp (the filter forbids new
+ * processes, so a run is one process). sandbox_session_open() takes spec's
+ * program, argv, environment and limits (its stdio descriptors are ignored);
+ * each sandbox_session_run() gives the run's stdin, stdout and stderr and the
+ * wall limit; with give, the descriptors become the sandbox's, closed once
+ * the program has them, so the far end of a pipe sees EOF when the program
+ * ends. Errors as sandbox_run(); after an error the session is broken and
+ * only good for closing. A session is used by one thread at a time, but for
+ * sandbox_session_kill().
  */
 struct sandbox_session;
-/* 1 when sessions are possible: as root. Otherwise each run gets its own sandbox. */
+/* 1 when a session shares one judge-box between its runs: as root. */
 int sandbox_has_sessions(const struct sandbox *sb);
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d);
-int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, struct sandbox_result *res,
-                        struct diag *d);
+int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
+                        struct sandbox_result *res, struct diag *d);
+/*
+ * Stops the session's current run (or the next, if none is under way yet)
+ * from any thread; that run's result then says stopped.
+ */
+void sandbox_session_kill(struct sandbox_session *ss);
 void sandbox_session_close(struct sandbox_session *ss);
 
 #endif

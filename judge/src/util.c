@@ -411,40 +411,68 @@ const char *format_kib(long kib, char *buf, size_t size)
 struct pfor {
 	size_t n;
 	void (*fn)(void *, size_t);
+	void (*wfn)(void *, size_t, size_t);
 	void *ctx;
 	size_t next;
 	pthread_mutex_t lock;
 };
 
+struct pfor_worker_arg {
+	struct pfor *p;
+	size_t worker;
+};
+
 static void *pfor_worker(void *arg)
 {
-	struct pfor *p = arg;
+	struct pfor_worker_arg *w = arg;
+	struct pfor *p = w->p;
 	for (;;) {
 		pthread_mutex_lock(&p->lock);
 		size_t i = p->next++;
 		pthread_mutex_unlock(&p->lock);
 		if (i >= p->n)
 			return NULL;
-		p->fn(p->ctx, i);
+		if (p->wfn)
+			p->wfn(p->ctx, w->worker, i);
+		else
+			p->fn(p->ctx, i);
 	}
 }
 
-void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx)
+static void pfor_run(struct pfor *p, size_t threads)
 {
-	struct pfor p = { .n = n, .fn = fn, .ctx = ctx };
-	pthread_mutex_init(&p.lock, NULL);
-	size_t threads = jobs > 1 ? (size_t)jobs : 1;
-	if (threads > n)
-		threads = n ? n : 1;
+	pthread_mutex_init(&p->lock, NULL);
 	pthread_t *t = xcalloc(threads, sizeof *t);
 	int *started = xcalloc(threads, sizeof *started);
+	struct pfor_worker_arg *args = xcalloc(threads, sizeof *args);
+	for (size_t i = 0; i < threads; i++)
+		args[i] = (struct pfor_worker_arg){ .p = p, .worker = i };
 	for (size_t i = 1; i < threads; i++)
-		started[i] = pthread_create(&t[i], NULL, pfor_worker, &p) == 0;
-	pfor_worker(&p);
+		started[i] = pthread_create(&t[i], NULL, pfor_worker, &args[i]) == 0;
+	pfor_worker(&args[0]);
 	for (size_t i = 1; i < threads; i++)
 		if (started[i])
 			pthread_join(t[i], NULL);
 	free(t);
 	free(started);
-	pthread_mutex_destroy(&p.lock);
+	free(args);
+	pthread_mutex_destroy(&p->lock);
+}
+
+size_t parallel_workers(size_t n, int jobs)
+{
+	size_t threads = jobs > 1 ? (size_t)jobs : 1;
+	return threads > n ? (n ? n : 1) : threads;
+}
+
+void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx)
+{
+	struct pfor p = { .n = n, .fn = fn, .ctx = ctx };
+	pfor_run(&p, parallel_workers(n, jobs));
+}
+
+void parallel_for_workers(size_t n, int jobs, void (*fn)(void *ctx, size_t worker, size_t i), void *ctx)
+{
+	struct pfor p = { .n = n, .wfn = fn, .ctx = ctx };
+	pfor_run(&p, parallel_workers(n, jobs));
 }

@@ -98,4 +98,12 @@ const char *format_kib(long kib, char *buf, size_t size);
  * exactly once; fn must be thread-safe.
  */
 void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx);
+
+/*
+ * The same, telling fn which worker thread runs it: worker is in
+ * [0, parallel_workers(n, jobs)), each worker one thread for the whole loop,
+ * so per-worker state (a sandbox session) needs no thread-local storage.
+ */
+size_t parallel_workers(size_t n, int jobs);
+void parallel_for_workers(size_t n, int jobs, void (*fn)(void *ctx, size_t worker, size_t i), void *ctx);
 #endif
