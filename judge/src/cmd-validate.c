@@ -449,7 +449,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	}
 	c.p = p;
 	snprintf(s.summary, sizeof s.summary, "%zu tests, %zu stress entries, checker %s", p->ntests, p->nstress,
-	         (const char *[]){ "exact", "lines", "tokens", "float", "custom" }[p->checker.kind]);
+	         (const char *[]){ "exact", "lines", "tokens", "float", "custom", "interactive" }[p->checker.kind]);
 	if (!p->brute)
 		step_fault(&s, "no brute force ('brute'): the reference cannot be cross-checked");
 	faults += step_print(&s, color);

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -291,6 +292,15 @@ const struct limits judge_checker_limits = {
 	.time_ms = 10000, .wall_ms = 20000, .memory_kb = 1L << 20, .output_kb = CHECKER_LOG_KB
 };
 
+/* Why an exit status means a checker or interactor failed, for its message. */
+static const char *exit_hint(enum checker_convention conv, int code, const char *note)
+{
+	return note[0]                                   ? note
+	       : conv == CONVENTION_TESTLIB && code == 3 ? ", testlib's fail"
+	       : conv == CONVENTION_KATTIS               ? ", not 42 or 43"
+	                                                 : ", not testlib's";
+}
+
 /* The checker's words: the start of a file, trailing whitespace dropped. */
 static void read_words(const char *path, char *buf, size_t size)
 {
@@ -358,7 +368,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	if (!words[0])
 		read_words(outpath, words, sizeof words);
 	const char *who = kattis ? "output validator" : "checker";
-	if (sr.wall_killed || sr.cpu_ms > lim->time_ms)
+	if (sr.wall_killed || sr.cpu_ms > lim->time_ms || (!sr.exited && sr.signal == SIGXCPU))
 		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr.cpu_ms, sr.wall_ms);
 	else if (!sr.exited && sr.signal == SIGXFSZ)
 		diag_set(d, "the %s wrote more than %d KiB", who, CHECKER_LOG_KB);
@@ -368,11 +378,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 		diag_set(d, "the %s was %s", who, signal_text(sr.signal, sig, sizeof sig));
 	else if (checker_exit_verdict(spec->convention, sr.exit_code, &r->verdict, note, sizeof note) < 0)
 		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr.exit_code,
-		         note[0]                        ? note
-		         : !kattis && sr.exit_code == 3 ? ", testlib's fail"
-		         : kattis                       ? ", not 42 or 43"
-		                                        : ", not testlib's",
-		         words[0] ? words : "no message");
+		         exit_hint(spec->convention, sr.exit_code, note), words[0] ? words : "no message");
 	else {
 		snprintf(r->message, sizeof r->message, "%s%s", note, words);
 		ret = 0;
@@ -405,6 +411,339 @@ int judge_check(struct judge *j, const struct checker_spec *spec, const char *ch
 	return run_checker(j, spec, checker_bin, input, output, answer, lim, r, d);
 }
 
+/* ---- interactive runs ---- */
+
+/*
+ * The relay: the judge sits between the two programs so it can keep the
+ * start of the conversation and count the contestant's output. Direction 0
+ * is contestant -> interactor, 1 is interactor -> contestant. Everything is
+ * non-blocking and buffered, so neither program can make the judge wait on
+ * the other: when a program's reader has gone, what it writes is read and
+ * dropped (never SIGPIPE because the other ended first); when a program's
+ * output ends, the other's input is closed once the buffer is delivered.
+ */
+struct relay {
+	int from[2], to[2];
+	char buf[2][65536];
+	size_t len[2];
+	char head[2][TRANSCRIPT_MAX];
+	size_t headlen[2];
+	long long total[2];
+	long long limit; /* the contestant's output limit in bytes */
+	int over;        /* the contestant went over it and was stopped */
+	struct sandbox_session *ss;
+};
+
+static void relay_close(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+static void relay_read(struct relay *r, int k)
+{
+	char *dst = r->to[k] >= 0 ? r->buf[k] + r->len[k] : r->buf[k];
+	size_t room = r->to[k] >= 0 ? sizeof r->buf[k] - r->len[k] : sizeof r->buf[k];
+	ssize_t n = read(r->from[k], dst, room);
+	if (n < 0 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		relay_close(&r->from[k]);
+		return;
+	}
+	size_t keep = TRANSCRIPT_MAX - 1 - r->headlen[k];
+	if (keep > (size_t)n)
+		keep = (size_t)n;
+	memcpy(r->head[k] + r->headlen[k], dst, keep);
+	r->headlen[k] += keep;
+	r->total[k] += n;
+	if (r->to[k] >= 0)
+		r->len[k] += (size_t)n;
+	if (k == 0 && r->total[0] > r->limit && !r->over) {
+		r->over = 1;
+		sandbox_session_kill(r->ss);
+	}
+}
+
+static void relay_write(struct relay *r, int k)
+{
+	ssize_t n = write(r->to[k], r->buf[k], r->len[k]);
+	if (n < 0 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n < 0) {
+		/* Its reader is gone: what still comes is dropped. */
+		relay_close(&r->to[k]);
+		r->len[k] = 0;
+		return;
+	}
+	memmove(r->buf[k], r->buf[k] + n, r->len[k] - (size_t)n);
+	r->len[k] -= (size_t)n;
+}
+
+static void *relay_main(void *arg)
+{
+	struct relay *r = arg;
+	for (;;) {
+		struct pollfd p[4];
+		int tag[4], n = 0;
+		for (int k = 0; k < 2; k++) {
+			if (r->from[k] < 0 && r->len[k] == 0)
+				relay_close(&r->to[k]); /* delivered all: the reader sees the end */
+			if (r->from[k] >= 0 && (r->to[k] < 0 || r->len[k] < sizeof r->buf[k])) {
+				p[n] = (struct pollfd){ .fd = r->from[k], .events = POLLIN };
+				tag[n++] = 2 * k;
+			}
+			if (r->to[k] >= 0) {
+				p[n] = (struct pollfd){ .fd = r->to[k], .events = r->len[k] ? POLLOUT : 0 };
+				tag[n++] = 2 * k + 1;
+			}
+		}
+		if (n == 0)
+			return NULL;
+		if (poll(p, (nfds_t)n, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			return NULL;
+		}
+		for (int i = 0; i < n; i++) {
+			int k = tag[i] / 2;
+			if (!p[i].revents)
+				continue;
+			if (tag[i] % 2 == 0 && r->from[k] >= 0)
+				relay_read(r, k);
+			else if (tag[i] % 2 == 1 && r->to[k] >= 0) {
+				if (p[i].revents & POLLOUT)
+					relay_write(r, k);
+				else if (p[i].revents & (POLLERR | POLLHUP)) {
+					relay_close(&r->to[k]);
+					r->len[k] = 0;
+				}
+			}
+		}
+	}
+}
+
+/* The interactor's side of a run, in a thread of its own. */
+struct interactor_run {
+	struct judge *j;
+	struct sandbox_spec spec;
+	struct sandbox_result sr;
+	struct sandbox_session *contestant;
+	enum checker_convention convention;
+	int rc;
+	double ended;
+	atomic_int contestant_done;
+	struct diag d;
+};
+
+static void *interactor_main(void *arg)
+{
+	struct interactor_run *ir = arg;
+	ir->rc = sandbox_run(ir->j->sb, &ir->spec, &ir->sr, &ir->d);
+	ir->ended = monotonic_ms();
+	enum verdict v;
+	char note[64];
+	/* It decided first and rejected: the contestant's run is over. */
+	if (ir->rc == 0 && ir->sr.exited &&
+	    checker_exit_verdict(ir->convention, ir->sr.exit_code, &v, note, sizeof note) == 0 && v != V_AC &&
+	    !atomic_load(&ir->contestant_done))
+		sandbox_session_kill(ir->contestant);
+	return NULL;
+}
+
+/* Copies n bytes of a transcript as a string, NUL bytes shown as spaces. */
+static void transcript(char *dst, const char *src, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		dst[i] = src[i] ? src[i] : ' ';
+	dst[n] = '\0';
+}
+
+int judge_interact(struct judge *j, struct sandbox_session *ss, const struct checker_spec *spec,
+                   const char *interactor_bin, const char *input, const char *answer, const char *record,
+                   const struct limits *lim, struct interact_outcome *io, struct diag *d)
+{
+	int kattis = spec->convention == CONVENTION_KATTIS;
+	int c_out[2] = { -1, -1 }, i_in[2] = { -1, -1 }, i_out[2] = { -1, -1 }, c_in[2] = { -1, -1 };
+	int c_err = -1, i_err = -1, exe = -1, ret = -1;
+	char *c_errpath = judge_scratch(j, "stderr"), *i_errpath = judge_scratch(j, "interactor-err");
+	char *outpath = judge_scratch(j, "interactor-out");
+	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
+	struct strv argv = { 0 };
+	struct relay *r = xcalloc(1, sizeof *r);
+	struct interactor_run *ir = xcalloc(1, sizeof *ir);
+	pthread_t it, rt;
+	int it_started = 0, rt_started = 0;
+
+	memset(io, 0, sizeof *io);
+	r->from[0] = r->from[1] = r->to[0] = r->to[1] = -1;
+	struct sandbox_bind binds[3] = { { .dst = "/input", .src = input } };
+	if (kattis) {
+		binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
+		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
+		strv_push(&argv, "validator");
+		strv_push(&argv, "/input");
+		strv_push(&argv, "/answer");
+		strv_push(&argv, "/feedback/");
+		for (size_t i = 0; i < spec->nflags; i++)
+			strv_push(&argv, spec->flags[i]);
+		if (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0) {
+			diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+			goto out;
+		}
+	} else {
+		/* The interactor writes its record of the game here. */
+		binds[1] = (struct sandbox_bind){ .dst = "/output", .src = outpath, .writable = 1 };
+		strv_push(&argv, "interact");
+		strv_push(&argv, "/input");
+		strv_push(&argv, "/output");
+		int fd = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+		if (fd < 0 || fchmod(fd, 0666) < 0) {
+			diag_errno(d, "cannot create '%s'", outpath);
+			if (fd >= 0)
+				close(fd);
+			goto out;
+		}
+		close(fd);
+	}
+	if (pipe2(c_out, O_CLOEXEC) < 0 || pipe2(i_in, O_CLOEXEC) < 0 || pipe2(i_out, O_CLOEXEC) < 0 ||
+	    pipe2(c_in, O_CLOEXEC) < 0) {
+		diag_errno(d, "cannot make the pipes of an interactive run");
+		goto out;
+	}
+	c_err = open(c_errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	i_err = open(i_errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	exe = open(interactor_bin, O_RDONLY | O_CLOEXEC);
+	if (c_err < 0 || i_err < 0 || exe < 0) {
+		diag_errno(d, "cannot prepare an interactive run");
+		goto out;
+	}
+	for (int k = 0; k < 4; k++) {
+		int fd = (int[]){ c_out[0], i_in[1], i_out[0], c_in[1] }[k];
+		fcntl(fd, F_SETFL, O_NONBLOCK);
+	}
+	/* The relay owns its four ends; the sandboxes take the programs' ends. */
+	r->from[0] = c_out[0];
+	r->to[0] = i_in[1];
+	r->from[1] = i_out[0];
+	r->to[1] = c_in[1];
+	c_out[0] = i_in[1] = i_out[0] = c_in[1] = -1;
+	r->limit = (long long)lim->output_kb * 1024;
+	r->ss = ss;
+
+	struct limits ilim = judge_checker_limits;
+	ilim.wall_ms = lim->wall_ms + ilim.wall_ms;
+	ir->j = j;
+	ir->contestant = ss;
+	ir->convention = spec->convention;
+	atomic_init(&ir->contestant_done, 0);
+	ir->spec = run_spec(&ilim, exe, argv.v, i_in[0], i_out[1], i_err);
+	ir->spec.binds = binds;
+	ir->spec.nbinds = kattis ? 3 : 2;
+	ir->spec.give_stdio = 1;
+	i_in[0] = i_out[1] = i_err = -1;
+	if (pthread_create(&it, NULL, interactor_main, ir) != 0) {
+		close_each((int[]){ ir->spec.stdin_fd, ir->spec.stdout_fd, ir->spec.stderr_fd }, 3);
+		diag_set(d, "cannot start the interactor's thread");
+		goto out;
+	}
+	it_started = 1;
+	if (pthread_create(&rt, NULL, relay_main, r) != 0) {
+		diag_set(d, "cannot start the relay's thread");
+		goto out;
+	}
+	rt_started = 1;
+
+	struct run_outcome *o = &io->contestant;
+	int rc = sandbox_session_run(ss, c_in[0], c_out[1], c_err, lim->wall_ms, 1, &o->sr, d);
+	double contestant_ended = monotonic_ms();
+	atomic_store(&ir->contestant_done, 1);
+	c_in[0] = c_out[1] = c_err = -1;
+	pthread_join(it, NULL);
+	it_started = 0;
+	pthread_join(rt, NULL);
+	rt_started = 0;
+	if (rc < 0)
+		goto out;
+	if (ir->rc < 0) {
+		diag_set(d, "the interactor: %s", ir->d.msg);
+		goto out;
+	}
+	if (scratch_full(j, d) < 0)
+		goto out;
+
+	/* The contestant's run, as in a batch run; its output is what it sent. */
+	o->output_bytes = r->total[0];
+	classify(lim, o);
+	read_head(c_errpath, o->stderr_head, sizeof o->stderr_head);
+	transcript(io->to_interactor, r->head[0], r->headlen[0]);
+	transcript(io->to_contestant, r->head[1], r->headlen[1]);
+
+	/* The interactor's side, as a checker's. */
+	char words[sizeof io->message], note[64], sig[96];
+	const struct sandbox_result *isr = &ir->sr;
+	enum verdict iv = V_JE;
+	if (msgpath && path_exists(msgpath))
+		read_words(msgpath, words, sizeof words);
+	else
+		read_words(i_errpath, words, sizeof words);
+	io->interactor_failed = 1;
+	if (isr->wall_killed || isr->cpu_ms > ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
+		snprintf(io->message, sizeof io->message,
+		         "the interactor ran over its time limit (CPU %ld ms, wall %ld ms)", isr->cpu_ms, isr->wall_ms);
+	else if (!isr->exited)
+		snprintf(io->message, sizeof io->message, "the interactor was %s",
+		         signal_text(isr->signal, sig, sizeof sig));
+	else if (isr->memory_kb + isr->files_kb > ilim.memory_kb)
+		snprintf(io->message, sizeof io->message, "the interactor went over its memory limit of %ld KiB",
+		         ilim.memory_kb);
+	else if (checker_exit_verdict(spec->convention, isr->exit_code, &iv, note, sizeof note) < 0)
+		snprintf(io->message, sizeof io->message, "the interactor failed (exit code %d%s): %s", isr->exit_code,
+		         exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
+	else
+		io->interactor_failed = 0;
+	int first = ir->ended < contestant_ended;
+	io->verdict = interact_decide(o->verdict, io->interactor_failed, iv, first);
+	if (!io->interactor_failed) {
+		if (io->verdict == iv)
+			snprintf(io->message, sizeof io->message, "%s%s", note, words);
+		else
+			snprintf(io->message, sizeof io->message, "%s", o->message);
+	}
+	if (record && !kattis && rename(outpath, record) < 0) {
+		diag_errno(d, "cannot keep the interactor's record in '%s'", record);
+		goto out;
+	}
+	ret = 0;
+out:
+	if (it_started || rt_started) {
+		/* Only on the judge's own failure: end everything before leaving. */
+		sandbox_session_kill(ss);
+		if (it_started)
+			pthread_join(it, NULL);
+		if (rt_started)
+			pthread_join(rt, NULL);
+	}
+	close_each((int[]){ c_out[0], c_out[1], i_in[0], i_in[1], i_out[0], i_out[1], c_in[0], c_in[1] }, 8);
+	close_each((int[]){ c_err, i_err, exe, r->from[0], r->from[1], r->to[0], r->to[1] }, 7);
+	unlink(c_errpath);
+	unlink(i_errpath);
+	unlink(outpath);
+	if (feedback)
+		remove_tree(feedback);
+	free(c_errpath);
+	free(i_errpath);
+	free(outpath);
+	free(feedback);
+	free(msgpath);
+	strv_free(&argv);
+	free(r);
+	free(ir);
+	return ret;
+}
+
 /* ---- judging a submission ---- */
 
 struct pool {
@@ -435,9 +774,19 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
 
 	struct sandbox_session **ss = &pool->sessions[worker];
+	struct interact_outcome *io = NULL;
 	if (!*ss && !(*ss = judge_session_open(pool->j, pool->binary, &pool->p->limits, &d)))
 		goto judge_failed;
-	if (judge_session_run(pool->j, *ss, t->input, out, &pool->p->limits, &o, &d) < 0) {
+	int rc;
+	if (pool->p->checker.kind == CHECKER_INTERACTIVE) {
+		io = xmalloc(sizeof *io);
+		rc = judge_interact(pool->j, *ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL,
+		                    &pool->p->limits, io, &d);
+		o = io->contestant;
+	} else {
+		rc = judge_session_run(pool->j, *ss, t->input, out, &pool->p->limits, &o, &d);
+	}
+	if (rc < 0) {
 		sandbox_session_close(*ss); /* broken: the worker's next test opens a new one */
 		*ss = NULL;
 		goto judge_failed;
@@ -448,7 +797,18 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	tr->exit_code = o.sr.exited ? o.sr.exit_code : -1;
 	tr->signal = o.sr.signal;
 	snprintf(tr->stderr_head, sizeof tr->stderr_head, "%s", o.stderr_head);
-	if (o.verdict != V_AC) {
+	if (io) {
+		tr->verdict = io->verdict;
+		tr->interactive = 1;
+		snprintf(tr->message, sizeof tr->message, "%s", io->message);
+		snprintf(tr->to_interactor, sizeof tr->to_interactor, "%s", io->to_interactor);
+		snprintf(tr->to_contestant, sizeof tr->to_contestant, "%s", io->to_contestant);
+		if (io->interactor_failed) {
+			/* The problem's fault: JE for the whole submission, with the interactor's words. */
+			snprintf(d.msg, sizeof d.msg, "%s", io->message);
+			goto judge_failed;
+		}
+	} else if (o.verdict != V_AC) {
 		tr->verdict = o.verdict;
 		snprintf(tr->message, sizeof tr->message, "%s", o.message);
 	} else {
@@ -461,10 +821,12 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	}
 	unlink(out);
 	free(out);
+	free(io);
 	return;
 judge_failed:
 	unlink(out);
 	free(out);
+	free(io);
 	tr->verdict = V_JE;
 	snprintf(tr->message, sizeof tr->message, "%s", d.msg);
 	pthread_mutex_lock(&pool->lock);
@@ -563,7 +925,8 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 		return 0;
 	}
 	char *checker = NULL;
-	if (p->checker.kind == CHECKER_CUSTOM && judge_build_tool(j, p->checker.program, &checker, d) < 0) {
+	if ((p->checker.kind == CHECKER_CUSTOM || p->checker.kind == CHECKER_INTERACTIVE) &&
+	    judge_build_tool(j, p->checker.program, &checker, d) < 0) {
 		r->verdict = V_JE;
 		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
 		compile_result_free(&cr);

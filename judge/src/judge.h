@@ -68,6 +68,9 @@ int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *i
  */
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d);
 
+/* How much of the conversation of an interactive run is kept, each way. */
+#define TRANSCRIPT_MAX 1024
+
 struct test_report {
 	char name[96];
 	enum verdict verdict; /* V_SKIPPED when not run */
@@ -75,6 +78,9 @@ struct test_report {
 	int exit_code, signal;
 	char message[600];
 	char stderr_head[512];
+	int interactive;                    /* an interactive run: the transcript is kept */
+	char to_interactor[TRANSCRIPT_MAX]; /* the start of what the program sent */
+	char to_contestant[TRANSCRIPT_MAX]; /* the start of what the interactor sent */
 };
 
 struct submission_result {
@@ -105,6 +111,33 @@ struct judge_opts {
 int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
                      struct submission_result *r, struct diag *d);
 void submission_result_free(struct submission_result *r);
+
+struct interact_outcome {
+	enum verdict verdict; /* interact_decide() */
+	struct run_outcome contestant;
+	int interactor_failed;
+	char message[600];                  /* the interactor's words, or why the contestant's run failed */
+	char to_interactor[TRANSCRIPT_MAX]; /* the start of what the contestant wrote */
+	char to_contestant[TRANSCRIPT_MAX]; /* the start of what the interactor wrote */
+};
+
+/*
+ * An interactive run: the contestant (the session's binary) and the problem's
+ * interactor (interactor_bin, built from spec->program) run at once, each
+ * one's stdout piped to the other's stdin through the judge, which keeps the
+ * start of the conversation each way and counts the contestant's output
+ * against the output limit. testlib convention: `interact /input /output`;
+ * Kattis: `validator /input /answer /feedback/ FLAGS`. The interactor runs in
+ * a sandbox of its own, read-only but for its output or feedback, with
+ * judge_checker_limits (and a wall limit past the contestant's); it is never
+ * charged to the contestant. The verdict is interact_decide()'s. When the
+ * interactor rejects the contestant first, the contestant is stopped. With
+ * record, the interactor's OUTPUT (testlib) is kept there: the game's record.
+ * Returns -1 with a message only when the judge failed.
+ */
+int judge_interact(struct judge *j, struct sandbox_session *ss, const struct checker_spec *spec,
+                   const char *interactor_bin, const char *input, const char *answer, const char *record,
+                   const struct limits *lim, struct interact_outcome *io, struct diag *d);
 
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;

@@ -91,7 +91,7 @@ static int load_checker(struct loader *l)
 	const struct yml_node *n = yml_get(l->doc->root, "checker");
 	struct checker_spec *c = &l->p->checker;
 	const char *type;
-	static const char *const names[] = { "exact", "lines", "tokens", "float", "custom" };
+	static const char *const names[] = { "exact", "lines", "tokens", "float", "custom", "interactive" };
 
 	if (n->kind == YML_MAP) {
 		if (yml_check_map(l->doc, n, "checker", checker_keys, checker_required, l->d) < 0 ||
@@ -101,17 +101,17 @@ static int load_checker(struct loader *l)
 		return -1;
 	}
 	size_t k;
-	for (k = 0; k < 5 && strcmp(type, names[k]) != 0; k++)
+	for (k = 0; k < 6 && strcmp(type, names[k]) != 0; k++)
 		;
-	if (k == 5)
+	if (k == 6)
 		return yml_error(l->doc, n->kind == YML_MAP ? yml_get(n, "type") : n,
 		                 n->kind == YML_MAP ? "checker.type" : "checker", l->d,
-		                 "expected exact, lines, tokens, float or custom, got \"%s\"", type);
+		                 "expected exact, lines, tokens, float, custom or interactive, got \"%s\"", type);
 	c->kind = (enum checker_kind)k;
 	c->abs_tol = c->rel_tol = 1e-6;
+	int program = c->kind == CHECKER_CUSTOM || c->kind == CHECKER_INTERACTIVE;
 	if (n->kind != YML_MAP)
-		return c->kind == CHECKER_CUSTOM
-		               ? yml_error(l->doc, n, "checker", l->d, "custom needs {type: custom, program: PATH}")
+		return program ? yml_error(l->doc, n, "checker", l->d, "%s needs {type: %s, program: PATH}", type, type)
 		               : 0;
 	for (size_t i = 0; i < n->n; i++) {
 		const char *key = n->items[2 * i]->value;
@@ -120,7 +120,7 @@ static int load_checker(struct loader *l)
 		snprintf(path, sizeof path, "checker.%s", key);
 		int floatish = !strcmp(key, "abs") || !strcmp(key, "rel");
 		int customish = !strcmp(key, "program") || !strcmp(key, "convention") || !strcmp(key, "flags");
-		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && c->kind != CHECKER_CUSTOM))
+		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && !program))
 			return yml_error(l->doc, n->items[2 * i], path, l->d, "not allowed for checker %s", type);
 		if (floatish && yml_double(l->doc, v, path, 0, 1, "a tolerance in 0..1",
 		                           key[0] == 'a' ? &c->abs_tol : &c->rel_tol, l->d) < 0)
@@ -148,7 +148,7 @@ static int load_checker(struct loader *l)
 		if (!strcmp(key, "program") && repo_file(l, v, path, &c->program) < 0)
 			return -1;
 	}
-	if (c->kind == CHECKER_CUSTOM && !c->program)
+	if (program && !c->program)
 		return yml_error(l->doc, n, "checker", l->d, "missing required key 'program'");
 	return 0;
 }

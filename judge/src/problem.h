@@ -20,13 +20,13 @@ struct limits {
 	long output_kb; /* stdout size */
 };
 
-enum checker_kind { CHECKER_EXACT, CHECKER_LINES, CHECKER_TOKENS, CHECKER_FLOAT, CHECKER_CUSTOM };
+enum checker_kind { CHECKER_EXACT, CHECKER_LINES, CHECKER_TOKENS, CHECKER_FLOAT, CHECKER_CUSTOM, CHECKER_INTERACTIVE };
 enum checker_convention { CONVENTION_TESTLIB, CONVENTION_KATTIS };
 
 struct checker_spec {
 	enum checker_kind kind;
 	double abs_tol, rel_tol; /* CHECKER_FLOAT */
-	char *program;           /* CHECKER_CUSTOM: absolute path of the checker source */
+	char *program;           /* CHECKER_CUSTOM: the checker's source; INTERACTIVE: the interactor's (absolute) */
 	enum checker_convention convention;
 	char **flags; /* CHECKER_CUSTOM, Kattis: arguments after the feedback directory */
 	size_t nflags;

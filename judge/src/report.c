@@ -33,6 +33,8 @@ const char *report_verdict_color(enum verdict v, int color)
 	}
 }
 
+#define TRANSCRIPT_LINES 6
+
 static const char *reset(int color)
 {
 	return color ? "\033[0m" : "";
@@ -44,6 +46,23 @@ static void put_text(FILE *f, const char *s)
 	char *e = report_text_escape(s);
 	fputs(e, f);
 	free(e);
+}
+
+/* The first lines of one side of an interactive run's conversation, escaped. */
+static void put_transcript(FILE *f, const char *label, const char *text)
+{
+	int lines = 0;
+	for (const char *line = text; *line && lines < TRANSCRIPT_LINES; lines++) {
+		const char *nl = strchrnul(line, '\n');
+		char *one = xasprintf("%.*s", (int)(nl - line), line);
+		fprintf(f, "      %s| ", label);
+		put_text(f, one);
+		fputc('\n', f);
+		free(one);
+		line = *nl ? nl + 1 : nl;
+	}
+	if (!*text)
+		fprintf(f, "      %s(nothing)\n", label);
 }
 
 void report_submission_text(FILE *f, const struct submission_result *r, int color)
@@ -87,6 +106,10 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 			put_text(f, t->message);
 		}
 		fputc('\n', f);
+		if (t->interactive && t->verdict != V_AC) {
+			put_transcript(f, "program sent    ", t->to_interactor);
+			put_transcript(f, "interactor sent ", t->to_contestant);
+		}
 	}
 	size_t skipped = r->ntests - r->passed - r->failed;
 	fprintf(f, "%s%s%s %zu/%zu tests passed", report_verdict_color(r->verdict, color), verdict_code(r->verdict),
@@ -108,12 +131,17 @@ json_t *report_submission_json(const struct submission_result *r)
 		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
-		json_array_append_new(tests,
-		                      json_pack("{s:s, s:s, s:I, s:I, s:I, s:i, s:i, s:s, s:s}", "name", t->name,
-		                                "verdict", verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms,
-		                                "wall_ms", (json_int_t)t->wall_ms, "memory_kb",
-		                                (json_int_t)t->memory_kb, "exit_code", t->exit_code, "signal",
-		                                t->signal, "message", t->message, "stderr", t->stderr_head));
+		json_t *jt =
+		        json_pack("{s:s, s:s, s:I, s:I, s:I, s:i, s:i, s:s, s:s}", "name", t->name, "verdict",
+		                  verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms, "wall_ms",
+		                  (json_int_t)t->wall_ms, "memory_kb", (json_int_t)t->memory_kb, "exit_code",
+		                  t->exit_code, "signal", t->signal, "message", t->message, "stderr", t->stderr_head);
+		/* A failed interactive test keeps the start of the conversation each way. */
+		if (jt && t->interactive && t->verdict != V_AC)
+			json_object_set_new(jt, "transcript",
+			                    json_pack("{s:s, s:s}", "to_interactor", t->to_interactor, "to_contestant",
+			                              t->to_contestant));
+		json_array_append_new(tests, jt);
 	}
 	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:I, s:s}, s:o}", "problem", r->problem,
 	                      "file", r->file, "language", r->language, "verdict", verdict_code(r->verdict), "time_ms",

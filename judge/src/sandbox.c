@@ -798,16 +798,14 @@ struct sandbox_session {
 	/* sandbox_session_kill from another thread */
 	pthread_mutex_t lock;
 	int pidfd;   /* fresh: the running judge-box, or -1 */
-	int running; /* a run is under way */
-	int kill;    /* stop the current run as soon as it starts */
+	int running; /* shared: a run is under way */
+	int kill;    /* the current run was stopped */
 };
 
 static void session_running(struct sandbox_session *ss, int pidfd)
 {
 	pthread_mutex_lock(&ss->lock);
 	ss->pidfd = pidfd;
-	if (pidfd >= 0 && ss->kill)
-		syscall(SYS_pidfd_send_signal, pidfd, SIGTERM, NULL, 0);
 	pthread_mutex_unlock(&ss->lock);
 }
 
@@ -860,11 +858,13 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 void sandbox_session_kill(struct sandbox_session *ss)
 {
 	pthread_mutex_lock(&ss->lock);
-	ss->kill = 1;
-	if (ss->fresh && ss->pidfd >= 0)
+	if (ss->fresh && ss->pidfd >= 0) {
+		ss->kill = 1;
 		syscall(SYS_pidfd_send_signal, ss->pidfd, SIGTERM, NULL, 0);
+	}
 	if (!ss->fresh && ss->running) {
 		/* judge-box ignores a kill that arrives after its run ended. */
+		ss->kill = 1;
 		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
 		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
 	}
@@ -947,10 +947,6 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 	pthread_mutex_lock(&ss->lock);
 	ssize_t sent = sendmsg(ss->b.sock, &msg, MSG_NOSIGNAL);
 	ss->running = sent == (ssize_t)sizeof cmd;
-	if (ss->running && ss->kill) {
-		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
-		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
-	}
 	pthread_mutex_unlock(&ss->lock);
 	if (give) {
 		/* judge-box holds its own copies now. */

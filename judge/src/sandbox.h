@@ -129,8 +129,8 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
                         struct sandbox_result *res, struct diag *d);
 /*
- * Stops the session's current run (or the next, if none is under way yet)
- * from any thread; that run's result then says stopped.
+ * Stops the session's current run, if one is under way, from any thread;
+ * that run's result then says stopped.
  */
 void sandbox_session_kill(struct sandbox_session *ss);
 void sandbox_session_close(struct sandbox_session *ss);

@@ -81,3 +81,15 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
 	}
 	return V_AC;
 }
+
+enum verdict interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
+                             int interactor_first)
+{
+	if (interactor_failed)
+		return V_JE;
+	if (interactor_first && interactor != V_AC)
+		return interactor;
+	if (contestant != V_AC)
+		return contestant;
+	return interactor;
+}

@@ -30,6 +30,21 @@ const char *verdict_code(enum verdict v);
 enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
                             char *msg, size_t size);
 
+/*
+ * The verdict of an interactive run, by the rules of the Kattis problem
+ * format: contestant is verdict_decide() of the contestant's run (AC: it
+ * stayed within its limits and exited 0), interactor the interactor's verdict
+ * by its exit status (AC, WA or PE), ignored when interactor_failed (it
+ * crashed, hung or reported its own failure). In this order:
+ *   the interactor failed                                   JE
+ *   the interactor rejected and ended before the contestant  its verdict (it decided first)
+ *   the contestant broke a limit or crashed                  the contestant's verdict
+ *   otherwise                                               the interactor's verdict
+ * A pure function: no I/O.
+ */
+enum verdict interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
+                             int interactor_first);
+
 /* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
 const char *signal_text(int sig, char *buf, size_t size);
 

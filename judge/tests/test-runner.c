@@ -516,6 +516,84 @@ START_TEST(checker_programs)
 }
 END_TEST
 
+/*
+ * Interactive runs: the contestants of helpers/interactive against
+ * checkers/interact-echo.c, every verdict rule of interact_decide() met by a
+ * real run, and the judge neither hangs nor crashes.
+ */
+static const struct {
+	const char *contestant, *input;
+	const char *verdicts; /* allowed */
+	const char *words;    /* the message must contain this */
+} interact_cases[] = {
+	{ "iok", "echo 5", "AC", "" },
+	{ "iok", "echo 2000", "AC", "" },
+	{ "iwrong", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
+	{ "inoflush", "echo 5", "TLE", "wall time" },
+	{ "iflood", "echo 5", "WA,OLE", "" },
+	{ "iquit", "echo 5", "WA", "found the end of the file" },
+	{ "isegv", "echo 5", "RE", "SIGSEGV" },
+	{ "icloseio", "echo 5", "WA", "found the end of the file" },
+	{ "isleepy", "echo 5", "TLE", "wall time" },
+	{ "iforker", "echo 5", "RE", "SIGSYS" },
+	{ "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
+	{ "iok", "hang", "JE", "the interactor ran over its time limit" },
+	{ "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
+};
+
+START_TEST(interactive_runs)
+{
+	struct diag d;
+	char *interactor;
+	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactor, &d) == 0, "%s", d.msg);
+	struct checker_spec spec = { .kind = CHECKER_INTERACTIVE, .convention = CONVENTION_TESTLIB };
+	const struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
+	char *in = xasprintf("%s/ia.in", dir), *record = xasprintf("%s/ia.rec", dir);
+	for (size_t i = 0; i < sizeof interact_cases / sizeof interact_cases[0]; i++) {
+		char *bin = xasprintf("%s/%s", getenv("HELPERS"), interact_cases[i].contestant);
+		ck_assert_int_eq(
+		        write_file_atomic(in, interact_cases[i].input, strlen(interact_cases[i].input), 0644, &d), 0);
+		struct sandbox_session *ss = judge_session_open(j, bin, &l, &d);
+		ck_assert_msg(ss != NULL, "%s", d.msg);
+		struct interact_outcome *io = xmalloc(sizeof *io);
+		double t0 = monotonic_ms();
+		int rc = judge_interact(j, ss, &spec, interactor, in, in, record, &l, io, &d);
+		double took = monotonic_ms() - t0;
+		ck_assert_msg(rc == 0, "%s on '%s': judge failed: %s", interact_cases[i].contestant,
+		              interact_cases[i].input, d.msg);
+		ck_assert_msg(allowed(interact_cases[i].verdicts, io->verdict) &&
+		                      strstr(io->message, interact_cases[i].words),
+		              "%s on '%s': expected %s saying '%s', got %s: '%s'", interact_cases[i].contestant,
+		              interact_cases[i].input, interact_cases[i].verdicts, interact_cases[i].words,
+		              verdict_code(io->verdict), io->message);
+		/* Never a hang: the interactor's own limit is the contestant's wall plus its 20 s. */
+		ck_assert_msg(took < 25000, "%s: the run took %.0f ms", interact_cases[i].contestant, took);
+		/* The session survives for the next run of the same program. */
+		if (!strcmp(interact_cases[i].contestant, "iok") && !strcmp(interact_cases[i].input, "echo 5")) {
+			char *rec;
+			ck_assert_int_eq(read_file(record, &rec, NULL, &d), 0);
+			ck_assert_str_eq(rec,
+			                 "round 1: 7 -> 8\nround 2: 14 -> 15\nround 3: 21 -> 22\nround 4: 28 -> 29\n"
+			                 "round 5: 35 -> 36\nwon\n");
+			free(rec);
+			ck_assert_msg(strstr(io->to_interactor, "8\n15\n22\n") == io->to_interactor, "transcript: '%s'",
+			              io->to_interactor);
+			ck_assert_msg(strstr(io->to_contestant, "5\n7\n14\n") == io->to_contestant, "transcript: '%s'",
+			              io->to_contestant);
+			ck_assert_int_eq(judge_interact(j, ss, &spec, interactor, in, in, NULL, &l, io, &d), 0);
+			ck_assert_int_eq(io->verdict, V_AC);
+		}
+		sandbox_session_close(ss);
+		ck_assert_int_eq(sandbox_processes(), 0);
+		free(io);
+		free(bin);
+	}
+	free(in);
+	free(record);
+	free(interactor);
+}
+END_TEST
+
 /* A checksum of every file under a directory (names and contents). */
 static unsigned long long tree_sum(const char *path)
 {
@@ -567,6 +645,7 @@ int main(void)
 	tcase_add_test(tc, parked_memory);
 	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);
 	tcase_add_test(tc, checker_programs);
+	tcase_add_test(tc, interactive_runs);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */

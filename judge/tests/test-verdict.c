@@ -65,12 +65,58 @@ START_TEST(decide)
 }
 END_TEST
 
+/* data/interact-cases.txt: the rules of an interactive run's verdict. */
+static struct icase {
+	int line, failed, first;
+	char contestant[8], interactor[8], verdict[8];
+} icases[64];
+static int nicases;
+
+static enum verdict code_verdict(const char *code)
+{
+	for (int v = V_AC; v <= V_JE; v++)
+		if (!strcmp(verdict_code((enum verdict)v), code))
+			return (enum verdict)v;
+	fprintf(stderr, "interact-cases.txt: unknown verdict '%s'\n", code);
+	exit(2);
+}
+
+static void load_icases(void)
+{
+	char *text = test_read_data("interact-cases.txt");
+	int lineno = 0;
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		if (line[0] == '#')
+			continue;
+		struct icase *c = &icases[nicases++];
+		c->line = lineno;
+		if (nicases == 64 || sscanf(line, "%7s %d %7s %d | %7s", c->contestant, &c->failed, c->interactor,
+		                            &c->first, c->verdict) != 5) {
+			fprintf(stderr, "interact-cases.txt:%d: expected 'V F V F | V'\n", lineno);
+			exit(2);
+		}
+	}
+	free(text);
+}
+
+START_TEST(interact)
+{
+	const struct icase *c = &icases[_i];
+	enum verdict v = interact_decide(code_verdict(c->contestant), c->failed, code_verdict(c->interactor), c->first);
+	ck_assert_msg(!strcmp(verdict_code(v), c->verdict), "interact-cases.txt:%d: expected %s, got %s", c->line,
+	              c->verdict, verdict_code(v));
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
+	load_icases();
 	Suite *s = suite_create("verdict");
 	TCase *tc = tcase_create("decide");
 	tcase_add_loop_test(tc, decide, 0, ncases);
+	tcase_add_loop_test(tc, interact, 0, nicases);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }
