@@ -16,8 +16,8 @@ static void check_table(const struct lang_table *t)
 	for (size_t i = 0; i < t->n; i++) {
 		const struct language *l = &t->langs[i];
 		fuzz_require(l->name && l->extensions && l->compile && l->source);
+		fuzz_require(l->name[0] && lang_by_name(t, l->name) == l);
 		fuzz_require(l->source[0] && !strchr(l->source, '/'));
-		fuzz_require(lang_by_name(t, l->name));
 		int src = 0, out = 0;
 		for (char **a = l->compile; *a; a++) {
 			src += strcmp(*a, "{src}") == 0;
@@ -28,7 +28,7 @@ static void check_table(const struct lang_table *t)
 			char *file = xasprintf("dir.d/main.%s", *e);
 			const struct language *found = lang_by_file(t, file);
 			free(file);
-			fuzz_require(found || strchr(*e, '.') || strchr(*e, '/'));
+			fuzz_require(found);
 		}
 	}
 }

@@ -37,6 +37,7 @@
 #include "box.h"
 
 static struct box_request req;
+static volatile sig_atomic_t stopped; /* the judge had the program killed while it was alive */
 static struct sock_filter filter[4096];
 
 static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu_us, long files_kb, const char *where)
@@ -50,6 +51,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu
 	r.maxrss_kb = maxrss_kb;
 	r.cpu_us = cpu_us;
 	r.files_kb = files_kb;
+	r.stopped = stopped;
 	if (where)
 		strncpy(r.where, where, sizeof r.where - 1);
 	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
@@ -265,10 +267,12 @@ static int session(unsigned short filter_len)
 		int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 		if (pidfd < 0)
 			fail("pidfd_open");
+		stopped = 0;
 		while (watch(child, pidfd, BOX_FD_REQUEST)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
 			r = receive(&cmd, fds);
 			kill(child, SIGKILL);
+			stopped = 1; /* watch() saw it alive */
 			if (r == 0)
 				_exit(0);
 		}
@@ -303,7 +307,7 @@ static void on_term(int sig, siginfo_t *info, void *uctx)
 	(void)uctx;
 	if (info->si_pid != 0)
 		return;
-	kill(-1, SIGKILL);
+	stopped = kill(-1, SIGKILL) == 0;
 }
 
 int main(void)

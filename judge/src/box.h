@@ -69,6 +69,7 @@ struct box_report {
 	int64_t maxrss_kb; /* BOX_DONE: peak resident memory of the program and its children */
 	int64_t cpu_us;    /* BOX_DONE, in a session: the program's user + system CPU */
 	int64_t files_kb;  /* BOX_DONE: what the program's tmpfs held when it ended */
+	int32_t stopped;   /* BOX_DONE: the program was alive when the judge had it killed */
 	char where[96];    /* BOX_FAILED: the step, e.g. "execve" */
 };
 

@@ -26,7 +26,7 @@ static const char *const change_names[] = { "unchanged", "created", "updated", "
 struct regen {
 	struct judge *j;
 	const struct problem *p;
-	const char *gen, *solver;
+	const char *gen, *solver, *interactor;
 	int check;
 	enum change *in_change, *ans_change;
 	char **error;  /* per test: why it failed */
@@ -67,7 +67,7 @@ static void regen_test(void *ctx, size_t i)
 		g->error[i] = xasprintf("missing hand-written input '%s'", t->rel_input);
 		goto out;
 	}
-	if (judge_run(g->j, g->solver, NULL, input, ans, &g->p->limits, &o, &d) < 0) {
+	if (judge_solve(g->j, g->p, g->interactor, g->solver, input, ans, &g->p->limits, &o, &d) < 0) {
 		g->error[i] = xasprintf("judge failed: %s", d.msg);
 		goto out;
 	}
@@ -153,13 +153,16 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		return EXIT_USAGE;
 	}
 	int rc = EXIT_ACCEPTED, any_gen = 0;
-	char *gen = NULL, *solver = NULL;
+	char *gen = NULL, *solver = NULL, *interactor = NULL;
 	for (size_t i = 0; i < p->ntests; i++)
 		any_gen |= p->tests[i].gen_args != NULL;
+	/* An interactive problem's answers are the interactor's records of the reference's games. */
 	if ((any_gen && judge_build_tool(j, p->generator, &gen, &d) < 0) ||
-	    judge_build_tool(j, p->solver, &solver, &d) < 0) {
+	    judge_build_tool(j, p->solver, &solver, &d) < 0 ||
+	    (p->checker.kind == CHECKER_INTERACTIVE && judge_build_tool(j, p->checker.program, &interactor, &d) < 0)) {
 		cli_error("%s: %s", id, d.msg);
 		free(gen);
+		free(solver);
 		problem_free(p);
 		return EXIT_REJECTED;
 	}
@@ -167,6 +170,7 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		cli_error("%s", d.msg);
 		free(gen);
 		free(solver);
+		free(interactor);
 		problem_free(p);
 		return EXIT_JUDGE_FAILED;
 	}
@@ -174,6 +178,7 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		           .p = p,
 		           .gen = gen,
 		           .solver = solver,
+		           .interactor = interactor,
 		           .check = check,
 		           .in_change = xcalloc(p->ntests, sizeof(enum change)),
 		           .ans_change = xcalloc(p->ntests, sizeof(enum change)),
@@ -231,6 +236,7 @@ static int regen_problem(struct judge *j, const char *id, int check)
 	free(g.new_in);
 	free(gen);
 	free(solver);
+	free(interactor);
 	problem_free(p);
 	return rc;
 }

@@ -142,7 +142,7 @@ static int solve(struct ctx *c, const char *bin, const char *input, const struct
 {
 	struct diag d;
 	*out = judge_scratch(c->j, "out");
-	if (judge_run(c->j, bin, NULL, input, *out, lim, o, &d) < 0) {
+	if (judge_solve(c->j, c->p, c->checker, bin, input, *out, lim, o, &d) < 0) {
 		snprintf(msg, size, "judge failed: %s", d.msg);
 		return -1;
 	}
@@ -194,6 +194,11 @@ static void compare_brute(struct ctx *c, const char *label, const char *input, c
 	}
 	if (solve(c, c->brute, input, &judge_tool_limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the brute force fails: %s", label, msg);
+		goto out;
+	}
+	if (c->p->checker.kind == CHECKER_INTERACTIVE) {
+		/* Both players won their game against the interactor: that is the agreement. */
+		step_good(c->step);
 		goto out;
 	}
 	struct check_result cr;
@@ -457,7 +462,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	step_init(&s, "tools");
 	const char *names[] = { "solver", "brute", "generator", "validator", "checker" };
 	const char *srcs[] = { p->solver, p->brute, p->generator, p->validator,
-		               p->checker.kind == CHECKER_CUSTOM ? p->checker.program : NULL };
+		               p->checker.kind >= CHECKER_CUSTOM ? p->checker.program : NULL };
 	char **bins[] = { &c.solver, &c.brute, &c.gen, &c.validator, &c.checker };
 	for (int k = 0; k < 5; k++) {
 		if (!srcs[k])
@@ -470,7 +475,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	}
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu compiled", s.good, s.total);
 	faults += step_print(&s, color);
-	if (!c.solver || !c.validator || (p->checker.kind == CHECKER_CUSTOM && !c.checker)) {
+	if (!c.solver || !c.validator || (p->checker.kind >= CHECKER_CUSTOM && !c.checker)) {
 		printf("  (stopped: no solver, validator or checker to run)\n");
 		goto out;
 	}
@@ -518,7 +523,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		faults += step_print(&s, color);
 	}
 
-	if (c.checker) {
+	if (c.checker && p->checker.kind == CHECKER_CUSTOM) {
 		step_init(&s, "checker");
 		c.step = &s;
 		parallel_for(p->ntests + p->nchecks, j->jobs, check_checker, &c);

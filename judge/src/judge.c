@@ -429,8 +429,9 @@ struct relay {
 	char head[2][TRANSCRIPT_MAX];
 	size_t headlen[2];
 	long long total[2];
-	long long limit; /* the contestant's output limit in bytes */
-	int over;        /* the contestant went over it and was stopped */
+	long long limit;       /* the contestant's output limit in bytes */
+	int over;              /* the contestant went over it and was stopped */
+	int reader_gone_first; /* the interactor closed its input while the contestant's output still ran */
 	struct sandbox_session *ss;
 };
 
@@ -439,6 +440,15 @@ static void relay_close(int *fd)
 	if (*fd >= 0)
 		close(*fd);
 	*fd = -1;
+}
+
+/* The reader of direction k is gone: what still comes is read and dropped. */
+static void relay_gone(struct relay *r, int k)
+{
+	if (k == 0 && r->from[0] >= 0)
+		r->reader_gone_first = 1;
+	relay_close(&r->to[k]);
+	r->len[k] = 0;
 }
 
 static void relay_read(struct relay *r, int k)
@@ -472,9 +482,7 @@ static void relay_write(struct relay *r, int k)
 	if (n < 0 && (errno == EAGAIN || errno == EINTR))
 		return;
 	if (n < 0) {
-		/* Its reader is gone: what still comes is dropped. */
-		relay_close(&r->to[k]);
-		r->len[k] = 0;
+		relay_gone(r, k);
 		return;
 	}
 	memmove(r->buf[k], r->buf[k] + n, r->len[k] - (size_t)n);
@@ -515,10 +523,8 @@ static void *relay_main(void *arg)
 			else if (tag[i] % 2 == 1 && r->to[k] >= 0) {
 				if (p[i].revents & POLLOUT)
 					relay_write(r, k);
-				else if (p[i].revents & (POLLERR | POLLHUP)) {
-					relay_close(&r->to[k]);
-					r->len[k] = 0;
-				}
+				else if (p[i].revents & (POLLERR | POLLHUP))
+					relay_gone(r, k);
 			}
 		}
 	}
@@ -532,7 +538,6 @@ struct interactor_run {
 	struct sandbox_session *contestant;
 	enum checker_convention convention;
 	int rc;
-	double ended;
 	atomic_int contestant_done;
 	struct diag d;
 };
@@ -541,7 +546,6 @@ static void *interactor_main(void *arg)
 {
 	struct interactor_run *ir = arg;
 	ir->rc = sandbox_run(ir->j->sb, &ir->spec, &ir->sr, &ir->d);
-	ir->ended = monotonic_ms();
 	enum verdict v;
 	char note[64];
 	/* It decided first and rejected: the contestant's run is over. */
@@ -658,7 +662,6 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 
 	struct run_outcome *o = &io->contestant;
 	int rc = sandbox_session_run(ss, c_in[0], c_out[1], c_err, lim->wall_ms, 1, &o->sr, d);
-	double contestant_ended = monotonic_ms();
 	atomic_store(&ir->contestant_done, 1);
 	c_in[0] = c_out[1] = c_err = -1;
 	pthread_join(it, NULL);
@@ -704,7 +707,13 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 		         exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
 	else
 		io->interactor_failed = 0;
-	int first = ir->ended < contestant_ended;
+	/*
+	 * Whether the interactor decided first is read from causes, not clocks
+	 * (on a busy machine each end is learnt of late, and not equally late):
+	 * its input closed while the contestant's output still ran, or the
+	 * contestant was alive when it was stopped for a rejection.
+	 */
+	int first = r->reader_gone_first || (o->sr.stopped && !o->sr.wall_killed);
 	io->verdict = interact_decide(o->verdict, io->interactor_failed, iv, first);
 	if (!io->interactor_failed) {
 		if (io->verdict == iv)
@@ -742,6 +751,32 @@ out:
 	free(r);
 	free(ir);
 	return ret;
+}
+
+int judge_solve(struct judge *j, const struct problem *p, const char *interactor_bin, const char *bin,
+                const char *input, const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	if (p->checker.kind != CHECKER_INTERACTIVE)
+		return judge_run(j, bin, NULL, input, output, lim, o, d);
+	struct sandbox_session *ss = judge_session_open(j, bin, lim, d);
+	if (!ss)
+		return -1;
+	struct interact_outcome *io = xmalloc(sizeof *io);
+	/* The answer file is what the interactor may read under Kattis' convention: none yet when regen makes it. */
+	int fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	int rc = fd < 0 ? (diag_errno(d, "cannot create '%s'", output), -1)
+	                : judge_interact(j, ss, &p->checker, interactor_bin, input, "/dev/null", output, lim, io, d);
+	if (fd >= 0)
+		close(fd);
+	sandbox_session_close(ss);
+	if (rc == 0) {
+		*o = io->contestant;
+		o->verdict = io->verdict;
+		snprintf(o->message, sizeof o->message, "%s", io->message);
+		o->output_bytes = file_size(output);
+	}
+	free(io);
+	return rc;
 }
 
 /* ---- judging a submission ---- */

@@ -139,6 +139,17 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
                    const char *interactor_bin, const char *input, const char *answer, const char *record,
                    const struct limits *lim, struct interact_outcome *io, struct diag *d);
 
+/*
+ * Runs one of the problem's own players or solvers (the reference, the brute
+ * force) on input, into output: for a batch problem, its stdout; for an
+ * interactive problem it plays against the interactor (interactor_bin) and
+ * output gets the interactor's record of the game (testlib convention; empty
+ * under Kattis'), and o's verdict is the game's (AC: it won, else its words in
+ * o->message). Returns -1 with a message only when the judge failed.
+ */
+int judge_solve(struct judge *j, const struct problem *p, const char *interactor_bin, const char *bin,
+                const char *input, const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;
 

@@ -39,6 +39,15 @@ static int load_one(const struct yml_doc *doc, const struct yml_node *key, const
 		return -1;
 	lang->extensions = copy_strings(v, n);
 	free(v);
+	/* lang_by_file() matches what follows the last dot of a file name. */
+	for (size_t i = 0; i < n; i++) {
+		const char *e = lang->extensions[i];
+		if (!*e || strchr(e, '.') || strchr(e, '/')) {
+			snprintf(path, sizeof path, "%s.extensions[%zu]", name, i);
+			return yml_error(doc, yml_get(val, "extensions")->items[i], path, d,
+			                 "expected an extension like cpp, got \"%s\"", e);
+		}
+	}
 	snprintf(path, sizeof path, "%s.compile", name);
 	if (yml_strings(doc, yml_get(val, "compile"), path, &v, &n, d) < 0)
 		return -1;
@@ -87,11 +96,17 @@ struct lang_table *lang_parse(const char *path, const char *text, size_t len, st
 	t->langs = xcalloc(root->n, sizeof *t->langs);
 	for (size_t i = 0; i < root->n; i++) {
 		t->n++;
-		if (root->items[2 * i]->kind != YML_SCALAR) {
-			yml_error(doc, root->items[2 * i], "", d, "expected a language name");
+		const struct yml_node *key = root->items[2 * i];
+		if (key->kind != YML_SCALAR || !*key->value) {
+			yml_error(doc, key, "", d, "expected a language name");
 			goto fail;
 		}
-		if (load_one(doc, root->items[2 * i], root->items[2 * i + 1], &t->langs[i], d) < 0)
+		for (size_t j = 0; j < i; j++)
+			if (strcmp(t->langs[j].name, key->value) == 0) {
+				yml_error(doc, key, "", d, "duplicate language '%s'", key->value);
+				goto fail;
+			}
+		if (load_one(doc, key, root->items[2 * i + 1], &t->langs[i], d) < 0)
 			goto fail;
 	}
 	yml_free(doc);

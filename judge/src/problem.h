@@ -104,6 +104,7 @@ struct problem *problem_load(const char *root, const char *id, int flags, struct
  */
 struct problem *problem_parse(const char *root, const char *id, const char *text, size_t len, int flags,
                               struct diag *d);
+
 void problem_free(struct problem *p);
 
 /*

@@ -700,6 +700,7 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 	if (got) {
 		res->memory_kb = (long)rep->maxrss_kb;
 		res->files_kb = (long)rep->files_kb;
+		res->stopped = rep->stopped;
 		status = rep->wstatus;
 	} else if (!res->wall_killed) {
 		diag_set(d, "sandbox: judge-box ended without a report (status 0x%x)", status);
@@ -799,7 +800,6 @@ struct sandbox_session {
 	pthread_mutex_t lock;
 	int pidfd;   /* fresh: the running judge-box, or -1 */
 	int running; /* shared: a run is under way */
-	int kill;    /* the current run was stopped */
 };
 
 static void session_running(struct sandbox_session *ss, int pidfd)
@@ -858,13 +858,10 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 void sandbox_session_kill(struct sandbox_session *ss)
 {
 	pthread_mutex_lock(&ss->lock);
-	if (ss->fresh && ss->pidfd >= 0) {
-		ss->kill = 1;
+	if (ss->fresh && ss->pidfd >= 0)
 		syscall(SYS_pidfd_send_signal, ss->pidfd, SIGTERM, NULL, 0);
-	}
 	if (!ss->fresh && ss->running) {
 		/* judge-box ignores a kill that arrives after its run ended. */
-		ss->kill = 1;
 		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
 		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
 	}
@@ -906,12 +903,7 @@ static int fresh_run(struct sandbox_session *ss, int in, int out, int err, long 
 	spec.stderr_fd = err;
 	spec.give_stdio = give;
 	spec.limits.wall_ms = wall_ms;
-	int rc = run_once(ss->sb, &spec, res, ss, d);
-	pthread_mutex_lock(&ss->lock);
-	res->stopped = ss->kill;
-	ss->kill = 0;
-	pthread_mutex_unlock(&ss->lock);
-	return rc;
+	return run_once(ss->sb, &spec, res, ss, d);
 }
 
 int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
@@ -972,8 +964,6 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 	res->wall_ms = (long)(monotonic_ms() - start + 0.5);
 	pthread_mutex_lock(&ss->lock);
 	ss->running = 0;
-	res->stopped = ss->kill;
-	ss->kill = 0;
 	pthread_mutex_unlock(&ss->lock);
 	if (r <= 0) {
 		ss->broken = 1;

@@ -100,7 +100,7 @@ struct sandbox_result {
 	long wall_ms;
 	long memory_kb; /* peak resident memory of the program or any of its children */
 	long files_kb;  /* with empty_root: what its writable directory held at the end */
-	int stopped;    /* in a session: stopped by sandbox_session_kill */
+	int stopped;    /* killed by the judge (at the wall limit, or sandbox_session_kill) while alive */
 };
 
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);
@@ -130,7 +130,7 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
                         struct sandbox_result *res, struct diag *d);
 /*
  * Stops the session's current run, if one is under way, from any thread;
- * that run's result then says stopped.
+ * if the program was still alive, that run's result says stopped.
  */
 void sandbox_session_kill(struct sandbox_session *ss);
 void sandbox_session_close(struct sandbox_session *ss);

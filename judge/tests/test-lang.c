@@ -1,0 +1,78 @@
+/*
+ * The language table: every case in data/language-errors.txt is parsed as
+ * judge/languages.yaml and must give exactly the expected message (or load).
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang.h"
+#include "testutil.h"
+#include "util.h"
+
+struct lcase {
+	char *name, *yaml, *expect;
+};
+
+static struct lcase *cases;
+static int ncases;
+
+static void load_cases(void)
+{
+	char *text = test_read_data("language-errors.txt");
+	struct lcase *c = NULL;
+	int in_expect = 0;
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (!strncmp(line, "== ", 3)) {
+			cases = xrealloc(cases, (size_t)(ncases + 1) * sizeof *cases);
+			c = &cases[ncases++];
+			c->name = xstrdup(line + 3);
+			c->yaml = xstrdup("");
+			c->expect = NULL;
+			in_expect = 0;
+		} else if (!c) {
+			continue; /* the header */
+		} else if (!strcmp(line, "-- expect")) {
+			in_expect = 1;
+		} else if (in_expect) {
+			c->expect = xstrdup(line);
+		} else {
+			char *y = xasprintf("%s%s\n", c->yaml, line);
+			free(c->yaml);
+			c->yaml = y;
+		}
+	}
+	free(text);
+}
+
+START_TEST(language_case)
+{
+	const struct lcase *c = &cases[_i];
+	struct diag d;
+	struct lang_table *t = lang_parse("judge/languages.yaml", c->yaml, strlen(c->yaml), &d);
+	ck_assert_msg(c->expect, "%s: no expected message", c->name);
+	if (!strcmp(c->expect, "ok")) {
+		ck_assert_msg(t != NULL, "%s: expected to load, got: %s", c->name, d.msg);
+		ck_assert_ptr_nonnull(lang_by_file(t, "dir/x.cc"));
+		ck_assert_str_eq(lang_by_file(t, "dir/x.cc")->name, "cpp");
+		ck_assert_ptr_null(lang_by_file(t, "x.c.d/main"));
+		lang_free(t);
+	} else {
+		ck_assert_msg(t == NULL, "%s: expected an error, but it loaded", c->name);
+		ck_assert_msg(!strcmp(d.msg, c->expect), "%s:\n  expected: %s\n  got:      %s", c->name, c->expect,
+		              d.msg);
+	}
+}
+END_TEST
+
+int main(void)
+{
+	load_cases();
+	Suite *s = suite_create("lang");
+	TCase *tc = tcase_create("table");
+	tcase_add_loop_test(tc, language_case, 0, ncases);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}

@@ -1,0 +1,31 @@
+/*
+ * Plays right but never flushes: its first move sits in stdout's buffer (a pipe is fully
+ * buffered) while it waits for the reply, and the interactor waits for the move.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(void)
+{
+	int n, m, you[20], me[20];
+	scanf("%d %d", &n, &m);
+	for (int i = 0; i < n; i++)
+		scanf("%d %d", &you[i], &me[i]);
+	for (;;) {
+		int s = 0, r = 0;
+		for (int i = 0; i < n; i++)
+			s ^= abs(you[i] - me[i]) - 1;
+		while (((abs(you[r] - me[r]) - 1) ^ s) >= abs(you[r] - me[r]) - 1)
+			r++;
+		int g = (abs(you[r] - me[r]) - 1) ^ s;
+		you[r] = you[r] < me[r] ? me[r] - g - 1 : me[r] + g + 1;
+		printf("%d %d\n", r + 1, you[r]);
+		char w[16];
+		int x;
+		if (scanf("%15s", w) != 1 || !strcmp(w, "win") || !strcmp(w, "lose"))
+			return 0;
+		scanf("%d", &x);
+		me[atoi(w) - 1] = x;
+	}
+}

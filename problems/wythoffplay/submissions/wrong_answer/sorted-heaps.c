@@ -1,0 +1,70 @@
+/*
+ * Finds the right losing pair but prints it smaller heap first, forgetting
+ * which heap is which: from (10 4) it aims at (7 4) and prints "4 7", which
+ * would make the second heap grow. An illegal move as soon as the target's
+ * larger heap is the first one.
+ */
+#include <stdio.h>
+#include <string.h>
+
+typedef unsigned long long u64;
+
+static u64 term[92]; /* 1, 2, 3, 5, 8, ... */
+
+static u64 moved(u64 x, int dir, int *low)
+{
+	u64 r = 0;
+	*low = -1;
+	for (int i = 89; i >= 0; i--)
+		if (term[i] <= x) {
+			x -= term[i];
+			r += dir > 0 ? term[i + 1] : i > 0 ? term[i - 1] : 0;
+			*low = i;
+		}
+	return r;
+}
+
+static u64 lower_of(u64 k)
+{
+	int low;
+	return k == 0 ? 0 : moved(k - 1, 1, &low) + 1;
+}
+
+static void terms(void)
+{
+	term[0] = 1;
+	term[1] = 2;
+	for (int i = 2; i < 92; i++)
+		term[i] = term[i - 1] + term[i - 2];
+}
+
+static u64 partner(u64 x)
+{
+	int low;
+	u64 up = moved(x, 1, &low);
+	return low < 0 ? 0 : low % 2 == 0 ? up : moved(x, -1, &low);
+}
+
+int main(void)
+{
+	char w[32];
+	u64 p, q;
+	terms();
+	while (scanf("%31s", w) == 1 && strcmp(w, "win") != 0) {
+		sscanf(w, "%llu", &p);
+		if (scanf("%llu", &q) != 1 || (p == 0 && q == 0))
+			return 0;
+		u64 lo = p < q ? p : q, ak = lower_of(p < q ? q - p : p - q);
+		if (partner(p) < q)
+			q = partner(p);
+		else if (partner(q) < p)
+			p = partner(q);
+		else {
+			p -= lo - ak;
+			q -= lo - ak;
+		}
+		printf("%llu %llu\n", p < q ? p : q, p < q ? q : p);
+		fflush(stdout);
+	}
+	return 0;
+}
