@@ -21,7 +21,7 @@
 static unsigned long long heap[100000], xr[100001];
 static long start[100002];
 
-static const char *say(const char *fmt, ...)
+static const char *fault_text(const char *fmt, ...)
 {
 	static char why[320];
 	va_list ap;
@@ -77,44 +77,50 @@ static const char *fault(long c, int k, char tok[3][48])
 	unsigned long long s = xr[c], *a = heap + start[c];
 	long long i, y;
 	if (k == 0)
-		return say("case %ld: missing, the output ends after case %ld", c, c - 1);
+		return fault_text("case %ld: missing, the output ends after case %ld", c, c - 1);
 	if (strcmp(tok[0], "lose") == 0) {
 		for (long j = 0; s != 0; j++)
 			if ((a[j] ^ s) < a[j])
-				return say("case %ld: says lose, but the heaps' xor is %llu, not 0: cutting heap %ld "
-				           "from %llu to %llu stones wins",
-				           c, s, j + 1, a[j], a[j] ^ s);
-		return k > 1 ? say("case %ld: extra \"%s\" after lose", c, tok[1]) : NULL;
+				return fault_text(
+				        "case %ld: says lose, but the heaps' xor is %llu, not 0: cutting heap %ld "
+				        "from %llu to %llu stones wins",
+				        c, s, j + 1, a[j], a[j] ^ s);
+		return k > 1 ? fault_text("case %ld: extra \"%s\" after lose", c, tok[1]) : NULL;
 	}
 	if (!number(tok[0], &i))
-		return say("case %ld: expected \"lose\" or a heap number, found \"%s\"", c, tok[0]);
+		return fault_text("case %ld: expected \"lose\" or a heap number, found \"%s\"", c, tok[0]);
 	if (k == 1)
-		return say("case %ld: heap %s, but no new size for it", c, tok[0]);
+		return fault_text("case %ld: heap %s, but no new size for it", c, tok[0]);
 	if (!number(tok[1], &y))
-		return say("case %ld: expected the heap's new size, found \"%s\"", c, tok[1]);
+		return fault_text("case %ld: expected the heap's new size, found \"%s\"", c, tok[1]);
 	if (k > 2)
-		return say("case %ld: extra \"%s\" after the move", c, tok[2]);
+		return fault_text("case %ld: extra \"%s\" after the move", c, tok[2]);
 	if (i < 1 || i > n)
-		return say("case %ld: there is no heap %s, the heaps are numbered 1 to %ld", c, tok[0], n);
+		return fault_text("case %ld: there is no heap %s, the heaps are numbered 1 to %ld", c, tok[0], n);
 	unsigned long long h = a[i - 1];
 	if (y >= 0 && (unsigned long long)y == h)
-		return say("case %ld: heap %lld has %llu stones, and leaving it at %s takes zero stones: not a move",
-		           c, i, h, tok[1]);
+		return fault_text(
+		        "case %ld: heap %lld has %llu stones, and leaving it at %s takes zero stones: not a move", c, i,
+		        h, tok[1]);
 	if (y >= 0 && (unsigned long long)y > h)
-		return say("case %ld: heap %lld has %llu stones, and growing it to %s adds stones: Nim has no such "
-		           "move",
-		           c, i, h, tok[1]);
+		return fault_text(
+		        "case %ld: heap %lld has %llu stones, and growing it to %s adds stones: Nim has no such "
+		        "move",
+		        c, i, h, tok[1]);
 	if (y < 0)
-		return say("case %ld: heap %lld has %llu stones; new size %s takes more stones than the heap holds",
-		           c, i, h, tok[1]);
+		return fault_text(
+		        "case %ld: heap %lld has %llu stones; new size %s takes more stones than the heap holds", c, i,
+		        h, tok[1]);
 	if (s == 0)
-		return say("case %ld: cuts heap %lld from %llu to %lld, but the heaps' xor is 0: the position is "
-		           "lost, no move wins",
-		           c, i, h, y);
+		return fault_text(
+		        "case %ld: cuts heap %lld from %llu to %lld, but the heaps' xor is 0: the position is "
+		        "lost, no move wins",
+		        c, i, h, y);
 	if ((s ^ h ^ (unsigned long long)y) != 0)
-		return say("case %ld: cutting heap %lld from %llu to %lld stones does not win: it leaves xor %llu, "
-		           "not 0",
-		           c, i, h, y, s ^ h ^ (unsigned long long)y);
+		return fault_text(
+		        "case %ld: cutting heap %lld from %llu to %lld stones does not win: it leaves xor %llu, "
+		        "not 0",
+		        c, i, h, y, s ^ h ^ (unsigned long long)y);
 	return NULL;
 }
 
@@ -138,7 +144,7 @@ int main(int argc, char **argv)
 	for (c = 1; c <= cases && !why; c++)
 		why = fault(c, read_case(ck_out.f, 1, tok), tok);
 	if (!why && read_case(ck_out.f, 1, tok) > 0)
-		why = say("extra output after the last case (case %ld): \"%s\"", cases, tok[0]);
+		why = fault_text("extra output after the last case (case %ld): \"%s\"", cases, tok[0]);
 	if (!why)
 		accept();
 	snprintf(first, sizeof first, "%s", why);
