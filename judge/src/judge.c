@@ -301,6 +301,26 @@ static const char *exit_hint(enum checker_convention conv, int code, const char 
 	                                                 : ", not testlib's";
 }
 
+/*
+ * The Kattis convention's command line, `validator /input /answer /feedback/
+ * FLAGS`, and its feedback directory, made writable for the program's uid
+ * (it lies in the judge's private scratch directory, shown only to this run).
+ */
+static int kattis_call(const struct checker_spec *spec, const char *feedback, struct strv *argv, struct diag *d)
+{
+	strv_push(argv, "validator");
+	strv_push(argv, "/input");
+	strv_push(argv, "/answer");
+	strv_push(argv, "/feedback/");
+	for (size_t i = 0; i < spec->nflags; i++)
+		strv_push(argv, spec->flags[i]);
+	if (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0) {
+		diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+		return -1;
+	}
+	return 0;
+}
+
 /* The checker's words: the start of a file, trailing whitespace dropped. */
 static void read_words(const char *path, char *buf, size_t size)
 {
@@ -329,22 +349,14 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	struct sandbox_bind binds[3] = { { .dst = "/input", .src = input }, { .dst = "/answer", .src = answer } };
 	if (kattis) {
 		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
-		strv_push(&argv, "validator");
-		strv_push(&argv, "/input");
-		strv_push(&argv, "/answer");
-		strv_push(&argv, "/feedback/");
-		for (size_t i = 0; i < spec->nflags; i++)
-			strv_push(&argv, spec->flags[i]);
+		if (kattis_call(spec, feedback, &argv, d) < 0)
+			goto out;
 	} else {
 		binds[2] = (struct sandbox_bind){ .dst = "/output", .src = output };
 		strv_push(&argv, "check");
 		strv_push(&argv, "/input");
 		strv_push(&argv, "/output");
 		strv_push(&argv, "/answer");
-	}
-	if (kattis && (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0)) {
-		diag_errno(d, "cannot create the feedback directory '%s'", feedback);
-		goto out;
 	}
 	in = open(kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
 	out = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -587,16 +599,8 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	if (kattis) {
 		binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
 		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
-		strv_push(&argv, "validator");
-		strv_push(&argv, "/input");
-		strv_push(&argv, "/answer");
-		strv_push(&argv, "/feedback/");
-		for (size_t i = 0; i < spec->nflags; i++)
-			strv_push(&argv, spec->flags[i]);
-		if (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0) {
-			diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+		if (kattis_call(spec, feedback, &argv, d) < 0)
 			goto out;
-		}
 	} else {
 		/* The interactor writes its record of the game here. */
 		binds[1] = (struct sandbox_bind){ .dst = "/output", .src = outpath, .writable = 1 };
