@@ -137,7 +137,12 @@ static void run_program(unsigned short filter_len)
 	if (req.use_exec_fd && fcntl(BOX_FD_EXEC, F_SETFD, FD_CLOEXEC) < 0)
 		fail("fcntl(FD_CLOEXEC)");
 
+	/* The judge ignores SIGPIPE (judge_new); a program gets the default, as anywhere. */
+	signal(SIGPIPE, SIG_DFL);
 	setup_rlimits();
+	/* A re-run alone gets a higher priority (as root); without the right it runs as it is. */
+	if (req.nice)
+		setpriority(PRIO_PROCESS, 0, req.nice);
 	setup_credentials();
 	setup_seccomp(filter_len);
 	if (req.use_exec_fd)
@@ -157,19 +162,82 @@ static long used_kb(const char *path)
 }
 
 /*
- * Waits until the program has ended, and stops it once its CPU time (every
- * thread's, the scheduler's exact figure, as wait4 will report it) passes the
- * limit plus a margin of max(5%, BOX_CPU_MARGIN_MS): a program that spins costs
- * about its limit, not the whole-second RLIMIT_CPU backstop. The clock is
- * polled, more often as the budget runs out. (A profiling timer would need no
- * polling, but its tick-sampled figure runs ahead of the exact one by a fifth
- * on some virtual machines.) With cmd_fd, a message there ends the wait too:
- * returns 1 then, 0 when the program has ended.
+ * A view of this pid namespace's /proc for judge-box alone: mounted, opened,
+ * and unmounted (detached) at once, so the descriptor still reads it while no
+ * path in any root leads to it. -1 when the kernel refuses the mount (then
+ * memory is only capped by RLIMIT_AS and judged after the run).
  */
-static int watch(pid_t child, int pidfd, int cmd_fd)
+static int proc_fd = -1;
+
+/*
+ * Set when watch() itself killed the program at its CPU or memory limit: its
+ * verdict is decided, so a stop that reaches it while it dies is no stop (an
+ * interactor that saw it go must not count as having decided first).
+ */
+static int limit_killed;
+
+/*
+ * What watch() saw when it stopped the program at its memory limit: resident
+ * memory and files. Peak memory from wait4 can come out a little lower (a
+ * threaded program's page counts reach the total in batches; a file it mapped
+ * is counted in both), so the report takes the larger figures and the verdict
+ * is MLE, as the poll decided.
+ */
+static long seen_rss_kb, seen_files_kb;
+
+static void open_proc(void)
+{
+	static const char dir[] = "/.judge-box-proc";
+	if (mkdir(dir, 0700) < 0)
+		return;
+	if (mount("proc", dir, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0) {
+		proc_fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		umount2(dir, MNT_DETACH);
+	}
+	rmdir(dir);
+}
+
+/* The program's resident memory in KiB, from /proc/PID/statm; -1 when unknown. */
+static long resident_kb(pid_t pid)
+{
+	char path[32], buf[128];
+	snprintf(path, sizeof path, "%d/statm", (int)pid);
+	int fd = openat(proc_fd, path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	long size, resident;
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	if (sscanf(buf, "%ld %ld", &size, &resident) != 2)
+		return -1;
+	return resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+/*
+ * Waits until the program has ended, and stops it early when the run's
+ * verdict is already decided:
+ *   - once its CPU time (every thread's, the scheduler's exact figure, as
+ *     wait4 will report it) passes the limit plus a margin of max(5%,
+ *     BOX_CPU_MARGIN_MS): a program that spins costs about its limit, not the
+ *     whole-second RLIMIT_CPU backstop;
+ *   - once its resident memory plus what files_dir holds passes
+ *     req.memory_kb: MLE at once, not seconds of page faults up to the
+ *     address-space cap. Peak memory from wait4 is at least what was seen, so
+ *     the verdict is the same as if it had run on.
+ * Both are polled, the CPU clock more often as the budget runs out, memory
+ * every BOX_MEMORY_POLL_MS. (A profiling timer would need no polling, but its
+ * tick-sampled figure runs ahead of the exact one by a fifth on some virtual
+ * machines.) With cmd_fd, a message there ends the wait too: returns 1 then,
+ * 0 when the program has ended.
+ */
+static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir)
 {
 	clockid_t clk;
 	long long budget = 0;
+	int memory = req.memory_kb > 0 && proc_fd >= 0;
 	if (req.cpu_ms > 0 && clock_getcpuclockid(child, &clk) == 0) {
 		long long margin = req.cpu_ms / 20 > BOX_CPU_MARGIN_MS ? req.cpu_ms / 20 : BOX_CPU_MARGIN_MS;
 		budget = (req.cpu_ms + margin) * 1000000LL;
@@ -181,11 +249,25 @@ static int watch(pid_t child, int pidfd, int cmd_fd)
 			long long used = ts.tv_sec * 1000000000LL + ts.tv_nsec;
 			if (used >= budget) {
 				kill(child, SIGKILL);
+				limit_killed = 1;
 				budget = 0;
 			} else {
 				/* Four threads spend CPU four times as fast as the clock on the wall. */
 				long long ms = (budget - used) / 4000000;
 				timeout = ms < 2 ? 2 : ms > 100 ? 100 : (int)ms;
+			}
+		}
+		if (memory) {
+			long rss = resident_kb(child);
+			long files = rss >= 0 && files_dir ? used_kb(files_dir) : 0;
+			if (rss >= 0 && rss + files > req.memory_kb) {
+				kill(child, SIGKILL);
+				limit_killed = 1;
+				seen_rss_kb = rss;
+				seen_files_kb = files;
+				memory = 0;
+			} else if (timeout < 0 || timeout > BOX_MEMORY_POLL_MS) {
+				timeout = BOX_MEMORY_POLL_MS;
 			}
 		}
 		struct pollfd p[2] = { { .fd = pidfd, .events = POLLIN }, { .fd = cmd_fd, .events = POLLIN } };
@@ -222,6 +304,51 @@ static int receive(struct box_command *cmd, int fds[3])
 	return n == (ssize_t)sizeof *cmd && cmd->magic == BOX_MAGIC ? 1 : -1;
 }
 
+/* Makes the parent folders of path (inside a run's root) as judge-box, mode 0755. */
+static void make_parents(char *path, size_t from)
+{
+	for (char *s = path + from + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		int r = mkdir(path, 0755);
+		*s = '/';
+		if (r < 0 && errno != EEXIST)
+			fail("mkdir in the run's root");
+	}
+}
+
+/*
+ * Shows the session root's binds in the run's root at dir, read-only: a
+ * runtime's files and the program's artefact. They are mounts inside the run's
+ * tmpfs, so the detached unmount at the end of the run takes them too; the
+ * folders made for them hold no data, so they cost the run nothing.
+ */
+static void setup_run_binds(const char *dir)
+{
+	for (int i = 0; i < req.nbinds && i < BOX_MAX_BINDS; i++) {
+		const struct box_bind *b = &req.binds[i];
+		const char *dst = req.strings + b->dst_off;
+		char target[512];
+		if (snprintf(target, sizeof target, "%s%s", dir, dst) >= (int)sizeof target) {
+			errno = ENAMETOOLONG;
+			fail("a bind's path");
+		}
+		make_parents(target, strlen(dir));
+		if (b->is_link) {
+			if (symlink(req.strings + b->link_off, target) < 0)
+				fail("symlink in the run's root");
+			continue;
+		}
+		if (b->is_dir ? mkdir(target, 0755) < 0 && errno != EEXIST : mknod(target, S_IFREG | 0644, 0) < 0)
+			fail("a mount point in the run's root");
+		if (mount(dst, target, NULL, MS_BIND | MS_REC, NULL) < 0)
+			fail("bind mount into the run's root");
+		if (mount(NULL, target, NULL, MS_BIND | MS_REMOUNT | b->ro_flags, NULL) < 0)
+			fail("remount a bind read-only");
+	}
+}
+
 /*
  * A session: the namespaces and the root are made once, then every BOX_RUN
  * forks a fresh process into a fresh tmpfs mounted at /runN, chrooted there.
@@ -253,6 +380,7 @@ static int session(unsigned short filter_len)
 			fail("mkdir run directory");
 		if (mount("judge-run", dir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
 			fail("mount the run's tmpfs");
+		setup_run_binds(dir);
 		pid_t child = fork();
 		if (child < 0)
 			fail("fork");
@@ -270,11 +398,13 @@ static int session(unsigned short filter_len)
 		if (pidfd < 0)
 			fail("pidfd_open");
 		stopped = 0;
-		while (watch(child, pidfd, BOX_FD_REQUEST)) {
+		limit_killed = 0;
+		seen_rss_kb = seen_files_kb = 0;
+		while (watch(child, pidfd, BOX_FD_REQUEST, dir)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
 			r = receive(&cmd, fds);
 			kill(child, SIGKILL);
-			stopped = 1; /* watch() saw it alive */
+			stopped = !limit_killed; /* watch() saw it alive, not yet stopped at a limit */
 			if (r == 0)
 				_exit(0);
 		}
@@ -287,11 +417,13 @@ static int session(unsigned short filter_len)
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
 		long files = used_kb(dir);
+		if (files < seen_files_kb)
+			files = seen_files_kb;
 		if (umount2(dir, MNT_DETACH) < 0)
 			fail("unmount the run's tmpfs");
 		if (rmdir(dir) < 0)
 			fail("remove the run's mount point");
-		report(BOX_DONE, status, 0, ru.ru_maxrss, cpu, files, NULL);
+		report(BOX_DONE, status, 0, ru.ru_maxrss > seen_rss_kb ? ru.ru_maxrss : seen_rss_kb, cpu, files, NULL);
 	}
 }
 
@@ -337,6 +469,8 @@ int main(void)
 		filter_len = (unsigned short)(n / (ssize_t)sizeof filter[0]);
 	}
 
+	if (req.memory_kb > 0)
+		open_proc();
 	if (req.session)
 		return session(filter_len);
 
@@ -352,7 +486,7 @@ int main(void)
 	int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 	if (pidfd < 0)
 		fail("pidfd_open");
-	watch(child, pidfd, -1);
+	watch(child, pidfd, -1, req.measure_root ? "/" : NULL);
 	close(pidfd);
 	/* Reap every process that ends up here until the program itself is gone. */
 	long maxrss = 0;

@@ -21,7 +21,9 @@
  * failed when the program could not be started (then it is the judge's failure,
  * not the program's). A session (request.session) runs the same binary once per
  * BOX_RUN, each run in a fresh tmpfs of its own chrooted into, until the socket
- * closes. Only the judge (outside the pid namespace) can stop judge-box: a
+ * closes. What the session's root shows besides (a runtime's files, the
+ * program's artefact: the request's binds) is shown again in every run's root,
+ * read-only, before the chroot. Only the judge (outside the pid namespace) can stop judge-box: a
  * signal sent from inside is ignored.
  */
 #ifndef BOX_H
@@ -29,11 +31,21 @@
 
 #include <stdint.h>
 
-#define BOX_MAGIC         0x6a626f78u
-#define BOX_MAX_ARGS      256
-#define BOX_STRINGS       32768
-#define BOX_RUN_INODES    4096 /* files and directories a run may create */
-#define BOX_CPU_MARGIN_MS 50   /* a run is stopped at its CPU limit plus max(5%, this) */
+#define BOX_MAGIC          0x6a626f78u
+#define BOX_MAX_ARGS       256
+#define BOX_STRINGS        32768
+#define BOX_RUN_INODES     4096 /* files and directories a run may create */
+#define BOX_CPU_MARGIN_MS  50   /* a run is stopped at its CPU limit plus max(5%, this) */
+#define BOX_MAX_BINDS      32
+#define BOX_MEMORY_POLL_MS 10 /* how often a run's resident memory is read */
+
+/* Something of the session's root shown again in each run's root: a read-only bind or a symbolic link. */
+struct box_bind {
+	uint32_t dst_off;  /* the path, the same in both roots */
+	uint32_t link_off; /* is_link: the link's target */
+	int32_t is_link, is_dir;
+	uint64_t ro_flags; /* the read-only remount's flags */
+};
 
 enum { BOX_FD_REQUEST = 3, BOX_FD_REPORT = 4, BOX_FD_EXEC = 5, BOX_FD_FILTER = 6 };
 
@@ -52,10 +64,14 @@ struct box_request {
 	int64_t nproc;        /* RLIMIT_NPROC; 0: none */
 	int64_t nofile;       /* RLIMIT_NOFILE; 0: unchanged */
 	int64_t run_tmpfs_kb; /* in a session: the size of each run's tmpfs */
+	int32_t nice;         /* the program's scheduling priority when not 0 (root only: re-runs alone) */
+	int64_t memory_kb;    /* stop the program once its resident memory plus its files pass this; 0: never */
 	int32_t argc, envc;
 	uint32_t path_off;
 	uint32_t arg_off[BOX_MAX_ARGS];
 	uint32_t env_off[BOX_MAX_ARGS];
+	int32_t nbinds; /* in a session: binds[] */
+	struct box_bind binds[BOX_MAX_BINDS];
 	char strings[BOX_STRINGS];
 };
 

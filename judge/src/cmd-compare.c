@@ -4,9 +4,13 @@
  * DIR holds one folder per team, each with files named after problems
  * (DIR/red/hdu1536.cpp). Every (team, problem) pair is judged, pairs in
  * parallel (-j), each binary compiled once through the shared cache. Teams rank
- * by problems solved, then by the total CPU time of their accepted runs, then by
- * name. Anything that cannot be judged (no such problem, no language for the
- * extension, not a team folder) is listed as skipped with the reason.
+ * by problems solved, then by the total CPU time of their accepted runs in whole
+ * steps of COMPARE_TIME_STEP_MS (finer differences are the machine's noise, and
+ * would reorder a scoreboard between two runs of the same files), then by fewer
+ * failed tests over all their files (a file that does not compile failed them
+ * all), then by name. Anything that cannot be judged (no such problem, no
+ * language for the extension, not a team folder) is listed as skipped with the
+ * reason.
  *
  * A session folder is written by its teams, and the judge reads it as root:
  * only regular files of at most COMPILE_SOURCE_MAX bytes are judged. A symbolic
@@ -46,7 +50,8 @@ struct entry {
 struct team {
 	char *name;
 	size_t solved;
-	long time_ms; /* total CPU of accepted runs */
+	long time_ms;  /* total CPU of accepted runs */
+	size_t failed; /* tests not accepted (all, for CE), over all the team's files */
 	size_t rank;
 };
 
@@ -232,13 +237,18 @@ static enum verdict entry_verdict(const struct entry *e)
 	return e->r.verdict;
 }
 
+#define COMPARE_TIME_STEP_MS 1000
+
 static int cmp_team(const void *a, const void *b)
 {
 	const struct team *x = a, *y = b;
 	if (x->solved != y->solved)
 		return x->solved > y->solved ? -1 : 1;
-	if (x->time_ms != y->time_ms)
-		return x->time_ms < y->time_ms ? -1 : 1;
+	long tx = x->time_ms / COMPARE_TIME_STEP_MS, ty = y->time_ms / COMPARE_TIME_STEP_MS;
+	if (tx != ty)
+		return tx < ty ? -1 : 1;
+	if (x->failed != y->failed)
+		return x->failed < y->failed ? -1 : 1;
 	return strcmp(x->name, y->name);
 }
 
@@ -248,7 +258,11 @@ static void rank_teams(struct session *s)
 		struct team *tm = &s->teams[t];
 		for (size_t i = 0; i < s->ne; i++) {
 			struct entry *e = &s->e[i];
-			if (strcmp(e->team, tm->name) || entry_verdict(e) != V_AC)
+			if (strcmp(e->team, tm->name))
+				continue;
+			/* A file that does not compile failed every test. */
+			tm->failed += e->r.ntests - e->r.passed;
+			if (entry_verdict(e) != V_AC)
 				continue;
 			tm->solved++;
 			tm->time_ms += total_ms(&e->r);
@@ -259,15 +273,17 @@ static void rank_teams(struct session *s)
 		s->teams[t].rank = t > 0 && !cmp_team(&s->teams[t], &s->teams[t - 1]) ? s->teams[t - 1].rank : t + 1;
 }
 
-/* The shortest cell text: "AC 15ms", "WA", "--" for no file. */
+/* The shortest cell text: "AC 15ms", "WA 7/12" (tests passed), "CE", "--" for no file. */
 static void cell_text(const struct entry *e, char *buf, size_t size)
 {
 	if (!e)
 		snprintf(buf, size, "--");
 	else if (entry_verdict(e) == V_AC)
 		snprintf(buf, size, "AC %ldms", total_ms(&e->r));
-	else
+	else if (entry_verdict(e) == V_CE || entry_verdict(e) == V_JE)
 		snprintf(buf, size, "%s", verdict_code(entry_verdict(e)));
+	else
+		snprintf(buf, size, "%s %zu/%zu", verdict_code(entry_verdict(e)), e->r.passed, e->r.ntests);
 }
 
 /* Per problem: how many solved it, and the fastest accepted team. */

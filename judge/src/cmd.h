@@ -16,7 +16,17 @@ struct cli {
 	int check;             /* regen --check */
 	const char *html;      /* compare --html FILE */
 	const char *md;        /* compare --md FILE */
-	char **args;           /* positional arguments */
+	const char *range;     /* explore --range R */
+	char **params;         /* explore --param NAME=VALUE, each */
+	int nparams;
+	const char *width;   /* explore --width W */
+	const char *svg;     /* explore --svg FILE */
+	const char *png;     /* explore --png FILE */
+	const char *against; /* explore --against FILE */
+	const char *test;    /* play --test NAME */
+	long seed;           /* play --seed N */
+	int has_seed;
+	char **args; /* positional arguments */
 	int nargs;
 };
 
@@ -25,6 +35,8 @@ int cmd_submit(struct cli *cli);
 int cmd_regen(struct cli *cli);
 int cmd_validate(struct cli *cli);
 int cmd_compare(struct cli *cli);
+int cmd_explore(struct cli *cli);
+int cmd_play(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
+#include "jvm.h"
 #include "util.h"
 
 struct version {
@@ -33,7 +34,7 @@ struct version {
 struct compiler {
 	struct sandbox *sb;
 	char *cache_dir, *workdir;
-	struct sandbox_bind *binds; /* the machine as a submission's compiler sees it, then /build */
+	struct sandbox_bind *binds; /* the machine as a submission's compiler sees it */
 	size_t nbinds;
 	pthread_mutex_t lock;
 	struct version *versions;
@@ -46,15 +47,6 @@ static const char *const system_paths[] = {
 	"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev/null"
 };
 
-static void add_bind(struct compiler *c, const char *dst, const char *src, const char *link, int writable)
-{
-	c->binds = xrealloc(c->binds, (c->nbinds + 1) * sizeof *c->binds);
-	c->binds[c->nbinds++] = (struct sandbox_bind){ .dst = xstrdup(dst),
-		                                       .src = src ? xstrdup(src) : NULL,
-		                                       .link = link ? xstrdup(link) : NULL,
-		                                       .writable = writable };
-}
-
 struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const char *workdir, struct diag *d)
 {
 	if (mkdir_p(cache_dir, 0755, d) < 0) {
@@ -66,20 +58,10 @@ struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const c
 	c->cache_dir = xstrdup(cache_dir);
 	c->workdir = xstrdup(workdir);
 	pthread_mutex_init(&c->lock, NULL);
-	for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
-		struct stat st;
-		char link[PATH_MAX];
-		if (lstat(system_paths[i], &st) < 0)
-			continue;
-		ssize_t n = S_ISLNK(st.st_mode) ? readlink(system_paths[i], link, sizeof link - 1) : -1;
-		if (n > 0) {
-			link[n] = '\0';
-			add_bind(c, system_paths[i], NULL, link, 0);
-		} else if (!S_ISLNK(st.st_mode)) {
-			add_bind(c, system_paths[i], system_paths[i], NULL, 0);
-		}
-	}
-	add_bind(c, "/build", "/", NULL, 1); /* each compile's own directory, set per compile */
+	c->binds = xcalloc(sizeof system_paths / sizeof system_paths[0], sizeof *c->binds);
+	for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++)
+		if (sandbox_bind_same(system_paths[i], &c->binds[c->nbinds]) == 0)
+			c->nbinds++;
 	return c;
 }
 
@@ -92,11 +74,8 @@ void compiler_free(struct compiler *c)
 		free(c->versions[i].text);
 	}
 	free(c->versions);
-	for (size_t i = 0; i < c->nbinds; i++) {
-		free((char *)c->binds[i].dst);
-		free((char *)c->binds[i].src);
-		free((char *)c->binds[i].link);
-	}
+	for (size_t i = 0; i < c->nbinds; i++)
+		sandbox_bind_free(&c->binds[i]);
 	free(c->binds);
 	free(c->cache_dir);
 	free(c->workdir);
@@ -107,6 +86,7 @@ void compiler_free(struct compiler *c)
 void compile_result_free(struct compile_result *res)
 {
 	free(res->binary);
+	free(res->main_class);
 	free(res->log);
 	memset(res, 0, sizeof *res);
 }
@@ -130,35 +110,112 @@ static char *find_program(const char *name)
 	return NULL;
 }
 
-/* The compiler's --version banner, asked once per compiler and remembered. */
-static int compiler_version(struct compiler *c, const char *program, char **out, struct diag *d)
+/* The compiler's version banner (the language's version arguments), asked once per command and remembered. */
+static int compiler_version(struct compiler *c, const char *program, char *const *args, char **out, struct diag *d)
 {
+	char *cmd = xasprintf("'%s'", program);
+	for (char *const *a = args; *a; a++) {
+		char *more = xasprintf("%s '%s'", cmd, *a);
+		free(cmd);
+		cmd = more;
+	}
 	pthread_mutex_lock(&c->lock);
 	for (size_t i = 0; i < c->nversions; i++) {
-		if (strcmp(c->versions[i].compiler, program) == 0) {
+		if (strcmp(c->versions[i].compiler, cmd) == 0) {
 			*out = c->versions[i].text;
 			pthread_mutex_unlock(&c->lock);
+			free(cmd);
 			return 0;
 		}
 	}
-	char *cmd = xasprintf("'%s' --version 2>&1", program);
-	FILE *p = popen(cmd, "r");
-	free(cmd);
+	char *shell = xasprintf("%s 2>&1", cmd);
+	FILE *p = popen(shell, "r");
+	free(shell);
 	char buf[4096];
 	size_t n = p ? fread(buf, 1, sizeof buf - 1, p) : 0;
 	int status = p ? pclose(p) : -1;
 	if (status != 0 || n == 0) {
 		pthread_mutex_unlock(&c->lock);
-		diag_set(d, "cannot run '%s --version'", program);
+		diag_set(d, "cannot run %s", cmd);
+		free(cmd);
 		return -1;
 	}
 	buf[n] = '\0';
 	c->versions = xrealloc(c->versions, (c->nversions + 1) * sizeof *c->versions);
-	c->versions[c->nversions].compiler = xstrdup(program);
+	c->versions[c->nversions].compiler = cmd;
 	c->versions[c->nversions].text = xstrdup(buf);
 	*out = c->versions[c->nversions++].text;
 	pthread_mutex_unlock(&c->lock);
 	return 0;
+}
+
+/* Whether path is one of the compile root's system paths or lies below one. */
+static int under_system_path(const char *path)
+{
+	for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
+		size_t n = strlen(system_paths[i]);
+		if (!strncmp(path, system_paths[i], n) && (path[n] == '\0' || path[n] == '/'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The compile root of a submission: the system paths, the language's runtime
+ * paths that are not among them (its configuration in /etc), and dir at /build.
+ */
+static struct sandbox_bind *compile_binds(struct compiler *c, const struct language *lang, const char *dir, size_t *n)
+{
+	size_t nrt = 0;
+	while (lang->runtime[nrt])
+		nrt++;
+	struct sandbox_bind *binds = xcalloc(c->nbinds + nrt + 1, sizeof *binds);
+	memcpy(binds, c->binds, c->nbinds * sizeof *binds);
+	*n = c->nbinds;
+	for (size_t i = 0; i < nrt; i++)
+		if (!under_system_path(lang->runtime[i]) && sandbox_bind_same(lang->runtime[i], &binds[*n]) == 0)
+			(*n)++;
+	binds[(*n)++] = (struct sandbox_bind){ .dst = "/build", .src = dir, .writable = 1 };
+	return binds;
+}
+
+/* The runtime binds compile_binds() made its own. */
+static void compile_binds_free(struct compiler *c, struct sandbox_bind *binds, size_t n)
+{
+	for (size_t i = c->nbinds; i + 1 < n; i++)
+		sandbox_bind_free(&binds[i]);
+	free(binds);
+}
+
+/* The source's file name in the build directory: for public_class, named after the public class. */
+static char *source_name(const struct language *lang, const char *text, size_t len, char **public_class)
+{
+	*public_class = lang->public_class ? jvm_public_class(text, len) : NULL;
+	if (!*public_class)
+		return xstrdup(lang->source);
+	const char *ext = strrchr(lang->source, '.');
+	return xasprintf("%s%s", *public_class, ext ? ext : "");
+}
+
+/*
+ * The files of an include directory (-IDIR) into the key, by name and content,
+ * so that a tool is rebuilt when a header it may include changes.
+ */
+static void hash_dir(XXH3_state_t *st, const char *dir)
+{
+	struct strv names = { 0 };
+	dir_list(dir, &names);
+	for (size_t i = 0; i < names.n; i++) {
+		char *path = xasprintf("%s/%s", dir, names.v[i]), *text = NULL;
+		size_t len = 0;
+		struct diag d;
+		XXH3_128bits_update(st, names.v[i], strlen(names.v[i]) + 1);
+		if (read_file(path, &text, &len, &d) == 0)
+			XXH3_128bits_update(st, text, len);
+		free(text);
+		free(path);
+	}
+	strv_free(&names);
 }
 
 static void hash_str(XXH3_state_t *st, const char *s)
@@ -192,7 +249,8 @@ static const char *signal_reason(int sig)
 int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *extra_flags,
                    int trusted, struct compile_result *res, struct diag *d)
 {
-	char *source = NULL, *program = NULL, *version, *dir = NULL, *log = NULL, *srcpath = NULL;
+	char *source = NULL, *program = NULL, *version, *dir = NULL, *log = NULL, *srcname = NULL, *pubclass = NULL;
+	char *cached = NULL;
 	size_t len;
 	int ret = -1, logfd = -1, nullfd = -1;
 	struct strv argv = { 0 };
@@ -217,28 +275,36 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		diag_set(d, "compiler '%s' for %s not found on PATH", lang->compile[0], lang->name);
 		goto out;
 	}
-	if (compiler_version(c, program, &version, d) < 0)
+	if (compiler_version(c, program, lang->version, &version, d) < 0)
 		goto out;
+	srcname = source_name(lang, source, len, &pubclass);
 
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
 	hash_str(st, lang->name);
+	hash_str(st, srcname);
 	for (char **a = lang->compile; *a; a++)
 		hash_str(st, *a);
-	for (const char *const *f = extra_flags; f && *f; f++)
+	for (const char *const *f = extra_flags; f && *f; f++) {
 		hash_str(st, *f);
+		if (!strncmp(*f, "-I", 2))
+			hash_dir(st, *f + 2);
+	}
 	hash_str(st, version);
 	XXH3_128bits_update(st, source, len);
 	XXH128_hash_t h = XXH3_128bits_digest(st);
 	XXH3_freeState(st);
 	char key[40];
 	snprintf(key, sizeof key, "%016llx%016llx", (unsigned long long)h.high64, (unsigned long long)h.low64);
-	char *cached = xasprintf("%s/%s", c->cache_dir, key);
-	if (access(cached, X_OK) == 0) {
+	cached = xasprintf("%s/%s", c->cache_dir, key);
+	char why[256] = "";
+	if (access(cached, X_OK) == 0 &&
+	    (!lang->needs_main || (res->main_class = jvm_main_class(cached, pubclass, why, sizeof why)))) {
 		res->ok = 1;
 		res->cached = 1;
 		res->binary = cached;
 		res->log = xstrdup("");
+		cached = NULL;
 		ret = 0;
 		goto out;
 	}
@@ -259,18 +325,21 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	pthread_mutex_unlock(&c->lock);
 	dir = xasprintf("%s/build-%lu", c->workdir, seq);
 	log = xasprintf("%s/build-%lu.log", c->workdir, seq);
-	srcpath = xasprintf("%s/%s", dir, lang->source);
+	char *srcpath = xasprintf("%s/%s", dir, srcname);
 	if (mkdir(dir, 0700) < 0 || chmod(dir, trusted ? 0700 : 0777) < 0) {
 		diag_errno(d, "cannot create build directory '%s'", dir);
-		goto fail;
+		free(srcpath);
+		goto out;
 	}
-	if (write_file_atomic(srcpath, source, len, 0644, d) < 0)
-		goto fail;
+	int wrc = write_file_atomic(srcpath, source, len, 0644, d);
+	free(srcpath);
+	if (wrc < 0)
+		goto cleanup;
 	logfd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	nullfd = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	if (logfd < 0 || nullfd < 0) {
 		diag_errno(d, "cannot create '%s'", log);
-		goto fail;
+		goto cleanup;
 	}
 
 	strv_push(&argv, program);
@@ -278,48 +347,57 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		if (strcmp(*a, "{src}") == 0) {
 			for (const char *const *f = extra_flags; f && *f; f++)
 				strv_push(&argv, *f);
-			strv_push(&argv, lang->source);
+			strv_push(&argv, srcname);
 		} else {
 			strv_push(&argv, strcmp(*a, "{out}") == 0 ? "prog" : *a);
 		}
 	}
 	char *tmpdir = xasprintf("TMPDIR=%s", trusted ? dir : "/build");
-	struct sandbox_bind *binds = xmalloc(c->nbinds * sizeof *binds);
-	memcpy(binds, c->binds, c->nbinds * sizeof *binds);
-	binds[c->nbinds - 1].src = dir;
-	char *envp[] = { "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, NULL };
+	char *home = xasprintf("HOME=%s", trusted ? dir : "/build");
+	size_t nbinds;
+	struct sandbox_bind *binds = compile_binds(c, lang, dir, &nbinds);
+	struct strv env = { 0 };
+	const char *base_env[] = { "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, home };
+	for (size_t i = 0; i < sizeof base_env / sizeof base_env[0]; i++)
+		strv_push(&env, base_env[i]);
+	for (char **e = lang->env; *e; e++)
+		strv_push(&env, *e);
 	struct sandbox_spec spec = {
 		.path = program,
 		.exec_fd = -1,
 		.argv = argv.v,
-		.envp = envp,
+		.envp = env.v,
 		.stdin_fd = nullfd,
 		.stdout_fd = logfd,
 		.stderr_fd = logfd,
 		.cwd = trusted ? dir : "/build",
 		.empty_root = !trusted,
 		.binds = trusted ? NULL : binds,
-		.nbinds = trusted ? 0 : c->nbinds,
+		.nbinds = trusted ? 0 : nbinds,
 		/* The problem's own tools include headers from the repository, which the
 		 * sandbox uid may not be allowed to read (a checkout in a private folder). */
 		.keep_uid = trusted,
 		.limits = { .cpu_ms = COMPILE_CPU_MS,
 		            .wall_ms = COMPILE_WALL_MS,
-		            .as_kb = COMPILE_AS_KB,
+		            /* A runtime that reserves address space (the JVM) gets it here too. */
+		            .as_kb = COMPILE_AS_KB + lang->address_space * 1024,
 		            .fsize_kb = COMPILE_BINARY_KB,
 		            .nproc = 256 },
 	};
 	struct sandbox_result sr;
 	int rc = sandbox_run(c->sb, &spec, &sr, d);
 	free(tmpdir);
-	free(binds);
+	free(home);
+	strv_free(&env);
+	compile_binds_free(c, binds, nbinds);
 	if (rc < 0) {
 		diag_prefix(d, "compiling '%s'", src);
-		goto fail;
+		goto cleanup;
 	}
 	res->time_ms = sr.wall_ms;
 	char *binary = xasprintf("%s/prog", dir);
-	char reason[160] = "";
+	char reason[400] = "";
+	struct stat bst;
 	if (sr.wall_killed || sr.cpu_ms > COMPILE_CPU_MS)
 		snprintf(reason, sizeof reason, "compilation stopped: over the time limit (%d s)\n",
 		         COMPILE_WALL_MS / 1000);
@@ -329,27 +407,29 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		snprintf(reason, sizeof reason, "compilation stopped: the compiler died of signal %d\n", sr.signal);
 	else if (sr.exit_code != 0)
 		snprintf(reason, sizeof reason, "compilation failed (exit status %d)\n", sr.exit_code);
-	else if (!path_exists(binary))
+	else if (lstat(binary, &bst) < 0 || !(S_ISREG(bst.st_mode) || S_ISDIR(bst.st_mode)))
 		snprintf(reason, sizeof reason, "the compiler produced no binary\n");
+	else if (lang->needs_main && S_ISDIR(bst.st_mode) &&
+	         !(res->main_class = jvm_main_class(binary, pubclass, why, sizeof why)))
+		snprintf(reason, sizeof reason, "%s\n", why);
 	if (reason[0]) {
 		res->log = read_log(log, reason);
 		free(binary);
-		free(cached);
 		ret = 0;
 		goto cleanup;
 	}
-	if (copy_file_atomic(binary, cached, 0755, d) < 0) {
+	/* A runtime's artefact may be a folder (class files): it is cached whole. */
+	if ((S_ISDIR(bst.st_mode) ? copy_tree_atomic(binary, cached, d) : copy_file_atomic(binary, cached, 0755, d)) <
+	    0) {
 		free(binary);
-		goto fail;
+		goto cleanup;
 	}
 	free(binary);
 	res->ok = 1;
 	res->binary = cached;
+	cached = NULL;
 	res->log = read_log(log, NULL);
 	ret = 0;
-	goto cleanup;
-fail:
-	free(cached);
 cleanup:
 	if (logfd >= 0)
 		close(logfd);
@@ -361,10 +441,12 @@ cleanup:
 		unlink(log);
 out:
 	strv_free(&argv);
+	free(cached);
 	free(source);
 	free(program);
 	free(dir);
 	free(log);
-	free(srcpath);
+	free(srcname);
+	free(pubclass);
 	return ret;
 }

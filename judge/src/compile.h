@@ -37,10 +37,11 @@ struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const c
 void compiler_free(struct compiler *c);
 
 struct compile_result {
-	int ok;       /* 0: compilation error (CE) */
-	char *binary; /* ok: path of the cached binary */
-	char *log;    /* compiler output (capped), and why it failed */
-	long time_ms; /* wall time spent compiling; 0 when cached */
+	int ok;           /* 0: compilation error (CE) */
+	char *binary;     /* ok: path of the cached binary (or a runtime's artefact: a file or a folder) */
+	char *main_class; /* ok, for a language whose run needs {main}: the class to run */
+	char *log;        /* compiler output (capped), and why it failed */
+	long time_ms;     /* wall time spent compiling; 0 when cached */
 	int cached;
 };
 

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "checker.h"
+#include "interaction.h"
 #include "util.h"
 
 static atomic_ulong file_seq;
@@ -65,6 +66,18 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	j->root = xstrdup(root);
 	j->jobs = jobs > 0 ? jobs : 1;
 	j->lock_fd = -1;
+	/*
+	 * The judge writes into pipes read by programs that may end at any moment
+	 * (the relay, replays): such a write must fail with EPIPE where it is
+	 * handled, not kill the judge. judge-box gives programs the default back.
+	 */
+	signal(SIGPIPE, SIG_IGN);
+	/* Writers first: a re-run alone waits only for the runs under way. */
+	pthread_rwlockattr_t attr;
+	pthread_rwlockattr_init(&attr);
+	pthread_rwlockattr_setkind_np(&attr, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
+	pthread_rwlock_init(&j->alone, &attr);
+	pthread_rwlockattr_destroy(&attr);
 	const char *tmp = getenv("TMPDIR");
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
@@ -119,6 +132,7 @@ void judge_free(struct judge *j)
 		remove_tree(j->workdir);
 	if (j->lock_fd >= 0)
 		close(j->lock_fd);
+	pthread_rwlock_destroy(&j->alone);
 	free(j->workdir);
 	free(j->root);
 	free(j);
@@ -137,17 +151,19 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 	o->verdict = verdict_decide(lim, &o->sr, o->output_bytes, o->message, sizeof o->message);
 }
 
+/* Every run's environment; a language's own env is added to it. */
+static char *const run_env[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
+
 /* The sandbox settings of a run under lim. */
 static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err)
 {
 	static char *default_argv[] = { "main", NULL };
-	static char *envp[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
 	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
 	long as = 2 * lim->memory_kb + (64L << 10);
 	return (struct sandbox_spec){
 		.exec_fd = exe,
 		.argv = argv ? argv : default_argv,
-		.envp = envp,
+		.envp = run_env,
 		.stdin_fd = in,
 		.stdout_fd = out,
 		.stderr_fd = err,
@@ -160,7 +176,9 @@ static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *con
 		            .fsize_kb = lim->output_kb,
 		            .nproc = 128,
 		            /* Files it writes count as memory, so they fit in the memory limit. */
-		            .tmpfs_kb = lim->memory_kb },
+		            .tmpfs_kb = lim->memory_kb,
+		            /* Past the limit it is MLE whatever it does next: stop it at once. */
+		            .memory_kb = lim->memory_kb },
 	};
 }
 
@@ -226,15 +244,70 @@ out:
 	return ret;
 }
 
-static struct sandbox_session *session_open(struct judge *j, const char *binary, char *const *argv,
+/*
+ * The run of a language with a runtime: the runtime's command, its files and
+ * the artefact at LANG_BIN_PATH, all read-only, in the same empty root; the
+ * address-space cap raised by what the runtime reserves. MLE is decided as
+ * for any program, on the run's peak resident memory.
+ */
+static struct sandbox_session *runtime_session_open(struct judge *j, const struct judge_program *prog,
+                                                    const struct limits *lim, int nul, struct diag *d)
+{
+	const struct language *l = prog->lang;
+	struct sandbox_session *ss = NULL;
+	struct strv argv = { 0 }, env = { 0 };
+	struct sandbox_bind *binds = NULL;
+	size_t nbinds = 0;
+	for (char **w = l->run; *w; w++) {
+		char *word = lang_expand(*w, LANG_BIN_PATH, prog->main_class ? prog->main_class : "", lim->memory_kb);
+		strv_push(&argv, word);
+		free(word);
+	}
+	for (char **r = l->runtime; *r; r++) {
+		binds = xrealloc(binds, (nbinds + 2) * sizeof *binds);
+		if (sandbox_bind_same(*r, &binds[nbinds]) < 0) {
+			diag_set(d, "'%s', part of the %s runtime, is missing", *r, l->name);
+			goto out;
+		}
+		nbinds++;
+	}
+	binds = xrealloc(binds, (nbinds + 1) * sizeof *binds);
+	binds[nbinds++] = (struct sandbox_bind){ .dst = xstrdup(LANG_BIN_PATH), .src = xstrdup(prog->binary) };
+	for (char *const *e = run_env; *e; e++)
+		strv_push(&env, *e);
+	for (char **e = l->env; *e; e++)
+		strv_push(&env, *e);
+	struct sandbox_spec spec = run_spec(lim, -1, argv.v, nul, nul, nul);
+	spec.path = argv.v[0];
+	spec.envp = env.v;
+	spec.binds = binds;
+	spec.nbinds = nbinds;
+	spec.limits.as_kb += l->address_space * 1024;
+	spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
+	ss = sandbox_session_open(j->sb, &spec, d);
+out:
+	for (size_t i = 0; i < nbinds; i++)
+		sandbox_bind_free(&binds[i]);
+	free(binds);
+	strv_free(&argv);
+	strv_free(&env);
+	return ss;
+}
+
+static struct sandbox_session *session_open(struct judge *j, const struct judge_program *prog, char *const *argv,
                                             const struct limits *lim, struct diag *d)
 {
 	struct sandbox_session *ss = NULL;
-	int exe = open(binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
-	if (exe < 0 || nul < 0) {
-		diag_errno(d, "cannot open '%s'", binary);
+	int runtime = prog->lang && prog->lang->run;
+	int exe = runtime ? -1 : open(prog->binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if ((!runtime && exe < 0) || nul < 0) {
+		diag_errno(d, "cannot open '%s'", prog->binary);
+	} else if (runtime) {
+		ss = runtime_session_open(j, prog, lim, nul, d);
 	} else {
 		struct sandbox_spec spec = run_spec(lim, exe, argv, nul, nul, nul);
+		spec.limits.as_kb += prog->lang ? prog->lang->address_space * 1024 : 0;
+		spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
 		ss = sandbox_session_open(j->sb, &spec, d);
 	}
 	close_each((int[]){ exe, nul }, 2);
@@ -244,13 +317,31 @@ static struct sandbox_session *session_open(struct judge *j, const char *binary,
 struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
                                            struct diag *d)
 {
-	return session_open(j, binary, NULL, lim, d);
+	struct judge_program prog = { .binary = binary };
+	return session_open(j, &prog, NULL, lim, d);
+}
+
+struct sandbox_session *judge_program_open(struct judge *j, const struct judge_program *prog, const struct limits *lim,
+                                           struct diag *d)
+{
+	return session_open(j, prog, NULL, lim, d);
+}
+
+struct limits judge_language_limits(const struct limits *lim, const struct language *lang)
+{
+	struct limits l = *lim;
+	if (lang) {
+		l.time_ms = (long)(lim->time_ms * lang->time_factor + 0.5);
+		l.wall_ms = (long)(lim->wall_ms * lang->time_factor + 0.5);
+	}
+	return l;
 }
 
 int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input, const char *output,
               const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
-	struct sandbox_session *ss = session_open(j, binary, argv, lim, d);
+	struct judge_program prog = { .binary = binary };
+	struct sandbox_session *ss = session_open(j, &prog, argv, lim, d);
 	if (!ss)
 		return -1;
 	int rc = judge_session_run(j, ss, input, output, lim, o, d);
@@ -542,6 +633,39 @@ static void *relay_main(void *arg)
 	}
 }
 
+/*
+ * How an interactor is called under its convention, into binds[3] and argv:
+ * testlib `interact /input /output [--play]`, its record of the game written
+ * to outpath (made here, writable for the program's uid); Kattis `validator
+ * /input /answer /feedback/ FLAGS`. Returns the number of binds, or -1.
+ */
+static int interactor_call(const struct checker_spec *spec, const char *input, const char *answer, const char *outpath,
+                           const char *feedback, int play, struct sandbox_bind *binds, struct strv *argv,
+                           struct diag *d)
+{
+	binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
+	if (spec->convention == CONVENTION_KATTIS) {
+		binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
+		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
+		return kattis_call(spec, feedback, argv, d) < 0 ? -1 : 3;
+	}
+	binds[1] = (struct sandbox_bind){ .dst = "/output", .src = outpath, .writable = 1 };
+	strv_push(argv, "interact");
+	strv_push(argv, "/input");
+	strv_push(argv, "/output");
+	if (play)
+		strv_push(argv, "--play");
+	int fd = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0 || fchmod(fd, 0666) < 0) {
+		diag_errno(d, "cannot create '%s'", outpath);
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	return 2;
+}
+
 /* The interactor's side of a run, in a thread of its own. */
 struct interactor_run {
 	struct judge *j;
@@ -595,27 +719,10 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 
 	memset(io, 0, sizeof *io);
 	r->from[0] = r->from[1] = r->to[0] = r->to[1] = -1;
-	struct sandbox_bind binds[3] = { { .dst = "/input", .src = input } };
-	if (kattis) {
-		binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
-		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
-		if (kattis_call(spec, feedback, &argv, d) < 0)
-			goto out;
-	} else {
-		/* The interactor writes its record of the game here. */
-		binds[1] = (struct sandbox_bind){ .dst = "/output", .src = outpath, .writable = 1 };
-		strv_push(&argv, "interact");
-		strv_push(&argv, "/input");
-		strv_push(&argv, "/output");
-		int fd = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-		if (fd < 0 || fchmod(fd, 0666) < 0) {
-			diag_errno(d, "cannot create '%s'", outpath);
-			if (fd >= 0)
-				close(fd);
-			goto out;
-		}
-		close(fd);
-	}
+	struct sandbox_bind binds[3];
+	int nbinds = interactor_call(spec, input, answer, outpath, feedback, 0, binds, &argv, d);
+	if (nbinds < 0)
+		goto out;
 	if (pipe2(c_out, O_CLOEXEC) < 0 || pipe2(i_in, O_CLOEXEC) < 0 || pipe2(i_out, O_CLOEXEC) < 0 ||
 	    pipe2(c_in, O_CLOEXEC) < 0) {
 		diag_errno(d, "cannot make the pipes of an interactive run");
@@ -649,7 +756,7 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	atomic_init(&ir->contestant_done, 0);
 	ir->spec = run_spec(&ilim, exe, argv.v, i_in[0], i_out[1], i_err);
 	ir->spec.binds = binds;
-	ir->spec.nbinds = kattis ? 3 : 2;
+	ir->spec.nbinds = (size_t)nbinds;
 	ir->spec.give_stdio = 1;
 	i_in[0] = i_out[1] = i_err = -1;
 	if (pthread_create(&it, NULL, interactor_main, ir) != 0) {
@@ -783,15 +890,229 @@ int judge_solve(struct judge *j, const struct problem *p, const char *interactor
 	return rc;
 }
 
+/*
+ * A person plays: the interactor runs as in judge_interact(), in a sandbox of
+ * its own, but talks to the descriptors given (a terminal) with --play under
+ * testlib's convention. The seccomp filter answers every ioctl with ENOTTY, so
+ * a terminal given to it can be read and written, nothing more.
+ */
+int judge_play(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input, int in,
+               int out, int err, long wall_ms, struct play_outcome *po, struct diag *d)
+{
+	int kattis = spec->convention == CONVENTION_KATTIS;
+	char *outpath = judge_scratch(j, "play-record");
+	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	struct strv argv = { 0 };
+	int exe = -1, ret = -1;
+
+	memset(po, 0, sizeof *po);
+	struct sandbox_bind binds[3];
+	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, 1, binds, &argv, d);
+	if (nbinds < 0)
+		goto out;
+	if ((exe = open(interactor_bin, O_RDONLY | O_CLOEXEC)) < 0) {
+		diag_errno(d, "cannot open '%s'", interactor_bin);
+		goto out;
+	}
+	struct limits lim = judge_checker_limits;
+	lim.wall_ms = wall_ms;
+	struct sandbox_spec run = run_spec(&lim, exe, argv.v, in, out, err);
+	run.binds = binds;
+	run.nbinds = (size_t)nbinds;
+	struct sandbox_result sr;
+	if (sandbox_run(j->sb, &run, &sr, d) < 0)
+		goto out;
+	char note[64], sig[96];
+	enum verdict v = V_JE;
+	if (sr.wall_killed)
+		snprintf(po->message, sizeof po->message, "the game went on past %ld minutes", wall_ms / 60000);
+	else if (sr.cpu_ms > lim.time_ms || (!sr.exited && sr.signal == SIGXCPU))
+		snprintf(po->message, sizeof po->message, "the interactor ran over its CPU limit (%ld ms)", sr.cpu_ms);
+	else if (!sr.exited)
+		snprintf(po->message, sizeof po->message, "the interactor was %s",
+		         signal_text(sr.signal, sig, sizeof sig));
+	else if (checker_exit_verdict(spec->convention, sr.exit_code, &v, note, sizeof note) < 0)
+		snprintf(po->message, sizeof po->message, "the interactor failed (exit code %d%s)", sr.exit_code,
+		         exit_hint(spec->convention, sr.exit_code, note));
+	po->verdict = v;
+	ret = 0;
+out:
+	if (exe >= 0)
+		close(exe);
+	unlink(outpath);
+	if (feedback)
+		remove_tree(feedback);
+	free(outpath);
+	free(feedback);
+	strv_free(&argv);
+	return ret;
+}
+
+/* The interactor of a replay, in a thread of its own. */
+struct replay_run {
+	struct judge *j;
+	struct sandbox_spec spec;
+	struct sandbox_result sr;
+	int rc;
+	struct diag d;
+};
+
+static void *replay_main(void *arg)
+{
+	struct replay_run *rr = arg;
+	rr->rc = sandbox_run(rr->j->sb, &rr->spec, &rr->sr, &rr->d);
+	return NULL;
+}
+
+/* Reads one line from fd (buffered in buf/len) within the deadline; 1, 0 at EOF, -1 timed out. */
+static int replay_line(int fd, char *buf, size_t *len, size_t size, char *line, size_t lsize, double deadline)
+{
+	for (;;) {
+		char *nl = memchr(buf, '\n', *len);
+		if (nl || *len == size) {
+			size_t n = nl ? (size_t)(nl - buf) : *len;
+			snprintf(line, lsize, "%.*s", (int)(n > 0 && buf[n - 1] == '\r' ? n - 1 : n), buf);
+			size_t used = nl ? n + 1 : n;
+			memmove(buf, buf + used, *len - used);
+			*len -= used;
+			return 1;
+		}
+		double left = deadline - monotonic_ms();
+		struct pollfd p = { .fd = fd, .events = POLLIN };
+		if (left <= 0 || poll(&p, 1, (int)left) == 0)
+			return -1;
+		ssize_t got = read(fd, buf + *len, size - *len);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			if (*len == 0)
+				return 0;
+			snprintf(line, lsize, "%.*s", (int)*len, buf);
+			*len = 0;
+			return 1;
+		}
+		*len += (size_t)got;
+	}
+}
+
+int judge_replay(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input,
+                 const char *name, const struct interaction *script, int *ok, char *why, size_t size, struct diag *d)
+{
+	int kattis = spec->convention == CONVENTION_KATTIS;
+	char *outpath = judge_scratch(j, "replay-record"), *errpath = judge_scratch(j, "replay-err");
+	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	struct strv argv = { 0 };
+	int to[2] = { -1, -1 }, from[2] = { -1, -1 }, err = -1, exe = -1, ret = -1, started = 0;
+	struct replay_run *rr = xcalloc(1, sizeof *rr);
+	pthread_t t;
+
+	*ok = 0;
+	why[0] = '\0';
+	struct sandbox_bind binds[3];
+	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, 0, binds, &argv, d);
+	if (nbinds < 0)
+		goto out;
+	if (pipe2(to, O_CLOEXEC) < 0 || pipe2(from, O_CLOEXEC) < 0 ||
+	    (err = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)) < 0 ||
+	    (exe = open(interactor_bin, O_RDONLY | O_CLOEXEC)) < 0) {
+		diag_errno(d, "cannot prepare a replay of '%s'", name);
+		goto out;
+	}
+	rr->j = j;
+	rr->spec = run_spec(&judge_checker_limits, exe, argv.v, to[0], from[1], err);
+	rr->spec.binds = binds;
+	rr->spec.nbinds = (size_t)nbinds;
+	rr->spec.give_stdio = 1;
+	to[0] = from[1] = err = -1;
+	if (pthread_create(&t, NULL, replay_main, rr) != 0) {
+		close_each((int[]){ rr->spec.stdin_fd, rr->spec.stdout_fd, rr->spec.stderr_fd }, 3);
+		diag_set(d, "cannot start the interactor's thread");
+		goto out;
+	}
+	started = 1;
+	char buf[4096], line[1024];
+	size_t len = 0;
+	double deadline = monotonic_ms() + (double)judge_checker_limits.wall_ms;
+	for (size_t i = 0; i < script->n && !why[0]; i++) {
+		const struct interaction_line *l = &script->lines[i];
+		if (l->from == '>') {
+			char *text = xasprintf("%s\n", l->text);
+			ssize_t n = write(to[1], text, strlen(text));
+			free(text);
+			if (n < 0)
+				snprintf(why, size, "%s:%d: the interactor stopped reading before this line", name,
+				         l->line);
+			continue;
+		}
+		int r = replay_line(from[0], buf, &len, sizeof buf, line, sizeof line, deadline);
+		if (r < 0)
+			snprintf(why, size, "%s:%d: the interactor sent nothing for %ld s (the file has '%s')", name,
+			         l->line, judge_checker_limits.wall_ms / 1000, l->text);
+		else if (r == 0)
+			snprintf(why, size, "%s:%d: the interactor's output ended (the file has '%s')", name, l->line,
+			         l->text);
+		else if (strcmp(line, l->text))
+			snprintf(why, size, "%s:%d: the interactor sent '%s', the file has '%s'", name, l->line, line,
+			         l->text);
+	}
+	close(to[1]);
+	to[1] = -1;
+	if (!why[0]) {
+		int r = replay_line(from[0], buf, &len, sizeof buf, line, sizeof line, deadline);
+		if (r > 0)
+			snprintf(why, size, "%s: the interactor sent '%s' after the file's last line", name, line);
+	}
+	close(from[0]);
+	from[0] = -1;
+	pthread_join(t, NULL);
+	started = 0;
+	if (rr->rc < 0) {
+		diag_set(d, "the interactor: %s", rr->d.msg);
+		goto out;
+	}
+	enum verdict v;
+	char note[64], words[300];
+	read_words(errpath, words, sizeof words);
+	if (!why[0] &&
+	    (!rr->sr.exited || checker_exit_verdict(spec->convention, rr->sr.exit_code, &v, note, sizeof note) < 0 ||
+	     v != V_AC))
+		snprintf(why, size, "%s: the interactor did not accept the game (%s %d): %s", name,
+		         rr->sr.exited ? "exit code" : "signal", rr->sr.exited ? rr->sr.exit_code : rr->sr.signal,
+		         words[0] ? words : "no message");
+	else if (why[0] && words[0] && strlen(why) + 20 < size)
+		snprintf(why + strlen(why), size - strlen(why), "; the interactor said: %s", words);
+	*ok = !why[0];
+	ret = 0;
+out:
+	if (started) {
+		close_each((int[]){ to[1], from[0] }, 2);
+		to[1] = from[0] = -1;
+		pthread_join(t, NULL);
+	}
+	close_each((int[]){ to[0], to[1], from[0], from[1], err, exe }, 6);
+	unlink(outpath);
+	unlink(errpath);
+	if (feedback)
+		remove_tree(feedback);
+	free(outpath);
+	free(errpath);
+	free(feedback);
+	strv_free(&argv);
+	free(rr);
+	return ret;
+}
+
 /* ---- judging a submission ---- */
 
 struct pool {
 	struct judge *j;
 	const struct problem *p;
-	const char *binary;
-	const char *checker; /* the custom checker's binary, or NULL */
+	struct judge_program prog; /* the submission */
+	struct limits lim;         /* the problem's, for the submission's language */
+	const char *checker;       /* the custom checker's binary, or NULL */
 	struct submission_result *r;
 	int first_fail;
+	int alone; /* every run as a re-run alone */
 	atomic_size_t done;
 	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
 	pthread_mutex_t lock;
@@ -804,6 +1125,35 @@ struct pool {
 	struct sandbox_session **sessions;
 };
 
+/* One run of test t in session ss, batch or interactive (then io gets the whole outcome). */
+static int run_once(struct pool *pool, struct sandbox_session *ss, const struct test *t, const char *out,
+                    struct run_outcome *o, struct interact_outcome *io, struct diag *d)
+{
+	if (!io)
+		return judge_session_run(pool->j, ss, t->input, out, &pool->lim, o, d);
+	int rc = judge_interact(pool->j, ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL, &pool->lim,
+	                        io, d);
+	*o = io->contestant;
+	return rc;
+}
+
+/*
+ * Runs test t again, alone: no other run of this judge beside it, in a fresh
+ * session at a raised priority (as root). Its outcome replaces the first's.
+ */
+static int rerun_alone(struct pool *pool, const struct test *t, const char *out, struct run_outcome *o,
+                       struct interact_outcome *io, struct diag *d)
+{
+	struct judge_program boosted = pool->prog;
+	boosted.boost = 1;
+	pthread_rwlock_wrlock(&pool->j->alone);
+	struct sandbox_session *ss = judge_program_open(pool->j, &boosted, &pool->lim, d);
+	int rc = ss ? run_once(pool, ss, t, out, o, io, d) : -1;
+	sandbox_session_close(ss);
+	pthread_rwlock_unlock(&pool->j->alone);
+	return rc;
+}
+
 static void judge_one(struct pool *pool, size_t worker, size_t i)
 {
 	const struct test *t = &pool->p->tests[i];
@@ -813,22 +1163,30 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	char *out = xasprintf("%s/out-%lu", pool->j->workdir, atomic_fetch_add(&file_seq, 1));
 
 	struct sandbox_session **ss = &pool->sessions[worker];
-	struct interact_outcome *io = NULL;
-	if (!*ss && !(*ss = judge_session_open(pool->j, pool->binary, &pool->p->limits, &d)))
-		goto judge_failed;
+	struct interact_outcome *io = pool->p->checker.kind == CHECKER_INTERACTIVE ? xmalloc(sizeof *io) : NULL;
 	int rc;
-	if (pool->p->checker.kind == CHECKER_INTERACTIVE) {
-		io = xmalloc(sizeof *io);
-		rc = judge_interact(pool->j, *ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL,
-		                    &pool->p->limits, io, &d);
-		o = io->contestant;
+	if (pool->alone) {
+		if (rerun_alone(pool, t, out, &o, io, &d) < 0)
+			goto judge_failed;
+		rc = 0;
 	} else {
-		rc = judge_session_run(pool->j, *ss, t->input, out, &pool->p->limits, &o, &d);
+		if (!*ss && !(*ss = judge_program_open(pool->j, &pool->prog, &pool->lim, &d)))
+			goto judge_failed;
+		pthread_rwlock_rdlock(&pool->j->alone);
+		rc = run_once(pool, *ss, t, out, &o, io, &d);
+		pthread_rwlock_unlock(&pool->j->alone);
 	}
 	if (rc < 0) {
 		sandbox_session_close(*ss); /* broken: the worker's next test opens a new one */
 		*ss = NULL;
 		goto judge_failed;
+	}
+	if (!pool->alone && verdict_rerun(&pool->lim, &o.sr, io ? io->contestant.verdict : o.verdict)) {
+		tr->rerun = 1;
+		snprintf(tr->first_run, sizeof tr->first_run, "%s, %s", verdict_code(io ? io->verdict : o.verdict),
+		         io ? io->message : o.message);
+		if (rerun_alone(pool, t, out, &o, io, &d) < 0)
+			goto judge_failed;
 	}
 	tr->time_ms = o.sr.cpu_ms;
 	tr->wall_ms = o.sr.wall_ms;
@@ -900,10 +1258,17 @@ static void run_test(void *ctx, size_t worker, size_t i)
 	progress(pool);
 }
 
-static void run_tests(struct judge *j, const struct problem *p, const char *binary, const char *checker, int first_fail,
-                      struct submission_result *r)
+static void run_tests(struct judge *j, const struct problem *p, const struct judge_program *prog, const char *checker,
+                      const struct judge_opts *opts, struct submission_result *r)
 {
-	struct pool pool = { .j = j, .p = p, .binary = binary, .checker = checker, .r = r, .first_fail = first_fail };
+	struct pool pool = { .j = j,
+		             .p = p,
+		             .prog = *prog,
+		             .lim = judge_language_limits(&p->limits, prog->lang),
+		             .checker = checker,
+		             .r = r,
+		             .first_fail = opts->first_fail,
+		             .alone = opts->alone };
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
@@ -917,11 +1282,10 @@ static void run_tests(struct judge *j, const struct problem *p, const char *bina
 	r->judge_error = pool.error;
 }
 
-int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
-                     struct submission_result *r, struct diag *d)
+const struct language *judge_language(struct judge *j, const char *file, const struct language *lang, struct diag *d)
 {
-	memset(r, 0, sizeof *r);
-	const struct language *lang = opts->lang ? opts->lang : lang_by_file(j->langs, file);
+	if (!lang)
+		lang = lang_by_file(j->langs, file);
 	if (!lang) {
 		diag_set(d, "'%s': unknown language (use --lang; known: ", file);
 		for (size_t i = 0; i < j->langs->n; i++) {
@@ -929,11 +1293,21 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 			snprintf(d->msg + len, sizeof d->msg - len, "%s%s", i ? ", " : "", j->langs->langs[i].name);
 		}
 		strncat(d->msg, ")", sizeof d->msg - strlen(d->msg) - 1);
-		return -1;
 	}
+	return lang;
+}
+
+int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
+                     struct submission_result *r, struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	const struct language *lang = judge_language(j, file, opts->lang, d);
+	if (!lang)
+		return -1;
 	r->problem = xstrdup(p->id);
 	r->file = xstrdup(file);
 	r->language = xstrdup(lang->name);
+	r->limits = judge_language_limits(&p->limits, lang);
 	r->ntests = p->ntests;
 	r->tests = xcalloc(p->ntests, sizeof *r->tests);
 	for (size_t i = 0; i < p->ntests; i++) {
@@ -971,7 +1345,8 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 		compile_result_free(&cr);
 		return 0;
 	}
-	run_tests(j, p, cr.binary, checker, opts->first_fail, r);
+	struct judge_program prog = { .binary = cr.binary, .lang = lang, .main_class = cr.main_class };
+	run_tests(j, p, &prog, checker, opts, r);
 	free(checker);
 	compile_result_free(&cr);
 

@@ -12,6 +12,7 @@
 #ifndef JUDGE_H
 #define JUDGE_H
 
+#include <pthread.h>
 #include <stddef.h>
 
 #include "compile.h"
@@ -30,7 +31,15 @@ struct judge {
 	int jobs;     /* parallel runs */
 	int progress; /* print progress on stderr (a terminal) */
 	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
+	/*
+	 * Runs of submissions hold it shared; a re-run alone (verdict_rerun) holds
+	 * it exclusive, so nothing else of this judge runs beside it.
+	 */
+	pthread_rwlock_t alone;
 };
+
+/* The nice value of a re-run alone, as root: ahead of the machine's other work. */
+#define JUDGE_RERUN_NICE (-10)
 
 /* NULL with a message when the judge cannot start (no sandbox, no languages). */
 struct judge *judge_new(const char *root, int jobs, struct diag *d);
@@ -62,6 +71,23 @@ int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *i
                       const struct limits *lim, struct run_outcome *o, struct diag *d);
 
 /*
+ * What a session runs: a static binary alone (lang NULL, or a language without
+ * a run command), or a language's runtime with the compiled artefact, shown
+ * read-only in the run's root (lang.h), with main_class for {main}.
+ */
+struct judge_program {
+	const char *binary;
+	const struct language *lang;
+	const char *main_class;
+	int boost; /* run at a raised priority (JUDGE_RERUN_NICE): a re-run alone */
+};
+struct sandbox_session *judge_program_open(struct judge *j, const struct judge_program *prog, const struct limits *lim,
+                                           struct diag *d);
+
+/* A problem's limits for a language: time and wall times its time factor (lang may be NULL). */
+struct limits judge_language_limits(const struct limits *lim, const struct language *lang);
+
+/*
  * Compiles one of the problem's own C tools (solver, generator, ...), trusted,
  * with -I problems/include. A compile error is the problem's fault and is
  * returned as -1 with the compiler's log in the message. *binary is malloc'ed.
@@ -81,6 +107,8 @@ struct test_report {
 	int interactive;                    /* an interactive run: the transcript is kept */
 	char to_interactor[TRANSCRIPT_MAX]; /* the start of what the program sent */
 	char to_contestant[TRANSCRIPT_MAX]; /* the start of what the interactor sent */
+	int rerun;                          /* run again alone (verdict_rerun): the verdict is the re-run's */
+	char first_run[300];                /* with rerun: the first run's verdict and why */
 };
 
 struct submission_result {
@@ -89,6 +117,7 @@ struct submission_result {
 	int compile_ok, compile_cached;
 	char *compile_log;
 	long compile_ms;
+	struct limits limits;      /* the problem's, for the submission's language */
 	struct test_report *tests; /* one per problem test, manifest order */
 	size_t ntests;
 	long time_ms, memory_kb; /* the largest over the tests run */
@@ -99,7 +128,14 @@ struct submission_result {
 struct judge_opts {
 	const struct language *lang; /* NULL: by the file's extension */
 	int first_fail;              /* stop at the first test not accepted */
+	int alone;                   /* every run alone, as a re-run is: figures free of the judge's own load */
 };
+
+/*
+ * The language of a submission: lang when given, else by the file's
+ * extension; NULL with "'file': unknown language (use --lang; known: ...)".
+ */
+const struct language *judge_language(struct judge *j, const char *file, const struct language *lang, struct diag *d);
 
 /*
  * Judges file against every test of p. Returns 0 with the verdicts in r (free
@@ -149,6 +185,33 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
  */
 int judge_solve(struct judge *j, const struct problem *p, const char *interactor_bin, const char *bin,
                 const char *input, const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+
+struct play_outcome {
+	enum verdict verdict; /* AC: the person won; WA or PE: lost; JE: the game could not be played to its end */
+	char message[256];    /* for JE: why */
+};
+
+/*
+ * A person plays an interactive problem's game on input: the interactor
+ * (interactor_bin) talks to in, out and err (a terminal), with --play under
+ * testlib's convention (it draws the position on err, explains an illegal move
+ * and asks again). It runs sandboxed with judge_checker_limits but a wall limit
+ * of wall_ms. Returns -1 with a message only when the judge failed.
+ */
+int judge_play(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input, int in,
+               int out, int err, long wall_ms, struct play_outcome *po, struct diag *d);
+
+/*
+ * Replays a sample interaction (interaction.h) against the interactor on
+ * input: the judge plays the program's part, sending each '>' line when its
+ * turn comes, and reads each '<' line from the interactor, which must send
+ * exactly that; after the last line its input ends and it must accept. 0 with
+ * *ok set, and what went wrong in why ("sample.interaction:7: the interactor
+ * sent '3 1', the file says '3 2'"); -1 with a message when the judge failed.
+ */
+struct interaction;
+int judge_replay(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input,
+                 const char *name, const struct interaction *script, int *ok, char *why, size_t size, struct diag *d);
 
 /* Limits for a problem's generator and for the brute force. */
 extern const struct limits judge_tool_limits;

@@ -1,13 +1,18 @@
+#define _GNU_SOURCE
 #include "lang.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util.h"
 #include "yml.h"
 
-static const char *const lang_keys[] = { "extensions", "source", "compile", NULL };
+static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
+	                                 "address_space", "public_class", "version", "env", NULL };
+static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
+static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", NULL };
 
 static char **copy_strings(const char **v, size_t n)
 {
@@ -24,6 +29,129 @@ static void free_strings(char **v)
 	free(v);
 }
 
+/*
+ * The list of strings at key of the language, copied (an empty list when the
+ * key is absent); *n its length. -1 with the message on a wrong type.
+ */
+static int load_strings(const struct yml_doc *doc, const struct yml_node *val, const char *name, const char *key,
+                        char ***out, size_t *n, struct diag *d)
+{
+	const char **v;
+	char path[256];
+	*n = 0;
+	*out = NULL;
+	if (!yml_get(val, key)) {
+		*out = xcalloc(1, sizeof **out);
+		return 0;
+	}
+	snprintf(path, sizeof path, "%s.%s", name, key);
+	if (yml_strings(doc, yml_get(val, key), path, &v, n, d) < 0)
+		return -1;
+	*out = copy_strings(v, *n);
+	free(v);
+	return 0;
+}
+
+/* The placeholder at s ("{...}") when it is one of run_placeholders, else NULL. */
+static const char *placeholder_at(const char *s)
+{
+	for (const char *const *p = run_placeholders; *p; p++)
+		if (!strncmp(s, *p, strlen(*p)))
+			return *p;
+	return NULL;
+}
+
+/* A path of the machine to show in a root: absolute, no "." or ".." part, not "/" itself. */
+static int plain_absolute(const char *p)
+{
+	if (p[0] != '/' || !p[1] || strstr(p, "//") || p[strlen(p) - 1] == '/')
+		return 0;
+	for (const char *s = p; s; s = strchr(s + 1, '/'))
+		if (!strncmp(s, "/./", 3) || !strcmp(s, "/.") || !strncmp(s, "/../", 4) || !strcmp(s, "/.."))
+			return 0;
+	return 1;
+}
+
+/* run, runtime, time_factor, address_space and public_class: all optional. */
+static int load_runtime(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                        struct diag *d)
+{
+	size_t n;
+	char path[256];
+	const struct yml_node *node;
+	lang->time_factor = 1;
+	if ((node = yml_get(val, "run"))) {
+		snprintf(path, sizeof path, "%s.run", name);
+		if (load_strings(doc, val, name, "run", &lang->run, &n, d) < 0)
+			return -1;
+		if (n == 0 || lang->run[0][0] != '/')
+			return yml_error(doc, node, path, d, "expected a command whose first word is an absolute path");
+		int bin = 0;
+		for (size_t i = 0; i < n; i++) {
+			for (const char *s = strchr(lang->run[i], '{'); s; s = strchr(s + 1, '{')) {
+				const char *p = placeholder_at(s);
+				if (!p) {
+					snprintf(path, sizeof path, "%s.run[%zu]", name, i);
+					return yml_error(
+					        doc, node->items[i], path, d,
+					        "unknown placeholder in \"%s\" (known: {bin}, {main}, {memory})",
+					        lang->run[i]);
+				}
+				bin += !strcmp(p, "{bin}");
+				lang->needs_main |= !strcmp(p, "{main}");
+			}
+		}
+		if (!bin)
+			return yml_error(doc, node, path, d, "expected {bin} in the command");
+	}
+	if (load_strings(doc, val, name, "runtime", &lang->runtime, &n, d) < 0)
+		return -1;
+	if ((node = yml_get(val, "runtime"))) {
+		for (size_t i = 0; i < n; i++)
+			if (!plain_absolute(lang->runtime[i])) {
+				snprintf(path, sizeof path, "%s.runtime[%zu]", name, i);
+				return yml_error(doc, node->items[i], path, d,
+				                 "expected an absolute path below /, without . or .., got \"%s\"",
+				                 lang->runtime[i]);
+			}
+	}
+	if (lang->runtime[0] && !lang->run) {
+		snprintf(path, sizeof path, "%s.runtime", name);
+		return yml_error(doc, yml_get(val, "runtime"), path, d, "a runtime needs a run command");
+	}
+	if (load_strings(doc, val, name, "env", &lang->env, &n, d) < 0)
+		return -1;
+	if ((node = yml_get(val, "env"))) {
+		for (size_t i = 0; i < n; i++) {
+			const char *eq = strchr(lang->env[i], '=');
+			if (!eq || eq == lang->env[i]) {
+				snprintf(path, sizeof path, "%s.env[%zu]", name, i);
+				return yml_error(doc, node->items[i], path, d, "expected NAME=value, got \"%s\"",
+				                 lang->env[i]);
+			}
+		}
+	}
+	if (yml_get(val, "version")) {
+		if (load_strings(doc, val, name, "version", &lang->version, &n, d) < 0)
+			return -1;
+	} else {
+		const char *dflt[] = { "--version" };
+		lang->version = copy_strings(dflt, 1);
+	}
+	snprintf(path, sizeof path, "%s.time_factor", name);
+	if ((node = yml_get(val, "time_factor")) &&
+	    yml_double(doc, node, path, 0.01, 100, "a factor in 0.01..100", &lang->time_factor, d) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s.address_space", name);
+	if ((node = yml_get(val, "address_space")) &&
+	    yml_long(doc, node, path, 0, 1L << 20, &lang->address_space, d) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s.public_class", name);
+	if ((node = yml_get(val, "public_class")) && yml_bool(doc, node, path, &lang->public_class, d) < 0)
+		return -1;
+	return 0;
+}
+
 static int load_one(const struct yml_doc *doc, const struct yml_node *key, const struct yml_node *val,
                     struct language *lang, struct diag *d)
 {
@@ -31,7 +159,7 @@ static int load_one(const struct yml_doc *doc, const struct yml_node *key, const
 	size_t n;
 	char path[256];
 	const char *name = key->value;
-	if (yml_check_map(doc, val, name, lang_keys, lang_keys, d) < 0)
+	if (yml_check_map(doc, val, name, lang_keys, lang_required, d) < 0)
 		return -1;
 	lang->name = xstrdup(name);
 	snprintf(path, sizeof path, "%s.extensions", name);
@@ -68,7 +196,7 @@ static int load_one(const struct yml_doc *doc, const struct yml_node *key, const
 	if (strchr(source, '/') || !*source)
 		return yml_error(doc, yml_get(val, "source"), path, d, "expected a plain file name");
 	lang->source = xstrdup(source);
-	return 0;
+	return load_runtime(doc, name, val, lang, d);
 }
 
 struct lang_table *lang_load(const char *path, struct diag *d)
@@ -126,6 +254,10 @@ void lang_free(struct lang_table *t)
 		free_strings(t->langs[i].extensions);
 		free(t->langs[i].source);
 		free_strings(t->langs[i].compile);
+		free_strings(t->langs[i].run);
+		free_strings(t->langs[i].version);
+		free_strings(t->langs[i].env);
+		free_strings(t->langs[i].runtime);
 	}
 	free(t->langs);
 	free(t);
@@ -150,4 +282,52 @@ const struct language *lang_by_file(const struct lang_table *t, const char *path
 			if (strcmp(*e, dot + 1) == 0)
 				return &t->langs[i];
 	return NULL;
+}
+
+int lang_installed(const struct language *l, struct diag *d)
+{
+	const char *prog = l->compile[0];
+	int found = 0;
+	if (strchr(prog, '/')) {
+		found = access(prog, X_OK) == 0;
+	} else {
+		const char *path = getenv("PATH");
+		for (const char *p = path && *path ? path : "/usr/bin:/bin"; *p && !found;) {
+			const char *colon = strchrnul(p, ':');
+			char *full = xasprintf("%.*s/%s", (int)(colon - p), p, prog);
+			found = access(full, X_OK) == 0;
+			free(full);
+			p = *colon ? colon + 1 : colon;
+		}
+	}
+	if (!found) {
+		diag_set(d, "the compiler '%s' of %s is not installed", prog, l->name);
+		return 0;
+	}
+	for (char **r = l->runtime; r && *r; r++)
+		if (access(*r, F_OK) < 0) {
+			diag_set(d, "'%s', part of the %s runtime, is missing", *r, l->name);
+			return 0;
+		}
+	return 1;
+}
+
+char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb)
+{
+	char mem[32];
+	snprintf(mem, sizeof mem, "%ld", memory_kb);
+	size_t cap = strlen(word) + 1, len = 0;
+	char *out = xmalloc(cap);
+	for (const char *s = word; *s;) {
+		const char *p = *s == '{' ? placeholder_at(s) : NULL;
+		const char *with = !p ? NULL : !strcmp(p, "{bin}") ? bin : !strcmp(p, "{main}") ? main_class : mem;
+		size_t n = p ? strlen(with ? with : "") : 1;
+		if (len + n + 1 > cap)
+			out = xrealloc(out, cap = 2 * (len + n + 1));
+		memcpy(out + len, p ? (with ? with : "") : s, n);
+		len += n;
+		s += p ? strlen(p) : 1;
+	}
+	out[len] = '\0';
+	return out;
 }

@@ -3,6 +3,23 @@
  *
  * Each language names its file extensions, the name its source gets in the build
  * directory, and the compiler command line with {src} and {out} placeholders.
+ * A compiled language (C, C++, Rust, Go) produces a static binary that runs
+ * alone in its empty root. A language with a runtime (Python, Java, Kotlin)
+ * produces an artefact ({out}: a .pyc file, a folder of class files) and says
+ * how to run it: the run command, an argv template whose first word is the
+ * runtime's absolute path, with {bin} (the artefact as the run sees it,
+ * read-only), {main} (the class whose main method starts the program, found in
+ * the compiled classes) and {memory} (the memory limit in KiB) anywhere in its
+ * words; and the runtime paths, the machine's files the runtime needs, shown
+ * read-only in the compile's and every run's root.
+ *
+ * `env` adds NAME=value words to the environment of the compiler and of every
+ * run (the JVM finds its libraries through LD_LIBRARY_PATH: without /proc the
+ * dynamic loader cannot resolve $ORIGIN). `version` gives the arguments that make the compiler print its version
+ * (for the compile cache's key), --version unless given. The time factor multiplies a problem's time limits (CPU and
+ * wall) for the language (1 unless given); address_space is MiB added to the address-space cap, for runtimes that
+ * reserve far more than they use (the JVM). With public_class, the source is named after its public top-level class
+ * when it declares one (Java's rule for file names).
  */
 #ifndef LANG_H
 #define LANG_H
@@ -11,11 +28,21 @@
 
 #include "diag.h"
 
+#define LANG_BIN_PATH "/prog" /* where a run's root shows the artefact of a language with a runtime */
+
 struct language {
 	char *name;
-	char **extensions; /* NULL-terminated */
-	char *source;      /* file name of the source in the build directory */
-	char **compile;    /* NULL-terminated argv template */
+	char **extensions;  /* NULL-terminated */
+	char *source;       /* file name of the source in the build directory */
+	char **compile;     /* NULL-terminated argv template */
+	char **version;     /* the compiler's arguments that print its version: --version unless given */
+	char **run;         /* NULL-terminated argv template, or NULL: the binary runs alone */
+	char **runtime;     /* NULL-terminated absolute paths (possibly none) */
+	char **env;         /* NULL-terminated NAME=value for the compiler and the run (possibly none) */
+	double time_factor; /* > 0, 1 unless given */
+	long address_space; /* MiB added to the address-space cap */
+	int public_class;   /* the source is named after its public class */
+	int needs_main;     /* the run command has {main} */
 };
 
 struct lang_table {
@@ -37,5 +64,18 @@ const struct language *lang_by_name(const struct lang_table *t, const char *name
 
 /* The language for a file by its extension, or NULL. */
 const struct language *lang_by_file(const struct lang_table *t, const char *path);
+
+/*
+ * Whether this machine has what the language needs: its compiler (an absolute
+ * path, or found on PATH) and every runtime path. 1, or 0 with "the compiler
+ * '...' is not installed" or "'/path' is missing" in d.
+ */
+int lang_installed(const struct language *l, struct diag *d);
+
+/*
+ * Expands one word of a run template: {bin}, {main} and {memory} replaced.
+ * Returns a malloc'ed string.
+ */
+char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb);
 
 #endif

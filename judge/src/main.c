@@ -27,6 +27,15 @@ enum opt {
 	OPT_HTML = 1 << 4,
 	OPT_MD = 1 << 5,
 	OPT_JSON_FILE = 1 << 6,
+	OPT_RANGE = 1 << 7,
+	OPT_PARAM = 1 << 8,
+	OPT_WIDTH = 1 << 9,
+	OPT_SVG = 1 << 10,
+	OPT_PNG = 1 << 11,
+	OPT_AGAINST = 1 << 12,
+	OPT_TEST = 1 << 13,
+	OPT_SEED = 1 << 14,
+	OPT_COUNT = 15,
 };
 
 static const struct command {
@@ -48,6 +57,14 @@ static const struct command {
 	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
 	  "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
 	  1 },
+	{ "explore", cmd_explore,
+	  "PROBLEM [--range R] [--param K=V]... [--width W] [--html FILE] [--svg FILE | --png FILE] [--json] "
+	  "[--against FILE [--lang L]]",
+	  "the table of small positions, its pattern with the evidence, a picture; --against: where a file's "
+	  "answers differ",
+	  OPT_JSON | OPT_HTML | OPT_RANGE | OPT_PARAM | OPT_WIDTH | OPT_SVG | OPT_PNG | OPT_AGAINST | OPT_LANG, 1, 1 },
+	{ "play", cmd_play, "PROBLEM [--test NAME | --seed N]",
+	  "play an interactive problem's game against its interactor, in the terminal", OPT_TEST | OPT_SEED, 1, 1 },
 };
 
 static void usage(FILE *f)
@@ -114,6 +131,14 @@ int main(int argc, char **argv)
 		{ "check", no_argument, NULL, 'c' },
 		{ "html", required_argument, NULL, 'H' },
 		{ "md", required_argument, NULL, 'm' },
+		{ "range", required_argument, NULL, 'R' },
+		{ "param", required_argument, NULL, 'P' },
+		{ "width", required_argument, NULL, 'W' },
+		{ "svg", required_argument, NULL, 'S' },
+		{ "png", required_argument, NULL, 'G' },
+		{ "against", required_argument, NULL, 'A' },
+		{ "test", required_argument, NULL, 't' },
+		{ "seed", required_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -121,7 +146,9 @@ int main(int argc, char **argv)
 	/* Reports are read as they grow (validate takes a while): one line at a time. */
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
-	const char *optname[] = { "--json", "--lang", "--first-fail", "--check", "--html", "--md", "--json" };
+	const char *optname[OPT_COUNT] = { "--json", "--lang", "--first-fail", "--check", "--html",
+		                           "--md",   "--json", "--range",      "--param", "--width",
+		                           "--svg",  "--png",  "--against",    "--test",  "--seed" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -172,6 +199,43 @@ int main(int argc, char **argv)
 			cli.md = optarg;
 			seen |= OPT_MD;
 			break;
+		case 'R':
+			cli.range = optarg;
+			seen |= OPT_RANGE;
+			break;
+		case 'P':
+			cli.params = xrealloc(cli.params, (size_t)(cli.nparams + 1) * sizeof *cli.params);
+			cli.params[cli.nparams++] = optarg;
+			seen |= OPT_PARAM;
+			break;
+		case 'W':
+			cli.width = optarg;
+			seen |= OPT_WIDTH;
+			break;
+		case 'S':
+			cli.svg = optarg;
+			seen |= OPT_SVG;
+			break;
+		case 'G':
+			cli.png = optarg;
+			seen |= OPT_PNG;
+			break;
+		case 'A':
+			cli.against = optarg;
+			seen |= OPT_AGAINST;
+			break;
+		case 't':
+			cli.test = optarg;
+			seen |= OPT_TEST;
+			break;
+		case 's':
+			if (parse_long(optarg, 0, 1000000000, &cli.seed) < 0) {
+				cli_error("--seed: expected a number in 0..1000000000, got '%s'", optarg);
+				return EXIT_USAGE;
+			}
+			cli.has_seed = 1;
+			seen |= OPT_SEED;
+			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);
 			return EXIT_USAGE;
@@ -192,7 +256,7 @@ int main(int argc, char **argv)
 	}
 	cli.args++;
 	cli.nargs--;
-	for (unsigned bit = 0; bit < 7; bit++) {
+	for (unsigned bit = 0; bit < OPT_COUNT; bit++) {
 		if ((seen & (1u << bit)) && !(cmd->opts & (1u << bit))) {
 			cli_error("%s: option '%s' does not apply", cmd->name, optname[bit]);
 			return EXIT_USAGE;
@@ -222,5 +286,6 @@ int main(int argc, char **argv)
 	int rc = cmd->run(&cli);
 	free(abs);
 	free(cli.args - 1);
+	free(cli.params);
 	return rc;
 }

@@ -17,8 +17,9 @@
 #include "verdict.h"
 #include "yml.h"
 
-static const char *const top_keys[] = { "id",      "title",     "source",    "tags",  "limits", "solver", "brute",
-	                                "checker", "generator", "validator", "tests", "stress", "checks", NULL };
+static const char *const top_keys[] = { "id",     "title",  "source",  "tags",      "limits",
+	                                "solver", "brute",  "checker", "generator", "validator",
+	                                "tests",  "stress", "checks",  "explore",   NULL };
 static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "validator", "tests", NULL };
 static const char *const limit_keys[] = { "time", "memory", "output", "wall", NULL };
 static const char *const limit_required[] = { "time", "memory", NULL };
@@ -29,6 +30,9 @@ static const char *const checker_keys[] = { "type", "abs", "rel", "program", "co
 static const char *const check_keys[] = { "test", "output", "verdict", "says", NULL };
 static const char *const check_required[] = { "test", "output", "verdict", NULL };
 static const char *const checker_required[] = { "type", NULL };
+static const char *const explore_keys[] = { "program", "axes", "values", "range", "bounds", "params", NULL };
+static const char *const explore_required[] = { "program", "axes", "values", "range", "bounds", NULL };
+static const char *const param_keys[] = { "default", "min", "max", NULL };
 
 struct loader {
 	const char *root;
@@ -488,6 +492,209 @@ static int load_checks(struct loader *l)
 	return 0;
 }
 
+int span_parse(const char *s, int dims, struct span *out, struct diag *d)
+{
+	const char *p = s;
+	int axes = 0;
+	for (; axes < 2; axes++) {
+		char *end;
+		size_t n1 = count_digits(p);
+		if (n1 == 0 || n1 > 9 || strncmp(p + n1, "..", 2) != 0)
+			break;
+		out->lo[axes] = strtol(p, &end, 10);
+		size_t n2 = count_digits(p + n1 + 2);
+		if (n2 == 0 || n2 > 9)
+			break;
+		out->hi[axes] = strtol(p + n1 + 2, &end, 10);
+		p = end;
+		if (*p != ',' || axes == 1)
+			break;
+		p++;
+	}
+	if (axes < 2 && *p == '\0' && p != s && p[-1] != ',')
+		axes++;
+	else
+		axes = 0;
+	if (axes == 0 || (axes == 2 && dims == 1)) {
+		diag_set(d, "expected %s, got \"%s\"", dims == 1 ? "LO..HI" : "LO..HI or LO..HI,LO..HI", s);
+		return -1;
+	}
+	if (axes == 1) {
+		out->lo[1] = out->lo[0];
+		out->hi[1] = out->hi[0];
+	}
+	for (int i = 0; i < dims; i++)
+		if (out->lo[i] > out->hi[i] || out->hi[i] > PROBLEM_SPAN_MAX) {
+			diag_set(d, "expected LO <= HI <= %ld, got \"%s\"", PROBLEM_SPAN_MAX, s);
+			return -1;
+		}
+	if (dims == 1)
+		out->lo[1] = out->hi[1] = 0;
+	return 0;
+}
+
+char *explore_param_check(const struct explore_param *p, const char *value, struct diag *d)
+{
+	char *copy = xstrdup(value), *save = NULL;
+	size_t cap = strlen(value) + 2, n = 0;
+	char *norm = xcalloc(cap, 1);
+	int count = 0;
+	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save), count++) {
+		long v;
+		if (parse_long(tok, p->min, p->max, &v) < 0) {
+			diag_set(d, "expected %s in %ld..%ld, got \"%s\"", p->list ? "integers" : "an integer", p->min,
+			         p->max, value);
+			goto bad;
+		}
+		n += (size_t)snprintf(norm + n, cap - n, "%s%ld", count ? "," : "", v);
+	}
+	if (count == 0 || (!p->list && count > 1) || value[strlen(value) - 1] == ',' || value[0] == ',' ||
+	    strstr(value, ",,")) {
+		diag_set(d, "expected %s, got \"%s\"", p->list ? "integers separated by commas" : "an integer", value);
+		goto bad;
+	}
+	free(copy);
+	return norm;
+bad:
+	free(copy);
+	free(norm);
+	return NULL;
+}
+
+static int valid_param_name(const char *s)
+{
+	if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
+			return 0;
+	return 1;
+}
+
+/* A span written in the manifest, as a string. */
+static int load_span(struct loader *l, const struct yml_node *n, const char *keypath, int dims, struct span *out)
+{
+	const char *s;
+	if (yml_string(l->doc, n, keypath, &s, l->d) < 0)
+		return -1;
+	struct diag why;
+	if (span_parse(s, dims, out, &why) < 0)
+		return yml_error(l->doc, n, keypath, l->d, "%s", why.msg);
+	return 0;
+}
+
+static int load_param(struct loader *l, const struct yml_node *key, const struct yml_node *n, struct explore_param *p)
+{
+	char path[160], sub[200];
+	snprintf(path, sizeof path, "explore.params.%s", key->value);
+	p->name = xstrdup(key->value);
+	if (!valid_param_name(key->value))
+		return yml_error(l->doc, key, path, l->d, "expected a name of letters, digits and _");
+	if (yml_check_map(l->doc, n, path, param_keys, param_keys, l->d) < 0)
+		return -1;
+	snprintf(sub, sizeof sub, "%s.min", path);
+	if (yml_long(l->doc, yml_get(n, "min"), sub, 0, PROBLEM_SPAN_MAX, &p->min, l->d) < 0)
+		return -1;
+	snprintf(sub, sizeof sub, "%s.max", path);
+	if (yml_long(l->doc, yml_get(n, "max"), sub, p->min, PROBLEM_SPAN_MAX, &p->max, l->d) < 0)
+		return -1;
+	const struct yml_node *def = yml_get(n, "default");
+	snprintf(sub, sizeof sub, "%s.default", path);
+	struct strv parts = { 0 };
+	p->list = def->kind == YML_SEQ;
+	if (p->list) {
+		const char **items;
+		size_t count;
+		if (yml_strings(l->doc, def, sub, &items, &count, l->d) < 0)
+			return -1;
+		for (size_t i = 0; i < count; i++)
+			strv_push(&parts, items[i]);
+		free(items);
+	} else {
+		const char *s;
+		if (yml_string(l->doc, def, sub, &s, l->d) < 0)
+			return -1;
+		strv_push(&parts, s);
+	}
+	char *joined = xstrdup("");
+	for (size_t i = 0; i < parts.n; i++) {
+		char *next = xasprintf("%s%s%s", joined, i ? "," : "", parts.v[i]);
+		free(joined);
+		joined = next;
+	}
+	strv_free(&parts);
+	struct diag why;
+	p->value = explore_param_check(p, joined, &why);
+	free(joined);
+	if (!p->value)
+		return yml_error(l->doc, def, sub, l->d, "%s", why.msg);
+	return 0;
+}
+
+static int load_explore(struct loader *l)
+{
+	const struct yml_node *n = yml_get(l->doc->root, "explore");
+	if (!n)
+		return 0;
+	if (yml_check_map(l->doc, n, "explore", explore_keys, explore_required, l->d) < 0)
+		return -1;
+	struct explore_spec *e = l->p->explore = xcalloc(1, sizeof *e);
+	const char **axes;
+	size_t naxes;
+	const char *values, *rel;
+	if (repo_file(l, yml_get(n, "program"), "explore.program", &e->program) < 0)
+		return -1;
+	yml_string(l->doc, yml_get(n, "program"), "explore.program", &rel, l->d);
+	e->rel_program = xstrdup(rel);
+	if (yml_strings(l->doc, yml_get(n, "axes"), "explore.axes", &axes, &naxes, l->d) < 0)
+		return -1;
+	e->dims = (int)naxes;
+	for (size_t i = 0; i < naxes && i < 2; i++)
+		e->axes[i] = xstrdup(axes[i]);
+	free(axes);
+	if (naxes < 1 || naxes > 2)
+		return yml_error(l->doc, yml_get(n, "axes"), "explore.axes", l->d,
+		                 "expected one axis (a sequence) or two (a grid), got %zu", naxes);
+	for (int i = 0; i < e->dims; i++)
+		if (!valid_param_name(e->axes[i]) || (i == 1 && !strcmp(e->axes[0], e->axes[1])))
+			return yml_error(l->doc, yml_get(n, "axes")->items[i], "explore.axes", l->d,
+			                 "expected two different names of letters, digits and _, got \"%s\"",
+			                 e->axes[i]);
+	if (yml_string(l->doc, yml_get(n, "values"), "explore.values", &values, l->d) < 0)
+		return -1;
+	if (strcmp(values, "sg") && strcmp(values, "pn"))
+		return yml_error(l->doc, yml_get(n, "values"), "explore.values", l->d, "expected pn or sg, got \"%s\"",
+		                 values);
+	e->sg = !strcmp(values, "sg");
+	if (load_span(l, yml_get(n, "range"), "explore.range", e->dims, &e->range) < 0 ||
+	    load_span(l, yml_get(n, "bounds"), "explore.bounds", e->dims, &e->bounds) < 0)
+		return -1;
+	for (int i = 0; i < e->dims; i++)
+		if (e->range.lo[i] < e->bounds.lo[i] || e->range.hi[i] > e->bounds.hi[i])
+			return yml_error(l->doc, yml_get(n, "range"), "explore.range", l->d,
+			                 "%s = %ld..%ld is not within the bounds, %ld..%ld", e->axes[i], e->range.lo[i],
+			                 e->range.hi[i], e->bounds.lo[i], e->bounds.hi[i]);
+	const struct yml_node *params = yml_get(n, "params");
+	if (!params)
+		return 0;
+	if (params->kind != YML_MAP)
+		return yml_error(l->doc, params, "explore.params", l->d, "expected a mapping of parameters");
+	e->params = xcalloc(params->n, sizeof *e->params);
+	for (size_t i = 0; i < params->n; i++) {
+		const struct yml_node *key = params->items[2 * i];
+		if (key->kind != YML_SCALAR)
+			return yml_error(l->doc, key, "explore.params", l->d, "expected a plain key");
+		for (size_t j = 0; j < i; j++)
+			if (!strcmp(e->params[j].name, key->value))
+				return yml_error(l->doc, key, "explore.params", l->d, "duplicate parameter '%s'",
+				                 key->value);
+		e->nparams++;
+		if (load_param(l, key, params->items[2 * i + 1], &e->params[i]) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int load(struct loader *l, const char *id, int flags)
 {
 	struct yml_doc *doc = l->doc;
@@ -522,7 +729,8 @@ static int load(struct loader *l, const char *id, int flags)
 	}
 	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 || load_path(l, "brute", &p->brute) < 0 ||
 	    load_path(l, "generator", &p->generator) < 0 || load_path(l, "validator", &p->validator) < 0 ||
-	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0 || load_checks(l) < 0)
+	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0 || load_checks(l) < 0 ||
+	    load_explore(l) < 0)
 		return -1;
 	return 0;
 }
@@ -613,6 +821,19 @@ void problem_free(struct problem *p)
 		free(p->stress[i].gen_args);
 	free(p->stress);
 	free(p->testdata);
+	if (p->explore) {
+		struct explore_spec *e = p->explore;
+		free(e->program);
+		free(e->rel_program);
+		free(e->axes[0]);
+		free(e->axes[1]);
+		for (size_t i = 0; i < e->nparams; i++) {
+			free(e->params[i].name);
+			free(e->params[i].value);
+		}
+		free(e->params);
+		free(e);
+	}
 	free(p);
 }
 

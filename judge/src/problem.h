@@ -57,6 +57,32 @@ struct stress {
 	long count;
 };
 
+/* Positions of a table: lo..hi on each of one or two axes. */
+struct span {
+	long lo[2], hi[2];
+};
+
+/* A parameter of an explorer: an integer, or a list of integers ("2,5"). */
+struct explore_param {
+	char *name;
+	int list;
+	long min, max; /* every value's range */
+	char *value;   /* the default, as the explorer gets it: "2" or "2,5" */
+};
+
+/* explore: how `judge explore` values the problem's small positions (problems/README.md). */
+struct explore_spec {
+	char *program; /* absolute path of the explorer's source */
+	char *rel_program;
+	int dims;           /* 1: a sequence; 2: a grid */
+	char *axes[2];      /* the axes' names */
+	int sg;             /* values: sg (else pn, win/lose) */
+	struct span range;  /* shown when --range is not given */
+	struct span bounds; /* the largest range the explorer may be asked for */
+	struct explore_param *params;
+	size_t nparams;
+};
+
 struct problem {
 	char *id, *title, *source;
 	char **tags;
@@ -72,7 +98,8 @@ struct problem {
 	size_t nstress;
 	struct check_case *checks;
 	size_t nchecks;
-	char *testdata; /* absolute path of testdata/<id> */
+	char *testdata;               /* absolute path of testdata/<id> */
+	struct explore_spec *explore; /* NULL: the problem has no explorer */
 };
 
 enum {
@@ -113,6 +140,21 @@ void problem_free(struct problem *p);
  * entry and the array, or NULL with a message.
  */
 char **problem_list(const char *root, size_t *n, struct diag *d);
+
+/*
+ * Parses a span: "LO..HI" for one axis, "LO..HI,LO..HI" for two (one range
+ * alone stands for both), numbers in 0..PROBLEM_SPAN_MAX, LO <= HI. -1 with
+ * the reason in d ("expected LO..HI, got ..."), for the caller to prefix.
+ */
+#define PROBLEM_SPAN_MAX 100000000L
+int span_parse(const char *s, int dims, struct span *out, struct diag *d);
+
+/*
+ * Checks a value given for an explorer's parameter against its declaration:
+ * an integer, or integers joined by commas for a list, each in min..max.
+ * Returns a malloc'ed normal form ("2,5"), or NULL with the reason in d.
+ */
+char *explore_param_check(const struct explore_param *p, const char *value, struct diag *d);
 
 /* Substitutes {i} in a generator argument template; the caller frees the result. */
 char *problem_expand_args(const char *tmpl, long i);

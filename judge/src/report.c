@@ -106,6 +106,11 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 			put_text(f, t->message);
 		}
 		fputc('\n', f);
+		if (t->rerun) {
+			fprintf(f, "  %-*s     re-run alone; the first run: ", (int)width, "");
+			put_text(f, t->first_run);
+			fputc('\n', f);
+		}
 		if (t->interactive && t->verdict != V_AC) {
 			put_transcript(f, "program sent    ", t->to_interactor);
 			put_transcript(f, "interactor sent ", t->to_contestant);
@@ -141,6 +146,9 @@ json_t *report_submission_json(const struct submission_result *r)
 			json_object_set_new(jt, "transcript",
 			                    json_pack("{s:s, s:s}", "to_interactor", t->to_interactor, "to_contestant",
 			                              t->to_contestant));
+		/* Run again alone (verdict_rerun): the verdict is the re-run's; the first run's is kept. */
+		if (jt && t->rerun)
+			json_object_set_new(jt, "rerun", json_pack("{s:s}", "first_run", t->first_run));
 		json_array_append_new(tests, jt);
 	}
 	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:I, s:s}, s:o}", "problem", r->problem,

@@ -47,6 +47,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/file.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -197,9 +198,30 @@ static int build_filter(struct sandbox *sb, struct diag *d)
 	if (rc == 0)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1,
 		                      SCMP_A1(SCMP_CMP_EQ, F_SETPIPE_SZ));
-	/* isatty() on stdio: answer "not a terminal" instead of allowing ioctl. */
+	/*
+	 * isatty() on stdio: answer "not a terminal" instead of allowing ioctl;
+	 * but FIONREAD, how many bytes wait in a pipe, is how the JVM's
+	 * System.in.available() reads an interactive run's input.
+	 */
 	if (rc == 0)
-		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOTTY), SCMP_SYS(ioctl), 0);
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOTTY), SCMP_SYS(ioctl), 1, SCMP_A1(SCMP_CMP_NE, FIONREAD));
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl), 1, SCMP_A1(SCMP_CMP_EQ, FIONREAD));
+	/* The JVM names its threads (PR_SET_NAME); any other prctl is forbidden. */
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prctl), 1, SCMP_A0(SCMP_CMP_EQ, PR_SET_NAME));
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prctl), 1, SCMP_A0(SCMP_CMP_EQ, PR_GET_NAME));
+	/*
+	 * No sockets, but as an error rather than a kill: the JVM's start-up asks
+	 * glibc for the user's name, which first tries nscd's Unix socket and
+	 * falls back when it cannot be made. A program that wants a socket gets
+	 * the error (Python's PermissionError, Java's SocketException); the net
+	 * namespace has no network anyway, and connect, bind and the rest stay
+	 * forbidden.
+	 */
+	if (rc == 0)
+		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(socket), 0);
 	if (rc == 0) {
 		sb->filter_fd = memfd_create("judge-seccomp", MFD_CLOEXEC);
 		if (sb->filter_fd < 0)
@@ -366,7 +388,9 @@ static int pack(struct box_request *r, size_t *used, const char *s, uint32_t *of
 	return 0;
 }
 
-static int build_request(const struct sandbox_spec *spec, unsigned uid, struct box_request *r, struct diag *d)
+/* The request for spec; *used: how much of its strings are taken. */
+static int build_request(const struct sandbox_spec *spec, unsigned uid, struct box_request *r, size_t *used_out,
+                         struct diag *d)
 {
 	size_t used = 0;
 	memset(r, 0, offsetof(struct box_request, strings));
@@ -378,6 +402,8 @@ static int build_request(const struct sandbox_spec *spec, unsigned uid, struct b
 	r->gid = uid;
 	r->measure_root = spec->empty_root;
 	r->run_tmpfs_kb = spec->limits.tmpfs_kb > 0 ? spec->limits.tmpfs_kb : 1024;
+	r->memory_kb = spec->limits.memory_kb;
+	r->nice = spec->limits.nice;
 	r->cpu_ms = spec->limits.cpu_ms;
 	r->as_bytes = (int64_t)spec->limits.as_kb * 1024;
 	r->stack_bytes = (int64_t)spec->limits.stack_kb * 1024;
@@ -393,6 +419,7 @@ static int build_request(const struct sandbox_spec *spec, unsigned uid, struct b
 	for (r->envc = 0; spec->envp && spec->envp[r->envc]; r->envc++)
 		if (r->envc == BOX_MAX_ARGS || pack(r, &used, spec->envp[r->envc], &r->env_off[r->envc]) < 0)
 			goto too_long;
+	*used_out = used;
 	return 0;
 too_long:
 	diag_set(d, "command line too long for the sandbox");
@@ -563,6 +590,36 @@ static int read_report(int fd, struct box_report *out)
 	return got;
 }
 
+/*
+ * In a session, each run's root is a fresh tmpfs: judge-box shows the binds
+ * there again, from where the session's root has them (box.h).
+ */
+static int request_binds(struct box_request *r, size_t used, const struct child_bind *binds,
+                         const struct sandbox_spec *spec, struct diag *d)
+{
+	if (spec->nbinds > BOX_MAX_BINDS) {
+		diag_set(d, "sandbox: more than %d binds in a session", BOX_MAX_BINDS);
+		return -1;
+	}
+	for (size_t i = 0; i < spec->nbinds; i++) {
+		struct box_bind *b = &r->binds[i];
+		b->is_link = binds[i].link != NULL;
+		b->is_dir = binds[i].is_dir;
+		b->ro_flags = binds[i].ro_flags;
+		if (spec->binds[i].writable) {
+			diag_set(d, "sandbox: a session's runs cannot share a writable bind");
+			return -1;
+		}
+		if (pack(r, &used, spec->binds[i].dst, &b->dst_off) < 0 ||
+		    (b->is_link && pack(r, &used, binds[i].link, &b->link_off) < 0)) {
+			diag_set(d, "command line too long for the sandbox");
+			return -1;
+		}
+	}
+	r->nbinds = (int32_t)spec->nbinds;
+	return 0;
+}
+
 /* A judge-box started in fresh namespaces. */
 struct box {
 	long pid;
@@ -626,7 +683,8 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 	}
 	if (sb->is_root && !spec->keep_uid && (b->uid_lock = uid_take(sb, &uid, d)) < 0)
 		goto out;
-	if (build_request(spec, uid, req, d) < 0)
+	size_t used;
+	if (build_request(spec, uid, req, &used, d) < 0 || (session && request_binds(req, used, binds, spec, d) < 0))
 		goto out;
 	req->session = session;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
@@ -781,6 +839,32 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
 	return run_once(sb, spec, res, NULL, d);
 }
 
+int sandbox_bind_same(const char *path, struct sandbox_bind *b)
+{
+	struct stat st;
+	char link[PATH_MAX];
+	*b = (struct sandbox_bind){ 0 };
+	if (lstat(path, &st) < 0)
+		return -1;
+	ssize_t n = S_ISLNK(st.st_mode) ? readlink(path, link, sizeof link - 1) : -1;
+	if (S_ISLNK(st.st_mode) && n <= 0)
+		return -1;
+	if (n > 0)
+		link[n] = '\0';
+	b->dst = xstrdup(path);
+	b->src = n > 0 ? NULL : xstrdup(path);
+	b->link = n > 0 ? xstrdup(link) : NULL;
+	return 0;
+}
+
+void sandbox_bind_free(struct sandbox_bind *b)
+{
+	free((char *)b->dst);
+	free((char *)b->src);
+	free((char *)b->link);
+	*b = (struct sandbox_bind){ 0 };
+}
+
 /* ---- sessions: one judge-box for many runs of one binary ---- */
 
 /*
@@ -838,8 +922,8 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 		return ss;
 	}
 	ss->spec = *spec;
-	ss->spec.exec_fd = fcntl(spec->exec_fd, F_DUPFD_CLOEXEC, 0);
-	if (ss->spec.exec_fd < 0) {
+	ss->spec.exec_fd = spec->exec_fd < 0 ? -1 : fcntl(spec->exec_fd, F_DUPFD_CLOEXEC, 0);
+	if (spec->exec_fd >= 0 && ss->spec.exec_fd < 0) {
 		diag_errno(d, "sandbox: cannot keep the program's descriptor");
 		pthread_mutex_destroy(&ss->lock);
 		free(ss);
@@ -852,6 +936,17 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 	strv_push(&ss->envp, NULL);
 	ss->spec.argv = ss->argv.v;
 	ss->spec.envp = ss->envp.v;
+	/* The program's path and binds are the caller's: keep copies for the runs to come. */
+	ss->spec.path = spec->path ? xstrdup(spec->path) : NULL;
+	struct sandbox_bind *binds = xcalloc(spec->nbinds ? spec->nbinds : 1, sizeof *binds);
+	for (size_t i = 0; i < spec->nbinds; i++) {
+		const struct sandbox_bind *b = &spec->binds[i];
+		binds[i] = (struct sandbox_bind){ .dst = xstrdup(b->dst),
+			                          .src = b->src ? xstrdup(b->src) : NULL,
+			                          .link = b->link ? xstrdup(b->link) : NULL,
+			                          .writable = b->writable };
+	}
+	ss->spec.binds = binds;
 	return ss;
 }
 
@@ -981,7 +1076,12 @@ void sandbox_session_close(struct sandbox_session *ss)
 		return;
 	pthread_mutex_destroy(&ss->lock);
 	if (ss->fresh) {
-		close(ss->spec.exec_fd);
+		if (ss->spec.exec_fd >= 0)
+			close(ss->spec.exec_fd);
+		free((char *)ss->spec.path);
+		for (size_t i = 0; i < ss->spec.nbinds; i++)
+			sandbox_bind_free((struct sandbox_bind *)&ss->spec.binds[i]);
+		free((struct sandbox_bind *)ss->spec.binds);
 		strv_free(&ss->argv);
 		strv_free(&ss->envp);
 		free(ss);

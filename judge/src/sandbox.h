@@ -53,13 +53,15 @@ const char *sandbox_warnings(const struct sandbox *sb);
 void sandbox_uids(const struct sandbox *sb, unsigned *first, unsigned *count);
 
 struct sandbox_limits {
-	long cpu_ms;   /* CPU time of all processes; 0: none */
-	long wall_ms;  /* killed after this much real time; 0: none */
-	long as_kb;    /* address-space cap per process; 0: none */
-	long stack_kb; /* stack size; 0: unchanged */
-	long fsize_kb; /* largest file the program may write (stdout included); 0: none */
-	long nproc;    /* processes and threads of the run's uid; 0: none */
-	long tmpfs_kb; /* with empty_root: size of the program's writable directory; 0: 1 MiB */
+	long cpu_ms;    /* CPU time of all processes; 0: none */
+	long wall_ms;   /* killed after this much real time; 0: none */
+	long as_kb;     /* address-space cap per process; 0: none */
+	long stack_kb;  /* stack size; 0: unchanged */
+	long fsize_kb;  /* largest file the program may write (stdout included); 0: none */
+	long nproc;     /* processes and threads of the run's uid; 0: none */
+	long tmpfs_kb;  /* with empty_root: size of the program's writable directory; 0: 1 MiB */
+	int nice;       /* the program's nice value when not 0; lowering it needs root, else it is ignored */
+	long memory_kb; /* the program is stopped once its resident memory plus its files pass this; 0: never */
 };
 
 /*
@@ -73,6 +75,15 @@ struct sandbox_bind {
 	const char *link;
 	int writable;
 };
+
+/*
+ * A bind that shows path of the machine at the same place in a root: read-only,
+ * or for a symbolic link the same link (its target must be shown too). Returns
+ * 0, or -1 when path does not exist. The strings are malloc'ed: free them with
+ * sandbox_bind_free().
+ */
+int sandbox_bind_same(const char *path, struct sandbox_bind *b);
+void sandbox_bind_free(struct sandbox_bind *b);
 
 struct sandbox_spec {
 	const char *path;  /* program to run by absolute path, or NULL with exec_fd */

@@ -7,6 +7,7 @@
 #include <ftw.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -256,6 +257,47 @@ int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag 
 		return -1;
 	int rc = write_file_atomic(dst, buf, len, mode, d);
 	free(buf);
+	return rc;
+}
+
+static int copy_tree(const char *src, const char *dst, struct diag *d)
+{
+	struct strv names = { 0 };
+	if (mkdir(dst, 0755) < 0 || dir_list(src, &names) < 0) {
+		diag_errno(d, "cannot copy '%s' to '%s'", src, dst);
+		strv_free(&names);
+		return -1;
+	}
+	int rc = 0;
+	for (size_t i = 0; i < names.n && rc == 0; i++) {
+		char *from = xasprintf("%s/%s", src, names.v[i]), *to = xasprintf("%s/%s", dst, names.v[i]);
+		struct stat st;
+		if (lstat(from, &st) == 0 && S_ISDIR(st.st_mode))
+			rc = copy_tree(from, to, d);
+		else if (lstat(from, &st) == 0 && S_ISREG(st.st_mode))
+			rc = copy_file_atomic(from, to, st.st_mode & 0100 ? 0755 : 0644, d);
+		free(from);
+		free(to);
+	}
+	strv_free(&names);
+	return rc;
+}
+
+int copy_tree_atomic(const char *src, const char *dst, struct diag *d)
+{
+	static atomic_ulong seq;
+	char *tmp = xasprintf("%s.tmp-%ld-%lu", dst, (long)getpid(), atomic_fetch_add(&seq, 1));
+	int rc = copy_tree(src, tmp, d);
+	if (rc == 0 && rename(tmp, dst) < 0) {
+		if (errno != EEXIST && errno != ENOTEMPTY) {
+			diag_errno(d, "cannot rename '%s' to '%s'", tmp, dst);
+			rc = -1;
+		}
+		remove_tree(tmp);
+	} else if (rc < 0) {
+		remove_tree(tmp);
+	}
+	free(tmp);
 	return rc;
 }
 

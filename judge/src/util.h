@@ -56,6 +56,14 @@ int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode
 int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d);
 
 /* Creates a directory and its parents (like mkdir -p). */
+/*
+ * Copies the folder src (regular files and folders; anything else is left
+ * out) to dst, under a temporary name renamed at the end: a reader never sees
+ * half a tree. When dst appeared meanwhile (another judge copied the same),
+ * that one is kept and the copy dropped. Files get mode 0755 or 0644, folders 0755.
+ */
+int copy_tree_atomic(const char *src, const char *dst, struct diag *d);
+
 int mkdir_p(const char *path, mode_t mode, struct diag *d);
 
 /*

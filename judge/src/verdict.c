@@ -41,6 +41,15 @@ const char *signal_text(int sig, char *buf, size_t size)
 	return buf;
 }
 
+int verdict_rerun(const struct limits *lim, const struct sandbox_result *sr, enum verdict v)
+{
+	if (v != V_TLE)
+		return 0;
+	if (sr->wall_killed)
+		return sr->cpu_ms < lim->time_ms && sr->cpu_ms * 5 >= sr->wall_ms;
+	return sr->cpu_ms >= lim->time_ms && sr->wall_ms * 4 > sr->cpu_ms * 5;
+}
+
 enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
                             char *msg, size_t size)
 {

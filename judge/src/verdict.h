@@ -45,6 +45,19 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
 enum verdict interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
                              int interactor_first);
 
+/*
+ * Whether a run's TLE may be the busy machine's doing, not the program's, so
+ * that the judge runs it again alone (README, "Verdicts that do not flicker"):
+ *   - killed at the wall limit while its CPU time was under the limit, having
+ *     run at least a fifth of its wall time (kept waiting for a processor; a
+ *     program that sleeps or blocks uses almost none: it is TLE at once); or
+ *   - over the CPU limit with a wall time over 5/4 of its CPU time (it waited
+ *     for a processor, so caches and the clock were shared; on an idle machine
+ *     a program that spins takes as much wall time as CPU time).
+ * v is the run's verdict; anything but TLE is never re-run. A pure function.
+ */
+int verdict_rerun(const struct limits *lim, const struct sandbox_result *sr, enum verdict v);
+
 /* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
 const char *signal_text(int sig, char *buf, size_t size);
 

@@ -4,23 +4,7 @@
 set -uo pipefail
 judge=$1
 root=$2
-pass=0
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-# expect STATUS DESCRIPTION -- command...: runs it, keeps stdout/stderr in $tmp/out, $tmp/err
-expect() {
-	local want=$1 what=$2
-	shift 3
-	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-	local got=$?
-	if [ "$got" -eq "$want" ]; then ok; else bad "$what: exit $got, expected $want; stderr: $(head -c 500 "$tmp/err")"; fi
-}
-same() { if [ "$1" = "$2" ]; then ok; else bad "$3: expected [$2], got [$1]"; fi; }
-has() { if grep -qF -- "$2" "$1"; then ok; else bad "$3: '$2' not in $(head -c 300 "$1")"; fi; }
+. "$(dirname "$0")/lib.sh"
 
 sub=$root/problems/hdu1850/submissions
 
@@ -124,7 +108,7 @@ expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compar
 same "$(cat "$tmp/err")" "judge: --lang: unknown language 'cobol'" "unknown language message"
 cp "$sub/accepted/xor_compare.c" "$tmp/noext"
 expect 2 "no extension" -- "$judge" submit hdu1850 "$tmp/noext" --root "$root"
-same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp)" "no extension message"
+same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp, python3, pypy3, java, kotlin, go)" "no extension message"
 expect 0 "--lang picks the language" -- "$judge" submit hdu1850 "$tmp/noext" --lang c --root "$root"
 
 # The judge's own failure is exit 3, never the program's verdict.

@@ -26,12 +26,31 @@ same "$(jq -r '.teams[0].results.hdu1850.tests | length' "$tmp/s.json")" "25" "e
 fastest=$(jq -r '.problems[] | select(.id == "hdu1850") | .fastest.team' "$tmp/s.json")
 case $fastest in red | green) pass=$((pass + 1)) ;; *) fail=$((fail + 1)); echo "FAIL: fastest on hdu1850 is $fastest" ;; esac
 same "$(grep -c '^| [0-9]' "$tmp/s.md")" "3" "Markdown rows"
-same "$(grep -o '^| 2 | blue | 2 | [0-9]* ms | AC [0-9]*ms | WA | AC [0-9]*ms |$' "$tmp/s.md" | wc -l)" "1" "Markdown row of blue"
+blue_passed=$(jq -r '[.teams[1].results.hdu1850.tests[] | select(.verdict == "AC")] | length' "$tmp/s.json")
+same "$(grep -o "^| 2 | blue | 2 | [0-9]* ms | AC [0-9]*ms | WA $blue_passed/25 | AC [0-9]*ms |\$" "$tmp/s.md" | wc -l)" "1" \
+	"Markdown row of blue: its WA cell says how many tests passed"
 same "$(head -1 "$tmp/out" | tr -s ' ')" "rank team solved time hdu1730 hdu1850 hdu1907 " "terminal header"
 same "$(grep -c '^skipped ' "$tmp/out")" "3" "terminal lists the skipped files"
 same "$(grep -c '<tr data-team=' "$tmp/s.html")" "3" "HTML rows"
 same "$(grep -c '<details id=' "$tmp/s.html")" "9" "HTML details per pair"
 if grep -qE '(src|href)="https?:' "$tmp/s.html"; then fail=$((fail + 1)); echo "FAIL: the page loads something from the network"; else pass=$((pass + 1)); fi
+
+# Ties: the same problems solved in the same whole second of CPU time rank by
+# fewer failed tests, then by name, whatever the milliseconds say.
+t=$tmp/ties
+mkdir -p "$t/aa" "$t/zz" "$t/mm"
+for team in aa zz mm; do cp "$root/problems/hdu2147/submissions/accepted/parity-getchar.c" "$t/$team/hdu2147.c"; done
+# aa and mm fail 23 tests of hdu1850 (one_case), zz 22 (less_equal): zz first.
+cp "$root/problems/hdu1850/submissions/wrong_answer/one_case.c" "$t/aa/hdu1850.c"
+cp "$root/problems/hdu1850/submissions/wrong_answer/one_case.c" "$t/mm/hdu1850.c"
+cp "$root/problems/hdu1850/submissions/wrong_answer/less_equal.c" "$t/zz/hdu1850.c"
+"$judge" compare "$t" --json "$tmp/t.json" >"$tmp/t.out" 2>&1
+same "$(jq -r '[.teams[] | "\(.team):\(.solved)"] | join(" ")' "$tmp/t.json")" "zz:1 aa:1 mm:1" \
+	"a tie breaks on failed tests, then name"
+same "$(jq -r '[.teams[] | .rank] | join(" ")' "$tmp/t.json")" "1 2 3" "tied teams still rank 1, 2, 3"
+zz_cell=$(grep '^[0-9] *zz ' "$tmp/t.out" | grep -oE 'WA [0-9]+/25')
+zz_passed=$(jq -r '.teams[] | select(.team == "zz") | .results.hdu1850.tests | map(select(.verdict == "AC")) | length' "$tmp/t.json")
+same "$zz_cell" "WA $zz_passed/25" "the terminal's WA cell says how many tests passed"
 
 # A hostile session: files that are not plain files of the team's own are skipped
 # with the reason, never read (no secret in any output), never judged, never

@@ -33,7 +33,7 @@ fail=0
 check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
 check 'grep -q "<tr data-team=\"ana\"><td>1</td><td>ana</td><td>1</td>" "$tmp/dom.html"' "ana ranks first in the rendered DOM"
 check 'grep -q "<tr data-team=\"bo\"><td>2</td><td>bo</td><td>0</td>" "$tmp/dom.html"' "bo ranks second in the rendered DOM"
-check 'grep -qE "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#pair-[0-9]+\">WA</a></td>" "$tmp/dom.html"' "bo's WA cell"
+check 'grep -qE "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#pair-[0-9]+\">WA [0-9]+/[0-9]+</a></td>" "$tmp/dom.html"' "bo's WA cell, with the tests passed"
 check '[ "$(grep -c "<tr data-team=" "$tmp/dom.html")" = 5 ]' "one row per team, hostile names included"
 check '! grep -qE "<[^>]* onmouseover=\"" "$tmp/dom.html"' "no injected attribute in the DOM"
 check '! grep -qF "<b id=\"injected\">" "$tmp/dom.html"' "no injected element in the DOM"
@@ -46,5 +46,31 @@ check 'grep -q "line 1: expected .0., got .2." "$tmp/dom.html"' "the first diffe
 check 'grep -q "<svg class=\"chart\"" "$tmp/dom.html"' "a time chart"
 check '[ -s "$tmp/board.png" ] && [ "$(head -c 8 "$tmp/board.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a PNG screenshot"
 if [ -n "${KEEP_SCREENSHOT:-}" ]; then cp "$tmp/board.png" "$KEEP_SCREENSHOT"; fi
+
+# The explore page: headless Chromium renders it; the squares marked P in its
+# DOM are exactly the pairs the brute force (compiled here) says are lost, and
+# the crossed squares exactly where a wrong submission's answer differs from it.
+"$judge" explore hdu1527 --range 0..20 --against "$root/problems/hdu1527/submissions/wrong_answer/no_sort.c" \
+	--html "$tmp/explore.html" --root "$root" >/dev/null
+rc=$?
+check '[ "$rc" -eq 1 ]' "explore --against a wrong file exits 1"
+timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$tmp/explore.html" >"$tmp/edom.html" 2>/dev/null
+timeout 120 "$browser" "${flags[@]}" --window-size=700,900 --screenshot="$tmp/explore.png" "file://$tmp/explore.html" \
+	>/dev/null 2>&1
+for a in $(seq 0 20); do for b in $(seq 0 20); do echo "$a $b"; done; done >"$tmp/pairs.in"
+gcc -O2 -o "$tmp/brute" "$root/solvers/brute/hdu1527.c" && gcc -O2 -o "$tmp/wrong" "$root/problems/hdu1527/submissions/wrong_answer/no_sort.c"
+"$tmp/brute" <"$tmp/pairs.in" | paste -d' ' "$tmp/pairs.in" - >"$tmp/brute.out"
+"$tmp/wrong" <"$tmp/pairs.in" | paste -d' ' "$tmp/brute.out" - >"$tmp/both.out"
+want_p=$(awk '$3 == 0 { print $1 "," $2 }' "$tmp/brute.out" | sort | tr '\n' ' ')
+got_p=$(grep -oE '<rect class="P[^"]*"[^>]*data-a="[0-9]+" data-b="[0-9]+"' "$tmp/edom.html" |
+	sed -E 's/.*data-a="([0-9]+)" data-b="([0-9]+)"/\1,\2/' | sort | tr '\n' ' ')
+check '[ -n "$want_p" ] && [ "$got_p" = "$want_p" ]' "P squares where the brute force loses ($got_p / $want_p)"
+want_x=$(awk '$3 != $4 { print $1 "," $2 }' "$tmp/both.out" | sort | tr '\n' ' ')
+got_x=$(grep -oE '<rect class="[PN] bad"[^>]*data-a="[0-9]+" data-b="[0-9]+"' "$tmp/edom.html" |
+	sed -E 's/.*data-a="([0-9]+)" data-b="([0-9]+)"/\1,\2/' | sort | tr '\n' ' ')
+check '[ -n "$want_x" ] && [ "$got_x" = "$want_x" ]' "crossed squares where the file differs from the brute force"
+check 'grep -q "Wythoff&#39;s pairs\|Wythoff.s pairs" "$tmp/edom.html"' "the findings on the page"
+check '[ -s "$tmp/explore.png" ] && [ "$(head -c 8 "$tmp/explore.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a screenshot of the explore page"
+if [ -n "${KEEP_SCREENSHOT:-}" ]; then cp "$tmp/explore.png" "${KEEP_SCREENSHOT%.png}-explore.png"; fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

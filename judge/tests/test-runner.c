@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "checker.h"
+#include "interaction.h"
 #include "judge.h"
 #include "testutil.h"
 #include "util.h"
@@ -518,35 +519,45 @@ END_TEST
 
 /*
  * Interactive runs: the contestants of helpers/interactive against
- * checkers/interact-echo.c, every verdict rule of interact_decide() met by a
- * real run, and the judge neither hangs nor crashes.
+ * checkers/interact-echo.c (testlib) and checkers/kattis-echo.c (Kattis), every
+ * verdict rule of interact_decide() met by a real run, and the judge neither
+ * hangs nor crashes.
  */
 static const struct {
+	int kattis; /* the interactor: 0 interact-echo.c, 1 kattis-echo.c */
 	const char *contestant, *input;
 	const char *verdicts; /* allowed */
 	const char *words;    /* the message must contain this */
 } interact_cases[] = {
-	{ "iok", "echo 5", "AC", "" },
-	{ "iok", "echo 2000", "AC", "" },
-	{ "iwrong", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
-	{ "inoflush", "echo 5", "TLE", "wall time" },
-	{ "iflood", "echo 5", "WA,OLE", "" },
-	{ "iquit", "echo 5", "WA", "found the end of the file" },
-	{ "isegv", "echo 5", "RE", "SIGSEGV" },
-	{ "icloseio", "echo 5", "WA", "found the end of the file" },
-	{ "isleepy", "echo 5", "TLE", "wall time" },
-	{ "iforker", "echo 5", "RE", "SIGSYS" },
-	{ "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
-	{ "iok", "hang", "JE", "the interactor ran over its time limit" },
-	{ "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
+	{ 0, "iok", "echo 5", "AC", "" },
+	{ 0, "iok", "echo 2000", "AC", "" },
+	{ 0, "iwrong", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
+	{ 0, "inoflush", "echo 5", "TLE", "wall time" },
+	{ 0, "iflood", "echo 5", "WA,OLE", "" },
+	{ 0, "iquit", "echo 5", "WA", "found the end of the file" },
+	{ 0, "isegv", "echo 5", "RE", "SIGSEGV" },
+	{ 0, "icloseio", "echo 5", "WA", "found the end of the file" },
+	{ 0, "isleepy", "echo 5", "TLE", "wall time" },
+	{ 0, "iforker", "echo 5", "RE", "SIGSYS" },
+	{ 0, "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
+	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit" },
+	{ 0, "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
+	/* Kattis' convention: 42/43 and judgemessage.txt, the answer file readable. */
+	{ 1, "iok", "echo 5", "AC", "all 5 rounds right" },
+	{ 1, "iwrong", "echo 5", "WA", "round 3: sent 21, got 23" },
+	{ 1, "iquit", "echo 5", "WA", "round 1: no answer to 7" },
+	{ 1, "inoflush", "echo 5", "TLE", "wall time" },
+	{ 1, "isegv", "echo 5", "RE", "SIGSEGV" },
+	{ 1, "iforker", "echo 5", "RE", "SIGSYS" },
+	{ 1, "iok", "exit0", "JE", "the interactor failed (exit code 0, not 42 or 43)" },
 };
 
 START_TEST(interactive_runs)
 {
 	struct diag d;
-	char *interactor;
-	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactor, &d) == 0, "%s", d.msg);
-	struct checker_spec spec = { .kind = CHECKER_INTERACTIVE, .convention = CONVENTION_TESTLIB };
+	char *interactors[2];
+	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactors[0], &d) == 0, "%s", d.msg);
+	ck_assert_msg(judge_build_tool(j, KATTIS_INTERACTOR_SRC, &interactors[1], &d) == 0, "%s", d.msg);
 	const struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
 	char *in = xasprintf("%s/ia.in", dir), *record = xasprintf("%s/ia.rec", dir);
 	for (size_t i = 0; i < sizeof interact_cases / sizeof interact_cases[0]; i++) {
@@ -556,6 +567,10 @@ START_TEST(interactive_runs)
 		struct sandbox_session *ss = judge_session_open(j, bin, &l, &d);
 		ck_assert_msg(ss != NULL, "%s", d.msg);
 		struct interact_outcome *io = xmalloc(sizeof *io);
+		int kattis = interact_cases[i].kattis;
+		struct checker_spec spec = { .kind = CHECKER_INTERACTIVE,
+			                     .convention = kattis ? CONVENTION_KATTIS : CONVENTION_TESTLIB };
+		const char *interactor = interactors[kattis];
 		double t0 = monotonic_ms();
 		int rc = judge_interact(j, ss, &spec, interactor, in, in, record, &l, io, &d);
 		double took = monotonic_ms() - t0;
@@ -569,7 +584,8 @@ START_TEST(interactive_runs)
 		/* Never a hang: the interactor's own limit is the contestant's wall plus its 20 s. */
 		ck_assert_msg(took < 25000, "%s: the run took %.0f ms", interact_cases[i].contestant, took);
 		/* The session survives for the next run of the same program. */
-		if (!strcmp(interact_cases[i].contestant, "iok") && !strcmp(interact_cases[i].input, "echo 5")) {
+		if (!kattis && !strcmp(interact_cases[i].contestant, "iok") &&
+		    !strcmp(interact_cases[i].input, "echo 5")) {
 			char *rec;
 			ck_assert_int_eq(read_file(record, &rec, NULL, &d), 0);
 			ck_assert_str_eq(rec,
@@ -590,7 +606,81 @@ START_TEST(interactive_runs)
 	}
 	free(in);
 	free(record);
+	free(interactors[0]);
+	free(interactors[1]);
+}
+END_TEST
+
+/* Sample interactions replayed against interact-echo.c on "echo 2": each script and what the replay says. */
+static const struct {
+	const char *script, *why; /* why: "" when the replay must succeed */
+} replay_cases[] = {
+	{ "<2\n<7\n>8\n<14\n>15\n<done\n", "" },
+	{ "<2\n<7\n>8\n<14\n>16\n<done\n", "s.interaction:6: the interactor's output ended (the file has 'done'); the "
+	                                   "interactor said: round 2: sent 14, "
+	                                   "expected 15, got 16" },
+	{ "<2\n<7\n>8\n<14\n>16\n", "s.interaction: the interactor did not accept the game (exit code 1): round 2" },
+	{ "<2\n<7\n>8\n<15\n>15\n<done\n", "s.interaction:4: the interactor sent '14', the file has '15'" },
+	{ "<2\n<7\n>8\n<14\n>15\n", "s.interaction: the interactor sent 'done' after the file's last line" },
+	{ "<2\n<7\n>8\n<14\n>15\n<done\n<more\n",
+	  "s.interaction:7: the interactor's output ended (the file has 'more')" },
+	{ "<2\n<7\n>8\n", "s.interaction: the interactor sent '14' after the file's last line" },
+};
+
+START_TEST(interaction_replays)
+{
+	struct diag d;
+	char *interactor;
+	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactor, &d) == 0, "%s", d.msg);
+	struct checker_spec spec = { .kind = CHECKER_INTERACTIVE, .convention = CONVENTION_TESTLIB };
+	char *in = xasprintf("%s/replay.in", dir);
+	ck_assert_int_eq(write_file_atomic(in, "echo 2\n", 7, 0644, &d), 0);
+	for (size_t i = 0; i < sizeof replay_cases / sizeof replay_cases[0]; i++) {
+		struct interaction script;
+		const char *text = replay_cases[i].script;
+		ck_assert_int_eq(interaction_parse("s.interaction", text, strlen(text), &script, &d), 0);
+		int ok;
+		char why[700];
+		ck_assert_msg(
+		        judge_replay(j, &spec, interactor, in, "s.interaction", &script, &ok, why, sizeof why, &d) == 0,
+		        "case %zu: %s", i, d.msg);
+		const char *want = replay_cases[i].why;
+		ck_assert_msg(want[0] ? !ok && !strncmp(why, want, strlen(want)) : ok && !why[0],
+		              "case %zu: expected '%s', got ok %d, '%s'", i, want, ok, why);
+		interaction_free(&script);
+	}
+	ck_assert_int_eq(sandbox_processes(), 0);
+	free(in);
 	free(interactor);
+}
+END_TEST
+
+/* A tool is rebuilt when a header of its include directory changes, and only then. */
+START_TEST(include_headers_are_in_the_cache_key)
+{
+	struct diag d;
+	char *inc = xasprintf("%s/inc", dir), *flag = xasprintf("-I%s", inc), *h = xasprintf("%s/v.h", inc);
+	char *src = xasprintf("%s/tool.c", dir);
+	ck_assert_int_eq(mkdir(inc, 0755), 0);
+	ck_assert_int_eq(write_file_atomic(h, "#define V 1\n", 12, 0644, &d), 0);
+	const char *code = "#include \"v.h\"\nint main(void) { return V; }\n";
+	ck_assert_int_eq(write_file_atomic(src, code, strlen(code), 0644, &d), 0);
+	const char *flags[] = { flag, NULL };
+	const struct language *c = lang_by_name(j->langs, "c");
+	int cached[3];
+	for (int k = 0; k < 3; k++) {
+		if (k == 2)
+			ck_assert_int_eq(write_file_atomic(h, "#define V 2\n", 12, 0644, &d), 0);
+		struct compile_result cr;
+		ck_assert_msg(compile_source(j->cc, c, src, flags, 1, &cr, &d) == 0 && cr.ok, "%s", d.msg);
+		cached[k] = cr.cached;
+		compile_result_free(&cr);
+	}
+	ck_assert_msg(cached[1] == 1 && cached[2] == 0, "cached: %d %d %d", cached[0], cached[1], cached[2]);
+	free(inc);
+	free(flag);
+	free(h);
+	free(src);
 }
 END_TEST
 
@@ -646,6 +736,8 @@ int main(void)
 	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);
 	tcase_add_test(tc, checker_programs);
 	tcase_add_test(tc, interactive_runs);
+	tcase_add_test(tc, interaction_replays);
+	tcase_add_test(tc, include_headers_are_in_the_cache_key);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */

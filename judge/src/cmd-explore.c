@@ -1,0 +1,537 @@
+/*
+ * judge explore PROBLEM: the documents' method as a command. The problem's
+ * explorer values the small positions from the rules; the table is printed
+ * (a sequence in rows of --width, a grid with its axes), pattern.c states
+ * its structure with the evidence, and draw.c makes the pictures. A period
+ * of a game with a periodicity theorem is checked to the theorem's bound,
+ * asking the explorer for more positions when the range shown stops short.
+ * --against FILE compiles a contestant's file as submit does and marks every
+ * position where its answer is not the rules'.
+ *
+ * Exit: 0 explored (and with --against, every answer right); 1 --against
+ * found a wrong or missing answer, or the file does not compile; 2 a usage
+ * error, a problem without an explorer, a range or parameter refused;
+ * 3 the judge or the explorer failed.
+ */
+#define _GNU_SOURCE
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "draw.h"
+#include "exitcode.h"
+#include "explore.h"
+#include "judge.h"
+#include "report.h"
+#include "util.h"
+
+#define AGAINST_LINES 20 /* wrong answers listed in the text */
+
+struct explore_state {
+	struct cli *cli;
+	const struct problem *p;
+	const struct explore_spec *e;
+	struct judge *j;
+	struct explore_call call;
+	struct strv params; /* NAME=VALUE */
+	long width;
+	struct table t;      /* the range shown */
+	struct table longer; /* the range the period was checked on, when longer than t */
+	struct period per;
+	struct proof proof;
+	char *findings;
+	struct against_result ar;
+	int against_run; /* ar is filled */
+	const struct language *lang;
+	char *against_text;
+};
+
+/* The options: the range within the bounds, every parameter with its value, the width. */
+static int read_options(struct explore_state *s)
+{
+	struct cli *cli = s->cli;
+	const struct explore_spec *e = s->e;
+	struct diag d;
+	s->call.span = e->range;
+	if (cli->range && span_parse(cli->range, e->dims, &s->call.span, &d) < 0) {
+		cli_error("--range: %s", d.msg);
+		return -1;
+	}
+	for (int i = 0; i < e->dims; i++)
+		if (s->call.span.lo[i] < e->bounds.lo[i] || s->call.span.hi[i] > e->bounds.hi[i]) {
+			cli_error("--range: %s = %ld..%ld is outside what the explorer allows, %ld..%ld", e->axes[i],
+			          s->call.span.lo[i], s->call.span.hi[i], e->bounds.lo[i], e->bounds.hi[i]);
+			return -1;
+		}
+	char **values = xcalloc(e->nparams + 1, sizeof *values);
+	int rc = 0;
+	for (int i = 0; i < cli->nparams && rc == 0; i++) {
+		const char *arg = cli->params[i], *eq = strchr(arg, '=');
+		size_t k = 0, len = eq ? (size_t)(eq - arg) : strlen(arg);
+		while (k < e->nparams && (strlen(e->params[k].name) != len || strncmp(e->params[k].name, arg, len)))
+			k++;
+		if (!eq) {
+			cli_error("--param: expected NAME=VALUE, got '%s'", arg);
+			rc = -1;
+		} else if (k == e->nparams) {
+			char *list = xstrdup("");
+			for (size_t n = 0; n < e->nparams; n++) {
+				char *next = xasprintf("%s%s%s", list, n ? ", " : "", e->params[n].name);
+				free(list);
+				list = next;
+			}
+			cli_error("--param: unknown parameter '%.*s' (%s%s)", (int)len, arg,
+			          e->nparams ? "this explorer has: " : "this explorer has none", list);
+			free(list);
+			rc = -1;
+		} else {
+			free(values[k]);
+			values[k] = explore_param_check(&e->params[k], eq + 1, &d);
+			if (!values[k]) {
+				cli_error("--param %s: %s", e->params[k].name, d.msg);
+				rc = -1;
+			}
+		}
+	}
+	for (size_t k = 0; k < e->nparams && rc == 0; k++) {
+		char *kv = xasprintf("%s=%s", e->params[k].name, values[k] ? values[k] : e->params[k].value);
+		strv_push(&s->params, kv);
+		free(kv);
+	}
+	for (size_t k = 0; k < e->nparams; k++)
+		free(values[k]);
+	free(values);
+	s->width = 20;
+	if (rc == 0 && cli->width && parse_long(cli->width, 1, 1000, &s->width) < 0) {
+		cli_error("--width: expected a number of positions in 1..1000, got '%s'", cli->width);
+		rc = -1;
+	}
+	if (rc == 0 && cli->svg && cli->png) {
+		cli_error("--svg and --png: choose one picture");
+		rc = -1;
+	}
+	s->call.params = s->params.v;
+	s->call.nparams = s->params.n;
+	return rc;
+}
+
+/* An explorer's failure: its refusal is the caller's usage error, anything else the judge's. */
+static int explorer_failed(const struct explore_state *s, int rc, const struct diag *d)
+{
+	char *e = report_text_escape(d->msg);
+	cli_error("%s: %s", s->p->id, e);
+	free(e);
+	return rc == EXPLORE_USAGE ? EXIT_USAGE : EXIT_JUDGE_FAILED;
+}
+
+/*
+ * The period of a sequence, checked to the bound of the game's periodicity
+ * theorem: when the bound lies past the range shown (and within the
+ * explorer's bounds), the explorer is asked for the positions up to it; a
+ * candidate the longer table breaks is replaced by what that table shows.
+ */
+static int find_period(struct explore_state *s, enum theorem th, long k)
+{
+	struct diag d;
+	const struct table *check = &s->t;
+	pattern_period(check, &s->per);
+	s->proof = (struct proof){ .theorem = th, .k = k, .checked_to = check->hi[0] };
+	for (int round = 0; round < 4 && s->per.found && s->per.saltus == 0 && th != THEOREM_NONE; round++) {
+		s->proof.bound = pattern_theorem_bound(th, k, &s->per);
+		if (s->proof.bound <= check->hi[0]) {
+			s->proof.proved = 1;
+			break;
+		}
+		if (s->proof.bound > s->e->bounds.hi[0])
+			break;
+		struct explore_call longer = s->call;
+		longer.span.hi[0] = s->proof.bound;
+		enum theorem th2;
+		long k2;
+		free(s->longer.v);
+		int rc = explore_table(s->j, &longer, &s->longer, &th2, &k2, &d);
+		if (rc < 0)
+			return explorer_failed(s, rc, &d);
+		check = &s->longer;
+		s->proof.checked_to = check->hi[0];
+		if (pattern_holds(check, &s->per)) {
+			s->proof.proved = 1;
+			break;
+		}
+		pattern_period(check, &s->per);
+	}
+	s->findings = pattern_describe_sequence(check, s->e->axes[0], &s->per, &s->proof);
+	return 0;
+}
+
+static int digits(long v)
+{
+	int n = 1;
+	for (; v >= 10; v /= 10)
+		n++;
+	return n;
+}
+
+/* The table (or, with marks, the against map) as text. */
+static void print_table(FILE *f, const struct explore_state *s, const char *marks)
+{
+	const struct table *t = &s->t;
+	long top = 1;
+	for (size_t k = 0; k < table_size(t); k++)
+		top = t->v[k] > top ? t->v[k] : top;
+	int cw = marks || !t->sg ? 1 : digits(top);
+	size_t n = table_size(t);
+	if (t->dims == 1) {
+		int lw = digits(t->hi[0]);
+		for (size_t k = 0; k < n; k++) {
+			if ((long)k % s->width == 0)
+				fprintf(f, "%s%*ld:", k ? "\n" : "", lw, t->lo[0] + (long)k);
+			if (marks)
+				fprintf(f, " %c", marks[k] == '=' ? '.' : marks[k]);
+			else if (t->sg)
+				fprintf(f, " %*ld", cw, t->v[k]);
+			else
+				fprintf(f, " %c", t->v[k] ? 'N' : 'P');
+		}
+		fputc('\n', f);
+		return;
+	}
+	long cols = t->hi[1] - t->lo[1] + 1;
+	cw = cw > digits(t->hi[1]) ? cw : digits(t->hi[1]);
+	char *corner = xasprintf("%s\\%s", s->e->axes[0], s->e->axes[1]);
+	int lw = digits(t->hi[0]) > (int)strlen(corner) ? digits(t->hi[0]) : (int)strlen(corner);
+	fprintf(f, "%*s", lw, corner);
+	free(corner);
+	for (long b = 0; b < cols; b++)
+		fprintf(f, " %*ld", cw, t->lo[1] + b);
+	fputc('\n', f);
+	for (size_t k = 0; k < n; k++) {
+		if ((long)k % cols == 0)
+			fprintf(f, "%*ld", lw, t->lo[0] + (long)k / cols);
+		fputc(' ', f);
+		if (marks)
+			fprintf(f, "%*c", cw, marks[k] == '=' ? '.' : marks[k]);
+		else if (t->sg)
+			fprintf(f, "%*ld", cw, t->v[k]);
+		else
+			fprintf(f, "%*c", cw, t->v[k] ? 'N' : 'P');
+		if ((long)k % cols == cols - 1)
+			fputc('\n', f);
+	}
+}
+
+/* "n = 3" or "(a, b) = (3, 5)" for position k. */
+static char *position_name(const struct explore_state *s, size_t k)
+{
+	const struct table *t = &s->t;
+	if (t->dims == 1)
+		return xasprintf("%s = %ld", s->e->axes[0], t->lo[0] + (long)k);
+	long cols = t->hi[1] - t->lo[1] + 1;
+	return xasprintf("(%s, %s) = (%ld, %ld)", s->e->axes[0], s->e->axes[1], t->lo[0] + (long)k / cols,
+	                 t->lo[1] + (long)k % cols);
+}
+
+/* Compiles the file as submit does and runs it over the positions: 0, or an exit status. */
+static int run_against(struct explore_state *s)
+{
+	struct diag d;
+	struct cli *cli = s->cli;
+	const struct language *lang = NULL;
+	if (cli->lang && !(lang = lang_by_name(s->j->langs, cli->lang))) {
+		cli_error("--lang: unknown language '%s'", cli->lang);
+		return EXIT_USAGE;
+	}
+	if (!(s->lang = judge_language(s->j, cli->against, lang, &d))) {
+		char *e = report_text_escape(d.msg);
+		cli_error("--against: %s", e);
+		free(e);
+		return EXIT_USAGE;
+	}
+	struct compile_result cr;
+	int rc = compile_source(s->j->cc, s->lang, cli->against, NULL, 0, &cr, &d);
+	if (rc != 0) {
+		char *e = report_text_escape(d.msg);
+		cli_error("--against: %s", e);
+		free(e);
+		return rc == COMPILE_REFUSED ? EXIT_USAGE : EXIT_JUDGE_FAILED;
+	}
+	char *buf = NULL, *file = report_text_escape(cli->against);
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	if (!cr.ok) {
+		fprintf(f, "against %s (%s): CE, it does not compile:\n%s", file, s->lang->name, cr.log);
+		fclose(f);
+		s->against_text = buf;
+		free(file);
+		compile_result_free(&cr);
+		return EXIT_REJECTED;
+	}
+	rc = explore_against(s->j, &s->call, cr.binary, &s->ar, &d);
+	compile_result_free(&cr);
+	if (rc < 0) {
+		fclose(f);
+		free(buf);
+		free(file);
+		return explorer_failed(s, rc, &d);
+	}
+	s->against_run = 1;
+	const struct run_outcome *o = &s->ar.run;
+	if (o->verdict == V_AC)
+		fprintf(f, "against %s (%s): it ran within the limits, %ld ms, %ld KiB\n", file, s->lang->name,
+		        o->sr.cpu_ms, o->sr.memory_kb);
+	else
+		fprintf(f, "against %s (%s): %s, %s; its answers so far:\n", file, s->lang->name,
+		        verdict_code(o->verdict), o->message);
+	fprintf(f, "answers: %zu positions asked of %zu; %zu wrong, %zu missing\n", s->ar.asked, s->ar.n, s->ar.wrong,
+	        s->ar.missing);
+	size_t listed = 0, rest = 0;
+	for (size_t k = 0; k < s->ar.n; k++) {
+		if (s->ar.marks[k] != 'x' && s->ar.marks[k] != '?')
+			continue;
+		if (listed++ == AGAINST_LINES) {
+			rest = s->ar.wrong + s->ar.missing - AGAINST_LINES;
+			break;
+		}
+		char *name = position_name(s, k), *note = report_text_escape(s->ar.notes[k]);
+		fprintf(f, "  %s: %s\n", name, note);
+		free(name);
+		free(note);
+	}
+	if (rest)
+		fprintf(f, "  ... and %zu more\n", rest);
+	fclose(f);
+	free(file);
+	s->against_text = buf;
+	return s->ar.wrong || s->ar.missing || o->verdict != V_AC ? EXIT_REJECTED : EXIT_ACCEPTED;
+}
+
+static char *subtitle(const struct explore_state *s)
+{
+	const struct explore_spec *e = s->e;
+	char *out = e->dims == 1 ? xasprintf("%s = %ld..%ld", e->axes[0], s->t.lo[0], s->t.hi[0])
+	                         : xasprintf("%s = %ld..%ld, %s = %ld..%ld", e->axes[0], s->t.lo[0], s->t.hi[0],
+	                                     e->axes[1], s->t.lo[1], s->t.hi[1]);
+	for (size_t i = 0; i < s->params.n; i++) {
+		char *next = xasprintf("%s; %s", out, s->params.v[i]);
+		free(out);
+		out = next;
+	}
+	char *next = xasprintf("%s; %s", out,
+	                       e->sg ? "Sprague-Grundy values (0: a P position)"
+	                             : "win/lose (P: the player to move loses; N: wins)");
+	free(out);
+	return next;
+}
+
+static int write_pictures(struct explore_state *s, const char *sub)
+{
+	struct cli *cli = s->cli;
+	struct diag d;
+	char *title = xasprintf("%s: %s", s->p->id, s->p->title);
+	struct picture pic = { .t = &s->t,
+		               .axes = (const char *const *)s->e->axes,
+		               .title = title,
+		               .subtitle = sub,
+		               .width = s->width,
+		               .marks = s->against_run ? s->ar.marks : NULL };
+	int rc = 0;
+	const char *paths[2] = { cli->svg, cli->html };
+	for (int i = 0; i < 2 && rc == 0; i++) {
+		if (!paths[i])
+			continue;
+		FILE *f = fopen(paths[i], "w");
+		if (!f) {
+			diag_errno(&d, "cannot write '%s'", paths[i]);
+			cli_error("%s", d.msg);
+			rc = -1;
+			break;
+		}
+		if (i == 0)
+			draw_svg(f, &pic);
+		else
+			draw_html(f, &pic, s->findings, s->against_text);
+		if (fclose(f) != 0) {
+			diag_errno(&d, "cannot write '%s'", paths[i]);
+			cli_error("%s", d.msg);
+			rc = -1;
+		}
+	}
+	if (rc == 0 && cli->png && draw_png(cli->png, &pic, &d) < 0) {
+		cli_error("%s", d.msg);
+		rc = -1;
+	}
+	free(title);
+	return rc;
+}
+
+static json_t *json_lines(const char *text)
+{
+	json_t *a = json_array();
+	char *copy = xstrdup(text ? text : "");
+	for (char *save = NULL, *line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		json_array_append_new(a, json_string(line));
+	free(copy);
+	return a;
+}
+
+static void print_json(const struct explore_state *s)
+{
+	const struct explore_spec *e = s->e;
+	json_t *o = json_object(), *axes = json_array(), *range = json_array(), *params = json_object();
+	json_t *values = json_array();
+	for (int i = 0; i < e->dims; i++) {
+		json_array_append_new(axes, json_string(e->axes[i]));
+		json_array_append_new(range, json_pack("[I,I]", (json_int_t)s->t.lo[i], (json_int_t)s->t.hi[i]));
+	}
+	for (size_t i = 0; i < s->params.n; i++) {
+		char *eq = strchr(s->params.v[i], '=');
+		char *name = xasprintf("%.*s", (int)(eq - s->params.v[i]), s->params.v[i]);
+		json_object_set_new(params, name, json_string(eq + 1));
+		free(name);
+	}
+	for (size_t k = 0; k < table_size(&s->t); k++)
+		json_array_append_new(values, json_integer(s->t.v[k]));
+	json_object_set_new(o, "problem", json_string(s->p->id));
+	json_object_set_new(o, "axes", axes);
+	json_object_set_new(o, "range", range);
+	json_object_set_new(o, "params", params);
+	json_object_set_new(o, "values", json_string(e->sg ? "sg" : "pn"));
+	json_object_set_new(o, "table", values);
+	if (e->dims == 1) {
+		json_t *per = json_object();
+		json_object_set_new(per, "found", json_boolean(s->per.found));
+		if (s->per.found) {
+			json_object_set_new(per, "start", json_integer(s->per.start));
+			json_object_set_new(per, "period", json_integer(s->per.period));
+			json_object_set_new(per, "saltus", json_integer(s->per.saltus));
+			json_object_set_new(
+			        per, "theorem",
+			        s->proof.theorem == THEOREM_NONE
+			                ? json_null()
+			                : json_string(s->proof.theorem == THEOREM_OCTAL ? "octal" : "subtraction"));
+			if (s->proof.theorem != THEOREM_NONE)
+				json_object_set_new(per, "bound", json_integer(s->proof.bound));
+			json_object_set_new(per, "checked_to", json_integer(s->proof.checked_to));
+			json_object_set_new(per, "proved", json_boolean(s->proof.proved));
+		}
+		json_object_set_new(o, "period", per);
+	}
+	json_object_set_new(o, "findings", json_lines(s->findings));
+	if (s->against_run) {
+		json_t *a = json_object(), *wrong = json_array();
+		json_object_set_new(a, "file", json_string(s->cli->against));
+		json_object_set_new(a, "language", json_string(s->lang->name));
+		json_object_set_new(a, "verdict", json_string(verdict_code(s->ar.run.verdict)));
+		json_object_set_new(a, "asked", json_integer((json_int_t)s->ar.asked));
+		json_object_set_new(a, "wrong", json_integer((json_int_t)s->ar.wrong));
+		json_object_set_new(a, "missing", json_integer((json_int_t)s->ar.missing));
+		json_object_set_new(a, "marks", json_string(s->ar.marks));
+		long cols = s->t.hi[1] - s->t.lo[1] + 1;
+		for (size_t k = 0; k < s->ar.n; k++) {
+			if (s->ar.marks[k] != 'x' && s->ar.marks[k] != '?')
+				continue;
+			json_t *at = e->dims == 1 ? json_pack("[I]", (json_int_t)(s->t.lo[0] + (long)k))
+			                          : json_pack("[I,I]", (json_int_t)(s->t.lo[0] + (long)k / cols),
+			                                      (json_int_t)(s->t.lo[1] + (long)k % cols));
+			json_t *pos = json_object();
+			json_object_set_new(pos, "at", at);
+			json_object_set_new(pos, "mark", json_stringn(&s->ar.marks[k], 1));
+			json_object_set_new(pos, "note", json_string(s->ar.notes[k]));
+			json_array_append_new(wrong, pos);
+		}
+		json_object_set_new(a, "positions", wrong);
+		json_object_set_new(o, "against", a);
+	} else if (s->against_text) {
+		json_object_set_new(o, "against", json_pack("{s:s,s:s}", "verdict", "CE", "log", s->against_text));
+	}
+	report_print_json(stdout, o);
+	json_decref(o);
+}
+
+int cmd_explore(struct cli *cli)
+{
+	struct diag d;
+	struct explore_state s = { .cli = cli };
+	struct problem *p = problem_load(cli->root, cli->args[0], 0, &d);
+	if (!p) {
+		cli_error("%s", d.msg);
+		return EXIT_USAGE;
+	}
+	s.p = p;
+	s.e = p->explore;
+	if (!s.e) {
+		cli_error("%s: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", "
+		          "says how to add one)",
+		          p->id);
+		problem_free(p);
+		return EXIT_USAGE;
+	}
+	int rc = EXIT_USAGE;
+	char *bin = NULL, *sub = NULL;
+	if (read_options(&s) < 0)
+		goto out;
+	rc = EXIT_JUDGE_FAILED;
+	if (!(s.j = judge_new(cli->root, cli->jobs, &d))) {
+		cli_error("%s", d.msg);
+		goto out;
+	}
+	if (judge_build_tool(s.j, s.e->program, &bin, &d) < 0) {
+		cli_error("%s: the explorer: %s", p->id, d.msg);
+		goto out;
+	}
+	s.call.p = p;
+	s.call.bin = bin;
+	enum theorem th;
+	long k;
+	int r = explore_table(s.j, &s.call, &s.t, &th, &k, &d);
+	if (r < 0) {
+		rc = explorer_failed(&s, r, &d);
+		goto out;
+	}
+	if (s.e->dims == 1) {
+		if ((r = find_period(&s, th, k)) != 0) {
+			rc = r;
+			goto out;
+		}
+	} else {
+		s.findings = pattern_describe_grid(&s.t, (const char *const *)s.e->axes);
+	}
+	rc = EXIT_ACCEPTED;
+	if (cli->against && (rc = run_against(&s)) >= EXIT_USAGE)
+		goto out;
+	sub = subtitle(&s);
+	if (write_pictures(&s, sub) < 0) {
+		rc = EXIT_JUDGE_FAILED;
+		goto out;
+	}
+	if (cli->json) {
+		print_json(&s);
+		goto out;
+	}
+	printf("%s: %s\n%s\n", p->id, p->title, sub);
+	print_table(stdout, &s, NULL);
+	fputs(s.findings, stdout);
+	if (s.against_text) {
+		fputs(s.against_text, stdout);
+		if (s.against_run && (s.ar.wrong || s.ar.missing)) {
+			puts("map: . the rules' answer, x another answer, ? no answer, - not asked");
+			print_table(stdout, &s, s.ar.marks);
+		}
+	}
+out:
+	if (s.against_run)
+		against_result_free(&s.ar);
+	free(s.against_text);
+	free(s.findings);
+	free(s.t.v);
+	free(s.longer.v);
+	free(sub);
+	free(bin);
+	strv_free(&s.params);
+	judge_free(s.j);
+	problem_free(p);
+	return rc;
+}

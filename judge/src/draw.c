@@ -1,0 +1,253 @@
+/*
+ * How this works: one layout serves every format. layout() fixes the size of
+ * a square and where each position goes (a sequence wraps every `width`
+ * positions; a grid is rows by columns, squares shrinking to keep the picture
+ * within about 900 pixels), and square_rgb() its colour; the SVG and the PNG
+ * walk the same positions with them.
+ */
+#define _GNU_SOURCE
+#include "draw.h"
+
+#include <math.h>
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+#include "util.h"
+
+#define MARGIN_LEFT 56
+#define MARGIN_TOP  44
+#define MARGIN      12
+
+struct layout {
+	long cols, rows; /* squares across and down */
+	int cell;        /* pixels per square */
+	int w, h;        /* the picture */
+};
+
+static void layout(const struct picture *pic, struct layout *l)
+{
+	const struct table *t = pic->t;
+	long n = (long)table_size(t);
+	if (t->dims == 1) {
+		l->cols = pic->width < n ? pic->width : n;
+		l->rows = (n + l->cols - 1) / l->cols;
+	} else {
+		l->rows = t->hi[0] - t->lo[0] + 1;
+		l->cols = t->hi[1] - t->lo[1] + 1;
+	}
+	long big = l->cols > l->rows ? l->cols : l->rows;
+	l->cell = big * 18 <= 900 ? 18 : (int)(900 / big) < 2 ? 2 : (int)(900 / big);
+	l->w = MARGIN_LEFT + (int)l->cols * l->cell + MARGIN;
+	l->h = MARGIN_TOP + (int)l->rows * l->cell + MARGIN;
+}
+
+/* Position k of the table (table order) as its square's column and row. */
+static void place(const struct layout *l, size_t k, long *col, long *row)
+{
+	*col = (long)k % l->cols;
+	*row = (long)k / l->cols;
+}
+
+static void hsl_rgb(double h, double s, double lum, unsigned char rgb[3])
+{
+	double c = (1 - fabs(2 * lum - 1)) * s, hp = h / 60, x = c * (1 - fabs(fmod(hp, 2) - 1));
+	double r = 0, g = 0, b = 0, m = lum - c / 2;
+	int sector = (int)hp;
+	if (sector == 0)
+		r = c, g = x;
+	else if (sector == 1)
+		r = x, g = c;
+	else if (sector == 2)
+		g = c, b = x;
+	else if (sector == 3)
+		g = x, b = c;
+	else if (sector == 4)
+		r = x, b = c;
+	else
+		r = c, b = x;
+	rgb[0] = (unsigned char)((r + m) * 255 + 0.5);
+	rgb[1] = (unsigned char)((g + m) * 255 + 0.5);
+	rgb[2] = (unsigned char)((b + m) * 255 + 0.5);
+}
+
+static void square_rgb(const struct table *t, long v, unsigned char rgb[3])
+{
+	static const unsigned char p[3] = { 0xb3, 0x20, 0x2a }, n[3] = { 0xe4, 0xe4, 0xe4 };
+	if (v == 0)
+		memcpy(rgb, p, 3);
+	else if (!t->sg)
+		memcpy(rgb, n, 3);
+	else
+		hsl_rgb((double)((v * 47) % 360), 0.55, 0.78, rgb);
+}
+
+static void svg_square(FILE *f, const struct picture *pic, const struct layout *l, size_t k)
+{
+	const struct table *t = pic->t;
+	long col, row, v = t->v[k];
+	unsigned char rgb[3];
+	place(l, k, &col, &row);
+	square_rgb(t, v, rgb);
+	int x = MARGIN_LEFT + (int)col * l->cell, y = MARGIN_TOP + (int)row * l->cell;
+	char mark = pic->marks ? pic->marks[k] : '=';
+	const char *extra = mark == 'x' ? " bad" : mark == '?' ? " none" : mark == '-' ? " skip" : "";
+	long cols = t->hi[1] - t->lo[1] + 1;
+	fprintf(f, "<rect class=\"%s%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#%02x%02x%02x\"",
+	        v == 0  ? "P"
+	        : t->sg ? "V"
+	                : "N",
+	        extra, x, y, l->cell, l->cell, rgb[0], rgb[1], rgb[2]);
+	if (t->dims == 1)
+		fprintf(f, " data-a=\"%ld\"", t->lo[0] + (long)k);
+	else
+		fprintf(f, " data-a=\"%ld\" data-b=\"%ld\"", t->lo[0] + (long)k / cols, t->lo[1] + (long)k % cols);
+	fprintf(f, " data-v=\"%ld\"", v);
+	if (mark == '?')
+		fputs(" stroke=\"#000\" stroke-dasharray=\"2,2\"", f);
+	fputs("/>\n", f);
+	if (t->sg && v > 0 && l->cell >= 16 && v < 1000)
+		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"n\">%ld</text>\n", x + l->cell / 2, y + l->cell / 2 + 3, v);
+	if (mark == 'x')
+		fprintf(f, "<path class=\"cross\" d=\"M%d %dl%d %dM%d %dl%d %d\"/>\n", x + 2, y + 2, l->cell - 4,
+		        l->cell - 4, x + l->cell - 2, y + 2, 4 - l->cell, l->cell - 4);
+	if (mark == '-')
+		fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fff\" fill-opacity=\"0.7\"/>\n",
+		        x, y, l->cell, l->cell);
+}
+
+void draw_svg(FILE *f, const struct picture *pic)
+{
+	const struct table *t = pic->t;
+	struct layout l;
+	layout(pic, &l);
+	fprintf(f,
+	        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"explore\" width=\"%d\" height=\"%d\" viewBox=\"0 0 "
+	        "%d %d\" font-family=\"sans-serif\" font-size=\"10\">\n",
+	        l.w, l.h, l.w, l.h);
+	fputs("<style>.n{font-size:8px;text-anchor:middle}.lab{fill:#444}.cross{stroke:#000;stroke-width:2}</style>\n",
+	      f);
+	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", l.w, l.h);
+	fputs("<text x=\"4\" y=\"14\" font-size=\"12\">", f);
+	report_html_escape(f, pic->title);
+	fputs("</text>\n<text x=\"4\" y=\"28\" class=\"lab\">", f);
+	report_html_escape(f, pic->subtitle);
+	fputs("</text>\n", f);
+	/* Labels: a sequence's rows start at a position; a grid's rows and columns each have one. */
+	int step = l.cell >= 16 ? 1 : (16 + l.cell - 1) / l.cell * 2;
+	for (long r = 0; r < l.rows; r += t->dims == 1 ? 1 : step) {
+		long label = t->dims == 1 ? t->lo[0] + r * l.cols : t->lo[0] + r;
+		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\" text-anchor=\"end\">%s%s%ld</text>\n",
+		        MARGIN_LEFT - 4, MARGIN_TOP + (int)r * l.cell + l.cell / 2 + 3, r == 0 ? pic->axes[0] : "",
+		        r == 0 ? " = " : "", label);
+	}
+	if (t->dims == 2)
+		for (long c = 0; c < l.cols; c += step * 2)
+			fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\" text-anchor=\"middle\">%s%ld</text>\n",
+			        MARGIN_LEFT + (int)c * l.cell + l.cell / 2, MARGIN_TOP - 4, c == 0 ? "" : "",
+			        t->lo[1] + c);
+	if (t->dims == 2)
+		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\">%s &#8594;</text>\n",
+		        MARGIN_LEFT + (int)l.cols * l.cell - 30, MARGIN_TOP - 16, pic->axes[1]);
+	for (size_t k = 0; k < table_size(t); k++)
+		svg_square(f, pic, &l, k);
+	fputs("</svg>\n", f);
+}
+
+int draw_png(const char *path, const struct picture *pic, struct diag *d)
+{
+	const struct table *t = pic->t;
+	struct layout l;
+	layout(pic, &l);
+	FILE *f = fopen(path, "wb");
+	if (!f) {
+		diag_errno(d, "cannot write '%s'", path);
+		return -1;
+	}
+	png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+	png_infop info = png ? png_create_info_struct(png) : NULL;
+	unsigned char *img = xmalloc((size_t)l.w * (size_t)l.h * 3);
+	png_bytep *rows = xmalloc((size_t)l.h * sizeof *rows);
+	if (!info || setjmp(png_jmpbuf(png))) {
+		diag_set(d, "cannot write '%s': libpng failed", path);
+		png_destroy_write_struct(&png, &info);
+		fclose(f);
+		free(img);
+		free(rows);
+		return -1;
+	}
+	memset(img, 0xff, (size_t)l.w * (size_t)l.h * 3);
+	for (size_t k = 0; k < table_size(t); k++) {
+		long col, row;
+		unsigned char rgb[3];
+		place(&l, k, &col, &row);
+		square_rgb(t, t->v[k], rgb);
+		char mark = pic->marks ? pic->marks[k] : '=';
+		int x0 = MARGIN_LEFT + (int)col * l.cell, y0 = MARGIN_TOP + (int)row * l.cell;
+		for (int y = 0; y < l.cell; y++)
+			for (int x = 0; x < l.cell; x++) {
+				unsigned char *px = img + ((size_t)(y0 + y) * (size_t)l.w + (size_t)(x0 + x)) * 3;
+				int edge = l.cell >= 6 && (x == l.cell - 1 || y == l.cell - 1);
+				int cross = mark == 'x' && (x == y || x == l.cell - 1 - y);
+				if (cross || (mark == '?' && (x == 0 || y == 0 || edge)))
+					memset(px, 0, 3);
+				else if (edge)
+					memset(px, 0xff, 3);
+				else if (mark == '-')
+					for (int i = 0; i < 3; i++)
+						px[i] = (unsigned char)((rgb[i] + 2 * 255) / 3);
+				else
+					memcpy(px, rgb, 3);
+			}
+	}
+	for (int y = 0; y < l.h; y++)
+		rows[y] = img + (size_t)y * (size_t)l.w * 3;
+	png_init_io(png, f);
+	png_set_IHDR(png, info, (png_uint_32)l.w, (png_uint_32)l.h, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+	             PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+	png_write_info(png, info);
+	png_write_image(png, rows);
+	png_write_end(png, NULL);
+	png_destroy_write_struct(&png, &info);
+	free(img);
+	free(rows);
+	if (fclose(f) != 0) {
+		diag_errno(d, "cannot write '%s'", path);
+		return -1;
+	}
+	return 0;
+}
+
+void draw_html(FILE *f, const struct picture *pic, const char *findings, const char *against)
+{
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", f);
+	report_html_escape(f, pic->title);
+	fputs("</title>\n<style>\nbody{font-family:sans-serif;margin:1.5em;color:#222}\n"
+	      "pre{background:#f6f6f6;padding:.6em;white-space:pre-wrap}\n"
+	      ".key span{display:inline-block;width:1em;height:1em;vertical-align:middle;margin:0 .3em 0 1em}\n"
+	      "</style>\n</head>\n<body>\n<h1>",
+	      f);
+	report_html_escape(f, pic->title);
+	fputs("</h1>\n<p>", f);
+	report_html_escape(f, pic->subtitle);
+	fputs("</p>\n<h2>What the table shows</h2>\n<pre id=\"findings\">", f);
+	report_html_escape(f, findings);
+	fputs("</pre>\n<p class=\"key\"><span style=\"background:#b3202a\"></span>P position: the player to move "
+	      "loses",
+	      f);
+	fputs(pic->t->sg ? "<span style=\"background:#9cc\"></span>other colours: Sprague-Grundy values above 0"
+	                 : "<span style=\"background:#e4e4e4\"></span>N position: the player to move wins",
+	      f);
+	if (pic->marks)
+		fputs("<span style=\"border:2px solid #000\"></span>crossed: the program's answer is not the rules'",
+		      f);
+	fputs("</p>\n", f);
+	draw_svg(f, pic);
+	if (against) {
+		fputs("<h2>Against the program</h2>\n<pre id=\"against\">", f);
+		report_html_escape(f, against);
+		fputs("</pre>\n", f);
+	}
+	fputs("</body>\n</html>\n", f);
+}

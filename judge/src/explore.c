@@ -1,0 +1,195 @@
+/*
+ * How this works: each mode of the explorer is one sandboxed run, its argv
+ * built from the call (MODE LO HI [LO2 HI2] NAME=VALUE...), its stdout a
+ * scratch file that is then parsed here. For --against the input mode's file
+ * is the contestant's stdin, and the contestant's stdout is decode mode's.
+ */
+#define _GNU_SOURCE
+#include "explore.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+/* Runs the explorer in mode with stdin from input, stdout into output. */
+static int run_mode(struct judge *j, const struct explore_call *c, const char *mode, const char *input,
+                    const char *output, struct diag *d)
+{
+	struct strv argv = { 0 };
+	char num[32];
+	strv_push(&argv, "explore");
+	strv_push(&argv, mode);
+	for (int i = 0; i < c->p->explore->dims; i++) {
+		snprintf(num, sizeof num, "%ld", c->span.lo[i]);
+		strv_push(&argv, num);
+		snprintf(num, sizeof num, "%ld", c->span.hi[i]);
+		strv_push(&argv, num);
+	}
+	for (size_t i = 0; i < c->nparams; i++)
+		strv_push(&argv, c->params[i]);
+	struct run_outcome o;
+	int rc = judge_run(j, c->bin, argv.v, input, output, &judge_tool_limits, &o, d);
+	strv_free(&argv);
+	if (rc < 0)
+		return -1;
+	const char *rel = c->p->explore->rel_program;
+	char *words = xstrdup(o.stderr_head);
+	size_t n = strlen(words);
+	while (n > 0 && words[n - 1] == '\n')
+		words[--n] = '\0';
+	if (o.verdict == V_RE && o.sr.exited && o.sr.exit_code == 2) {
+		diag_set(d, "%s", words[0] ? words : "the explorer refused the range or a parameter");
+		rc = EXPLORE_USAGE;
+	} else if (o.verdict != V_AC) {
+		diag_set(d, "the explorer '%s' failed in %s mode: %s%s%s", rel, mode, o.message, words[0] ? ": " : "",
+		         words);
+		rc = -1;
+	}
+	free(words);
+	return rc;
+}
+
+/* Runs mode into a new scratch file, read back into *text. */
+static int run_read(struct judge *j, const struct explore_call *c, const char *mode, const char *input, char **text,
+                    struct diag *d)
+{
+	char *out = judge_scratch(j, "explore");
+	size_t len;
+	int rc = run_mode(j, c, mode, input, out, d);
+	if (rc == 0 && read_file(out, text, &len, d) < 0)
+		rc = -1;
+	unlink(out);
+	free(out);
+	return rc;
+}
+
+int explore_table(struct judge *j, const struct explore_call *c, struct table *t, enum theorem *th, long *k,
+                  struct diag *d)
+{
+	const struct explore_spec *e = c->p->explore;
+	char *text;
+	memset(t, 0, sizeof *t);
+	t->dims = e->dims;
+	t->sg = e->sg;
+	memcpy(t->lo, c->span.lo, sizeof t->lo);
+	memcpy(t->hi, c->span.hi, sizeof t->hi);
+	*th = THEOREM_NONE;
+	*k = 0;
+	int rc = run_read(j, c, "table", "/dev/null", &text, d);
+	if (rc < 0)
+		return rc;
+	size_t want = table_size(t), n = 0;
+	t->v = xmalloc(want * sizeof *t->v);
+	char *s = text, kind[16];
+	int used;
+	if (!strncmp(s, "theorem ", 8)) {
+		if (sscanf(s, "theorem %15s %ld%n", kind, k, &used) != 2 || *k < 1 ||
+		    (strcmp(kind, "subtraction") && strcmp(kind, "octal"))) {
+			diag_set(d, "the explorer '%s': a malformed theorem line", e->rel_program);
+			goto bad;
+		}
+		*th = !strcmp(kind, "octal") ? THEOREM_OCTAL : THEOREM_SUBTRACTION;
+		s += used;
+	}
+	for (;;) {
+		while (*s == ' ' || *s == '\n' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		char *end;
+		errno = 0;
+		long v = strtol(s, &end, 10);
+		if (end == s || errno || v < 0 || (*end && *end != ' ' && *end != '\n' && *end != '\t')) {
+			diag_set(d, "the explorer '%s': value %zu is not a number >= 0", e->rel_program, n + 1);
+			goto bad;
+		}
+		if (n == want) {
+			diag_set(d, "the explorer '%s' printed more than %zu values", e->rel_program, want);
+			goto bad;
+		}
+		if (!t->sg && v > 1) {
+			diag_set(d, "the explorer '%s': value %zu is %ld, not 0 or 1 (values: pn)", e->rel_program,
+			         n + 1, v);
+			goto bad;
+		}
+		t->v[n++] = v;
+		s = end;
+	}
+	if (n != want) {
+		diag_set(d, "the explorer '%s' printed %zu values for %zu positions", e->rel_program, n, want);
+		goto bad;
+	}
+	free(text);
+	return 0;
+bad:
+	free(text);
+	free(t->v);
+	t->v = NULL;
+	return -1;
+}
+
+/* Parses decode's lines into r; -1 with a message when they break the protocol. */
+static int parse_marks(const struct explore_call *c, char *text, struct against_result *r, struct diag *d)
+{
+	size_t k = 0;
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save), k++) {
+		if (k == r->n || !strchr("=x?-", line[0]) || (line[1] && line[1] != ' ')) {
+			diag_set(d, "the explorer '%s': decode line %zu is not '= WHERE', 'x WHERE', '? WHERE' or '-'",
+			         c->p->explore->rel_program, k + 1);
+			return -1;
+		}
+		r->marks[k] = line[0];
+		r->notes[k] = xstrdup(line[1] ? line + 2 : "");
+		r->asked += line[0] != '-';
+		r->wrong += line[0] == 'x';
+		r->missing += line[0] == '?';
+	}
+	if (k != r->n) {
+		diag_set(d, "the explorer '%s': decode printed %zu lines for %zu positions", c->p->explore->rel_program,
+		         k, r->n);
+		return -1;
+	}
+	return 0;
+}
+
+int explore_against(struct judge *j, const struct explore_call *c, const char *contestant, struct against_result *r,
+                    struct diag *d)
+{
+	struct table shape = { .dims = c->p->explore->dims };
+	memcpy(shape.lo, c->span.lo, sizeof shape.lo);
+	memcpy(shape.hi, c->span.hi, sizeof shape.hi);
+	memset(r, 0, sizeof *r);
+	r->n = table_size(&shape);
+	r->marks = xcalloc(r->n + 1, 1);
+	r->notes = xcalloc(r->n, sizeof *r->notes);
+	char *input = judge_scratch(j, "explore-in"), *output = judge_scratch(j, "explore-out"), *text = NULL;
+	int rc = run_mode(j, c, "input", "/dev/null", input, d);
+	if (rc == 0)
+		rc = judge_run(j, contestant, NULL, input, output, &c->p->limits, &r->run, d);
+	if (rc == 0)
+		rc = run_read(j, c, "decode", output, &text, d);
+	if (rc == 0)
+		rc = parse_marks(c, text, r, d);
+	free(text);
+	unlink(input);
+	unlink(output);
+	free(input);
+	free(output);
+	if (rc < 0)
+		against_result_free(r);
+	return rc;
+}
+
+void against_result_free(struct against_result *r)
+{
+	for (size_t i = 0; r->notes && i < r->n; i++)
+		free(r->notes[i]);
+	free(r->notes);
+	free(r->marks);
+	r->notes = NULL;
+	r->marks = NULL;
+}

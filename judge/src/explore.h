@@ -1,0 +1,59 @@
+/*
+ * explore.h: running a problem's explorer (problems/ID/explore.c; the protocol
+ * is in problems/include/explore.h) for `judge explore`: the table of small
+ * positions, and a contestant's answers on the same positions.
+ *
+ * The explorer is one of the problem's trusted tools: built by
+ * judge_build_tool (cached), run sandboxed under judge_tool_limits. When it
+ * exits 2 it refused the range or a parameter: EXPLORE_USAGE with its words,
+ * the caller's usage error. Any other failure (a crash, a limit, output that
+ * breaks the protocol) is the problem's fault: -1 with a message, the judge's
+ * failure (exit 3), never the contestant's.
+ */
+#ifndef EXPLORE_H
+#define EXPLORE_H
+
+#include <stddef.h>
+
+#include "judge.h"
+#include "pattern.h"
+
+#define EXPLORE_USAGE (-2)
+
+/* One call of the explorer: the problem, its built binary, the positions, and NAME=VALUE for every parameter. */
+struct explore_call {
+	const struct problem *p;
+	const char *bin;
+	struct span span;
+	char *const *params;
+	size_t nparams;
+};
+
+/*
+ * Table mode: fills t (t->v malloc'ed; free it) and the theorem the explorer
+ * declared (THEOREM_NONE and k = 0 when none). 0, EXPLORE_USAGE or -1.
+ */
+int explore_table(struct judge *j, const struct explore_call *c, struct table *t, enum theorem *th, long *k,
+                  struct diag *d);
+
+/* What a contestant's program answered, position by position (table order). */
+struct against_result {
+	struct run_outcome run; /* its run on the explorer's input */
+	char *marks;            /* '=' the rules' answer, 'x' another, '?' none, '-' not asked */
+	char **notes;           /* the explorer's words for each position (where, what was expected) */
+	size_t n;
+	size_t asked, wrong, missing;
+};
+
+/*
+ * The explorer writes an input asking about the positions; the contestant's
+ * binary (compiled untrusted) runs on it in the sandbox under the problem's
+ * limits; the explorer reads its output back (whatever there is, even after
+ * a failed run) and says position by position whether it is the rules'
+ * answer. 0 with r filled (free with against_result_free), EXPLORE_USAGE or -1.
+ */
+int explore_against(struct judge *j, const struct explore_call *c, const char *contestant, struct against_result *r,
+                    struct diag *d);
+void against_result_free(struct against_result *r);
+
+#endif

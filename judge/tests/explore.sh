@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# judge explore from the command line: exact tables and findings, the periods
+# the statements' notes give (the explorers value positions from the rules),
+# periods proved to the theorems' bounds, pictures, --against and its errors.
+# Usage: explore.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+. "$(dirname "$0")/lib.sh"
+x() { "$judge" explore "$@" --root "$root" -j 2; }
+
+# --- usage and refusals: exit 2, exact words ---
+expect 2 "a problem without an explorer" -- x hdu1850
+same "$(cat "$tmp/err")" "judge: hdu1850: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", says how to add one)" "no explorer"
+expect 2 "range without .." -- x hdu1846 --range 5
+same "$(cat "$tmp/err")" 'judge: --range: expected LO..HI, got "5"' "range syntax"
+expect 2 "range past the bounds" -- x hdu1846 --range 0..200000
+same "$(cat "$tmp/err")" "judge: --range: n = 0..200000 is outside what the explorer allows, 0..100000" "range bounds"
+expect 2 "a parameter out of range" -- x hdu1846 --param m=0
+same "$(cat "$tmp/err")" 'judge: --param m: expected an integer in 1..1000, got "0"' "param range"
+expect 2 "an unknown parameter" -- x hdu1846 --param k=3
+same "$(cat "$tmp/err")" "judge: --param: unknown parameter 'k' (this explorer has: m)" "param name"
+expect 2 "the explorer refuses a set with a repeated move" -- x hdu1536 --param S=2,2
+same "$(cat "$tmp/err")" "judge: hdu1536: explore: S: 2 appears twice" "explorer's refusal"
+expect 2 "two pictures" -- x hdu1846 --svg "$tmp/a.svg" --png "$tmp/a.png"
+same "$(cat "$tmp/err")" "judge: --svg and --png: choose one picture" "one picture"
+expect 2 "an option of another command" -- x hdu1846 --check
+same "$(cat "$tmp/err")" "judge: explore: option '--check' does not apply" "option check"
+
+# --- the exact text of a sequence ---
+expect 0 "hdu1846 m=3" -- x hdu1846 --range 0..20
+same "$(cat "$tmp/out")" "hdu1846: Brave Game
+n = 0..20; m=3; win/lose (P: the player to move loses; N: wins)
+ 0: P N N N P N N N P N N N P N N N P N N N
+20: P
+pattern: periodic from n = 0 with period 4: P N N N
+P positions: n mod 4 = 0
+evidence: checked to n = 6, the bound of the periodicity theorem for subtraction games (largest move 3): it holds for every n" "hdu1846 text"
+expect 0 "--width" -- x hdu5795 --range 0..15 --width 8
+same "$(head -4 "$tmp/out" | tail -2)" " 0:  0  1  2  3  4  5  6  8
+ 8:  7  9 10 11 12 13 14 16" "hdu5795 in rows of 8"
+
+# --- the statements' notes, from the explorers' tables ---
+# hdu1846 and addstones: lost exactly on multiples of m + 1 (k + 1), proved by the theorem.
+for m in 1 2 5 9; do
+	x hdu1846 --param m=$m --json >"$tmp/j" 2>/dev/null
+	same "$(jq -c '.period | [.found, .start, .period, .saltus, .proved]' "$tmp/j")" "[true,0,$((m + 1)),0,true]" "hdu1846 m=$m period"
+	even=""
+	[ "$m" -eq 1 ] && even=" (even)"
+	same "$(jq -r '.findings[1]' "$tmp/j")" "P positions: n mod $((m + 1)) = 0$even" "hdu1846 m=$m P positions"
+done
+for k in 1 3 7; do
+	x addstones --param k=$k --range 0..60 --json >"$tmp/j" 2>/dev/null
+	same "$(jq -c '.period | [.start, .period, .proved]' "$tmp/j")" "[0,$((k + 1)),true]" "addstones k=$k period"
+done
+# hdu5795: g(8k+7) = 8k+8 and g(8k+8) = 8k+7, else g(x) = x: arithmetic, period 8, saltus 8, from 1.
+x hdu5795 --range 0..200 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '.period | [.start, .period, .saltus, .proved]' "$tmp/j")" "[1,8,8,false]" "hdu5795 arithmetic period"
+same "$(jq -c '[.table[7], .table[8], .table[15], .table[16]]' "$tmp/j")" "[8,7,16,15]" "hdu5795 swapped pairs"
+# hdu3980: m = 1 alternates; m = 2 is the octal game 0.07 (Dawson's Kayles): period 34 from 53,
+# proved by the octal theorem, asking the explorer for positions up to the bound 175.
+x hdu3980 --param m=1 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '.period | [.start, .period, .proved]' "$tmp/j")" "[0,2,true]" "hdu3980 m=1"
+x hdu3980 --range 0..160 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '.period | [.start, .period, .theorem, .bound, .checked_to, .proved]' "$tmp/j")" '[53,34,"octal",175,175,true]' "hdu3980 m=2 proved past the range"
+same "$(jq '.table | length' "$tmp/j")" "161" "the table shown is the range asked"
+x hdu3980 --param m=6 --range 0..994 --json >"$tmp/j" 2>/dev/null
+same "$(jq '[.table[]] | max' "$tmp/j")" "57" "hdu3980: the largest chain value is 57 at m = 6"
+x hdu3980 --param m=3 --range 0..300 >"$tmp/out" 2>/dev/null
+has "$tmp/out" "pattern: no pattern found up to l = 300" "hdu3980 m=3 (Treblecross, 0.007): no pattern"
+# hdu1848: values 8 and 9 first at 167 and 627, 9 the largest up to 1000; no pattern.
+x hdu1848 --range 0..1000 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '[(.table | index(8)), (.table | index(9)), ([.table[]] | max), .period.found]' "$tmp/j")" "[167,627,9,false]" "hdu1848 notes"
+# hdu1536 with the sample's S = {2, 5}: period 7, proved.
+x hdu1536 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '.period | [.start, .period, .bound, .proved]' "$tmp/j")" "[0,7,11,true]" "hdu1536 S={2,5}"
+# Grids: kiki loses exactly when n and m are both odd; Wythoff's pairs; hdu2873's zero lines and 364.
+expect 0 "hdu2147" -- x hdu2147
+has "$tmp/out" "P positions: n mod 2 = 1 and m mod 2 = 1" "hdu2147 parity"
+same "$(sed -n 3,4p "$tmp/out")" "n\\m  1  2  3  4  5  6  7  8  9 10 11 12
+  1  P  N  P  N  P  N  P  N  P  N  P  N" "hdu2147 grid text"
+expect 0 "hdu1527" -- x hdu1527 --range 0..60
+has "$tmp/out" "the P positions off the diagonal are exactly Wythoff's pairs (floor(k phi), floor(k phi) + k) and their mirror images, k = 1..23" "hdu1527 Wythoff"
+expect 0 "hdu2873" -- x hdu2873 --range 1..50 --json
+same "$(jq '[.table[]] | max' "$tmp/out")" "364" "hdu2873 largest value"
+has <(jq -r '.findings[]' "$tmp/out") "P positions along lines: p = 2 for q = 3..50; q = 2 for p = 3..50" "hdu2873 zero lines"
+
+# --- pictures ---
+expect 0 "svg" -- x hdu1846 --range 0..40 --svg "$tmp/a.svg"
+same "$(grep -c '<rect class="P' "$tmp/a.svg")" "11" "one P square per multiple of 4"
+same "$(grep -o '<rect class="P[^>]*data-a="[0-9]*"' "$tmp/a.svg" | grep -o 'data-a="[0-9]*"' | tr -dc '0-9 \n' | tr '\n' ' ')" \
+	"0 4 8 12 16 20 24 28 32 36 40 " "P squares where n mod 4 = 0"
+expect 0 "png" -- x hdu1527 --png "$tmp/a.png"
+same "$(head -c 8 "$tmp/a.png" | od -An -tx1 | tr -d ' \n')" "89504e470d0a1a0a" "a PNG"
+expect 0 "html" -- x hdu2873 --html "$tmp/a.html"
+if grep -qE '(src|href)="(https?:)?//' "$tmp/a.html"; then bad "the page reaches the network"; else ok; fi
+
+# --- against: where a file's answers are not the rules' ---
+sub=$root/problems/hdu1846/submissions
+expect 1 "against mod-m (n mod m instead of n mod (m + 1))" -- x hdu1846 --range 0..20 --against "$sub/wrong_answer/mod-m.c" --json
+want=$(for n in $(seq 1 20); do if [ $((n % 3 == 0)) -ne $((n % 4 == 0)) ]; then printf '%s ' "$n"; fi; done)
+same "$(jq -r '[.against.positions[].at[0]] | join(" ")' "$tmp/out") " "$want" "mod-m is wrong where n mod 3 = 0 and n mod 4 = 0 differ"
+same "$(jq -c '.against | [.verdict, .asked, .wrong, .missing]' "$tmp/out")" '["AC",20,9,0]' "against counts (n = 0 cannot be asked)"
+same "$(jq -r '.against.positions[0].note' "$tmp/out")" "case 3, line 3: expected 'first', got 'second'" "which case and line"
+expect 1 "against mod-m, text" -- x hdu1846 --range 0..20 --against "$sub/wrong_answer/mod-m.c"
+same "$(tail -3 "$tmp/out")" "map: . the rules' answer, x another answer, ? no answer, - not asked
+ 0: - . . x x . x . x x . . . . . x x . x .
+20: x" "the text map"
+expect 0 "against an accepted file" -- x hdu1846 --against "$sub/accepted/table.cpp"
+has "$tmp/out" "answers: 40 positions asked of 41; 0 wrong, 0 missing" "accepted: no wrong answer"
+expect 0 "against the brute force itself" -- x hdu1527 --range 0..25 --against "$root/solvers/brute/hdu1527.c" --json
+same "$(jq -c '.against | [.asked, .wrong]' "$tmp/out")" "[676,0]" "the brute force agrees with the explorer everywhere"
+expect 1 "against hdu2873 xor of coordinates" -- x hdu2873 --range 1..10 --against "$root/problems/hdu2873/submissions/wrong_answer/xor_coords.c" --json
+same "$(jq -c '.against.positions[0]' "$tmp/out")" '{"at":[2,2],"mark":"x","note":"case 12, line 12: expected '"'John'"', got '"'Jack'"'"}' "hdu2873 first wrong bomb"
+expect 1 "against a file that answers one case of three" -- x hdu1536 --range 0..250 --against "$root/problems/hdu1536/submissions/wrong_answer/one-case.c" --json
+same "$(jq -c '.against | [.asked, .wrong, .missing]' "$tmp/out")" "[251,0,151]" "the later cases have no answer"
+printf 'int main(void) { return x; }\n' >"$tmp/ce.c"
+expect 1 "against a file that does not compile" -- x hdu1846 --against "$tmp/ce.c"
+has "$tmp/out" "against $tmp/ce.c (c): CE, it does not compile:" "CE"
+expect 2 "against a missing file" -- x hdu1846 --against "$tmp/nothing.c"
+has "$tmp/err" "judge: --against: cannot read '$tmp/nothing.c'" "missing file"
+expect 2 "against a file of no language" -- x hdu1846 --against "$tmp/ce.txt"
+has "$tmp/err" "unknown language" "unknown language"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,14 @@
+import java.io.*;
+
+public class Solution {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        StringBuilder out = new StringBuilder();
+        for (String line; (line = in.readLine()) != null; ) {
+            long n = Long.parseLong(line.trim());
+            if (n == 0) break;
+            out.append(n <= 2 ? "Alice\n" : "Bob\n");
+        }
+        System.out.print(out);
+    }
+}

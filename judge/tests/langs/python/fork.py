@@ -1,0 +1,3 @@
+import os
+pid = os.fork()
+print("forked", pid)

@@ -1,0 +1,3 @@
+blocks = []
+while True:
+    blocks.append(b"x" * (1 << 20))

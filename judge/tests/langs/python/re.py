@@ -1,0 +1,3 @@
+import sys
+n = int(sys.stdin.readline())
+raise ValueError("no answer for %d" % n)
