@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "checker.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -112,6 +113,27 @@ static void read_token(struct tok *t, int c)
 		t->line++;
 }
 
+/*
+ * Kattis' space_change_sensitive: reads the whitespace before the next token
+ * of both files, which must be the same bytes. -1 when they differ; else 0
+ * with the first characters of the next tokens (or EOF) in *co and *ca.
+ */
+static int same_space(struct tok *o, struct tok *a, int *co, int *ca)
+{
+	int x = getc_unlocked(o->f), y = getc_unlocked(a->f);
+	while (is_space(x) || is_space(y)) {
+		if (x != y)
+			return -1;
+		o->line += x == '\n';
+		a->line += y == '\n';
+		x = getc_unlocked(o->f);
+		y = getc_unlocked(a->f);
+	}
+	*co = x;
+	*ca = y;
+	return 0;
+}
+
 static int parse_number(const char *s, double *v)
 {
 	char *end;
@@ -135,7 +157,19 @@ static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, s
 	char so[SHOW * 4 + 16], sa[SHOW * 4 + 16];
 	for (long long n = 1;; n++) {
 		long long oline = 0, aline = 0;
-		int co = skip_space(&o), ca = skip_space(&a);
+		int co, ca;
+		if (spec->space_sensitive) {
+			if (same_space(&o, &a, &co, &ca) < 0) {
+				snprintf(r->message, sizeof r->message,
+				         "line %lld: the spaces or line breaks differ from the answer's (line %lld)", o.line,
+				         a.line);
+				r->verdict = V_WA;
+				return 0;
+			}
+		} else {
+			co = skip_space(&o);
+			ca = skip_space(&a);
+		}
 		oline = o.line;
 		aline = a.line;
 		if (co == EOF && ca == EOF)
@@ -164,7 +198,7 @@ static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, s
 			int eo = co == EOF || is_space(co), ea = ca == EOF || is_space(ca);
 			if (eo && ea)
 				break;
-			if (eo != ea || co != ca)
+			if (eo != ea || (spec->fold_case ? tolower(co) != tolower(ca) : co != ca))
 				differ = 1;
 			if (!eo) {
 				if (o.len < sizeof o.text - 1)

@@ -1,11 +1,14 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd.h"
 #include "exitcode.h"
 #include "judge.h"
+#include "package.h"
 #include "problem.h"
+#include "util.h"
 
 void cli_error(const char *fmt, ...)
 {
@@ -42,4 +45,16 @@ int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char 
 	free(ids);
 	judge_free(j);
 	return rc;
+}
+
+int cli_is_package(const struct cli *cli, const char *arg)
+{
+	if (!package_dir_is(arg))
+		return 0;
+	if (strchr(arg, '/'))
+		return 1;
+	char *ours = xasprintf("%s/problems/%s/problem.yaml", cli->root, arg);
+	int is_ours = path_exists(ours);
+	free(ours);
+	return !is_ours;
 }

@@ -18,6 +18,8 @@ static void error_text(const char *msg)
 int cmd_submit(struct cli *cli)
 {
 	struct diag d;
+	if (cli_is_package(cli, cli->args[0]))
+		return package_submit(cli);
 	struct problem *p = problem_load(cli->root, cli->args[0], PROBLEM_NEED_DATA, &d);
 	if (!p) {
 		cli_error("%s", d.msg);

@@ -29,66 +29,11 @@
 #include "interaction.h"
 #include "judge.h"
 #include "report.h"
+#include "step.h"
 #include "util.h"
 
 #define REF_SHARE        4 /* the reference's slowest test: at most 1/4 of the limit */
 #define ACCEPTED_SHARE   2 /* accepted submissions: at most 1/2 of the limit */
-#define MAX_FAULTS_SHOWN 8
-
-struct step {
-	const char *name;
-	size_t total, good;
-	struct strv faults;
-	struct strv details; /* printed under the step, not faults */
-	char summary[256];
-	pthread_mutex_t lock;
-};
-
-static void step_init(struct step *s, const char *name)
-{
-	memset(s, 0, sizeof *s);
-	s->name = name;
-	pthread_mutex_init(&s->lock, NULL);
-}
-
-static void step_fault(struct step *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void step_fault(struct step *s, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	pthread_mutex_lock(&s->lock);
-	strv_push(&s->faults, buf);
-	pthread_mutex_unlock(&s->lock);
-}
-
-static void step_good(struct step *s)
-{
-	pthread_mutex_lock(&s->lock);
-	s->good++;
-	pthread_mutex_unlock(&s->lock);
-}
-
-/* Prints the step; returns its number of faults. */
-static size_t step_print(struct step *s, int color)
-{
-	const char *mark = s->faults.n ? "FAIL" : "ok";
-	fprintf(stdout, "  %s%-4s%s  %-12s %s\n", color ? (s->faults.n ? "\033[31m" : "\033[32m") : "", mark,
-	        color ? "\033[0m" : "", s->name, s->summary);
-	for (size_t i = 0; i < s->faults.n && i < MAX_FAULTS_SHOWN; i++)
-		fprintf(stdout, "        %s\n", s->faults.v[i]);
-	if (s->faults.n > MAX_FAULTS_SHOWN)
-		fprintf(stdout, "        ... and %zu more\n", s->faults.n - MAX_FAULTS_SHOWN);
-	for (size_t i = 0; i < s->details.n; i++)
-		fprintf(stdout, "        %s\n", s->details.v[i]);
-	size_t n = s->faults.n;
-	strv_free(&s->faults);
-	strv_free(&s->details);
-	pthread_mutex_destroy(&s->lock);
-	return n;
-}
 
 struct ctx {
 	struct judge *j;
@@ -634,6 +579,7 @@ out:
 }
 
 struct tally {
+	const struct cli *cli;
 	int color;
 	size_t problems, bad;
 };
@@ -641,7 +587,8 @@ struct tally {
 static int validate_one(struct judge *j, const char *id, void *arg)
 {
 	struct tally *t = arg;
-	size_t faults = validate_problem(j, id, t->color);
+	size_t faults = t->cli && cli_is_package(t->cli, id) ? package_validate(j, id, t->color) != EXIT_ACCEPTED
+	                                                       : validate_problem(j, id, t->color);
 	t->problems++;
 	t->bad += faults > 0;
 	return faults ? EXIT_REJECTED : EXIT_ACCEPTED;
@@ -649,7 +596,7 @@ static int validate_one(struct judge *j, const char *id, void *arg)
 
 int cmd_validate(struct cli *cli)
 {
-	struct tally t = { .color = report_color(stdout) };
+	struct tally t = { .cli = cli, .color = report_color(stdout) };
 	int rc = cli_for_each_problem(cli, validate_one, &t);
 	if (t.problems > 1)
 		printf("%zu of %zu problems valid\n", t.problems - t.bad, t.problems);

@@ -38,6 +38,16 @@ int cmd_compare(struct cli *cli);
 int cmd_explore(struct cli *cli);
 int cmd_play(struct cli *cli);
 
+/*
+ * Kattis problem packages (cmd-package.c): an argument names a package when
+ * it is a package directory (package.h) and either holds a '/' or is not the
+ * id of one of our problems.
+ */
+int cli_is_package(const struct cli *cli, const char *arg);
+int package_submit(struct cli *cli);
+struct judge;
+int package_validate(struct judge *j, const char *dir, int color);
+
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

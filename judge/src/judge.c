@@ -112,7 +112,7 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	const char *cache_env = getenv("JUDGE_CACHE");
 	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
 	j->cc = compiler_new(j->sb, cache, j->workdir, d);
-	free(cache);
+	j->cache_dir = cache;
 	if (!j->cc)
 		goto fail;
 	return j;
@@ -134,6 +134,7 @@ void judge_free(struct judge *j)
 		close(j->lock_fd);
 	pthread_rwlock_destroy(&j->alone);
 	free(j->workdir);
+	free(j->cache_dir);
 	free(j->root);
 	free(j);
 }

@@ -25,6 +25,7 @@
 struct judge {
 	char *root;    /* repository root */
 	char *workdir; /* private scratch directory, removed by judge_free */
+	char *cache_dir; /* the compile cache (JUDGE_CACHE, else build/cache), shared with other judges */
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;

@@ -30,6 +30,9 @@ struct checker_spec {
 	enum checker_convention convention;
 	char **flags; /* CHECKER_CUSTOM, Kattis: arguments after the feedback directory */
 	size_t nflags;
+	/* TOKENS and FLOAT as Kattis' default output validator (packages): */
+	int fold_case;       /* letters compare without case (its default; flag case_sensitive turns it off) */
+	int space_sensitive; /* space_change_sensitive: the whitespace between tokens must be the answer's */
 };
 
 struct test {

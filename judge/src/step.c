@@ -1,0 +1,53 @@
+/* step.c: the steps of validate's report (step.h). */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "step.h"
+
+void step_init(struct step *s, const char *name)
+{
+	memset(s, 0, sizeof *s);
+	s->name = name;
+	pthread_mutex_init(&s->lock, NULL);
+}
+
+void step_fault(struct step *s, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	pthread_mutex_lock(&s->lock);
+	strv_push(&s->faults, buf);
+	pthread_mutex_unlock(&s->lock);
+}
+
+void step_good(struct step *s)
+{
+	pthread_mutex_lock(&s->lock);
+	s->good++;
+	pthread_mutex_unlock(&s->lock);
+}
+
+/* Prints the step; returns its number of faults. */
+size_t step_print(struct step *s, int color)
+{
+	const char *mark = s->faults.n ? "FAIL" : "ok";
+	fprintf(stdout, "  %s%-4s%s  %-12s %s\n", color ? (s->faults.n ? "\033[31m" : "\033[32m") : "", mark,
+	        color ? "\033[0m" : "", s->name, s->summary);
+	for (size_t i = 0; i < s->faults.n && i < MAX_FAULTS_SHOWN; i++)
+		fprintf(stdout, "        %s\n", s->faults.v[i]);
+	if (s->faults.n > MAX_FAULTS_SHOWN)
+		fprintf(stdout, "        ... and %zu more\n", s->faults.n - MAX_FAULTS_SHOWN);
+	for (size_t i = 0; i < s->details.n; i++)
+		fprintf(stdout, "        %s\n", s->details.v[i]);
+	size_t n = s->faults.n;
+	strv_free(&s->faults);
+	strv_free(&s->details);
+	pthread_mutex_destroy(&s->lock);
+	return n;
+}
+

@@ -1,0 +1,33 @@
+/*
+ * step.h: one step of `judge validate`'s report: a name, a count of what was
+ * checked and found good, the faults (each a line under the step) and details
+ * (lines shown under it that are not faults). Faults and good marks may come
+ * from several threads at once.
+ */
+#ifndef STEP_H
+#define STEP_H
+
+#include <pthread.h>
+#include <stddef.h>
+
+#include "util.h"
+
+#define MAX_FAULTS_SHOWN 8
+
+struct step {
+	const char *name;
+	size_t total, good;
+	struct strv faults;
+	struct strv details; /* printed under the step, not faults */
+	char summary[256];
+	pthread_mutex_t lock;
+};
+
+void step_init(struct step *s, const char *name);
+void step_fault(struct step *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void step_good(struct step *s);
+
+/* Prints the step ("  ok    name  summary", its faults and details) and frees it; returns its number of faults. */
+size_t step_print(struct step *s, int color);
+
+#endif
