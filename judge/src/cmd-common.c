@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cmd.h"
 #include "exitcode.h"
@@ -49,10 +50,11 @@ int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char 
 
 int cli_is_package(const struct cli *cli, const char *arg)
 {
+	struct stat st;
+	if (strchr(arg, '/') && stat(arg, &st) == 0 && S_ISDIR(st.st_mode))
+		return 1; /* a folder, not an id: package_load() says what is wrong with it */
 	if (!package_dir_is(arg))
 		return 0;
-	if (strchr(arg, '/'))
-		return 1;
 	char *ours = xasprintf("%s/problems/%s/problem.yaml", cli->root, arg);
 	int is_ours = path_exists(ours);
 	free(ours);

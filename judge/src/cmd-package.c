@@ -259,6 +259,13 @@ int package_submit(struct cli *cli)
 		cli_error("%s", d.msg);
 		goto out;
 	}
+	/* The package's own validator not compiling is the package's fault: said before any run. */
+	char *checker = NULL;
+	if (pkg->output_validator && judge_build_tool(j, pkg->output_validator->source, &checker, &d) < 0) {
+		cli_error("%s: %s", pkg->output_validator->rel, d.msg);
+		goto out;
+	}
+	free(checker);
 	if (!cli->json)
 		fprintf(stderr, "judge: time limit %s\n", how);
 	j->progress = isatty(2);
@@ -421,9 +428,9 @@ static void check_submissions(struct pctx *c, struct step *s, int color)
 			snprintf(scored, sizeof scored, ", score %g of %g", score, max);
 			if (!strcmp(sub->folder, "accepted") && score != max)
 				ok = 0, snprintf(reason, sizeof reason, "score %g, not the maximum %g", score, max);
-			if (!strcmp(sub->folder, "partially_accepted") && (r.verdict != V_AC || score >= max))
-				ok = 0, snprintf(reason, sizeof reason, "partially accepted wants AC with a score under %g",
-				                 max);
+			if (!strcmp(sub->folder, "partially_accepted") && (score <= 0 || score >= max))
+				ok = 0, snprintf(reason, sizeof reason, "score %g: partially accepted wants more than 0, less than %g",
+				                 score, max);
 			free(groups);
 		}
 		const struct test_report *first = NULL;
@@ -452,6 +459,7 @@ int package_validate(struct judge *j, const char *dir, int color)
 	struct diag d;
 	struct step s;
 	size_t faults = 0;
+	int bad = 0;
 	printf("%s\n", dir);
 	step_init(&s, "package");
 	struct package *pkg = package_load(dir, &d);
@@ -495,8 +503,10 @@ int package_validate(struct judge *j, const char *dir, int color)
 	}
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu compiled", s.good, s.total);
 	faults += step_print(&s, color);
-	if (s.good < s.total)
+	if (s.good < s.total) {
+		bad = 1; /* the package is broken, not merely faulty: exit 2 */
 		goto out;
+	}
 
 	step_init(&s, "inputs");
 	c.step = &s;
@@ -541,5 +551,5 @@ out:
 	free(c.validators);
 	free(c.checker);
 	package_free(pkg);
-	return faults ? EXIT_REJECTED : EXIT_ACCEPTED;
+	return bad ? EXIT_USAGE : faults ? EXIT_REJECTED : EXIT_ACCEPTED;
 }

@@ -587,8 +587,13 @@ struct tally {
 static int validate_one(struct judge *j, const char *id, void *arg)
 {
 	struct tally *t = arg;
-	size_t faults = t->cli && cli_is_package(t->cli, id) ? package_validate(j, id, t->color) != EXIT_ACCEPTED
-	                                                       : validate_problem(j, id, t->color);
+	if (t->cli && cli_is_package(t->cli, id)) {
+		int rc = package_validate(j, id, t->color);
+		t->problems++;
+		t->bad += rc != EXIT_ACCEPTED;
+		return rc;
+	}
+	size_t faults = validate_problem(j, id, t->color);
 	t->problems++;
 	t->bad += faults > 0;
 	return faults ? EXIT_REJECTED : EXIT_ACCEPTED;

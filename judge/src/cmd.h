@@ -40,8 +40,8 @@ int cmd_play(struct cli *cli);
 
 /*
  * Kattis problem packages (cmd-package.c): an argument names a package when
- * it is a package directory (package.h) and either holds a '/' or is not the
- * id of one of our problems.
+ * it is a folder and holds a '/', or is a package directory (package.h) that
+ * is not the id of one of our problems.
  */
 int cli_is_package(const struct cli *cli, const char *arg);
 int package_submit(struct cli *cli);

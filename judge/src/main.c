@@ -47,12 +47,14 @@ static const struct command {
 	int min_args, max_args;
 } commands[] = {
 	{ "list", cmd_list, "", "problems, limits, test counts", 0, 0, 0 },
-	{ "submit", cmd_submit, "PROBLEM FILE [--lang L] [--json] [--first-fail]", "judge one file",
+	{ "submit", cmd_submit, "PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail]",
+	  "judge one file; PACKAGE: a Kattis problem package's folder, judged in place",
 	  OPT_JSON | OPT_LANG | OPT_FIRST_FAIL, 2, 2 },
 	{ "regen", cmd_regen, "[PROBLEM...] [--check]",
 	  "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
 	  INT_MAX },
-	{ "validate", cmd_validate, "[PROBLEM...]", "the problem setter's proof that a problem is sound", 0, 0,
+	{ "validate", cmd_validate, "[PROBLEM|PACKAGE...]",
+	  "the problem setter's proof that a problem (or a Kattis package, in place) is sound", 0, 0,
 	  INT_MAX },
 	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
 	  "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,

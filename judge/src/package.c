@@ -763,7 +763,7 @@ static int folder_rule(enum package_version v, const char *folder, unsigned *per
 		unsigned permitted, required, legacy_permitted;
 	} rules[] = {
 		{ "accepted", K_AC, 0, K_AC },
-		{ "partially_accepted", K_AC, 0, K_AC },
+		{ "partially_accepted", K_ANY, 0, K_ANY }, /* a score between 0 and the maximum: see validate */
 		{ "wrong_answer", K_AC | K_WA, K_WA, K_AC | K_WA },
 		{ "time_limit_exceeded", K_AC | K_TLE, K_TLE, K_AC | K_WA | K_TLE },
 		{ "run_time_error", K_AC | K_RTE, K_RTE, K_ANY },

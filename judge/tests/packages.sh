@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Kattis problem packages judged in place (judge/tests/data/packages): each
+# package validates (legacy and 2023-07; default, float, custom and
+# interactive output validators; scoring groups; .timelimit; a symlinked
+# case); submissions get exact verdicts and scores; nothing is written into a
+# package; broken packages are refused with exit 2 naming the file and line.
+# Usage: packages.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+. "$(dirname "$0")/lib.sh"
+pk=$root/judge/tests/data/packages
+j() { "$judge" "$@" --root "$root" -j 2; }
+# The files of a package with their sizes and times: must not change.
+listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
+
+before=$(listing "$pk")
+
+# --- each package validates ---
+for p in nimwin guess nimscore takeone average; do
+	expect 0 "validate $p" -- j validate "$pk/$p"
+	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
+done
+j validate "$pk/guess" >"$tmp/guess" 2>&1
+has "$tmp/guess" "ok    interaction  1/1 sample interactions replayed" "guess: the sample interaction replays"
+has "$tmp/guess" "ok    time limit   1 s, from .timelimit" "guess: DOMjudge's .timelimit"
+j validate "$pk/nimwin" >"$tmp/nimwin" 2>&1
+has "$tmp/nimwin" "time limit   1 s, derived from the slowest accepted run" "nimwin: derived time limit"
+has "$tmp/nimwin" "times 5, rounded to whole seconds" "nimwin: legacy multiplier"
+j validate "$pk/nimscore" >"$tmp/nimscore" 2>&1
+has "$tmp/nimscore" "2023-07 format, scoring, 7 cases in 4 groups" "nimscore: groups"
+has "$tmp/nimscore" "partially_accepted/count_ones.c  (max" "nimscore: partially accepted judged"
+has "$tmp/nimscore" "score 40 of 100" "nimscore: 40 points"
+j validate "$pk/average" >"$tmp/average" 2>&1
+has "$tmp/average" "5 cases in 2 groups, default output validator, float tolerance" "average: symlinked case counted"
+
+# --- submissions in place: verdicts, messages, scores ---
+expect 0 "case folding" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/accepted/shout.py" --json
+same "$(jq -r .verdict "$tmp/out")" AC "FIRST is first under the default output validator"
+want="1 s, derived from the slowest accepted run"
+got=$(jq -r .time_limit "$tmp/out")
+same "${got:0:${#want}}" "$want" "time limit reported in JSON"
+expect 1 "sum parity" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/wrong_answer/sum_parity.c" --json --first-fail
+same "$(jq -r '[.verdict, ([.tests[] | select(.verdict != "AC")][0].name)] | join(" ")' "$tmp/out")" "WA secret/10-big" "first failing case named by its path"
+expect 1 "scoring" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/partially_accepted/count_ones.c" --json
+same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[40,100,[40,0]]" "scores per group and in total"
+expect 0 "scoring, all" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/accepted/xor.c" --json
+same "$(jq -c '[.verdict, .score]' "$tmp/out")" '["AC",100]' "full score"
+expect 1 "interactive, no flush" -- j submit "$pk/guess" "$pk/guess/submissions/time_limit_exceeded/noflush.c" --json --first-fail
+same "$(jq -r .verdict "$tmp/out")" TLE "a missing flush is TLE"
+expect 1 "interactive, too many guesses" -- j submit "$pk/guess" "$pk/guess/submissions/wrong_answer/upward.py" --json --first-fail
+same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "ten guesses and the heap was not found (37 stones)" "the validator's judgemessage.txt"
+expect 1 "custom validator" -- j submit "$pk/takeone" "$pk/takeone/submissions/wrong_answer/take_all.c" --json --first-fail
+same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "heap 1 to 0 leaves a winning position" "custom validator's words"
+expect 1 "float tolerance" -- j submit "$pk/average" "$pk/average/submissions/wrong_answer/two_places.py" --json --first-fail
+same "$(jq -r .verdict "$tmp/out")" WA "two decimals are not within 1e-6"
+
+same "$(listing "$pk")" "$before" "nothing written into the packages"
+
+# --- broken packages: exit 2, the file and line ---
+bp=$tmp/broken
+fresh() { rm -rf "$bp"; cp -r "$pk/nimwin" "$bp"; }
+fresh
+rm "$bp/problem.yaml"
+expect 2 "no problem.yaml" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+same "$(cat "$tmp/err")" "judge: '$bp': not a problem package (no problem.yaml and data/ in it)" "no problem.yaml"
+fresh
+printf 'name: x\nlimits:\n  memory: lots\n' >"$bp/problem.yaml"
+expect 2 "malformed limit" -- j validate "$bp"
+has "$tmp/out" "$bp/problem.yaml:3:11: limits.memory: expected MiB in 1..65536, got \"lots\"" "malformed limit: file, line, column"
+fresh
+printf 'name: x\ntimelimit: 2\n' >"$bp/problem.yaml"
+expect 2 "unknown key" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/problem.yaml:2:1: problem.yaml.timelimit: unknown key" "unknown key named"
+fresh
+printf 'name: [x\n' >"$bp/problem.yaml"
+expect 2 "YAML syntax" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+has "$tmp/err" "$bp/problem.yaml:" "YAML error names the file"
+fresh
+rm "$bp/data/secret/03-pairs.ans"
+expect 2 "a case with no .ans" -- j validate "$bp"
+has "$tmp/out" "$bp/data/secret/03-pairs.in: no 03-pairs.ans beside it" "missing .ans"
+fresh
+ln -s /etc/passwd "$bp/data/secret/05-leak.in"
+cp "$bp/data/secret/01-one.ans" "$bp/data/secret/05-leak.ans"
+expect 2 "a link out of the package" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/data/secret/05-leak.in: a link to outside the package" "link outside"
+fresh
+printf 'int main(void) { return 42 }\n' >"$bp/input_validators/broken.c"
+expect 2 "a validator that does not compile" -- j validate "$bp"
+has "$tmp/out" "input_validators/broken.c: '$bp/input_validators/broken.c' does not compile:" "validator compile error named"
+has "$tmp/out" "main.c:1:27: error: expected ';' before '}' token" "the compiler's words"
+cp -r "$pk/takeone" "$tmp/take"
+printf 'int main(void) { return 42 }\n' >"$tmp/take/output_validator/validator.c"
+expect 2 "an output validator that does not compile" -- j submit "$tmp/take" "$pk/takeone/submissions/accepted/last_fitting.c"
+has "$tmp/err" "judge: output_validator: " "output validator compile error named"
+fresh
+printf 'problem_format_version: 2025-09\nname: x\n' >"$bp/problem.yaml"
+expect 2 "unknown version" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+has "$tmp/err" "problem_format_version: expected legacy or 2023-07, got \"2025-09\"" "version named"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
