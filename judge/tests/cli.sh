@@ -21,7 +21,7 @@ same "$(cat "$tmp/err")" "judge: -j: expected a number of jobs in 1..256, got 'z
 expect 2 "option of another command" -- "$judge" list --check
 same "$(cat "$tmp/err")" "judge: list: option '--check' does not apply" "option check"
 expect 2 "submit without a file" -- "$judge" submit hdu1850
-same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM FILE [--lang L] [--json] [--first-fail]" "submit usage"
+same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail]" "submit usage"
 
 # --- list ---
 expect 0 "list" -- "$judge" list --root "$root"
