@@ -377,6 +377,7 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		/* The problem's own tools include headers from the repository, which the
 		 * sandbox uid may not be allowed to read (a checkout in a private folder). */
 		.keep_uid = trusted,
+		.proc = lang->compile_proc,
 		.limits = { .cpu_ms = COMPILE_CPU_MS,
 		            .wall_ms = COMPILE_WALL_MS,
 		            /* A runtime that reserves address space (the JVM) gets it here too. */

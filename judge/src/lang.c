@@ -10,7 +10,7 @@
 #include "yml.h"
 
 static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
-	                                 "address_space", "public_class", "version", "env", NULL };
+	                                 "address_space", "public_class", "version", "env", "compile_proc", NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
 static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", NULL };
 
@@ -148,6 +148,9 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 		return -1;
 	snprintf(path, sizeof path, "%s.public_class", name);
 	if ((node = yml_get(val, "public_class")) && yml_bool(doc, node, path, &lang->public_class, d) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s.compile_proc", name);
+	if ((node = yml_get(val, "compile_proc")) && yml_bool(doc, node, path, &lang->compile_proc, d) < 0)
 		return -1;
 	return 0;
 }

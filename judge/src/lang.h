@@ -43,6 +43,7 @@ struct language {
 	long address_space; /* MiB added to the address-space cap */
 	int public_class;   /* the source is named after its public class */
 	int needs_main;     /* the run command has {main} */
+	int compile_proc;   /* the compiler needs /proc (its own /proc/self/exe): see compile.h */
 };
 
 struct lang_table {

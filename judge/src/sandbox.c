@@ -522,6 +522,14 @@ static void setup_mounts(const struct child_args *a)
 			child_fail(a->rep_w, "mount tmpfs root");
 		for (size_t i = 0; i < a->nbinds; i++)
 			setup_bind(a, &a->binds[i]);
+		if (spec->proc) {
+			/* This process is the new PID namespace's init: its /proc shows only the sandbox. */
+			char *proc = xasprintf("%s/proc", a->sb->root_dir);
+			if ((mkdir(proc, 0555) < 0 && errno != EEXIST) ||
+			    mount("proc", proc, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0)
+				child_fail(a->rep_w, "mount /proc");
+			free(proc);
+		}
 		if (chdir(a->sb->root_dir) < 0)
 			child_fail(a->rep_w, "chdir root");
 		if (chroot(".") < 0)

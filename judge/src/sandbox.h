@@ -98,6 +98,7 @@ struct sandbox_spec {
 	int seccomp;     /* apply the syscall allow-list */
 	int keep_uid;    /* stay root (trusted compiles that must read the repository) */
 	int give_stdio;  /* the sandbox closes the stdio descriptors once the program has them */
+	int proc;        /* with empty_root: /proc, read-only, of the sandbox's own PID namespace (its processes only) */
 	struct sandbox_limits limits;
 };
 
