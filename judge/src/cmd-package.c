@@ -362,25 +362,8 @@ static void check_interactions(struct pctx *c, struct step *s)
 		char *path = xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
 		char *rel = xasprintf("%.*s.interaction", (int)strlen(t->rel_input) - 3, t->rel_input);
 		if (path_exists(path)) {
-			char *text = NULL, why[700];
-			size_t len;
-			struct interaction script;
-			struct diag d;
-			int ok = 0;
 			s->total++;
-			if (read_file(path, &text, &len, &d) < 0 || interaction_parse(rel, text, len, &script, &d) < 0) {
-				step_fault(s, "%s", d.msg);
-			} else {
-				if (judge_replay(c->j, &p->checker, c->checker, t->input, rel, &script, &ok, why, sizeof why,
-				                 &d) < 0)
-					step_fault(s, "%s: %s", rel, d.msg);
-				else if (!ok)
-					step_fault(s, "%s", why);
-				else
-					step_good(s);
-				interaction_free(&script);
-			}
-			free(text);
+			step_replay(s, c->j, &p->checker, c->checker, t->input, path, rel);
 		}
 		free(path);
 		free(rel);

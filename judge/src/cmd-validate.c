@@ -435,25 +435,7 @@ static void check_interactions(struct ctx *c, struct step *s)
 			continue;
 		}
 		s->total++;
-		char *text = NULL;
-		size_t len = 0;
-		struct interaction script;
-		struct diag d;
-		int ok = 0;
-		char why[700];
-		if (read_file(path, &text, &len, &d) < 0 || interaction_parse(rel, text, len, &script, &d) < 0) {
-			step_fault(s, "%s", d.msg);
-		} else {
-			if (judge_replay(c->j, &c->p->checker, c->checker, t->input, rel, &script, &ok, why, sizeof why,
-			                 &d) < 0)
-				step_fault(s, "%s: %s", rel, d.msg);
-			else if (!ok)
-				step_fault(s, "%s", why);
-			else
-				step_good(s);
-			interaction_free(&script);
-		}
-		free(text);
+		step_replay(s, c->j, &c->p->checker, c->checker, t->input, path, rel);
 		free(path);
 		free(rel);
 	}

@@ -2,8 +2,11 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "interaction.h"
+#include "judge.h"
 #include "step.h"
 
 void step_init(struct step *s, const char *name)
@@ -51,3 +54,25 @@ size_t step_print(struct step *s, int color)
 	return n;
 }
 
+
+void step_replay(struct step *s, struct judge *j, const struct checker_spec *spec, const char *interactor_bin,
+                 const char *input, const char *path, const char *rel)
+{
+	char *text = NULL, why[700];
+	size_t len = 0;
+	struct interaction script;
+	struct diag d;
+	int ok = 0;
+	if (read_file(path, &text, &len, &d) < 0 || interaction_parse(rel, text, len, &script, &d) < 0) {
+		step_fault(s, "%s", d.msg);
+	} else {
+		if (judge_replay(j, spec, interactor_bin, input, rel, &script, &ok, why, sizeof why, &d) < 0)
+			step_fault(s, "%s: %s", rel, d.msg);
+		else if (!ok)
+			step_fault(s, "%s", why);
+		else
+			step_good(s);
+		interaction_free(&script);
+	}
+	free(text);
+}

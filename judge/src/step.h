@@ -27,6 +27,16 @@ void step_init(struct step *s, const char *name);
 void step_fault(struct step *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void step_good(struct step *s);
 
+/*
+ * Replays the sample interaction in the file path (rel names it) against the
+ * interactor interactor_bin on input (judge_replay): good, or a fault saying
+ * where the conversation went wrong.
+ */
+struct judge;
+struct checker_spec;
+void step_replay(struct step *s, struct judge *j, const struct checker_spec *spec, const char *interactor_bin,
+                 const char *input, const char *path, const char *rel);
+
 /* Prints the step ("  ok    name  summary", its faults and details) and frees it; returns its number of faults. */
 size_t step_print(struct step *s, int color);
 
