@@ -21,7 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 #include "checker.h"
 #include "cmd.h"
@@ -126,8 +128,74 @@ static void check_answer(void *arg, size_t i)
 	free(out);
 }
 
-/* Compares the brute force with the reference (or its answer file) on input. */
-static void compare_brute(struct ctx *c, const char *label, const char *input, const char *answer)
+/*
+ * Checks that passed are remembered in the cache: JUDGE_CACHE/validate/KEY,
+ * an empty file, KEY a hash of all that decides the check: the binaries (a
+ * compiled binary's name in the cache is already a hash of its source, flags
+ * and compiler), the checker's settings, and the input (for a stress input,
+ * the generator's arguments). Programs are deterministic by the problem's
+ * rules, so a pass stays a pass; a fault is never remembered, so it is seen
+ * again on the next run. `rm -rf build/cache/validate` forgets them all.
+ */
+static char *pass_key(const struct ctx *c, const char *what, const char *file, const char *file2)
+{
+	XXH3_state_t *st = XXH3_createState();
+	XXH3_128bits_reset(st);
+	const char *parts[] = { what, c->solver, c->brute, c->gen, c->validator, c->checker };
+	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+		const char *s = parts[i] ? (strrchr(parts[i], '/') ? strrchr(parts[i], '/') + 1 : parts[i]) : "-";
+		XXH3_128bits_update(st, s, strlen(s) + 1);
+	}
+	const struct checker_spec *k = &c->p->checker;
+	double tol[2] = { k->abs_tol, k->rel_tol };
+	int kind[3] = { (int)k->kind, k->fold_case, k->space_sensitive };
+	XXH3_128bits_update(st, tol, sizeof tol);
+	XXH3_128bits_update(st, kind, sizeof kind);
+	XXH3_128bits_update(st, &c->p->limits, sizeof c->p->limits);
+	const char *files[] = { file, file2 };
+	for (size_t i = 0; i < 2 && files[i]; i++) {
+		char *text = NULL;
+		size_t len = 0;
+		struct diag d;
+		if (read_file(files[i], &text, &len, &d) < 0) {
+			XXH3_freeState(st);
+			return NULL;
+		}
+		XXH3_128bits_update(st, text, len);
+		XXH3_128bits_update(st, "", 1);
+		free(text);
+	}
+	XXH128_hash_t h = XXH3_128bits_digest(st);
+	XXH3_freeState(st);
+	return xasprintf("%s/validate/%016llx%016llx", c->j->cache_dir, (unsigned long long)h.high64,
+	                 (unsigned long long)h.low64);
+}
+
+/* The folder of a path, malloc'ed. */
+static char *xstrndup_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return strndup(path, slash ? (size_t)(slash - path) : 0);
+}
+
+static int passed_before(const char *key)
+{
+	return key && path_exists(key);
+}
+
+static void remember_pass(const char *key)
+{
+	struct diag d;
+	if (!key)
+		return;
+	char *dir = xstrndup_dir(key);
+	mkdir(dir, 0755);
+	free(dir);
+	write_file_atomic(key, "", 0, 0644, &d);
+}
+
+/* Compares the brute force with the reference (or its answer file) on input; a pass is remembered under key. */
+static void compare_brute(struct ctx *c, const char *label, const char *input, const char *answer, const char *key)
 {
 	struct run_outcome o;
 	char msg[400], *out = NULL, *ref = NULL;
@@ -145,6 +213,7 @@ static void compare_brute(struct ctx *c, const char *label, const char *input, c
 	if (c->p->checker.kind == CHECKER_INTERACTIVE) {
 		/* Both players won their game against the interactor: that is the agreement. */
 		step_good(c->step);
+		remember_pass(key);
 		goto out;
 	}
 	struct check_result cr;
@@ -157,7 +226,7 @@ static void compare_brute(struct ctx *c, const char *label, const char *input, c
 		           "reference's)",
 		           label, cr.message);
 	else
-		step_good(c->step);
+		step_good(c->step), remember_pass(key);
 out:
 	if (out)
 		unlink(out);
@@ -203,8 +272,14 @@ static void check_brute(void *arg, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
-	if (t->brute)
-		compare_brute(c, t->name, t->input, t->answer);
+	if (!t->brute)
+		return;
+	char *key = pass_key(c, "brute", t->input, t->answer);
+	if (passed_before(key))
+		step_good(c->step);
+	else
+		compare_brute(c, t->name, t->input, t->answer, key);
+	free(key);
 }
 
 /* Stress inputs are numbered across entries: k runs over every (entry, i) pair. */
@@ -216,6 +291,19 @@ static void check_stress(void *arg, size_t k)
 	while ((long)k >= p->stress[e].count)
 		k -= (size_t)p->stress[e++].count;
 	char *args = problem_expand_args(p->stress[e].gen_args, (long)k + 1);
+	char *argfile = judge_scratch(c->j, "args");
+	struct diag ignore;
+	char *key = write_file_atomic(argfile, args, strlen(args), 0600, &ignore) == 0
+	                    ? pass_key(c, "stress", argfile, NULL)
+	                    : NULL;
+	unlink(argfile);
+	free(argfile);
+	if (passed_before(key)) {
+		step_good(c->step);
+		free(key);
+		free(args);
+		return;
+	}
 	char *input = judge_scratch(c->j, "stress");
 	char label[300], msg[600];
 	struct run_outcome o;
@@ -226,11 +314,12 @@ static void check_stress(void *arg, size_t k)
 	} else if (run_validator(c, input, msg, sizeof msg) != 1) {
 		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
 	} else {
-		compare_brute(c, label, input, NULL);
+		compare_brute(c, label, input, NULL, key);
 	}
 	unlink(input);
 	free(input);
 	free(args);
+	free(key);
 }
 
 /* Writes a broken copy of src: kind 0 an extra token, 1 a number past any bound,

@@ -108,7 +108,7 @@ expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compar
 same "$(cat "$tmp/err")" "judge: --lang: unknown language 'cobol'" "unknown language message"
 cp "$sub/accepted/xor_compare.c" "$tmp/noext"
 expect 2 "no extension" -- "$judge" submit hdu1850 "$tmp/noext" --root "$root"
-same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp, python3, pypy3, java, kotlin, go)" "no extension message"
+same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp, python3, pypy3, java, kotlin, go, rust)" "no extension message"
 expect 0 "--lang picks the language" -- "$judge" submit hdu1850 "$tmp/noext" --lang c --root "$root"
 
 # The judge's own failure is exit 3, never the program's verdict.
@@ -332,6 +332,51 @@ mkdir -p "$tmp/fcsession/team"
 cp "$fx/solvers/fx.c" "$tmp/fcsession/team/fc.c"
 expect 3 "compare with a failing checker" -- "$judge" compare "$tmp/fcsession" --root "$fx"
 has "$tmp/err" "judge error: the checker failed (exit code 3, testlib's fail): cannot decide" "compare says which pair failed"
+
+# --- validate remembers what passed (build/cache/validate), never a fault ---
+mkdir -p "$fx/problems/fv" "$fx/testdata/fv" "$fx/solvers/brute"
+cp "$fx/problems/fx/validate.c" "$fx/problems/fv/validate.c"
+cat >"$fx/problems/fv/gen.c" <<'C'
+#include "gen.h"
+int main(int argc, char **argv) { gen_init(argc, argv); long long n = gen_arg("n", 3); gen_done();
+  for (long long i = 0; i < n; i++) printf("%lld %lld\n", gen_range(0, 1000), gen_range(0, 1000)); return 0; }
+C
+cat >"$fx/problems/fv/problem.yaml" <<'Y'
+id: fv
+title: Sum, with a brute force
+limits: {time: 1, memory: 64}
+solver: solvers/fx.c
+brute: solvers/brute/fv.c
+checker: lines
+generator: problems/fv/gen.c
+validator: problems/fv/validate.c
+tests:
+  - {name: "r-{1..2}", gen: "--n 5 --seed {i}", brute: true}
+stress:
+  - {gen: "--n 3 --seed {i}", count: 6}
+Y
+# The brute force counts up to a + b, and goes wrong past 1500.
+cat >"$fx/solvers/brute/fv.c" <<'C'
+#include <stdio.h>
+int main(void) { long long a, b; while (scanf("%lld %lld", &a, &b) == 2) { long long s = 0;
+  for (long long i = 0; i < a + b; i++) s++; printf("%lld\n", s > 1500 ? s + 1 : s); } return 0; }
+C
+expect 0 "regen fv" -- "$judge" regen fv --root "$fx"
+vc=$tmp/vcache
+expect 1 "validate sees the brute force differ" -- env JUDGE_CACHE="$vc" "$judge" validate fv --root "$fx"
+faults=$(grep -c "brute force and reference differ" "$tmp/out")
+[ "$faults" -gt 0 ] && ok || bad "no stress fault found: $(head -c 600 "$tmp/out")"
+kept=$(ls "$vc/validate" | wc -l)
+same "$((kept + faults))" "8" "every pass remembered, no fault (2 brute tests and 6 stress inputs)"
+expect 1 "the faults again, the passes remembered" -- env JUDGE_CACHE="$vc" "$judge" validate fv --root "$fx"
+same "$(grep -c "brute force and reference differ" "$tmp/out")" "$faults" "a fault is found again"
+same "$(ls "$vc/validate" | wc -l)" "$kept" "nothing more remembered"
+sed -i 's/s > 1500 ? s + 1 : s/s/' "$fx/solvers/brute/fv.c"
+# (fv has no sample submissions: validate's last step fails, the others must pass.)
+expect 1 "a fixed brute force is a new binary: judged afresh" -- env JUDGE_CACHE="$vc" "$judge" validate fv --root "$fx"
+has "$tmp/out" "ok    brute        2/2 brute-force tests agree with the reference" "fixed brute tests"
+has "$tmp/out" "ok    stress       6/6 random inputs agree" "fixed brute stress"
+same "$(ls "$vc/validate" | wc -l)" "$((kept + 8))" "its passes remembered under its own keys"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
