@@ -94,6 +94,13 @@ cp -r "$pk/takeone" "$tmp/take"
 printf 'int main(void) { return 42 }\n' >"$tmp/take/output_validator/validator.c"
 expect 2 "an output validator that does not compile" -- j submit "$tmp/take" "$pk/takeone/submissions/accepted/last_fitting.c"
 has "$tmp/err" "judge: output_validator: " "output validator compile error named"
+# A group's input validator arguments reach the validator (nimscore's group 1: heaps of 0 or 1).
+rm -rf "$tmp/ns"
+cp -r "$pk/nimscore" "$tmp/ns"
+printf '3\n1 2 1\n' >"$tmp/ns/data/secret/group1/2.in"
+expect 1 "an input against its group's arguments" -- j validate "$tmp/ns"
+has "$tmp/out" "data/secret/group1/2.in: rejected by input_validators/groups (exit status 43)" "the group's flag reached the C++ validator"
+has "$tmp/out" "6/7 accepted by 2 input validators" "the other validator accepts it"
 fresh
 printf 'problem_format_version: 2025-09\nname: x\n' >"$bp/problem.yaml"
 expect 2 "unknown version" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"

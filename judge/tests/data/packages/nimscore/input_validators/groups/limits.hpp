@@ -1,0 +1,2 @@
+// The bounds both validators hold the input to.
+constexpr long long MAX_HEAPS = 100;
