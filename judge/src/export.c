@@ -990,7 +990,8 @@ int export_problem(const char *root, const char *id, const char *outdir, int zip
 	else if (!zip && check_folder_target(target, d) < 0)
 		;
 	else if (!mkdtemp(tmp))
-		diag_errno(d, "cannot create '%s'", tmp);
+		diag_errno(d, "cannot create '%s'",
+		           target); /* the folder's name is random: the user knows the target */
 	else if (chmod(tmp, 0755) < 0)
 		diag_errno(d, "cannot use '%s'", tmp);
 	else
