@@ -962,6 +962,20 @@ static int check_folder_target(const char *target, struct diag *d)
 	return 0;
 }
 
+/* A note when the package's name (its folder's, or its zip's without .zip) breaks the format's rule. */
+static void note_package_name(struct pkg *k, const char *target)
+{
+	const char *base = strrchr(target, '/') ? strrchr(target, '/') + 1 : target;
+	size_t n = strlen(base);
+	if (n > 4 && strcmp(base + n - 4, ".zip") == 0)
+		n -= 4;
+	int ok = n > 0;
+	for (size_t i = 0; i < n; i++)
+		ok &= (base[i] >= 'a' && base[i] <= 'z') || (base[i] >= '0' && base[i] <= '9');
+	if (!ok)
+		note(k, "the package's name '%.*s': the format wants lowercase letters and digits only", (int)n, base);
+}
+
 /* Every step, in the package's folder. */
 static int build_package(struct pkg *k)
 {
@@ -1003,6 +1017,8 @@ int export_problem(const char *root, const char *id, const char *outdir, int zip
 	struct pkg k = { .p = p, .root = root, .dir = tmp, .link = zip, .notes = &r->notes, .d = d };
 	if (rc == 0)
 		rc = build_package(&k);
+	if (rc == 0)
+		note_package_name(&k, target);
 	if (rc == 0 && zip) {
 		rc = make_zip(tmp, target, d);
 	} else if (rc == 0 && rename(tmp, target) < 0) {

@@ -171,6 +171,9 @@ expect 0 "export into an empty folder, a name ending in .zip" -- "$judge" export
 [ -f "$tmp/named.zip" ] && [ ! -e "$tmp/named.zip.zip" ] && ok || bad "--zip with OUTDIR.zip: not written as named"
 mkdir "$tmp/empty"
 expect 0 "export into an empty folder" -- "$judge" export hdu1850 "$tmp/empty/" --root "$root"
+if grep -q "package's name" "$tmp/err"; then bad "a good package name noted: $(cat "$tmp/err")"; else ok; fi
+expect 0 "export under a name the format does not allow" -- "$judge" export hdu1850 "$tmp/Bad_Name" --zip --root "$root"
+has "$tmp/err" "  - the package's name 'Bad_Name': the format wants lowercase letters and digits only" "a bad package name noted"
 [ -f "$tmp/empty/problem.yaml" ] && ok || bad "the empty folder did not become the package"
 
 # --- errors: exit 2 naming the problem or the path, nothing left behind ---
