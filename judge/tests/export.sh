@@ -156,6 +156,98 @@ same "$?" 42 "nimplay: the validator accepts the sample"
 printf '0\n' | "$tmp/prog-nimplay-v" >/dev/null 2>&1
 same "$?" 43 "nimplay: the validator rejects n = 0"
 
+# --- a repository of our own: a Kattis checker with flags and nested headers, a validator
+# reading its arguments, limits the format cannot say exactly, no statement, a float checker ---
+fx=$tmp/repo
+mkdir -p "$fx/judge" "$fx/problems/fk" "$fx/solvers" "$fx/testdata/fk"
+cp "$root/judge/languages.yaml" "$fx/judge/"
+cp -r "$root/judge/kattis" "$fx/judge/"
+cp -r "$root/problems/include" "$fx/problems/"
+printf '#include <stdio.h>\nint main(void) { double a, b; scanf("%%lf %%lf", &a, &b); printf("%%.3f\\n", a / b); return 0; }\n' >"$fx/solvers/fk.c"
+cat >"$fx/problems/fk/validate.c" <<'C'
+#include <string.h>
+#include "validate.h"
+int main(int argc, char **argv)
+{
+	v_int(0, 1000, "a");
+	v_space();
+	v_int(1, 1000, "b");
+	v_eoln();
+	v_eof();
+	return argc > 1 && strcmp(argv[1], "reject") == 0;
+}
+C
+cat >"$fx/problems/fk/outer.h" <<'C'
+#include "inner.h"
+C
+cat >"$fx/problems/fk/inner.h" <<'C'
+#include <stdio.h>
+#define TOLERANCE_FLAG(argc, argv) ((argc) > 5 ? (argv)[5] : "none")
+C
+cat >"$fx/problems/fk/kcheck.c" <<'C'
+#include "outer.h"
+int main(int argc, char **argv)
+{
+	double a, b, got;
+	FILE *in = fopen(argv[1], "r");
+	if (!in || fscanf(in, "%lf %lf", &a, &b) != 2)
+		return 1;
+	if (scanf("%lf", &got) == 1 && got > a / b - 0.001 && got < a / b + 0.001)
+		return 42;
+	fprintf(stderr, "tolerance %s\n", TOLERANCE_FLAG(argc, argv));
+	return 43;
+}
+C
+printf '1 3\n' >"$fx/testdata/fk/sample.in"
+printf '0.333\n' >"$fx/testdata/fk/sample.ans"
+fk_manifest() {
+	cat >"$fx/problems/fk/problem.yaml" <<Y
+id: fk
+title: "Divide & {conquer}: 100% \\\\ \"quoted\""
+limits: {time: 0.5, wall: 2.5, memory: 1.5, output: 1}
+solver: solvers/fk.c
+checker: $1
+validator: problems/fk/validate.c
+tests:
+  - {name: sample}
+Y
+}
+fk_manifest "{type: custom, program: problems/fk/kcheck.c, convention: kattis, flags: [float_tolerance, \"1e-3\"]}"
+expect 0 "export a problem with a Kattis checker" -- "$judge" export fk "$tmp/fk" --root "$fx"
+same "$(cd "$tmp/fk" && find . -type f | sort | sed 's|^\./||' | tr '\n' ' ')" ".timelimit data/sample/sample.ans data/sample/sample.in input_validators/validate/validate.h input_validators/validate/validate.inc input_validators/validate/wrapper.c output_validators/kcheck/inner.h output_validators/kcheck/kcheck.c output_validators/kcheck/outer.h problem.yaml problem_statement/problem.en.tex submissions/accepted/reference.c " \
+	"fk: the file list (the checker as it is, its headers followed)"
+same "$(cat "$tmp/fk/problem.yaml")" "# A Kattis problem package (legacy format): problem fk of gamejudge, written by \`judge export\`.
+name: \"Divide & {conquer}: 100% \\\\ \\\"quoted\\\"\"
+limits:
+  memory: 2
+  output: 1
+validation: custom
+validator_flags: \"float_tolerance 1e-3\"" "fk: problem.yaml"
+same "$(cat "$tmp/fk/.timelimit")" "0.5" "fk: .timelimit"
+has "$tmp/err" "  - limits.memory: 1536 KiB, given as 2 MiB (the format counts whole MiB)" "fk: the memory limit's rounding noted"
+has "$tmp/err" "  - limits.wall: 2.5 s (a judge of the format sets its own wall-time limit)" "fk: the wall limit noted"
+has "$tmp/err" "  - no statement: 'problems/fk/statement.md' is missing, problem.en.tex has only the title" "fk: no statement noted"
+has "$tmp/fk/problem_statement/problem.en.tex" '\problemname{Divide \& \{conquer\}: 100\% \textbackslash{} "quoted"}' "fk: the title in LaTeX"
+build "$tmp/fk/output_validators/kcheck" fk-c
+printf '0.3334\n' | "$tmp/prog-fk-c" "$tmp/fk/data/sample/sample.in" "$tmp/fk/data/sample/sample.ans" "$tmp/fb/" float_tolerance 1e-3
+same "$?" 42 "fk: the Kattis checker, as it is, accepts"
+printf '0.5\n' | "$tmp/prog-fk-c" "$tmp/fk/data/sample/sample.in" "$tmp/fk/data/sample/sample.ans" "$tmp/fb/" float_tolerance 1e-3 2>"$tmp/kerr"
+same "$?" 43 "fk: the Kattis checker rejects"
+has "$tmp/kerr" "tolerance 1e-3" "fk: the flags reach the checker"
+build "$tmp/fk/input_validators/validate" fk-v
+"$tmp/prog-fk-v" <"$tmp/fk/data/sample/sample.in"
+same "$?" 42 "fk: a validator with main(argc, argv) accepts"
+"$tmp/prog-fk-v" reject <"$tmp/fk/data/sample/sample.in"
+same "$?" 43 "fk: the validator gets the arguments Kattis passes"
+fk_manifest "{type: float, abs: 1e-4, rel: 1e-6}"
+expect 0 "export a problem with a float checker" -- "$judge" export fk "$tmp/ff" --root "$fx"
+same "$(tail -1 "$tmp/ff/problem.yaml")" "validator_flags: case_sensitive float_absolute_tolerance 0.0001 float_relative_tolerance 1e-06" "float: the default validator's tolerances"
+printf 'int main(void) { return 0; }\n' >"$fx/problems/fk/check.cpp"
+fk_manifest "{type: custom, program: problems/fk/check.cpp, convention: testlib}"
+expect 2 "a C++ testlib checker" -- "$judge" export fk "$tmp/fcpp" --root "$fx"
+same "$(cat "$tmp/err")" "judge: 'problems/fk/check.cpp': only a C program can be wrapped for the package" "C++ checker message"
+[ ! -e "$tmp/fcpp" ] && ok || bad "a failed export left a package"
+
 # --- --zip and --json ---
 expect 0 "export --zip --json" -- "$judge" export nimmove "$tmp/zipped" --zip --json --root "$root"
 same "$(jq -r '[.package, .files, (.notes | length > 0)] | @tsv' "$tmp/out")" \
