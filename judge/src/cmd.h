@@ -26,6 +26,7 @@ struct cli {
 	const char *test;    /* play --test NAME */
 	long seed;           /* play --seed N */
 	int has_seed;
+	int zip;     /* export --zip */
 	char **args; /* positional arguments */
 	int nargs;
 };
@@ -37,6 +38,7 @@ int cmd_validate(struct cli *cli);
 int cmd_compare(struct cli *cli);
 int cmd_explore(struct cli *cli);
 int cmd_play(struct cli *cli);
+int cmd_export(struct cli *cli);
 
 /*
  * Kattis problem packages (cmd-package.c): an argument names a package when

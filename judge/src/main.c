@@ -35,7 +35,8 @@ enum opt {
 	OPT_AGAINST = 1 << 12,
 	OPT_TEST = 1 << 13,
 	OPT_SEED = 1 << 14,
-	OPT_COUNT = 15,
+	OPT_ZIP = 1 << 15,
+	OPT_COUNT = 16,
 };
 
 static const struct command {
@@ -67,6 +68,9 @@ static const struct command {
 	  OPT_JSON | OPT_HTML | OPT_RANGE | OPT_PARAM | OPT_WIDTH | OPT_SVG | OPT_PNG | OPT_AGAINST | OPT_LANG, 1, 1 },
 	{ "play", cmd_play, "PROBLEM [--test NAME | --seed N]",
 	  "play an interactive problem's game against its interactor, in the terminal", OPT_TEST | OPT_SEED, 1, 1 },
+	{ "export", cmd_export, "PROBLEM OUTDIR [--zip] [--json]",
+	  "write the problem as a Kattis problem package (legacy format) in OUTDIR, or OUTDIR.zip with --zip",
+	  OPT_ZIP | OPT_JSON, 2, 2 },
 };
 
 static void usage(FILE *f)
@@ -141,6 +145,7 @@ int main(int argc, char **argv)
 		{ "against", required_argument, NULL, 'A' },
 		{ "test", required_argument, NULL, 't' },
 		{ "seed", required_argument, NULL, 's' },
+		{ "zip", no_argument, NULL, 'z' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -150,7 +155,8 @@ int main(int argc, char **argv)
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	const char *optname[OPT_COUNT] = { "--json", "--lang", "--first-fail", "--check", "--html",
 		                           "--md",   "--json", "--range",      "--param", "--width",
-		                           "--svg",  "--png",  "--against",    "--test",  "--seed" };
+		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
+		                           "--zip" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -237,6 +243,10 @@ int main(int argc, char **argv)
 			}
 			cli.has_seed = 1;
 			seen |= OPT_SEED;
+			break;
+		case 'z':
+			cli.zip = 1;
+			seen |= OPT_ZIP;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);

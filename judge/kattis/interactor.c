@@ -1,0 +1,80 @@
+/*
+ * The output validator of an exported interactive problem whose interactor
+ * follows testlib's convention: `judge export` (judge/src/export.c) puts this
+ * file, unchanged, next to the interactor copied as interact.inc and the
+ * headers it includes. It is the folder's only .c file: a judge compiles the
+ * folder with cc -O2 *.c.
+ *
+ * Kattis runs `validator INPUT ANSWER FEEDBACK_DIR [FLAGS]` with the
+ * contestant's output on stdin and its input fed from stdout; our interactors
+ * (problems/include/check.h) run as `interact INPUT OUTPUT`, talking on the
+ * same two streams, with OUTPUT the record they keep of the game. This wrapper
+ * names FEEDBACK_DIR/interactor_record.txt as that record, sends stderr, where
+ * the interactor writes its words, to FEEDBACK_DIR/judgemessage.txt (the file
+ * a judge shows), and calls the interactor's main, renamed on the way in. An
+ * on_exit() handler (glibc) maps the status it ends with, by return or by
+ * exit() deep inside a helper, as judge/src/checker.c reads testlib's statuses:
+ *     0 (the contestant won)          -> 42
+ *     1, 7, 8, 16 + n (WA), 2, 4 (PE) -> 43 (Kattis has no PE)
+ *     3 (the interactor's own failure), anything else, and 42 or 43 themselves
+ *                                     -> 3, and a line saying so: the judge's error
+ * input_validator.c explains the pattern; each wrapper stays a standalone file.
+ */
+#define main judge_interactor_main
+#include "interact.inc"
+#undef main
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int on_exit(void (*fn)(int, void *), void *arg); /* glibc; declared here whatever the interactor's feature macros */
+
+/* Kattis' status for a testlib status: 42 accepted, 43 rejected, 3 the interactor failed. */
+static int judge_kattis_code(int status)
+{
+	if (status == 0)
+		return 42;
+	if (status == 1 || status == 2 || status == 4 || status == 7 || status == 8)
+		return 43;
+	if (status >= 16 && status <= 116 && status != 42 && status != 43)
+		return 43;
+	return 3;
+}
+
+/* Called by exit(): every stream is flushed before the mapped status ends the process. */
+static void judge_kattis_status(int status, void *arg)
+{
+	(void)arg;
+	int code = judge_kattis_code(status);
+	if (code == 3)
+		fprintf(stderr, "\nthe interactor failed: exit status %d\n", status);
+	fflush(NULL);
+	_Exit(code);
+}
+
+/* FEEDBACK_DIR/name, with the '/' the format promises added if it is missing. */
+static char *judge_feedback_path(const char *dir, const char *name)
+{
+	size_t n = strlen(dir);
+	char *path = malloc(n + strlen(name) + 2);
+	if (path)
+		sprintf(path, "%s%s%s", dir, n > 0 && dir[n - 1] == '/' ? "" : "/", name);
+	return path;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 4) {
+		fprintf(stderr, "usage: %s INPUT ANSWER FEEDBACK_DIR [FLAGS]\n", argv[0]);
+		return 3;
+	}
+	char *record = judge_feedback_path(argv[3], "interactor_record.txt");
+	char *message = judge_feedback_path(argv[3], "judgemessage.txt");
+	if (!record || !message || !freopen(message, "w", stderr))
+		return 3;
+	setvbuf(stderr, NULL, _IONBF, 0);
+	on_exit(judge_kattis_status, NULL);
+	char *args[] = { argv[0], argv[1], record, NULL };
+	return judge_interactor_main(3, args);
+}
