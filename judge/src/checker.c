@@ -229,6 +229,13 @@ static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, s
 			r->verdict = V_WA;
 			return 0;
 		}
+		/* The characters that ended the two tokens are the first of the spaces between. */
+		if (spec->space_sensitive && co != ca) {
+			snprintf(r->message, sizeof r->message,
+			         "line %lld: the spaces or line breaks after token %lld differ from the answer's", oline, n);
+			r->verdict = V_WA;
+			return 0;
+		}
 	}
 	r->verdict = V_AC;
 	return 0;

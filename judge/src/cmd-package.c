@@ -396,8 +396,12 @@ static void check_submissions(struct pctx *c, struct step *s, int color)
 			continue;
 		}
 		enum verdict *v = xcalloc(r.ntests ? r.ntests : 1, sizeof *v);
-		for (size_t k = 0; k < r.ntests; k++)
-			v[k] = r.tests[k].verdict;
+		int stopped = 0;
+		for (size_t k = 0; k < r.ntests; k++) {
+			/* Judging stops at the first rejection (on_reject: break); a later test that ran beside it does not count. */
+			v[k] = stopped ? V_SKIPPED : r.tests[k].verdict;
+			stopped |= opts.first_fail && v[k] != V_AC && v[k] != V_SKIPPED;
+		}
 		char reason[300] = "", scored[80] = "";
 		int ok = r.verdict != V_CE && r.verdict != V_JE;
 		if (!ok)

@@ -89,6 +89,10 @@ START_TEST(checker_case)
 		spec.kind = CHECKER_TOKENS;
 	else if (!strcmp(c->checker, "float"))
 		spec.kind = CHECKER_FLOAT;
+	else if (!strcmp(c->checker, "kattis")) /* Kattis' default output validator, no flags */
+		spec.kind = CHECKER_TOKENS, spec.fold_case = 1;
+	else if (!strcmp(c->checker, "kattis-space")) /* ... with space_change_sensitive */
+		spec.kind = CHECKER_TOKENS, spec.fold_case = 1, spec.space_sensitive = 1;
 	else
 		ck_abort_msg("row %d: unknown checker %s", c->line, c->checker);
 	put("out", c->out, c->out_len);
