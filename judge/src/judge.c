@@ -461,7 +461,16 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 		diag_errno(d, "cannot prepare the checker's run");
 		goto out;
 	}
-	struct sandbox_spec sp = run_spec(lim, exe, argv.v, in, out, err);
+	/*
+	 * A Kattis validator may keep what it reads in its feedback directory (our
+	 * exported testlib checkers do): a file there may be as large as the
+	 * output it judges, plus its own words.
+	 */
+	struct limits flim = *lim;
+	long long osize = kattis ? file_size(output) : 0;
+	if (osize > 0 && osize / 1024 + CHECKER_LOG_KB > flim.output_kb)
+		flim.output_kb = (long)(osize / 1024) + CHECKER_LOG_KB;
+	struct sandbox_spec sp = run_spec(&flim, exe, argv.v, in, out, err);
 	sp.binds = binds;
 	sp.nbinds = 3;
 	struct sandbox_result sr;
@@ -478,7 +487,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	if (sr.wall_killed || sr.cpu_ms > lim->time_ms || (!sr.exited && sr.signal == SIGXCPU))
 		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr.cpu_ms, sr.wall_ms);
 	else if (!sr.exited && sr.signal == SIGXFSZ)
-		diag_set(d, "the %s wrote more than %d KiB", who, CHECKER_LOG_KB);
+		diag_set(d, "the %s wrote more than %ld KiB", who, flim.output_kb);
 	else if (sr.memory_kb + sr.files_kb > lim->memory_kb || sr.exec_nomem)
 		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
 	else if (!sr.exited)
