@@ -371,7 +371,22 @@ static int pkg_write(struct pkg *k, const char *relpath, const void *buf, size_t
 	return rc;
 }
 
-/* Copies src to the new file dst, in the kernel where it can (copy_file_range). */
+/* Writes all n bytes of buf to fd: 0, or -1 with errno set. */
+static int write_all(int fd, const char *buf, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, buf, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		buf += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* Copies src to the new file dst: in the kernel (copy_file_range), or by read and write where it cannot. */
 static int copy_file(const char *src, const char *dst, struct diag *d)
 {
 	int in = open(src, O_RDONLY | O_CLOEXEC);
@@ -385,31 +400,21 @@ static int copy_file(const char *src, const char *dst, struct diag *d)
 		close(in);
 		return -1;
 	}
+	static __thread char buf[1 << 16];
+	int kernel = 1;
 	ssize_t n;
-	int slow = 0;
-	char buf[1 << 16];
 	for (;;) {
-		n = slow ? read(in, buf, sizeof buf) : copy_file_range(in, NULL, out, NULL, 1 << 30, 0);
-		if (n < 0 && !slow && (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP)) {
-			slow = 1;
+		n = kernel ? copy_file_range(in, NULL, out, NULL, 1 << 30, 0) : read(in, buf, sizeof buf);
+		if (n < 0 && kernel && (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP)) {
+			kernel = 0;
 			continue;
 		}
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n <= 0)
+		if (n <= 0 || (!kernel && write_all(out, buf, (size_t)n) < 0))
 			break;
-		if (slow) {
-			for (ssize_t done = 0, w; done < n; done += w) {
-				if ((w = write(out, buf + done, (size_t)(n - done))) < 0) {
-					n = -1;
-					break;
-				}
-			}
-			if (n < 0)
-				break;
-		}
 	}
-	int failed = n < 0;
+	int failed = n != 0;
 	if (close(out) < 0)
 		failed = 1;
 	close(in);
