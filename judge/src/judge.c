@@ -357,11 +357,14 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 		diag_set(d, "'%s': no language for this file extension", src);
 		return -1;
 	}
+	/* The source is compiled under another name elsewhere: its own folder's headers by -I. */
 	char *inc = xasprintf("-I%s/problems/include", j->root);
-	const char *flags[] = { inc, NULL };
+	char *own = xasprintf("-I%.*s", (int)(strrchr(src, '/') ? strrchr(src, '/') - src : 1), strrchr(src, '/') ? src : ".");
+	const char *flags[] = { inc, own, NULL };
 	struct compile_result cr;
 	int rc = compile_source(j->cc, c, src, flags, 1, &cr, d);
 	free(inc);
+	free(own);
 	if (rc < 0)
 		return -1;
 	if (!cr.ok) {
