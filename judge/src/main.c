@@ -35,7 +35,8 @@ enum opt {
 	OPT_AGAINST = 1 << 12,
 	OPT_TEST = 1 << 13,
 	OPT_SEED = 1 << 14,
-	OPT_COUNT = 15,
+	OPT_ID = 1 << 15,
+	OPT_COUNT = 16,
 };
 
 static const struct command {
@@ -65,6 +66,9 @@ static const struct command {
 	  OPT_JSON | OPT_HTML | OPT_RANGE | OPT_PARAM | OPT_WIDTH | OPT_SVG | OPT_PNG | OPT_AGAINST | OPT_LANG, 1, 1 },
 	{ "play", cmd_play, "PROBLEM [--test NAME | --seed N]",
 	  "play an interactive problem's game against its interactor, in the terminal", OPT_TEST | OPT_SEED, 1, 1 },
+	{ "import", cmd_import, "DIR [--id ID] [--json]",
+	  "make the Kattis problem package DIR a problem of this repository; lists what is not carried over",
+	  OPT_ID | OPT_JSON, 1, 1 },
 };
 
 static void usage(FILE *f)
@@ -139,6 +143,7 @@ int main(int argc, char **argv)
 		{ "against", required_argument, NULL, 'A' },
 		{ "test", required_argument, NULL, 't' },
 		{ "seed", required_argument, NULL, 's' },
+		{ "id", required_argument, NULL, 'i' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -148,7 +153,8 @@ int main(int argc, char **argv)
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	const char *optname[OPT_COUNT] = { "--json", "--lang", "--first-fail", "--check", "--html",
 		                           "--md",   "--json", "--range",      "--param", "--width",
-		                           "--svg",  "--png",  "--against",    "--test",  "--seed" };
+		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
+		                           "--id" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -235,6 +241,10 @@ int main(int argc, char **argv)
 			}
 			cli.has_seed = 1;
 			seen |= OPT_SEED;
+			break;
+		case 'i':
+			cli.id = optarg;
+			seen |= OPT_ID;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);
