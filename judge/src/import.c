@@ -262,8 +262,10 @@ static int copy_submissions(struct importer *im)
 		const struct package_submission *s = &pkg->subs[i];
 		const char *ours = import_folder(s->folder);
 		if (!ours) {
-			skip(im, "%s: our problems have no folder for %s/ (a score, or no one verdict), not copied",
-			     s->rel, s->folder);
+			skip(im, "%s: not copied: our problems have no folder for %s/ (%s)", s->rel, s->folder,
+			     !strcmp(s->folder, "partially_accepted")
+			             ? "a score short of the maximum; ours are pass-fail"
+			             : "it allows more than one verdict");
 			continue;
 		}
 		char *name = submission_name(s), *dir = xasprintf("%s/submissions/%s", im->pdir, ours);
@@ -317,11 +319,12 @@ static int copy_solver(struct importer *im)
 /* ---- the input validator ---- */
 
 static const char wrapper_head[] = "/*\n"
-                                   " * Our input validator from the package's %s, copied unchanged beside\n"
-                                   " * this file. Kattis' input validators exit 42 for a valid input and 43 for\n"
-                                   " * an invalid one; ours exit 0 and 1. Its main() is renamed and called with\n"
+                                   " * Our input validator, made by judge import from the package's\n"
+                                   " * %s, which is copied unchanged beside this file.\n"
+                                   " * Kattis' input validators exit 42 for a valid input and 43 for an\n"
+                                   " * invalid one; ours exit 0 and 1. Its main() is renamed and called with\n"
                                    " * the package's flags; every way out of it, a return or exit(), passes\n"
-                                   " * through kattis_exit(), which maps the status. Written by judge import.\n"
+                                   " * through kattis_exit(), which maps the status.\n"
                                    " */\n";
 
 static const char wrapper_c[] =
@@ -475,12 +478,13 @@ static int copy_validator(struct importer *im)
 		for (size_t t = 0; t < pkg->problem->ntests; t++)
 			has_cases |= pkg->test_group[t] == (int)g;
 		if (has_cases && !same_words(pkg->groups[g].input_flags, flags)) {
-			char *w = join_words(pkg->groups[g].input_flags);
+			char *w = join_words(pkg->groups[g].input_flags), *all = join_words(flags);
 			skip(im,
-			     "data/%s: input validator flags '%s': ours runs alike on every input, with the package's "
-			     "own flags only",
-			     pkg->groups[g].path, w);
+			     "data/%s: its input validator flags '%s' are not passed: ours runs on every input with "
+			     "data/'s, '%s'",
+			     pkg->groups[g].path, w, all);
 			free(w);
+			free(all);
 		}
 	}
 	char *rel = copy_program(im, pick, "input_validator");
