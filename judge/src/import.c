@@ -233,13 +233,21 @@ static int copy_tests(struct importer *im)
 
 /* ---- submissions and the reference ---- */
 
+/* Whether a submission is a folder (rel: submissions/FOLDER/PROGRAM/FILE), not a file. */
+static int in_own_folder(const struct package_submission *s)
+{
+	char *alone = xasprintf("submissions/%s/%s", s->folder, base_name(s->path));
+	int folder = strcmp(s->rel, alone) != 0;
+	free(alone);
+	return folder;
+}
+
 /* The file name of a submission in our folder: a program's folder gives its name to its source. */
 static char *submission_name(const struct package_submission *s)
 {
 	const char *file = base_name(s->path);
-	char *folder_prog = xasprintf("submissions/%s/%s", s->folder, file);
 	char *name;
-	if (!strcmp(s->rel, folder_prog)) {
+	if (!in_own_folder(s)) {
 		name = our_file_name(file);
 	} else {
 		/* rel is submissions/FOLDER/PROGRAM/FILE: name it PROGRAM.EXT */
@@ -249,7 +257,6 @@ static char *submission_name(const struct package_submission *s)
 		name = our_file_name(raw);
 		free(raw);
 	}
-	free(folder_prog);
 	return name;
 }
 
@@ -277,6 +284,18 @@ static int copy_submissions(struct importer *im)
 			}
 		if (rc == 0 && (mkdir_p(dir, 0755, im->d) < 0 || copy_to(im, s->path, dst) < 0))
 			rc = -1;
+		if (in_own_folder(s)) {
+			char *folder = xstrdup(s->path);
+			struct strv files = { 0 };
+			*strrchr(folder, '/') = '\0';
+			dir_list(folder, &files);
+			if (files.n > 1)
+				skip(im, "%.*s/: its source alone is copied, as %s, not its %zu other file%s",
+				     (int)(strrchr(s->rel, '/') - s->rel), s->rel, rel, files.n - 1,
+				     files.n > 2 ? "s" : "");
+			strv_free(&files);
+			free(folder);
+		}
 		strv_push(&made, rel);
 		im->r->nsubs++;
 		free(name);
@@ -288,16 +307,19 @@ static int copy_submissions(struct importer *im)
 	return rc;
 }
 
-/* The reference: the first accepted submission in C, else in C++, copied to solvers/ID.EXT. */
+/*
+ * The reference: the first accepted submission in C, else in C++, copied to
+ * solvers/ID.EXT; a file before a program in a folder (whose headers stay behind).
+ */
 static int copy_solver(struct importer *im)
 {
 	const struct package *pkg = im->pkg;
 	const struct package_submission *pick = NULL;
-	for (int pass = 0; pass < 2 && !pick; pass++)
+	for (int pass = 0; pass < 4 && !pick; pass++)
 		for (size_t i = 0; i < pkg->nsubs && !pick; i++) {
 			const struct package_submission *s = &pkg->subs[i];
-			if (!strcmp(s->folder, "accepted") &&
-			    (pass == 0 ? ends_with(s->path, ".c") : is_c_or_cpp(s->path)))
+			if (!strcmp(s->folder, "accepted") && in_own_folder(s) == pass / 2 &&
+			    (pass % 2 == 0 ? ends_with(s->path, ".c") : is_c_or_cpp(s->path)))
 				pick = s;
 		}
 	if (!pick) {
@@ -532,11 +554,11 @@ static int copy_statement(struct importer *im)
 		dir_list(dir, &names);
 		const char *pick = NULL;
 		static const char *const prefer[] = { "problem.en.md", "problem.md", "problem.en.tex", "problem.tex" };
-		for (size_t k = 0; k < 4 && !pick; k++)
+		for (size_t k = 0; k < 4 && !pick && !im->statement; k++)
 			for (size_t i = 0; i < names.n && !pick; i++)
 				if (!strcmp(names.v[i], prefer[k]))
 					pick = names.v[i];
-		for (size_t i = 0; i < names.n && !pick; i++)
+		for (size_t i = 0; i < names.n && !pick && !im->statement; i++)
 			if (ends_with(names.v[i], ".md") || ends_with(names.v[i], ".tex"))
 				pick = names.v[i];
 		int rc = 0;

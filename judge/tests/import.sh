@@ -117,6 +117,7 @@ Y
 	same "$(sed -n '/^not imported:$/,$p' "$tmp/out")" "$(
 		cat <<'L'
 not imported:
+  - submissions/accepted/misere_cpp/: its source alone is copied, as submissions/accepted/misere_cpp.cpp, not its 1 other file
   - submissions/rejected/silent.py: not copied: our problems have no folder for rejected/ (it allows more than one verdict)
   - input_validators/check.py: an input validator in Python; ours are C or C++
   - data/secret/big: its input validator flags 'max_n=100 big' are not passed: ours runs on every input with data/'s, 'max_n=100'
