@@ -17,7 +17,6 @@
 #define _GNU_SOURCE
 #include "import.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
