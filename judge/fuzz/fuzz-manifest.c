@@ -62,7 +62,10 @@ static void check_problem(const char *root, const char *id, const struct problem
 	const struct limits *l = &p->limits;
 	fuzz_require(l->time_ms >= 1 && l->time_ms <= l->wall_ms);
 	fuzz_require(l->memory_kb >= 1024 && l->output_kb >= 1);
-	fuzz_require(file_under_root(root, p->solver) && file_under_root(root, p->validator));
+	fuzz_require(file_under_root(root, p->solver));
+	/* Only an imported problem may lack a validator; it names its package and format. */
+	fuzz_require(file_under_root(root, p->validator) || (!p->validator && p->imported_from));
+	fuzz_require(!p->imported_from == !p->imported_format);
 	fuzz_require(!p->brute || file_under_root(root, p->brute));
 	fuzz_require(!p->generator || file_under_root(root, p->generator));
 	fuzz_require(p->checker.kind != CHECKER_CUSTOM || file_under_root(root, p->checker.program));

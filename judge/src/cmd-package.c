@@ -204,6 +204,11 @@ static int time_limit(struct judge *j, struct package *pkg, char *how, size_t si
 	return 0;
 }
 
+int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
+{
+	return time_limit(j, pkg, how, size, d);
+}
+
 /* ---- submit ---- */
 
 static void print_score(const struct package *pkg, const struct submission_result *r, json_t *o)

@@ -6,7 +6,8 @@
  * its target and renaming it over, so an interrupted regen leaves each file old
  * or new, never partial. A reference that fails (any verdict but a clean exit
  * within the limits, or no output at all) leaves that test's files untouched and
- * is reported. --check does all the work and installs nothing.
+ * is reported. --check does all the work and installs nothing. The answers of
+ * an imported problem's hand-written cases are its package's and stay as they are.
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -65,6 +66,12 @@ static void regen_test(void *ctx, size_t i)
 		input = g->new_in[i];
 	} else if (!path_exists(t->input)) {
 		g->error[i] = xasprintf("missing hand-written input '%s'", t->rel_input);
+		goto out;
+	} else if (g->p->imported_from) {
+		/* The answer of an imported case is its package's, never rewritten (validate checks it). */
+		if (!path_exists(t->answer))
+			g->error[i] = xasprintf("missing answer '%s' of an imported case: it is not regenerated",
+			                        t->rel_answer);
 		goto out;
 	}
 	if (judge_solve(g->j, g->p, g->interactor, g->solver, input, ans, &g->p->limits, &o, &d) < 0) {

@@ -2,12 +2,14 @@
  * judge validate: the problem setter's proof that a problem is sound.
  *
  * For each problem, in this order, each step a line of the report:
- *   manifest      the manifest loads and every file it names exists
+ *   manifest      the manifest loads and every file it names exists (an imported
+ *                 problem may lack a brute force and a validator: see problems/README.md)
  *   tools         solver, brute force, generator, validator and checker compile
  *   inputs        the validator accepts every test input
  *   broken        the validator rejects broken copies of the first test: an extra
  *                 token, a number past any bound, a line missing its last token
  *   answers       the reference reproduces every .ans, within REF_SHARE of the limit
+ *                 (imported: the checker accepts its output against the package's .ans)
  *   brute         the brute force agrees with the reference on every `brute: true` test
  *   stress        ... and on every stress input, each also accepted by the validator
  *   checker       a custom checker accepts the reference's answer on every test and
@@ -101,17 +103,41 @@ static int solve(struct ctx *c, const char *bin, const char *input, const struct
 	return 0;
 }
 
+/*
+ * Whether the reference's output out answers test t: byte for byte its .ans.
+ * An imported problem's answers are its package's, not our reference's
+ * output: there the checker must accept the output against the .ans (an
+ * interactive game must have been won, which solve() saw).
+ */
+static int answer_matches(struct ctx *c, const struct test *t, const char *out, char *why, size_t size)
+{
+	struct check_result cr;
+	struct diag d;
+	if (!c->p->imported_from) {
+		snprintf(why, size, "the reference's output differs from '%s' (run 'judge regen')", t->rel_answer);
+		return files_equal(out, t->answer) == 1;
+	}
+	if (c->p->checker.kind == CHECKER_INTERACTIVE)
+		return 1;
+	if (judge_check(c->j, &c->p->checker, c->checker, t->input, out, t->answer, &judge_checker_limits, &cr, &d) <
+	    0) {
+		snprintf(why, size, "judge failed: %s", d.msg);
+		return 0;
+	}
+	snprintf(why, size, "the checker rejects the reference's output against '%s': %s", t->rel_answer, cr.message);
+	return cr.verdict == V_AC;
+}
+
 static void check_answer(void *arg, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
 	struct run_outcome o;
-	char msg[400], *out;
+	char msg[400], why[700], *out;
 	if (solve(c, c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the reference fails: %s", t->name, msg);
-	} else if (files_equal(out, t->answer) != 1) {
-		step_fault(c->step, "%s: the reference's output differs from '%s' (run 'judge regen')", t->name,
-		           t->rel_answer);
+	} else if (!answer_matches(c, t, out, why, sizeof why)) {
+		step_fault(c->step, "%s: %s", t->name, why);
 	} else {
 		step_good(c->step);
 		if (o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms)
@@ -495,8 +521,10 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 		submission_result_free(&r);
 		free(path);
 	}
-	if (accepted < 2)
-		step_fault(s, "%zu accepted submissions; at least two are expected", accepted);
+	/* A package needs one accepted submission; our own problems two. */
+	if (accepted < (c->p->imported_from ? 1u : 2u))
+		step_fault(s, "%zu accepted submissions; at least %s expected", accepted,
+		           c->p->imported_from ? "one is" : "two are");
 	snprintf(s->summary, sizeof s->summary, "%zu/%zu got their folder's verdict", s->good, s->total);
 	strv_free(&files);
 	free(base);
@@ -549,8 +577,13 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	c.p = p;
 	snprintf(s.summary, sizeof s.summary, "%zu tests, %zu stress entries, checker %s", p->ntests, p->nstress,
 	         (const char *[]){ "exact", "lines", "tokens", "float", "custom", "interactive" }[p->checker.kind]);
-	if (!p->brute)
+	/* What an imported problem lacks its package never had: said, not a fault (problems/README.md). */
+	if (!p->brute && p->imported_from)
+		strv_push(&s.details, "imported: no brute force, so the brute and stress steps are left out");
+	else if (!p->brute)
 		step_fault(&s, "no brute force ('brute'): the reference cannot be cross-checked");
+	if (!p->validator)
+		strv_push(&s.details, "imported: no input validator, so the inputs and broken steps are left out");
 	faults += step_print(&s, color);
 
 	step_init(&s, "tools");
@@ -569,26 +602,29 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	}
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu compiled", s.good, s.total);
 	faults += step_print(&s, color);
-	if (!c.solver || !c.validator || (p->checker.kind >= CHECKER_CUSTOM && !c.checker)) {
+	if (!c.solver || (p->validator && !c.validator) || (p->checker.kind >= CHECKER_CUSTOM && !c.checker)) {
 		printf("  (stopped: no solver, validator or checker to run)\n");
 		goto out;
 	}
 
-	step_init(&s, "inputs");
-	c.step = &s;
-	parallel_for(p->ntests, j->jobs, check_input, &c);
-	snprintf(s.summary, sizeof s.summary, "%zu/%zu accepted by the validator", s.good, p->ntests);
-	faults += step_print(&s, color);
+	if (c.validator) {
+		step_init(&s, "inputs");
+		c.step = &s;
+		parallel_for(p->ntests, j->jobs, check_input, &c);
+		snprintf(s.summary, sizeof s.summary, "%zu/%zu accepted by the validator", s.good, p->ntests);
+		faults += step_print(&s, color);
 
-	step_init(&s, "broken");
-	check_broken(&c, &s);
-	faults += step_print(&s, color);
+		step_init(&s, "broken");
+		check_broken(&c, &s);
+		faults += step_print(&s, color);
+	}
 
 	step_init(&s, "answers");
 	c.step = &s;
 	parallel_for(p->ntests, j->jobs, check_answer, &c);
-	snprintf(s.summary, sizeof s.summary, "%zu/%zu reproduced by the reference; slowest %s, %ld ms of %ld", s.good,
-	         p->ntests, c.slowest_name, c.slowest_ms, p->limits.time_ms);
+	snprintf(s.summary, sizeof s.summary, "%zu/%zu %s by the reference; slowest %s, %ld ms of %ld", s.good,
+	         p->ntests, p->imported_from ? "answered" : "reproduced", c.slowest_name, c.slowest_ms,
+	         p->limits.time_ms);
 	faults += step_print(&s, color);
 
 	if (p->checker.kind == CHECKER_INTERACTIVE) {
@@ -629,7 +665,10 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		parallel_for(p->ntests + p->nchecks, j->jobs, check_checker, &c);
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu: every answer accepted, every listed output as listed",
 		         s.good, p->ntests + p->nchecks);
-		if (p->nchecks == 0)
+		if (p->nchecks == 0 && p->imported_from)
+			strv_push(&s.details, "imported: no 'checks'; the package's rejected submissions show what the "
+			                      "checker rejects");
+		else if (p->nchecks == 0)
 			step_fault(&s, "no 'checks': nothing shows the checker rejects a wrong output");
 		faults += step_print(&s, color);
 	}

@@ -25,6 +25,7 @@ struct cli {
 	const char *against; /* explore --against FILE */
 	const char *test;    /* play --test NAME */
 	long seed;           /* play --seed N */
+	const char *id;      /* import --id ID */
 	int has_seed;
 	int zip;     /* export --zip */
 	char **args; /* positional arguments */
@@ -49,6 +50,15 @@ int cli_is_package(const struct cli *cli, const char *arg);
 int package_submit(struct cli *cli);
 struct judge;
 int package_validate(struct judge *j, const char *dir, int color);
+/*
+ * Sets pkg->problem's time limit as judging in place does: the package's own,
+ * else derived from its accepted submissions (they are judged); how says
+ * which, for the report. -1 with a message when none can be had.
+ */
+struct package;
+struct diag;
+int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
+int cmd_import(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -36,7 +36,8 @@ enum opt {
 	OPT_TEST = 1 << 13,
 	OPT_SEED = 1 << 14,
 	OPT_ZIP = 1 << 15,
-	OPT_COUNT = 16,
+	OPT_ID = 1 << 16,
+	OPT_COUNT = 17,
 };
 
 static const struct command {
@@ -71,6 +72,9 @@ static const struct command {
 	{ "export", cmd_export, "PROBLEM OUTDIR [--zip] [--json]",
 	  "write the problem as a Kattis problem package (legacy format) in OUTDIR, or OUTDIR.zip with --zip",
 	  OPT_ZIP | OPT_JSON, 2, 2 },
+	{ "import", cmd_import, "DIR [--id ID] [--json]",
+	  "make the Kattis problem package DIR a problem of this repository; lists what is not carried over",
+	  OPT_ID | OPT_JSON, 1, 1 },
 };
 
 static void usage(FILE *f)
@@ -146,6 +150,7 @@ int main(int argc, char **argv)
 		{ "test", required_argument, NULL, 't' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "zip", no_argument, NULL, 'z' },
+		{ "id", required_argument, NULL, 'i' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -156,7 +161,8 @@ int main(int argc, char **argv)
 	const char *optname[OPT_COUNT] = { "--json", "--lang", "--first-fail", "--check", "--html",
 		                           "--md",   "--json", "--range",      "--param", "--width",
 		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
-		                           "--zip" };
+		                           "--zip",
+		                           "--id" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -247,6 +253,10 @@ int main(int argc, char **argv)
 		case 'z':
 			cli.zip = 1;
 			seen |= OPT_ZIP;
+			break;
+		case 'i':
+			cli.id = optarg;
+			seen |= OPT_ID;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);

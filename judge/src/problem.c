@@ -17,16 +17,20 @@
 #include "verdict.h"
 #include "yml.h"
 
-static const char *const top_keys[] = { "id",     "title",  "source",  "tags",      "limits",
-	                                "solver", "brute",  "checker", "generator", "validator",
-	                                "tests",  "stress", "checks",  "explore",   NULL };
-static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "validator", "tests", NULL };
+static const char *const top_keys[] = { "id",     "title",   "source",    "tags",      "limits", "solver",
+	                                "brute",  "checker", "generator", "validator", "tests",  "stress",
+	                                "checks", "explore", "imported",  NULL };
+/* validator too, unless the problem is imported (load()). */
+static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "tests", NULL };
 static const char *const limit_keys[] = { "time", "memory", "output", "wall", NULL };
 static const char *const limit_required[] = { "time", "memory", NULL };
 static const char *const test_keys[] = { "name", "gen", "brute", NULL };
 static const char *const test_required[] = { "name", NULL };
 static const char *const stress_keys[] = { "gen", "count", NULL };
-static const char *const checker_keys[] = { "type", "abs", "rel", "program", "convention", "flags", NULL };
+static const char *const checker_keys[] = { "type",       "abs",   "rel",       "program",
+	                                    "convention", "flags", "fold_case", "space_sensitive",
+	                                    NULL };
+static const char *const imported_keys[] = { "from", "format", NULL };
 static const char *const check_keys[] = { "test", "output", "verdict", "says", NULL };
 static const char *const check_required[] = { "test", "output", "verdict", NULL };
 static const char *const checker_required[] = { "type", NULL };
@@ -124,8 +128,14 @@ static int load_checker(struct loader *l)
 		snprintf(path, sizeof path, "checker.%s", key);
 		int floatish = !strcmp(key, "abs") || !strcmp(key, "rel");
 		int customish = !strcmp(key, "program") || !strcmp(key, "convention") || !strcmp(key, "flags");
-		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && !program))
+		/* Kattis' default output validator's semantics, for imported problems (problems/README.md). */
+		int kattisish = !strcmp(key, "fold_case") || !strcmp(key, "space_sensitive");
+		if ((floatish && c->kind != CHECKER_FLOAT) || (customish && !program) ||
+		    (kattisish && c->kind != CHECKER_TOKENS && c->kind != CHECKER_FLOAT))
 			return yml_error(l->doc, n->items[2 * i], path, l->d, "not allowed for checker %s", type);
+		if (kattisish &&
+		    yml_bool(l->doc, v, path, key[0] == 'f' ? &c->fold_case : &c->space_sensitive, l->d) < 0)
+			return -1;
 		if (floatish && yml_double(l->doc, v, path, 0, 1, "a tolerance in 0..1",
 		                           key[0] == 'a' ? &c->abs_tol : &c->rel_tol, l->d) < 0)
 			return -1;
@@ -695,6 +705,25 @@ static int load_explore(struct loader *l)
 	return 0;
 }
 
+/* imported: where judge import took the problem from (problems/README.md). */
+static int load_imported(struct loader *l)
+{
+	const struct yml_node *n = yml_get(l->doc->root, "imported");
+	const char *from, *format;
+	if (!n)
+		return 0;
+	if (yml_check_map(l->doc, n, "imported", imported_keys, imported_keys, l->d) < 0 ||
+	    yml_string(l->doc, yml_get(n, "from"), "imported.from", &from, l->d) < 0 ||
+	    yml_string(l->doc, yml_get(n, "format"), "imported.format", &format, l->d) < 0)
+		return -1;
+	if (strcmp(format, "kattis-legacy") && strcmp(format, "kattis-2023-07"))
+		return yml_error(l->doc, yml_get(n, "format"), "imported.format", l->d,
+		                 "expected kattis-legacy or kattis-2023-07, got \"%s\"", format);
+	l->p->imported_from = xstrdup(from);
+	l->p->imported_format = xstrdup(format);
+	return 0;
+}
+
 static int load(struct loader *l, const char *id, int flags)
 {
 	struct yml_doc *doc = l->doc;
@@ -727,6 +756,11 @@ static int load(struct loader *l, const char *id, int flags)
 			p->tags[i] = xstrdup(tags[i]);
 		free(tags);
 	}
+	if (load_imported(l) < 0)
+		return -1;
+	/* An imported problem may lack a validator: its package had none we can run. */
+	if (!yml_get(doc->root, "validator") && !p->imported_from)
+		return yml_error(doc, doc->root, "", l->d, "missing required key 'validator'");
 	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 || load_path(l, "brute", &p->brute) < 0 ||
 	    load_path(l, "generator", &p->generator) < 0 || load_path(l, "validator", &p->validator) < 0 ||
 	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0 || load_checks(l) < 0 ||
@@ -735,7 +769,7 @@ static int load(struct loader *l, const char *id, int flags)
 	return 0;
 }
 
-static int check_id(const char *id, struct diag *d)
+int problem_id_check(const char *id, struct diag *d)
 {
 	if (!valid_name(id) || strchr(id, '.')) {
 		diag_set(d, "invalid problem id '%s'", id);
@@ -746,7 +780,7 @@ static int check_id(const char *id, struct diag *d)
 
 struct problem *problem_parse(const char *root, const char *id, const char *text, size_t len, int flags, struct diag *d)
 {
-	if (check_id(id, d) < 0)
+	if (problem_id_check(id, d) < 0)
 		return NULL;
 	struct problem *p = xcalloc(1, sizeof *p);
 	struct loader l = { .root = root, .p = p, .d = d };
@@ -766,7 +800,7 @@ struct problem *problem_parse(const char *root, const char *id, const char *text
 
 struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
 {
-	if (check_id(id, d) < 0)
+	if (problem_id_check(id, d) < 0)
 		return NULL;
 	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
 	char *text = NULL;
@@ -797,6 +831,8 @@ void problem_free(struct problem *p)
 	free(p->brute);
 	free(p->generator);
 	free(p->validator);
+	free(p->imported_from);
+	free(p->imported_format);
 	free(p->checker.program);
 	for (size_t i = 0; i < p->checker.nflags; i++)
 		free(p->checker.flags[i]);

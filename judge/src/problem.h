@@ -103,6 +103,13 @@ struct problem {
 	size_t nchecks;
 	char *testdata;               /* absolute path of testdata/<id> */
 	struct explore_spec *explore; /* NULL: the problem has no explorer */
+	/*
+	 * imported: the package judge import made it from, and its format
+	 * ("kattis-legacy", "kattis-2023-07"); NULL for a problem of our own. Its
+	 * answers are the package's, not the reference's output, and its validator
+	 * may be NULL too (problems/README.md, "Imported problems").
+	 */
+	char *imported_from, *imported_format;
 };
 
 enum {
@@ -158,6 +165,9 @@ int span_parse(const char *s, int dims, struct span *out, struct diag *d);
  * Returns a malloc'ed normal form ("2,5"), or NULL with the reason in d.
  */
 char *explore_param_check(const struct explore_param *p, const char *value, struct diag *d);
+
+/* Whether id is a valid problem id (a-z 0-9 - _); -1 with "invalid problem id 'X'" in d. */
+int problem_id_check(const char *id, struct diag *d);
 
 /* Substitutes {i} in a generator argument template; the caller frees the result. */
 char *problem_expand_args(const char *tmpl, long i);

@@ -108,6 +108,26 @@ START_TEST(need_data_names_the_missing_answer)
 }
 END_TEST
 
+/* What judge import writes: where it came from, Kattis' default validator's semantics, no validator. */
+START_TEST(imported_problem_loads)
+{
+	struct diag d;
+	test_write(repo, "problems/x/problem.yaml",
+	           "id: x\ntitle: X\nimported: {from: nim-win, format: kattis-2023-07}\nlimits: {time: 1, memory: 32}\n"
+	           "solver: solvers/x.c\nchecker: {type: tokens, fold_case: true, space_sensitive: true}\n"
+	           "tests:\n  - {name: sample}\n");
+	struct problem *p = problem_load(repo, "x", 0, &d);
+	ck_assert_msg(p != NULL, "%s", d.msg);
+	ck_assert_str_eq(p->imported_from, "nim-win");
+	ck_assert_str_eq(p->imported_format, "kattis-2023-07");
+	ck_assert_ptr_null(p->validator);
+	ck_assert_int_eq(p->checker.kind, CHECKER_TOKENS);
+	ck_assert_int_eq(p->checker.fold_case, 1);
+	ck_assert_int_eq(p->checker.space_sensitive, 1);
+	problem_free(p);
+}
+END_TEST
+
 START_TEST(unknown_problem)
 {
 	struct diag d;
@@ -133,6 +153,7 @@ int main(void)
 	tcase_add_test(tc, ranges_expand);
 	tcase_add_test(tc, need_data_names_the_missing_answer);
 	tcase_add_test(tc, unknown_problem);
+	tcase_add_test(tc, imported_problem_loads);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	return failed;

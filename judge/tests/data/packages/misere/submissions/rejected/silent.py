@@ -1,0 +1,1 @@
+# Prints nothing: a folder our problems have no equivalent of.

@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# judge import: every Kattis package of judge/tests/data/packages made a
+# problem of a scratch repository (never the real problems/), where `judge
+# validate` then passes and `judge regen --check` changes nothing. The
+# manifests and the "not imported" lists of nimwin and misere are exact; the
+# cases are copies, not links; errors are exit 2 with their exact message and
+# leave nothing behind. Usage: import.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+. "$(dirname "$0")/lib.sh"
+pk=$root/judge/tests/data/packages
+# The files of a folder with their sizes and times: the packages must not change.
+listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
+before=$(listing "$pk")
+
+# A repository with no problem: the language table and the headers tools include.
+scratch_repo() {
+	mkdir -p "$1/judge" "$1/problems"
+	cp "$root/judge/languages.yaml" "$1/judge/"
+	cp -r "$root/problems/include" "$1/problems/"
+}
+repo=$tmp/repo
+scratch_repo "$repo"
+j() { "$judge" "$@" --root "$repo" -j 2; }
+# What an import leaves besides the problem: nothing.
+leftovers() { find "$1" -maxdepth 1 -name '.import-*' | wc -l; }
+
+# --- every package: imported, then valid by our own rules ---
+for dir in "$pk"/*/; do
+	p=$(basename "$dir")
+	expect 0 "import $p" -- j import "$pk/$p"
+	has "$tmp/out" "created: testdata/$p solvers/$p." "$p: what was created"
+	expect 0 "validate the imported $p" -- j validate "$p"
+	same "$(tail -1 "$tmp/out")" "$p: valid" "$p is valid"
+	[ "$(tail -1 "$tmp/out")" = "$p: valid" ] || cat "$tmp/out"
+done
+expect 0 "regen --check leaves imported answers alone" -- j regen --check
+same "$(leftovers "$repo")" "0" "no staging folder left"
+
+# --- nimwin: the manifest and what is not imported, exactly ---
+same "$(cat "$repo/problems/nimwin/problem.yaml")" "$(
+	cat <<'Y'
+# Made by judge import from the Kattis problem package "nimwin" (kattis-legacy): its cases, answers
+# and submissions as they were. See problems/README.md, "Imported problems".
+id: nimwin
+title: "Nim, Who Wins"
+source: "gamejudge tests"
+imported: {from: "nimwin", format: kattis-legacy}
+limits: {time: 1, memory: 256, output: 8}  # time: derived from the accepted submissions
+solver: solvers/nimwin.c
+checker: {type: tokens, fold_case: true}
+tests:
+  - {name: sample-1}
+  - {name: sample-2}
+  - {name: secret-01-one}
+  - {name: secret-02-zero}
+  - {name: secret-03-pairs}
+  - {name: secret-04-three}
+  - {name: secret-10-big}
+  - {name: secret-11-big}
+  - {name: secret-12-big}
+Y
+)" "nimwin's manifest"
+expect 0 "import nimwin again under another id, --json" -- j import "$pk/nimwin" --id nimwin2 --json
+same "$(jq -r '.not_imported[]' "$tmp/out")" "$(
+	cat <<'L'
+input_validators/validate.py: an input validator in Python; ours are C or C++, so the problem has none (validate skips the input checks)
+problem.yaml: license: not carried over (our manifest has no such key)
+L
+)" "nimwin: not imported"
+same "$(jq -c '[.problem, .tests, .submissions, .solver, .validator, .files]' "$tmp/out")" \
+	'["nimwin2",9,5,"submissions/accepted/xor.c",null,["testdata/nimwin2","solvers/nimwin2.c","problems/nimwin2"]]' \
+	"nimwin: the JSON report"
+same "$(jq -r 'keys_unsorted | join(",")' "$tmp/out")" \
+	"problem,package,time_limit,tests,submissions,solver,validator,files,not_imported" "JSON keys"
+same "$(sed 's/nimwin2/nimwin/' "$repo/problems/nimwin2/problem.yaml")" "$(cat "$repo/problems/nimwin/problem.yaml")" \
+	"--id changes the id and nothing else"
+same "$(cd "$repo/problems/nimwin" && find submissions statement.tex -type f | sort | tr '\n' ' ')" \
+	"statement.tex submissions/accepted/shout.py submissions/accepted/xor.c submissions/runtime_error/crash.c submissions/time_limit_exceeded/spin.c submissions/wrong_answer/sum_parity.c " \
+	"nimwin: submissions in our folders, the statement"
+
+# The cases are copies: regular files with the package's bytes.
+same "$(find "$repo/testdata" "$repo/problems" "$repo/solvers" -type l | wc -l)" "0" "no symbolic links"
+copied=0
+for f in "$pk"/nimwin/data/secret/*.in; do
+	cmp -s "$f" "$repo/testdata/nimwin/secret-$(basename "$f")" && copied=$((copied + 1))
+done
+same "$copied" "7" "secret cases copied byte for byte"
+
+# --- misere: a C validator in a folder with flags, case-sensitive answers, a nested group ---
+if [ -d "$pk/misere" ]; then
+	same "$(cat "$repo/problems/misere/problem.yaml")" "$(
+		cat <<'Y'
+# Made by judge import from the Kattis problem package "misere" (kattis-legacy): its cases, answers
+# and submissions as they were. See problems/README.md, "Imported problems".
+id: misere
+title: "Misère \"Nim\""
+source: "gamejudge tests"
+imported: {from: "misere", format: kattis-legacy}
+limits: {time: 2, memory: 64, output: 1}  # time: the package's, from .timelimit
+solver: solvers/misere.c
+checker: tokens
+validator: problems/misere/input_validator/wrap-kattis.c
+tests:
+  - {name: sample-1}
+  - {name: sample-2}
+  - {name: secret-01-mixed}
+  - {name: secret-02-ones}
+  - {name: secret-edge}
+  - {name: secret-big-01}
+  - {name: secret-big-02}
+  - {name: secret-big-03}
+Y
+	)" "misere's manifest"
+	expect 0 "import misere again" -- j import "$pk/misere" --id misere2
+	same "$(sed -n '/^not imported:$/,$p' "$tmp/out")" "$(
+		cat <<'L'
+not imported:
+  - submissions/accepted/misere_cpp/: its source alone is copied, as submissions/accepted/misere_cpp.cpp, not its 1 other file
+  - submissions/rejected/silent.py: not copied: our problems have no folder for rejected/ (it allows more than one verdict)
+  - input_validators/check.py: an input validator in Python; ours are C or C++
+  - data/secret/big: its input validator flags 'max_n=100 big' are not passed: ours runs on every input with data/'s, 'max_n=100'
+  - problem_statement/problem.sv.tex: not imported (one statement is, problem_statement/problem.en.tex)
+  - data/secret/*.desc: 1 file not imported (only .in, .ans and .interaction are)
+  - attachments/: not imported: our problems have no place for it
+  - problem.yaml: author, license, rights_owner: not carried over (our manifest has no such keys)
+L
+	)" "misere: not imported"
+	has "$tmp/out" "  validator    input_validators/check, with a wrapper for our exit statuses" "misere: the validator"
+	same "$(ls "$repo/problems/misere/input_validator" | tr '\n' ' ')" "bounds.h check.c wrap-kattis.c " \
+		"the validator's folder copied with its header, and the wrapper"
+	cmp -s "$pk/misere/input_validators/check/check.c" "$repo/problems/misere/input_validator/check.c" &&
+		ok || bad "the validator is copied unchanged"
+	same "$(ls "$repo/problems/misere/submissions/accepted" | tr '\n' ' ')" "misere.c misere_cpp.cpp " \
+		"a submission in a folder is named after it"
+	# The wrapper maps Kattis' statuses: a valid input passes, an invalid one is rejected with its words.
+	printf '2\n1 0\n' >"$repo/testdata/misere/secret-01-mixed.in"
+	expect 1 "the validator rejects a heap of 0 (its first rule: no leading zero)" -- j validate misere
+	has "$tmp/out" "testdata/misere/secret-01-mixed.in: a leading zero" "the package validator's message"
+	cp "$pk/misere/data/secret/01-mixed.in" "$repo/testdata/misere/secret-01-mixed.in"
+fi
+
+# An imported answer is the package's: validate holds the reference to it with the checker.
+printf 'First\n' >"$repo/testdata/nimwin/sample-1.ans"
+expect 1 "a wrong imported answer" -- j validate nimwin
+has "$tmp/out" "sample-1: the checker rejects the reference's output against 'testdata/nimwin/sample-1.ans': token 1 (line 1): expected 'First', got 'second'" "the answer's fault"
+expect 0 "regen keeps an imported answer" -- j regen nimwin
+same "$(cat "$repo/testdata/nimwin/sample-1.ans")" "First" "regen did not rewrite the package's answer"
+cp "$pk/nimwin/data/sample/1.ans" "$repo/testdata/nimwin/sample-1.ans"
+
+# --- errors: exit 2, the exact message, nothing left behind ---
+expect 2 "id taken" -- j import "$pk/nimwin"
+same "$(cat "$tmp/err")" "judge: problems/nimwin: already exists (choose another id with --id)" "id taken"
+expect 2 "invalid id" -- j import "$pk/nimwin" --id Nim.Win
+same "$(cat "$tmp/err")" "judge: invalid problem id 'Nim.Win'" "invalid --id"
+cp -r "$pk/nimwin" "$tmp/Nim Win"
+expect 2 "invalid default id" -- j import "$tmp/Nim Win"
+same "$(cat "$tmp/err")" "judge: invalid problem id 'Nim Win' (give one with --id ID)" "the folder's name is no id"
+mkdir -p "$repo/testdata/taken"
+expect 2 "test data taken" -- j import "$pk/nimwin" --id taken
+same "$(cat "$tmp/err")" "judge: testdata/taken: already exists (choose another id with --id)" "testdata taken"
+rmdir "$repo/testdata/taken"
+expect 2 "not a package" -- j import "$tmp/nowhere"
+same "$(cat "$tmp/err")" "judge: '$tmp/nowhere': not a problem package (no problem.yaml and data/ in it)" \
+	"package_load's message"
+bp=$tmp/broken
+rm -rf "$bp" && cp -r "$pk/nimwin" "$bp" && rm "$bp/data/secret/03-pairs.ans"
+expect 2 "a case without its answer" -- j import "$bp"
+same "$(cat "$tmp/err")" "judge: $bp/data/secret/03-pairs.in: no 03-pairs.ans beside it" "a broken package"
+rm -rf "$bp" && cp -r "$pk/nimwin" "$bp" && mv "$bp/submissions/accepted/xor.c" "$bp/submissions/wrong_answer/"
+expect 2 "no reference" -- j import "$bp"
+same "$(cat "$tmp/err")" "judge: $bp: no accepted submission in C or C++ to be the reference solver (submissions/accepted/)" \
+	"a package without an accepted C or C++ submission"
+same "$(ls "$repo/problems" "$repo/testdata" | grep -c broken)" "0" "nothing of it left"
+# Cannot write: solvers/ is a file, so the third rename fails and the first is undone.
+repo2=$tmp/repo2
+scratch_repo "$repo2"
+touch "$repo2/solvers"
+expect 2 "cannot write" -- "$judge" import "$pk/nimwin" --root "$repo2" -j 2
+same "$(cat "$tmp/err")" "judge: cannot move 'solvers/nimwin.c' into place: Not a directory" "cannot write"
+same "$(ls "$repo2/problems" "$repo2/testdata" 2>/dev/null | grep -c nimwin)" "0" \
+	"nothing left under problems/ or testdata/"
+same "$(leftovers "$repo2")" "0" "no staging folder left after a failure"
+expect 2 "usage" -- "$judge" import --root "$repo"
+same "$(cat "$tmp/err")" "judge: usage: judge import DIR [--id ID] [--json]" "import usage"
+expect 2 "--id elsewhere" -- "$judge" list --id x --root "$repo"
+same "$(cat "$tmp/err")" "judge: list: option '--id' does not apply" "--id belongs to import"
+
+same "$(listing "$pk")" "$before" "nothing written into the packages"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
