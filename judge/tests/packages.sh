@@ -17,7 +17,7 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 before=$(listing "$pk")
 
 # --- each package validates ---
-for p in nimwin guess nimscore takeone average; do
+for p in nimwin guess nimscore takeone average misere; do
 	expect 0 "validate $p" -- j validate "$pk/$p"
 	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
 done
