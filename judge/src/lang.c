@@ -12,7 +12,10 @@
 static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
 	                                 "address_space", "public_class", "version", "env", NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
-static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", NULL };
+static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
+
+/* The largest thread stack the JVM accepts (-Xss over 1 GiB: "exceeds the maximum representable size"). */
+#define STACK_MAX_KB (1L << 20)
 
 static char **copy_strings(const char **v, size_t n)
 {
@@ -94,7 +97,7 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 					snprintf(path, sizeof path, "%s.run[%zu]", name, i);
 					return yml_error(
 					        doc, node->items[i], path, d,
-					        "unknown placeholder in \"%s\" (known: {bin}, {main}, {memory})",
+					        "unknown placeholder in \"%s\" (known: {bin}, {main}, {memory}, {stack})",
 					        lang->run[i]);
 				}
 				bin += !strcmp(p, "{bin}");
@@ -314,13 +317,18 @@ int lang_installed(const struct language *l, struct diag *d)
 
 char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb)
 {
-	char mem[32];
+	char mem[32], stack[32];
 	snprintf(mem, sizeof mem, "%ld", memory_kb);
+	snprintf(stack, sizeof stack, "%ld", memory_kb < STACK_MAX_KB ? memory_kb : STACK_MAX_KB);
 	size_t cap = strlen(word) + 1, len = 0;
 	char *out = xmalloc(cap);
 	for (const char *s = word; *s;) {
 		const char *p = *s == '{' ? placeholder_at(s) : NULL;
-		const char *with = !p ? NULL : !strcmp(p, "{bin}") ? bin : !strcmp(p, "{main}") ? main_class : mem;
+		const char *with = !p                    ? NULL
+		                   : !strcmp(p, "{bin}")   ? bin
+		                   : !strcmp(p, "{main}")  ? main_class
+		                   : !strcmp(p, "{stack}") ? stack
+		                                           : mem;
 		size_t n = p ? strlen(with ? with : "") : 1;
 		if (len + n + 1 > cap)
 			out = xrealloc(out, cap = 2 * (len + n + 1));
