@@ -350,6 +350,22 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
 	return rc;
 }
 
+/* Whether dir holds a C or C++ header: a tool's own (a package validator's validate.h). */
+static int has_header(const char *dir)
+{
+	static const char *const exts[] = { ".h", ".hh", ".hpp", ".hxx", NULL };
+	struct strv names = { 0 };
+	int found = 0;
+	dir_list(dir, &names);
+	for (size_t i = 0; i < names.n && !found; i++) {
+		const char *dot = strrchr(names.v[i], '.');
+		for (const char *const *e = exts; dot && *e && !found; e++)
+			found = !strcmp(dot, *e);
+	}
+	strv_free(&names);
+	return found;
+}
+
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d)
 {
 	const struct language *c = lang_by_file(j->langs, src);
@@ -357,11 +373,24 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 		diag_set(d, "'%s': no language for this file extension", src);
 		return -1;
 	}
+	/*
+	 * The source is compiled as a copy in a build directory, so the headers
+	 * beside it are named on the command line: its own folder first (a
+	 * package's validate.h before the repository's of the same name), then
+	 * problems/include. Only a folder with headers, so that the cache key of
+	 * a solver does not hash every other solver of solvers/.
+	 */
+	char *dir = xstrdup(src), *slash = strrchr(dir, '/');
+	if (slash)
+		*slash = '\0';
+	char *own = slash && has_header(dir) ? xasprintf("-I%s", dir) : NULL;
 	char *inc = xasprintf("-I%s/problems/include", j->root);
-	const char *flags[] = { inc, NULL };
+	const char *flags[] = { own ? own : inc, own ? inc : NULL, NULL };
 	struct compile_result cr;
 	int rc = compile_source(j->cc, c, src, flags, 1, &cr, d);
 	free(inc);
+	free(own);
+	free(dir);
 	if (rc < 0)
 		return -1;
 	if (!cr.ok) {

@@ -17,7 +17,7 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 before=$(listing "$pk")
 
 # --- each package validates ---
-for p in nimwin guess nimscore takeone average; do
+for p in nimwin guess nimscore takeone average takethree; do
 	expect 0 "validate $p" -- j validate "$pk/$p"
 	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
 done
@@ -33,6 +33,8 @@ has "$tmp/nimscore" "partially_accepted/count_ones.c  (max" "nimscore: partially
 has "$tmp/nimscore" "score 40 of 100" "nimscore: 40 points"
 j validate "$pk/average" >"$tmp/average" 2>&1
 has "$tmp/average" "5 cases in 2 groups, default output validator, float tolerance" "average: symlinked case counted"
+j validate "$pk/takethree" >"$tmp/takethree" 2>&1
+has "$tmp/takethree" "ok    tools        2/2 compiled" "takethree: validators include their own check.h and validate.h"
 
 # --- submissions in place: verdicts, messages, scores ---
 expect 0 "case folding" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/accepted/shout.py" --json
