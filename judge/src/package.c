@@ -397,8 +397,20 @@ static int read_output_validator(struct reader *r, int custom)
 	char *path = NULL, *rel = NULL;
 	int rc = 0;
 	if (is_dir(one)) {
-		path = xstrdup(one);
-		rel = xstrdup("output_validator");
+		/* problemtools' own 2023-07 examples nest the program one folder down:
+		 * output_validator/guess_validator/validate.cc. */
+		struct strv names = { 0 };
+		dir_list(one, &names);
+		char *sub = names.n == 1 ? xasprintf("%s/%s", one, names.v[0]) : NULL;
+		if (sub && is_dir(sub)) {
+			path = sub;
+			rel = xasprintf("output_validator/%s", names.v[0]);
+		} else {
+			free(sub);
+			path = xstrdup(one);
+			rel = xstrdup("output_validator");
+		}
+		strv_free(&names);
 	} else if (is_dir(many)) {
 		struct strv names = { 0 };
 		dir_list(many, &names);

@@ -57,6 +57,13 @@ same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "h
 expect 1 "float tolerance" -- j submit "$pk/average" "$pk/average/submissions/wrong_answer/two_places.py" --json --first-fail
 same "$(jq -r .verdict "$tmp/out")" WA "two decimals are not within 1e-6"
 
+# problemtools' own 2023-07 examples nest the validator one folder down: output_validator/NAME/.
+cp -r "$pk/takeone" "$tmp/nested"
+mkdir "$tmp/nested/output_validator/moves"
+mv "$tmp/nested/output_validator/validator.c" "$tmp/nested/output_validator/moves/"
+expect 1 "a nested output validator" -- j submit "$tmp/nested" "$pk/takeone/submissions/wrong_answer/take_all.c" --json --first-fail
+same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "heap 1 to 0 leaves a winning position" "output_validator/moves/ is the validator"
+
 same "$(listing "$pk")" "$before" "nothing written into the packages"
 
 # --- broken packages: exit 2, the file and line ---
