@@ -14,8 +14,13 @@ static const char *const lang_keys[] = { "extensions",    "source",       "compi
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
 static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
 
-/* The largest thread stack the JVM accepts (-Xss over 1 GiB: "exceeds the maximum representable size"). */
-#define STACK_MAX_KB (1L << 20)
+/*
+ * The largest thread stack a run template gets: the JVM reserves -Xss for
+ * each of its own threads too (about eight at start), so -Xss512m under a
+ * 512 MiB limit already fills the address-space cap ("unable to create native
+ * thread"), and over 1 GiB the JVM refuses the flag outright.
+ */
+#define STACK_MAX_KB (256L << 10)
 
 static char **copy_strings(const char **v, size_t n)
 {
