@@ -88,6 +88,35 @@ static int run_tool(struct judge *j, const struct tool *t, char **args, const ch
 	return rc;
 }
 
+/*
+ * Whether a submission cannot be judged here, with why: the judge has no
+ * language for its file, its language's runtime is not installed, or it is
+ * Python 2 (the legacy spec tells Python 2 from 3 by a first line naming
+ * python2; Debian no longer packages it).
+ */
+static int sub_skipped(struct judge *j, const struct package_submission *s, char *why, size_t size)
+{
+	const struct language *lang = lang_by_file(j->langs, s->path);
+	const char *dot = strrchr(s->path, '.');
+	struct diag d;
+	char head[128] = "";
+	if (!lang) {
+		snprintf(why, size, "no language for %s files here", dot && !strchr(dot, '/') ? dot : "such");
+		return 1;
+	}
+	if (!lang_installed(lang, &d)) {
+		snprintf(why, size, "%s", d.msg);
+		return 1;
+	}
+	read_head(s->path, head, sizeof head);
+	head[strcspn(head, "\n")] = '\0';
+	if (!strcmp(lang->name, "python3") && !strncmp(head, "#!", 2) && strstr(head, "python2")) {
+		snprintf(why, size, "Python 2 (its first line says so), which is not installed");
+		return 1;
+	}
+	return 0;
+}
+
 /* ---- the time limit ---- */
 
 static void hash_file(XXH3_state_t *st, const char *path)
@@ -162,7 +191,8 @@ static int time_limit(struct judge *j, struct package *pkg, char *how, size_t si
 		const struct package_submission *s = &pkg->subs[i];
 		int ac = !strcmp(s->folder, "accepted"), tle = pkg->version == PACKAGE_2023_07 &&
 		                                               !strcmp(s->folder, "time_limit_exceeded");
-		if (!ac && !tle)
+		char why[300];
+		if ((!ac && !tle) || sub_skipped(j, s, why, sizeof why))
 			continue;
 		struct judge_opts opts = { .first_fail = ac };
 		struct submission_result r;
@@ -394,11 +424,10 @@ static void check_submissions(struct pctx *c, struct step *s, int color)
 	size_t accepted = 0;
 	for (size_t i = 0; i < pkg->nsubs; i++) {
 		const struct package_submission *sub = &pkg->subs[i];
-		const struct language *lang = lang_by_file(c->j->langs, sub->path);
-		struct diag why;
-		if (lang && !lang_installed(lang, &why)) {
+		char why[300];
+		if (sub_skipped(c->j, sub, why, sizeof why)) {
 			char line[700];
-			snprintf(line, sizeof line, "--  %s  (skipped: %s)", sub->rel, why.msg);
+			snprintf(line, sizeof line, "--  %s  (skipped: %s)", sub->rel, why);
 			strv_push(&s->details, line);
 			continue;
 		}

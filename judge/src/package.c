@@ -291,16 +291,19 @@ static int is_source(const char *name)
 /*
  * A program (a file, or a directory holding its one source file and its
  * headers) into prog. 1 when read; 0 when the judge cannot run it, with a note
- * saying why; -1 with a message on error.
+ * saying why; -1 with a message on error. A submission's single file is read
+ * whatever its language: the judge's language table decides (validate lists
+ * one it has no language for as skipped).
  */
-static int read_program(struct reader *r, const char *path, const char *rel, struct package_program *prog)
+static int read_program(struct reader *r, const char *path, const char *rel, int submission,
+                        struct package_program *prog)
 {
 	memset(prog, 0, sizeof *prog);
 	if (!inside(r, path, rel))
 		return -1;
 	const char *base = strrchr(rel, '/') ? strrchr(rel, '/') + 1 : rel;
 	if (!is_dir(path)) {
-		if (!is_source(base)) {
+		if (!submission && !is_source(base)) {
 			note(r->pkg, "%s: not run: %s", rel,
 			     ends_with(base, ".ctd")    ? "checktestdata is not packaged by Debian"
 			     : ends_with(base, ".viva") ? "VIVA is not packaged by Debian"
@@ -371,7 +374,7 @@ static int read_input_validators(struct reader *r)
 	for (size_t i = 0; i < names.n && rc == 0; i++) {
 		char *path = xasprintf("%s/%s", dir, names.v[i]), *rel = xasprintf("%s/%s", folder, names.v[i]);
 		struct package_program prog;
-		int got = read_program(r, path, rel, &prog);
+		int got = read_program(r, path, rel, 0, &prog);
 		if (got < 0)
 			rc = -1;
 		if (got > 0) {
@@ -429,7 +432,7 @@ static int read_output_validator(struct reader *r, int custom)
 		rc = -1;
 	} else if (custom) {
 		struct package_program prog;
-		int got = read_program(r, path, rel, &prog);
+		int got = read_program(r, path, rel, 0, &prog);
 		if (got < 0) {
 			rc = -1;
 		} else if (got == 0 || ends_with(prog.source, ".py")) {
@@ -820,7 +823,7 @@ static int read_submissions(struct reader *r)
 			char *path = xasprintf("%s/%s", fdir, names.v[i]);
 			char *rel = xasprintf("submissions/%s/%s", folders.v[f], names.v[i]);
 			struct package_program prog;
-			int got = read_program(r, path, rel, &prog);
+			int got = read_program(r, path, rel, 1, &prog);
 			if (got < 0)
 				rc = -1;
 			if (got > 0) {

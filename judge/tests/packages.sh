@@ -35,6 +35,13 @@ j validate "$pk/average" >"$tmp/average" 2>&1
 has "$tmp/average" "5 cases in 2 groups, default output validator, float tolerance" "average: symlinked case counted"
 j validate "$pk/takethree" >"$tmp/takethree" 2>&1
 has "$tmp/takethree" "ok    tools        2/2 compiled" "takethree: validators include their own check.h and validate.h"
+has "$tmp/takethree" "--  submissions/accepted/take_three.rb  (skipped: no language for .rb files here)" "a submission in a language the judge lacks is listed as skipped"
+has "$tmp/takethree" "--  submissions/accepted/old_print.py  (skipped: Python 2 (its first line says so), which is not installed)" "Python 2 told by its first line"
+if [ -x /usr/lib/jvm/java-17-openjdk-amd64/bin/javac ]; then
+	has "$tmp/takethree" "AC  submissions/accepted/TakeThree.java" "a Java submission is judged, under the default 2 GiB"
+else
+	has "$tmp/takethree" "--  submissions/accepted/TakeThree.java  (skipped:" "a Java submission without Java is skipped"
+fi
 
 # --- submissions in place: verdicts, messages, scores ---
 expect 0 "case folding" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/accepted/shout.py" --json
