@@ -156,9 +156,13 @@ static char *limit_cache(struct judge *j, const struct package *pkg)
 /*
  * Sets the package's time limit: its own, else derived as problemtools does
  * from its submissions, judged under PROBE_TIME_MS: the slowest accepted run
- * and, for 2023-07, the fastest test a time_limit_exceeded submission fails
- * by time. how says which, for the report. -1 with a message when there is
- * no accepted submission to derive it from, or no limit fits.
+ * and, for 2023-07, the fastest time_limit_exceeded submission (the spec's
+ * T_tle). Each stops at its first failing test; a submission's time is its
+ * slowest test's CPU time, and one that timed out waiting (by the wall clock,
+ * under the probe's CPU time: a missing flush in an interactive problem)
+ * would time out under any limit, so it bounds nothing. how says which, for
+ * the report. -1 with a message when there is no accepted submission to
+ * derive it from, or no limit fits.
  */
 static int time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
 {
@@ -194,7 +198,7 @@ static int time_limit(struct judge *j, struct package *pkg, char *how, size_t si
 		char why[300];
 		if ((!ac && !tle) || sub_skipped(j, s, why, sizeof why))
 			continue;
-		struct judge_opts opts = { .first_fail = ac };
+		struct judge_opts opts = { .first_fail = 1 };
 		struct submission_result r;
 		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0) {
 			free(cache);
@@ -204,9 +208,11 @@ static int time_limit(struct judge *j, struct package *pkg, char *how, size_t si
 			slowest = r.time_ms;
 			slowest_rel = s->rel;
 		}
+		int by_cpu = 0;
 		for (size_t t = 0; tle && t < r.ntests; t++)
-			if (r.tests[t].verdict == V_TLE && (!fastest_tle || r.tests[t].time_ms < fastest_tle))
-				fastest_tle = r.tests[t].time_ms;
+			by_cpu |= r.tests[t].verdict == V_TLE && r.tests[t].time_ms >= PROBE_TIME_MS;
+		if (by_cpu && (!fastest_tle || r.time_ms < fastest_tle))
+			fastest_tle = r.time_ms;
 		submission_result_free(&r);
 	}
 	if (slowest < 0) {

@@ -71,6 +71,16 @@ mv "$tmp/nested/output_validator/validator.c" "$tmp/nested/output_validator/move
 expect 1 "a nested output validator" -- j submit "$tmp/nested" "$pk/takeone/submissions/wrong_answer/take_all.c" --json --first-fail
 same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "heap 1 to 0 leaves a winning position" "output_validator/moves/ is the validator"
 
+# 2023-07, no time limit given: a time_limit_exceeded submission that times out waiting (no CPU
+# time, as a missing flush does) bounds nothing, so the limit is still derived.
+cp -r "$pk/takeone" "$tmp/derive"
+sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
+mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
+printf '#include <unistd.h>\nint main(void) { sleep(100); return 0; }\n' >"$tmp/derive/submissions/time_limit_exceeded/asleep.c"
+expect 0 "a time limit derived beside a sleeping submission" -- j validate "$tmp/derive"
+has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
+has "$tmp/out" "TLE submissions/time_limit_exceeded/asleep.c" "the sleeping submission times out"
+
 same "$(listing "$pk")" "$before" "nothing written into the packages"
 
 # --- broken packages: exit 2, the file and line ---
