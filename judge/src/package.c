@@ -543,9 +543,14 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 	if ((n = yml_get(root, "grader_flags"))) {
 		if (yml_string(doc, n, "grader_flags", &s, r->d) < 0)
 			return -1;
+		/* The flags replace the parent's whole: no aggregation named is sum, as problemtools' grader has it. */
 		char **w = split_words(s);
+		g->aggregation = AGG_SUM;
+		g->ignore_sample = 0;
 		for (char **f = w; *f; f++) {
-			if (!strcmp(*f, "sum"))
+			if (!strcmp(*f, "ignore_sample"))
+				g->ignore_sample = 1;
+			else if (!strcmp(*f, "sum"))
 				g->aggregation = AGG_SUM;
 			else if (!strcmp(*f, "min"))
 				g->aggregation = AGG_MIN;
@@ -553,7 +558,7 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 				g->aggregation = AGG_MAX;
 			else if (!strcmp(*f, "avg"))
 				g->aggregation = AGG_AVG;
-			else if (strcmp(*f, "first_error") && strcmp(*f, "ignore_sample"))
+			else if (strcmp(*f, "first_error"))
 				note(r->pkg, "%s: grader flag '%s' is not supported; first_error is used", doc->path, *f);
 		}
 		free_words(w);
@@ -1136,7 +1141,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		count++;
 	}
 	for (size_t k = 0; k < pkg->ngroups; k++) {
-		if (pkg->groups[k].parent != (int)g)
+		if (pkg->groups[k].parent != (int)g || (grp->ignore_sample && !strcmp(pkg->groups[k].path, "sample")))
 			continue;
 		int sub_ok;
 		double s = group_score(pkg, verdicts, k, scores, &sub_ok, ideal);

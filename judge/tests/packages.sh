@@ -17,7 +17,7 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 before=$(listing "$pk")
 
 # --- each package validates ---
-for p in nimwin guess nimscore takeone average takethree; do
+for p in nimwin guess nimscore takeone average takethree stonescore; do
 	expect 0 "validate $p" -- j validate "$pk/$p"
 	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
 done
@@ -43,6 +43,10 @@ else
 	has "$tmp/takethree" "--  submissions/accepted/TakeThree.java  (skipped:" "a Java submission without Java is skipped"
 fi
 
+j validate "$pk/stonescore" >"$tmp/stonescore" 2>&1
+has "$tmp/stonescore" "AC  submissions/accepted/mod3.c  (max" "stonescore: accepted"
+has "$tmp/stonescore" "score 100 of 100)" "stonescore: ignore_sample leaves the sample's points out"
+
 # --- submissions in place: verdicts, messages, scores ---
 expect 0 "case folding" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/accepted/shout.py" --json
 same "$(jq -r .verdict "$tmp/out")" AC "FIRST is first under the default output validator"
@@ -53,6 +57,14 @@ expect 1 "sum parity" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/wrong_ans
 same "$(jq -r '[.verdict, ([.tests[] | select(.verdict != "AC")][0].name)] | join(" ")' "$tmp/out")" "WA secret/10-big" "first failing case named by its path"
 expect 1 "scoring" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/partially_accepted/count_ones.c" --json
 same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[40,100,[40,0]]" "scores per group and in total"
+expect 1 "legacy scoring" -- j submit "$pk/stonescore" "$pk/stonescore/submissions/partially_accepted/int_heap.c" --json
+same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[30,100,[0,30]]" "legacy subtask scores (large, small), the sample ignored"
+# A group's own grader_flags replace its parent's: no aggregation named is sum, not the parent's min.
+cp -r "$pk/stonescore" "$tmp/flags"
+printf 'grader_flags: min\n' >"$tmp/flags/data/secret/testdata.yaml"
+printf 'on_reject: break\naccept_score: 30\ngrader_flags: first_error\n' >"$tmp/flags/data/secret/small/testdata.yaml"
+expect 0 "grader flags replaced" -- j submit "$tmp/flags" "$pk/stonescore/submissions/accepted/mod3.c" --json
+same "$(jq -c '[.score, .max_score]' "$tmp/out")" "[70,70]" "secret: min(small's 5 x 30 summed, large's 70); an inherited min gives 30"
 expect 0 "scoring, all" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/accepted/xor.c" --json
 same "$(jq -c '[.verdict, .score]' "$tmp/out")" '["AC",100]' "full score"
 expect 1 "interactive, no flush" -- j submit "$pk/guess" "$pk/guess/submissions/time_limit_exceeded/noflush.c" --json --first-fail
