@@ -118,7 +118,8 @@ static const char *const v2023_keys[] = { "problem_format_version", "type", "nam
 	                                  "languages", "allow_file_writing", "constants", NULL };
 static const char *const legacy_limit_keys[] = { "time_multiplier", "time_safety_margin", "memory", "output",
 	                                         "code", "compilation_time", "compilation_memory", "validation_time",
-	                                         "validation_memory", "validation_output", NULL };
+	                                         "validation_memory", "validation_output",
+	                                         "validation_passes", /* problemtools' multi-pass */ NULL };
 static const char *const v2023_limit_keys[] = { "time_multipliers", "time_limit", "time_resolution", "memory",
 	                                        "output", "code", "compilation_time", "compilation_memory",
 	                                        "validation_time", "validation_memory", "validation_output",
@@ -262,7 +263,10 @@ static int read_validation(struct reader *r, const struct yml_doc *doc, const st
 	for (size_t i = 1; ok && w[i]; i++) {
 		if (!strcmp(w[i], "interactive"))
 			r->pkg->interactive = 1;
-		else if (!strcmp(w[i], "score"))
+		else if (!strcmp(w[i], "multi-pass")) {
+			free_words(w);
+			return yml_error(doc, n, "validation", r->d, "multi-pass problems are not supported by this judge");
+		} else if (!strcmp(w[i], "score"))
 			note(r->pkg, "validation: score: the validator's score.txt is not read; "
 			             "a test's score is its group's");
 		else

@@ -133,6 +133,10 @@ printf 'int main(void) { return 42 }\n' >"$tmp/take/output_validator/validator.c
 expect 2 "an output validator that does not compile" -- j submit "$tmp/take" "$pk/takeone/submissions/accepted/last_fitting.c"
 has "$tmp/err" "judge: output_validator: " "output validator compile error named"
 fresh
+printf 'name: x\nvalidation: custom multi-pass\nlimits:\n  validation_passes: 26\n' >"$bp/problem.yaml"
+expect 2 "legacy multi-pass" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/problem.yaml:2:13: validation: multi-pass problems are not supported by this judge" "multi-pass refused by name"
+fresh
 printf 'problem_format_version: 2025-09\nname: x\n' >"$bp/problem.yaml"
 expect 2 "unknown version" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
 has "$tmp/err" "problem_format_version: expected legacy or 2023-07, got \"2025-09\"" "version named"
