@@ -88,6 +88,35 @@ static int run_tool(struct judge *j, const struct tool *t, char **args, const ch
 	return rc;
 }
 
+/*
+ * Whether a submission cannot be judged here, with why: the judge has no
+ * language for its file, its language's runtime is not installed, or it is
+ * Python 2 (the legacy spec tells Python 2 from 3 by a first line naming
+ * python2; Debian no longer packages it).
+ */
+static int sub_skipped(struct judge *j, const struct package_submission *s, char *why, size_t size)
+{
+	const struct language *lang = lang_by_file(j->langs, s->path);
+	const char *dot = strrchr(s->path, '.');
+	struct diag d;
+	char head[128] = "";
+	if (!lang) {
+		snprintf(why, size, "no language for %s files here", dot && !strchr(dot, '/') ? dot : "such");
+		return 1;
+	}
+	if (!lang_installed(lang, &d)) {
+		snprintf(why, size, "%s", d.msg);
+		return 1;
+	}
+	read_head(s->path, head, sizeof head);
+	head[strcspn(head, "\n")] = '\0';
+	if (!strcmp(lang->name, "python3") && !strncmp(head, "#!", 2) && strstr(head, "python2")) {
+		snprintf(why, size, "Python 2 (its first line says so), which is not installed");
+		return 1;
+	}
+	return 0;
+}
+
 /* ---- the time limit ---- */
 
 static void hash_file(XXH3_state_t *st, const char *path)
@@ -127,9 +156,13 @@ static char *limit_cache(struct judge *j, const struct package *pkg)
 /*
  * Sets the package's time limit: its own, else derived as problemtools does
  * from its submissions, judged under PROBE_TIME_MS: the slowest accepted run
- * and, for 2023-07, the fastest test a time_limit_exceeded submission fails
- * by time. how says which, for the report. -1 with a message when there is
- * no accepted submission to derive it from, or no limit fits.
+ * and, for 2023-07, the fastest time_limit_exceeded submission (the spec's
+ * T_tle). Each stops at its first failing test; a submission's time is its
+ * slowest test's CPU time, and one that timed out waiting (by the wall clock,
+ * under the probe's CPU time: a missing flush in an interactive problem)
+ * would time out under any limit, so it bounds nothing. how says which, for
+ * the report. -1 with a message when there is no accepted submission to
+ * derive it from, or no limit fits.
  */
 static int time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
 {
@@ -162,9 +195,10 @@ static int time_limit(struct judge *j, struct package *pkg, char *how, size_t si
 		const struct package_submission *s = &pkg->subs[i];
 		int ac = !strcmp(s->folder, "accepted"), tle = pkg->version == PACKAGE_2023_07 &&
 		                                               !strcmp(s->folder, "time_limit_exceeded");
-		if (!ac && !tle)
+		char why[300];
+		if ((!ac && !tle) || sub_skipped(j, s, why, sizeof why))
 			continue;
-		struct judge_opts opts = { .first_fail = ac };
+		struct judge_opts opts = { .first_fail = 1 };
 		struct submission_result r;
 		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0) {
 			free(cache);
@@ -174,9 +208,11 @@ static int time_limit(struct judge *j, struct package *pkg, char *how, size_t si
 			slowest = r.time_ms;
 			slowest_rel = s->rel;
 		}
+		int by_cpu = 0;
 		for (size_t t = 0; tle && t < r.ntests; t++)
-			if (r.tests[t].verdict == V_TLE && (!fastest_tle || r.tests[t].time_ms < fastest_tle))
-				fastest_tle = r.tests[t].time_ms;
+			by_cpu |= r.tests[t].verdict == V_TLE && r.tests[t].time_ms >= PROBE_TIME_MS;
+		if (by_cpu && (!fastest_tle || r.time_ms < fastest_tle))
+			fastest_tle = r.time_ms;
 		submission_result_free(&r);
 	}
 	if (slowest < 0) {
@@ -382,11 +418,10 @@ static void check_submissions(struct pctx *c, struct step *s, int color)
 	size_t accepted = 0;
 	for (size_t i = 0; i < pkg->nsubs; i++) {
 		const struct package_submission *sub = &pkg->subs[i];
-		const struct language *lang = lang_by_file(c->j->langs, sub->path);
-		struct diag why;
-		if (lang && !lang_installed(lang, &why)) {
+		char why[300];
+		if (sub_skipped(c->j, sub, why, sizeof why)) {
 			char line[700];
-			snprintf(line, sizeof line, "--  %s  (skipped: %s)", sub->rel, why.msg);
+			snprintf(line, sizeof line, "--  %s  (skipped: %s)", sub->rel, why);
 			strv_push(&s->details, line);
 			continue;
 		}

@@ -357,14 +357,23 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 		diag_set(d, "'%s': no language for this file extension", src);
 		return -1;
 	}
-	/* The source is compiled under another name elsewhere: its own folder's headers by -I. */
+	/*
+	 * The source is compiled as a copy in a build directory, so the folder
+	 * beside it is named on the command line, first (a package's validate.h
+	 * before the repository's of the same name; the file an imported
+	 * validator's wrapper includes), then problems/include.
+	 */
+	char *dir = xstrdup(src), *slash = strrchr(dir, '/');
+	if (slash)
+		*slash = '\0';
+	char *own = xasprintf("-I%s", slash ? dir : ".");
 	char *inc = xasprintf("-I%s/problems/include", j->root);
-	char *own = xasprintf("-I%.*s", (int)(strrchr(src, '/') ? strrchr(src, '/') - src : 1), strrchr(src, '/') ? src : ".");
-	const char *flags[] = { inc, own, NULL };
+	const char *flags[] = { own, inc, NULL };
 	struct compile_result cr;
 	int rc = compile_source(j->cc, c, src, flags, 1, &cr, d);
 	free(inc);
 	free(own);
+	free(dir);
 	if (rc < 0)
 		return -1;
 	if (!cr.ok) {

@@ -90,8 +90,8 @@ struct limits judge_language_limits(const struct limits *lim, const struct langu
 
 /*
  * Compiles one of the problem's own C tools (solver, generator, ...), trusted,
- * with -I problems/include and -I the source's own folder (a package's
- * validator includes headers beside it). A compile error is the problem's fault and is
+ * with -I the source's own folder first (a package's validator and its
+ * validate.h), then -I problems/include. A compile error is the problem's fault and is
  * returned as -1 with the compiler's log in the message. *binary is malloc'ed.
  */
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d);

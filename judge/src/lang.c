@@ -12,7 +12,15 @@
 static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
 	                                 "address_space", "public_class", "version", "env", "compile_proc", NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
-static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", NULL };
+static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
+
+/*
+ * The largest thread stack a run template gets: the JVM reserves -Xss for
+ * each of its own threads too (about eight at start), so -Xss512m under a
+ * 512 MiB limit already fills the address-space cap ("unable to create native
+ * thread"), and over 1 GiB the JVM refuses the flag outright.
+ */
+#define STACK_MAX_KB (256L << 10)
 
 static char **copy_strings(const char **v, size_t n)
 {
@@ -94,7 +102,7 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 					snprintf(path, sizeof path, "%s.run[%zu]", name, i);
 					return yml_error(
 					        doc, node->items[i], path, d,
-					        "unknown placeholder in \"%s\" (known: {bin}, {main}, {memory})",
+					        "unknown placeholder in \"%s\" (known: {bin}, {main}, {memory}, {stack})",
 					        lang->run[i]);
 				}
 				bin += !strcmp(p, "{bin}");
@@ -317,13 +325,18 @@ int lang_installed(const struct language *l, struct diag *d)
 
 char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb)
 {
-	char mem[32];
+	char mem[32], stack[32];
 	snprintf(mem, sizeof mem, "%ld", memory_kb);
+	snprintf(stack, sizeof stack, "%ld", memory_kb < STACK_MAX_KB ? memory_kb : STACK_MAX_KB);
 	size_t cap = strlen(word) + 1, len = 0;
 	char *out = xmalloc(cap);
 	for (const char *s = word; *s;) {
 		const char *p = *s == '{' ? placeholder_at(s) : NULL;
-		const char *with = !p ? NULL : !strcmp(p, "{bin}") ? bin : !strcmp(p, "{main}") ? main_class : mem;
+		const char *with = !p                    ? NULL
+		                   : !strcmp(p, "{bin}")   ? bin
+		                   : !strcmp(p, "{main}")  ? main_class
+		                   : !strcmp(p, "{stack}") ? stack
+		                                           : mem;
 		size_t n = p ? strlen(with ? with : "") : 1;
 		if (len + n + 1 > cap)
 			out = xrealloc(out, cap = 2 * (len + n + 1));

@@ -9,7 +9,8 @@
  * how to run it: the run command, an argv template whose first word is the
  * runtime's absolute path, with {bin} (the artefact as the run sees it,
  * read-only), {main} (the class whose main method starts the program, found in
- * the compiled classes) and {memory} (the memory limit in KiB) anywhere in its
+ * the compiled classes), {memory} (the memory limit in KiB) and {stack} (the
+ * same, at most 256 MiB: the JVM reserves it for each of its threads) anywhere in its
  * words; and the runtime paths, the machine's files the runtime needs, shown
  * read-only in the compile's and every run's root.
  *
@@ -74,7 +75,8 @@ const struct language *lang_by_file(const struct lang_table *t, const char *path
 int lang_installed(const struct language *l, struct diag *d);
 
 /*
- * Expands one word of a run template: {bin}, {main} and {memory} replaced.
+ * Expands one word of a run template: {bin}, {main}, {memory} and {stack}
+ * (memory_kb, at most 256 MiB) replaced.
  * Returns a malloc'ed string.
  */
 char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb);

@@ -118,7 +118,8 @@ static const char *const v2023_keys[] = { "problem_format_version", "type", "nam
 	                                  "languages", "allow_file_writing", "constants", NULL };
 static const char *const legacy_limit_keys[] = { "time_multiplier", "time_safety_margin", "memory", "output",
 	                                         "code", "compilation_time", "compilation_memory", "validation_time",
-	                                         "validation_memory", "validation_output", NULL };
+	                                         "validation_memory", "validation_output",
+	                                         "validation_passes", /* problemtools' multi-pass */ NULL };
 static const char *const v2023_limit_keys[] = { "time_multipliers", "time_limit", "time_resolution", "memory",
 	                                        "output", "code", "compilation_time", "compilation_memory",
 	                                        "validation_time", "validation_memory", "validation_output",
@@ -262,7 +263,10 @@ static int read_validation(struct reader *r, const struct yml_doc *doc, const st
 	for (size_t i = 1; ok && w[i]; i++) {
 		if (!strcmp(w[i], "interactive"))
 			r->pkg->interactive = 1;
-		else if (!strcmp(w[i], "score"))
+		else if (!strcmp(w[i], "multi-pass")) {
+			free_words(w);
+			return yml_error(doc, n, "validation", r->d, "multi-pass problems are not supported by this judge");
+		} else if (!strcmp(w[i], "score"))
 			note(r->pkg, "validation: score: the validator's score.txt is not read; "
 			             "a test's score is its group's");
 		else
@@ -291,16 +295,19 @@ static int is_source(const char *name)
 /*
  * A program (a file, or a directory holding its one source file and its
  * headers) into prog. 1 when read; 0 when the judge cannot run it, with a note
- * saying why; -1 with a message on error.
+ * saying why; -1 with a message on error. A submission's single file is read
+ * whatever its language: the judge's language table decides (validate lists
+ * one it has no language for as skipped).
  */
-static int read_program(struct reader *r, const char *path, const char *rel, struct package_program *prog)
+static int read_program(struct reader *r, const char *path, const char *rel, int submission,
+                        struct package_program *prog)
 {
 	memset(prog, 0, sizeof *prog);
 	if (!inside(r, path, rel))
 		return -1;
 	const char *base = strrchr(rel, '/') ? strrchr(rel, '/') + 1 : rel;
 	if (!is_dir(path)) {
-		if (!is_source(base)) {
+		if (!submission && !is_source(base)) {
 			note(r->pkg, "%s: not run: %s", rel,
 			     ends_with(base, ".ctd")    ? "checktestdata is not packaged by Debian"
 			     : ends_with(base, ".viva") ? "VIVA is not packaged by Debian"
@@ -371,7 +378,7 @@ static int read_input_validators(struct reader *r)
 	for (size_t i = 0; i < names.n && rc == 0; i++) {
 		char *path = xasprintf("%s/%s", dir, names.v[i]), *rel = xasprintf("%s/%s", folder, names.v[i]);
 		struct package_program prog;
-		int got = read_program(r, path, rel, &prog);
+		int got = read_program(r, path, rel, 0, &prog);
 		if (got < 0)
 			rc = -1;
 		if (got > 0) {
@@ -397,8 +404,20 @@ static int read_output_validator(struct reader *r, int custom)
 	char *path = NULL, *rel = NULL;
 	int rc = 0;
 	if (is_dir(one)) {
-		path = xstrdup(one);
-		rel = xstrdup("output_validator");
+		/* problemtools' own 2023-07 examples nest the program one folder down:
+		 * output_validator/guess_validator/validate.cc. */
+		struct strv names = { 0 };
+		dir_list(one, &names);
+		char *sub = names.n == 1 ? xasprintf("%s/%s", one, names.v[0]) : NULL;
+		if (sub && is_dir(sub)) {
+			path = sub;
+			rel = xasprintf("output_validator/%s", names.v[0]);
+		} else {
+			free(sub);
+			path = xstrdup(one);
+			rel = xstrdup("output_validator");
+		}
+		strv_free(&names);
 	} else if (is_dir(many)) {
 		struct strv names = { 0 };
 		dir_list(many, &names);
@@ -417,7 +436,7 @@ static int read_output_validator(struct reader *r, int custom)
 		rc = -1;
 	} else if (custom) {
 		struct package_program prog;
-		int got = read_program(r, path, rel, &prog);
+		int got = read_program(r, path, rel, 0, &prog);
 		if (got < 0) {
 			rc = -1;
 		} else if (got == 0 || ends_with(prog.source, ".py")) {
@@ -528,9 +547,14 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 	if ((n = yml_get(root, "grader_flags"))) {
 		if (yml_string(doc, n, "grader_flags", &s, r->d) < 0)
 			return -1;
+		/* The flags replace the parent's whole: no aggregation named is sum, as problemtools' grader has it. */
 		char **w = split_words(s);
+		g->aggregation = AGG_SUM;
+		g->ignore_sample = 0;
 		for (char **f = w; *f; f++) {
-			if (!strcmp(*f, "sum"))
+			if (!strcmp(*f, "ignore_sample"))
+				g->ignore_sample = 1;
+			else if (!strcmp(*f, "sum"))
 				g->aggregation = AGG_SUM;
 			else if (!strcmp(*f, "min"))
 				g->aggregation = AGG_MIN;
@@ -538,7 +562,7 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 				g->aggregation = AGG_MAX;
 			else if (!strcmp(*f, "avg"))
 				g->aggregation = AGG_AVG;
-			else if (strcmp(*f, "first_error") && strcmp(*f, "ignore_sample"))
+			else if (strcmp(*f, "first_error"))
 				note(r->pkg, "%s: grader flag '%s' is not supported; first_error is used", doc->path, *f);
 		}
 		free_words(w);
@@ -808,7 +832,7 @@ static int read_submissions(struct reader *r)
 			char *path = xasprintf("%s/%s", fdir, names.v[i]);
 			char *rel = xasprintf("submissions/%s/%s", folders.v[f], names.v[i]);
 			struct package_program prog;
-			int got = read_program(r, path, rel, &prog);
+			int got = read_program(r, path, rel, 1, &prog);
 			if (got < 0)
 				rc = -1;
 			if (got > 0) {
@@ -1121,7 +1145,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		count++;
 	}
 	for (size_t k = 0; k < pkg->ngroups; k++) {
-		if (pkg->groups[k].parent != (int)g)
+		if (pkg->groups[k].parent != (int)g || (grp->ignore_sample && !strcmp(pkg->groups[k].path, "sample")))
 			continue;
 		int sub_ok;
 		double s = group_score(pkg, verdicts, k, scores, &sub_ok, ideal);

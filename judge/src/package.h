@@ -41,6 +41,7 @@ struct package_group {
 	double accept_score;  /* legacy: a test case accepted scores this ... */
 	double reject_score;  /* ... and a rejected one this */
 	int on_reject_break;  /* legacy on_reject: break (default): stop judging the group at its first rejection */
+	int ignore_sample;    /* legacy grader flag (data/testdata.yaml): the sample group counts for nothing */
 	char **input_flags;   /* arguments for every input validator (NULL-terminated, may be empty) */
 	char **output_flags;  /* arguments for the output validator, after the package's own */
 };

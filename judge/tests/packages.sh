@@ -17,7 +17,7 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 before=$(listing "$pk")
 
 # --- each package validates ---
-for p in nimwin guess nimscore takeone average misere; do
+for p in nimwin guess nimscore takeone average misere takethree stonescore; do
 	expect 0 "validate $p" -- j validate "$pk/$p"
 	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
 done
@@ -33,6 +33,19 @@ has "$tmp/nimscore" "partially_accepted/count_ones.c  (max" "nimscore: partially
 has "$tmp/nimscore" "score 40 of 100" "nimscore: 40 points"
 j validate "$pk/average" >"$tmp/average" 2>&1
 has "$tmp/average" "5 cases in 2 groups, default output validator, float tolerance" "average: symlinked case counted"
+j validate "$pk/takethree" >"$tmp/takethree" 2>&1
+has "$tmp/takethree" "ok    tools        2/2 compiled" "takethree: validators include their own check.h and validate.h"
+has "$tmp/takethree" "--  submissions/accepted/take_three.rb  (skipped: no language for .rb files here)" "a submission in a language the judge lacks is listed as skipped"
+has "$tmp/takethree" "--  submissions/accepted/old_print.py  (skipped: Python 2 (its first line says so), which is not installed)" "Python 2 told by its first line"
+if [ -x /usr/lib/jvm/java-17-openjdk-amd64/bin/javac ]; then
+	has "$tmp/takethree" "AC  submissions/accepted/TakeThree.java" "a Java submission is judged, under the default 2 GiB"
+else
+	has "$tmp/takethree" "--  submissions/accepted/TakeThree.java  (skipped:" "a Java submission without Java is skipped"
+fi
+
+j validate "$pk/stonescore" >"$tmp/stonescore" 2>&1
+has "$tmp/stonescore" "AC  submissions/accepted/mod3.c  (max" "stonescore: accepted"
+has "$tmp/stonescore" "score 100 of 100)" "stonescore: ignore_sample leaves the sample's points out"
 
 # --- submissions in place: verdicts, messages, scores ---
 expect 0 "case folding" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/accepted/shout.py" --json
@@ -44,6 +57,14 @@ expect 1 "sum parity" -- j submit "$pk/nimwin" "$pk/nimwin/submissions/wrong_ans
 same "$(jq -r '[.verdict, ([.tests[] | select(.verdict != "AC")][0].name)] | join(" ")' "$tmp/out")" "WA secret/10-big" "first failing case named by its path"
 expect 1 "scoring" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/partially_accepted/count_ones.c" --json
 same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[40,100,[40,0]]" "scores per group and in total"
+expect 1 "legacy scoring" -- j submit "$pk/stonescore" "$pk/stonescore/submissions/partially_accepted/int_heap.c" --json
+same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[30,100,[0,30]]" "legacy subtask scores (large, small), the sample ignored"
+# A group's own grader_flags replace its parent's: no aggregation named is sum, not the parent's min.
+cp -r "$pk/stonescore" "$tmp/flags"
+printf 'grader_flags: min\n' >"$tmp/flags/data/secret/testdata.yaml"
+printf 'on_reject: break\naccept_score: 30\ngrader_flags: first_error\n' >"$tmp/flags/data/secret/small/testdata.yaml"
+expect 0 "grader flags replaced" -- j submit "$tmp/flags" "$pk/stonescore/submissions/accepted/mod3.c" --json
+same "$(jq -c '[.score, .max_score]' "$tmp/out")" "[70,70]" "secret: min(small's 5 x 30 summed, large's 70); an inherited min gives 30"
 expect 0 "scoring, all" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/accepted/xor.c" --json
 same "$(jq -c '[.verdict, .score]' "$tmp/out")" '["AC",100]' "full score"
 expect 1 "interactive, no flush" -- j submit "$pk/guess" "$pk/guess/submissions/time_limit_exceeded/noflush.c" --json --first-fail
@@ -54,6 +75,23 @@ expect 1 "custom validator" -- j submit "$pk/takeone" "$pk/takeone/submissions/w
 same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "heap 1 to 0 leaves a winning position" "custom validator's words"
 expect 1 "float tolerance" -- j submit "$pk/average" "$pk/average/submissions/wrong_answer/two_places.py" --json --first-fail
 same "$(jq -r .verdict "$tmp/out")" WA "two decimals are not within 1e-6"
+
+# problemtools' own 2023-07 examples nest the validator one folder down: output_validator/NAME/.
+cp -r "$pk/takeone" "$tmp/nested"
+mkdir "$tmp/nested/output_validator/moves"
+mv "$tmp/nested/output_validator/validator.c" "$tmp/nested/output_validator/moves/"
+expect 1 "a nested output validator" -- j submit "$tmp/nested" "$pk/takeone/submissions/wrong_answer/take_all.c" --json --first-fail
+same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "heap 1 to 0 leaves a winning position" "output_validator/moves/ is the validator"
+
+# 2023-07, no time limit given: a time_limit_exceeded submission that times out waiting (no CPU
+# time, as a missing flush does) bounds nothing, so the limit is still derived.
+cp -r "$pk/takeone" "$tmp/derive"
+sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
+mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
+printf '#include <unistd.h>\nint main(void) { sleep(100); return 0; }\n' >"$tmp/derive/submissions/time_limit_exceeded/asleep.c"
+expect 0 "a time limit derived beside a sleeping submission" -- j validate "$tmp/derive"
+has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
+has "$tmp/out" "TLE submissions/time_limit_exceeded/asleep.c" "the sleeping submission times out"
 
 same "$(listing "$pk")" "$before" "nothing written into the packages"
 
@@ -101,6 +139,10 @@ printf '3\n1 2 1\n' >"$tmp/ns/data/secret/group1/2.in"
 expect 1 "an input against its group's arguments" -- j validate "$tmp/ns"
 has "$tmp/out" "data/secret/group1/2.in: rejected by input_validators/groups (exit status 43)" "the group's flag reached the C++ validator"
 has "$tmp/out" "6/7 accepted by 2 input validators" "the other validator accepts it"
+fresh
+printf 'name: x\nvalidation: custom multi-pass\nlimits:\n  validation_passes: 26\n' >"$bp/problem.yaml"
+expect 2 "legacy multi-pass" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/problem.yaml:2:13: validation: multi-pass problems are not supported by this judge" "multi-pass refused by name"
 fresh
 printf 'problem_format_version: 2025-09\nname: x\n' >"$bp/problem.yaml"
 expect 2 "unknown version" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"

@@ -67,6 +67,33 @@ START_TEST(language_case)
 }
 END_TEST
 
+/*
+ * {stack} is the memory limit but at most 256 MiB: under a package's default
+ * 2 GiB, -Xss2097152k is refused by the JVM, and even -Xss512m reserved for
+ * each of its threads fills the address-space cap.
+ */
+START_TEST(expand_stack)
+{
+	static const struct {
+		const char *word;
+		long memory_kb;
+		const char *expect;
+	} words[] = {
+		{ "-Xss{stack}k", 65536, "-Xss65536k" },
+		{ "-Xss{stack}k", 262144, "-Xss262144k" },
+		{ "-Xss{stack}k", 524288, "-Xss262144k" },
+		{ "-Xss{stack}k", 2097152, "-Xss262144k" },
+		{ "-Xmx{memory}k", 2097152, "-Xmx2097152k" },
+		{ "{bin}:{main}", 1024, "/prog:Main" },
+	};
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+		char *got = lang_expand(words[i].word, "/prog", "Main", words[i].memory_kb);
+		ck_assert_str_eq(got, words[i].expect);
+		free(got);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
@@ -74,5 +101,8 @@ int main(void)
 	TCase *tc = tcase_create("table");
 	tcase_add_loop_test(tc, language_case, 0, ncases);
 	suite_add_tcase(s, tc);
+	TCase *ex = tcase_create("expand");
+	tcase_add_test(ex, expand_stack);
+	suite_add_tcase(s, ex);
 	return test_run(s);
 }
