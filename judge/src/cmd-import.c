@@ -80,6 +80,7 @@ int cmd_import(struct cli *cli)
 		return EXIT_JUDGE_FAILED;
 	}
 	j->progress = isatty(2);
+	package_drop_unjudgeable(j, pkg);
 	int rc = EXIT_USAGE;
 	char how[512];
 	const char *time_from = pkg->time_ms ? pkg->time_from : NULL;

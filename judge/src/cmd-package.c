@@ -117,6 +117,25 @@ static int sub_skipped(struct judge *j, const struct package_submission *s, char
 	return 0;
 }
 
+void package_drop_unjudgeable(struct judge *j, struct package *pkg)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < pkg->nsubs; i++) {
+		char why[300];
+		if (!sub_skipped(j, &pkg->subs[i], why, sizeof why)) {
+			pkg->subs[kept++] = pkg->subs[i];
+			continue;
+		}
+		char line[600];
+		snprintf(line, sizeof line, "%s: cannot be judged here: %s", pkg->subs[i].rel, why);
+		strv_push(&pkg->notes, line);
+		free(pkg->subs[i].path);
+		free(pkg->subs[i].rel);
+		free(pkg->subs[i].folder);
+	}
+	pkg->nsubs = kept;
+}
+
 /* ---- the time limit ---- */
 
 static void hash_file(XXH3_state_t *st, const char *path)

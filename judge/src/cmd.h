@@ -48,6 +48,10 @@ int cmd_export(struct cli *cli);
  */
 int cli_is_package(const struct cli *cli, const char *arg);
 int package_submit(struct cli *cli);
+/* Leaves out the package's submissions this machine cannot judge (no language, no runtime, Python 2), with a note each. */
+struct judge;
+struct package;
+void package_drop_unjudgeable(struct judge *j, struct package *pkg);
 struct judge;
 int package_validate(struct judge *j, const char *dir, int color);
 /*
