@@ -24,8 +24,10 @@ struct cli {
 	const char *png;     /* explore --png FILE */
 	const char *against; /* explore --against FILE */
 	const char *test;    /* play --test NAME */
-	long seed;           /* play --seed N */
+	long seed;           /* play --seed N, mutants --seed S */
 	int has_seed;
+	long max;            /* mutants --max N; 0: every mutant */
+	int sanitize;        /* submit --sanitize */
 	char **args; /* positional arguments */
 	int nargs;
 };
@@ -37,6 +39,7 @@ int cmd_validate(struct cli *cli);
 int cmd_compare(struct cli *cli);
 int cmd_explore(struct cli *cli);
 int cmd_play(struct cli *cli);
+int cmd_mutants(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

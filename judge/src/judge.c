@@ -110,9 +110,8 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	if (*sandbox_warnings(j->sb))
 		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
 	const char *cache_env = getenv("JUDGE_CACHE");
-	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
-	j->cc = compiler_new(j->sb, cache, j->workdir, d);
-	free(cache);
+	j->cache_dir = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
+	j->cc = compiler_new(j->sb, j->cache_dir, j->workdir, d);
 	if (!j->cc)
 		goto fail;
 	return j;
@@ -133,6 +132,7 @@ void judge_free(struct judge *j)
 	if (j->lock_fd >= 0)
 		close(j->lock_fd);
 	pthread_rwlock_destroy(&j->alone);
+	free(j->cache_dir);
 	free(j->workdir);
 	free(j->root);
 	free(j);
@@ -1316,7 +1316,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	}
 
 	struct compile_result cr;
-	int rc = compile_source(j->cc, lang, file, NULL, 0, &cr, d);
+	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, 0, &cr, d);
 	if (rc == COMPILE_REFUSED) {
 		submission_result_free(r);
 		return -1;

@@ -28,6 +28,7 @@ struct judge {
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
+	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
 	int jobs;     /* parallel runs */
 	int progress; /* print progress on stderr (a terminal) */
 	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
@@ -129,6 +130,7 @@ struct judge_opts {
 	const struct language *lang; /* NULL: by the file's extension */
 	int first_fail;              /* stop at the first test not accepted */
 	int alone;                   /* every run alone, as a re-run is: figures free of the judge's own load */
+	struct compiler *cc;         /* compile with this one (its own cache) instead of the judge's; NULL: the judge's */
 };
 
 /*

@@ -35,7 +35,9 @@ enum opt {
 	OPT_AGAINST = 1 << 12,
 	OPT_TEST = 1 << 13,
 	OPT_SEED = 1 << 14,
-	OPT_COUNT = 15,
+	OPT_MAX = 1 << 15,
+	OPT_SANITIZE = 1 << 16,
+	OPT_COUNT = 17,
 };
 
 static const struct command {
@@ -47,8 +49,9 @@ static const struct command {
 	int min_args, max_args;
 } commands[] = {
 	{ "list", cmd_list, "", "problems, limits, test counts", 0, 0, 0 },
-	{ "submit", cmd_submit, "PROBLEM FILE [--lang L] [--json] [--first-fail]", "judge one file",
-	  OPT_JSON | OPT_LANG | OPT_FIRST_FAIL, 2, 2 },
+	{ "submit", cmd_submit, "PROBLEM FILE [--lang L] [--json] [--first-fail] [--sanitize]",
+	  "judge one file; --sanitize: an advisory run built with AddressSanitizer and UBSan",
+	  OPT_JSON | OPT_LANG | OPT_FIRST_FAIL | OPT_SANITIZE, 2, 2 },
 	{ "regen", cmd_regen, "[PROBLEM...] [--check]",
 	  "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
 	  INT_MAX },
@@ -65,6 +68,9 @@ static const struct command {
 	  OPT_JSON | OPT_HTML | OPT_RANGE | OPT_PARAM | OPT_WIDTH | OPT_SVG | OPT_PNG | OPT_AGAINST | OPT_LANG, 1, 1 },
 	{ "play", cmd_play, "PROBLEM [--test NAME | --seed N]",
 	  "play an interactive problem's game against its interactor, in the terminal", OPT_TEST | OPT_SEED, 1, 1 },
+	{ "mutants", cmd_mutants, "PROBLEM [--max N] [--seed S] [--json]",
+	  "how strong the tests are: single-point mutants of the reference, judged; survivors compared with it",
+	  OPT_MAX | OPT_SEED | OPT_JSON, 1, 1 },
 };
 
 static void usage(FILE *f)
@@ -139,6 +145,8 @@ int main(int argc, char **argv)
 		{ "against", required_argument, NULL, 'A' },
 		{ "test", required_argument, NULL, 't' },
 		{ "seed", required_argument, NULL, 's' },
+		{ "max", required_argument, NULL, 'M' },
+		{ "sanitize", no_argument, NULL, 'Z' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -148,7 +156,8 @@ int main(int argc, char **argv)
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	const char *optname[OPT_COUNT] = { "--json", "--lang", "--first-fail", "--check", "--html",
 		                           "--md",   "--json", "--range",      "--param", "--width",
-		                           "--svg",  "--png",  "--against",    "--test",  "--seed" };
+		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
+		                           "--max",  "--sanitize" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -235,6 +244,17 @@ int main(int argc, char **argv)
 			}
 			cli.has_seed = 1;
 			seen |= OPT_SEED;
+			break;
+		case 'M':
+			if (parse_long(optarg, 1, 1000000, &cli.max) < 0) {
+				cli_error("--max: expected a number in 1..1000000, got '%s'", optarg);
+				return EXIT_USAGE;
+			}
+			seen |= OPT_MAX;
+			break;
+		case 'Z':
+			cli.sanitize = 1;
+			seen |= OPT_SANITIZE;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);
