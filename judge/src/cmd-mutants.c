@@ -39,16 +39,16 @@
 
 #define INLINE_INPUT_MAX 160 /* an input this short is printed; a longer one is saved and its path printed */
 
-enum status { M_KILLED, M_STILLBORN, M_SURVIVED, M_DIFFERS, M_ERROR };
-static const char *const status_names[] = { "killed", "stillborn", "survived", "differs", "error" };
+enum status { M_KILLED, M_STILLBORN, M_SURVIVED, M_DIFFERS, M_SANITIZER, M_ERROR };
+static const char *const status_names[] = { "killed", "stillborn", "survived", "differs", "sanitizer", "error" };
 
 struct outcome {
 	enum status status;
 	char verdict[8];  /* killed: the verdict of its first failed test */
-	char test[96];    /* killed: that test */
+	char test[96];    /* killed, sanitizer: that test */
 	char input[600];  /* differs: the input, quoted, or the path it was saved to */
 	char origin[300]; /* differs: where the input comes from (the generator's arguments, the explorer) */
-	char why[700];    /* differs: what differs; error: the judge's words */
+	char why[700];    /* differs: what differs; sanitizer: its report; error: the judge's words */
 	int cached;
 };
 
@@ -353,7 +353,37 @@ static int explorer_differs(struct state *s, const char *binary, struct outcome 
 	return rc;
 }
 
-/* A survivor beside the reference: M_DIFFERS with the input, or it stays M_SURVIVED. */
+/*
+ * A survivor that gives the reference's answers everywhere may still break a
+ * rule that a static -O2 build hides (an array one element short): its
+ * sanitized build on the tests, first report first. 1 with M_SANITIZER and
+ * the report, 0 when the sanitizer has nothing to say, -1 when the judge failed.
+ */
+static int sanitizer_sees(struct state *s, const char *file, struct outcome *o, struct diag *d)
+{
+	struct judge_opts opts = { .lang = s->lang, .first_fail = 1, .cc = s->cc, .sanitize = 1 };
+	struct submission_result r;
+	if (judge_submission(s->j, s->p, file, &opts, &r, d) < 0)
+		return -1;
+	int rc = 0;
+	if (r.verdict == V_JE) {
+		snprintf(d->msg, sizeof d->msg, "%s", r.judge_error ? r.judge_error : "the judge failed");
+		rc = -1;
+	}
+	/* Only a report counts: a sanitized build is slower, and a TLE of it says nothing. */
+	for (size_t i = 0; rc == 0 && i < r.ntests; i++) {
+		if (!strncmp(r.tests[i].message, "sanitizer: ", 11)) {
+			o->status = M_SANITIZER;
+			snprintf(o->test, sizeof o->test, "%s", r.tests[i].name);
+			snprintf(o->why, sizeof o->why, "%s", r.tests[i].message + 11);
+			rc = 1;
+		}
+	}
+	submission_result_free(&r);
+	return rc;
+}
+
+/* A survivor beside the reference: M_DIFFERS with the input, M_SANITIZER, or it stays M_SURVIVED. */
 static void compare_survivor(struct state *s, const char *file, size_t id, struct outcome *o)
 {
 	struct compile_result cr;
@@ -387,8 +417,10 @@ static void compare_survivor(struct state *s, const char *file, size_t id, struc
 	sandbox_session_close(ss);
 	if (rc == 0 && s->p->explore)
 		rc = explorer_differs(s, cr.binary, o, &d);
+	if (rc == 0)
+		rc = sanitizer_sees(s, file, o, &d);
 	if (rc == 1) {
-		o->status = M_DIFFERS;
+		o->status = o->status == M_SANITIZER ? M_SANITIZER : M_DIFFERS;
 	} else if (rc < 0) {
 		o->status = M_ERROR;
 		snprintf(o->why, sizeof o->why, "%s", d.msg);
@@ -454,7 +486,7 @@ static int build_tools(struct state *s, struct diag *d)
 }
 
 struct tally {
-	size_t killed, stillborn, survived, differs, errors;
+	size_t killed, stillborn, survived, differs, sanitizer, errors;
 	size_t by_verdict[V_SKIPPED + 1];
 };
 
@@ -478,6 +510,9 @@ static struct tally count(const struct state *s)
 			break;
 		case M_DIFFERS:
 			t.differs++;
+			break;
+		case M_SANITIZER:
+			t.sanitizer++;
 			break;
 		case M_ERROR:
 			t.errors++;
@@ -513,6 +548,10 @@ static void print_text(const struct state *s, const struct tally *t)
 		if (o->status == M_DIFFERS)
 			line = xasprintf("mutant %zu, %s: survived; differs on input %s (%s): %s", s->picked[k] + 1,
 			                 what, rel_path(s, o->input), o->origin, o->why);
+		else if (o->status == M_SANITIZER)
+			line = xasprintf("mutant %zu, %s: survived; no difference found, but the sanitizer reports on "
+			                 "test %s: %s",
+			                 s->picked[k] + 1, what, o->test, o->why);
 		else if (o->status == M_SURVIVED)
 			line = xasprintf("mutant %zu, %s: survived; no difference found", s->picked[k] + 1, what);
 		else
@@ -530,8 +569,10 @@ static void print_text(const struct state *s, const struct tally *t)
 			sep = ", ";
 		}
 	}
-	fprintf(f, "), stillborn %zu (do not compile), survived %zu (%zu differ, %zu no difference found)",
-	        t->stillborn, t->differs + t->survived, t->differs, t->survived);
+	fprintf(f,
+	        "), stillborn %zu (do not compile), survived %zu (%zu differ, %zu seen by the sanitizer only, %zu no "
+	        "difference found)",
+	        t->stillborn, t->differs + t->sanitizer + t->survived, t->differs, t->sanitizer, t->survived);
 	if (t->errors)
 		fprintf(f, ", %zu not judged (the judge failed)", t->errors);
 	fprintf(f, "\nscore: %zu killed / (%zu + %zu differing) = %.1f%%\n", t->killed, t->killed, t->differs,
@@ -554,16 +595,20 @@ static void print_json(const struct state *s, const struct tally *t)
 			json_object_set_new(e, "input", json_string(rel_path(s, o->input)));
 			json_object_set_new(e, "origin", json_string(o->origin));
 			json_object_set_new(e, "message", json_string(o->why));
+		} else if (o->status == M_SANITIZER) {
+			json_object_set_new(e, "test", json_string(o->test));
+			json_object_set_new(e, "message", json_string(o->why));
 		} else if (o->status == M_ERROR) {
 			json_object_set_new(e, "message", json_string(o->why));
 		}
 		json_array_append_new(list, e);
 	}
-	json_t *root = json_pack("{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:f, s:o}", "problem", s->p->id,
-	                         "solver", rel_path(s, s->p->solver), "seed", (json_int_t)s->cli->seed, "mutants",
-	                         (json_int_t)s->n, "judged", (json_int_t)s->npicked, "killed", (json_int_t)t->killed,
-	                         "stillborn", (json_int_t)t->stillborn, "survived",
-	                         (json_int_t)(t->survived + t->differs), "differing", (json_int_t)t->differs, "errors",
+	json_t *root = json_pack("{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:f, s:o}", "problem",
+	                         s->p->id, "solver", rel_path(s, s->p->solver), "seed", (json_int_t)s->cli->seed,
+	                         "mutants", (json_int_t)s->n, "judged", (json_int_t)s->npicked, "killed",
+	                         (json_int_t)t->killed, "stillborn", (json_int_t)t->stillborn, "survived",
+	                         (json_int_t)(t->survived + t->differs + t->sanitizer), "differing",
+	                         (json_int_t)t->differs, "sanitizer", (json_int_t)t->sanitizer, "errors",
 	                         (json_int_t)t->errors, "score", score(t), "mutant_list", list);
 	report_print_json(stdout, root);
 	json_decref(root);
