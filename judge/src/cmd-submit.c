@@ -38,7 +38,7 @@ int cmd_submit(struct cli *cli)
 		cli_error("--lang: unknown language '%s'", cli->lang);
 		goto out;
 	}
-	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail };
+	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail, .sanitize = cli->sanitize };
 	struct submission_result r;
 	if (judge_submission(j, p, cli->args[1], &opts, &r, &d) < 0) {
 		error_text(d.msg);
@@ -50,6 +50,10 @@ int cmd_submit(struct cli *cli)
 		json_decref(o);
 	} else {
 		report_submission_text(stdout, &r, report_color(stdout));
+		if (cli->sanitize)
+			printf("(advisory: built with AddressSanitizer and UBSan, %ld ms and %ld MiB per test; "
+			       "plain submit judges without them)\n",
+			       r.limits.time_ms, r.limits.memory_kb / 1024);
 	}
 	if (r.verdict == V_JE)
 		error_text(r.judge_error);

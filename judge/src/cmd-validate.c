@@ -12,6 +12,10 @@
  *                 (imported: the checker accepts its output against the package's .ans)
  *   brute         the brute force agrees with the reference on every `brute: true` test
  *   stress        ... and on every stress input, each also accepted by the validator
+ *   sanitize      the reference and the brute force, built with AddressSanitizer
+ *                 and UBSan, run clean on every test with an input under
+ *                 SANITIZE_INPUT_MAX (the brute force on its own tests): any report
+ *                 is a fault naming the test
  *   checker       a custom checker accepts the reference's answer on every test and
  *                 gives every output under `checks:` its verdict (and words)
  *   submissions   every sample submission gets its folder's verdict; an accepted one
@@ -36,8 +40,9 @@
 #include "step.h"
 #include "util.h"
 
-#define REF_SHARE        4 /* the reference's slowest test: at most 1/4 of the limit */
-#define ACCEPTED_SHARE   2 /* accepted submissions: at most 1/2 of the limit */
+#define REF_SHARE          4 /* the reference's slowest test: at most 1/4 of the limit */
+#define ACCEPTED_SHARE     2 /* accepted submissions: at most 1/2 of the limit */
+#define SANITIZE_INPUT_MAX (64L << 10) /* larger inputs take a sanitized build too long for what they add */
 
 struct ctx {
 	struct judge *j;
@@ -430,6 +435,56 @@ static void check_broken(struct ctx *c, struct step *s)
 	snprintf(s->summary, sizeof s->summary, "%zu/%zu broken copies of '%s' rejected", s->good, s->total, t->name);
 }
 
+/*
+ * One of the problem's solvers (what: "reference", "brute force"), built
+ * sanitized like a submission, on the tests opts leaves in: every test run
+ * must be accepted, and a sanitizer report is the fault's message.
+ */
+static void sanitize_solver(struct ctx *c, struct step *s, const char *what, const char *src,
+                            const struct judge_opts *opts, size_t *clean)
+{
+	struct submission_result r;
+	struct diag d;
+	if (judge_submission(c->j, c->p, src, opts, &r, &d) < 0) {
+		step_fault(s, "%s: %s", what, d.msg);
+		return;
+	}
+	if (r.verdict == V_CE)
+		step_fault(s, "%s: the sanitized build does not compile:\n%s", what, r.compile_log);
+	else if (r.verdict == V_JE)
+		step_fault(s, "%s: judge failed: %s", what, r.judge_error);
+	for (size_t i = 0; i < r.ntests; i++) {
+		const struct test_report *t = &r.tests[i];
+		if (t->verdict == V_SKIPPED || r.verdict == V_JE)
+			continue;
+		s->total++;
+		if (t->verdict == V_AC) {
+			step_good(s);
+			(*clean)++;
+		} else {
+			step_fault(s, "%s on test %s: %s %s", what, t->name, verdict_code(t->verdict), t->message);
+		}
+	}
+	submission_result_free(&r);
+}
+
+static void check_sanitized(struct ctx *c, struct step *s)
+{
+	size_t ref = 0, brute = 0;
+	struct judge_opts opts = { .sanitize = 1, .max_input = SANITIZE_INPUT_MAX };
+	sanitize_solver(c, s, "reference", c->p->solver, &opts, &ref);
+	if (c->p->brute) {
+		/* The brute force's own limits; it answers only the tests marked for it. */
+		struct judge_opts bopts = {
+			.sanitize = 1, .max_input = SANITIZE_INPUT_MAX, .brute_only = 1, .limits = &judge_tool_limits
+		};
+		sanitize_solver(c, s, "brute force", c->p->brute, &bopts, &brute);
+	}
+	snprintf(s->summary, sizeof s->summary,
+	         "ASan + UBSan: the reference clean on %zu tests, the brute force on %zu (inputs under %ld KiB)", ref,
+	         brute, SANITIZE_INPUT_MAX >> 10);
+}
+
 static void check_submissions(struct ctx *c, struct step *s, int color)
 {
 	char *base = xasprintf("%s/submissions", c->p->dir);
@@ -658,6 +713,10 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 			step_fault(&s, "no stress entries");
 		faults += step_print(&s, color);
 	}
+
+	step_init(&s, "sanitize");
+	check_sanitized(&c, &s);
+	faults += step_print(&s, color);
 
 	if (c.checker && p->checker.kind == CHECKER_CUSTOM) {
 		step_init(&s, "checker");

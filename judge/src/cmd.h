@@ -24,10 +24,12 @@ struct cli {
 	const char *png;     /* explore --png FILE */
 	const char *against; /* explore --against FILE */
 	const char *test;    /* play --test NAME */
-	long seed;           /* play --seed N */
+	long seed;           /* play --seed N, mutants --seed S */
 	const char *id;      /* import --id ID */
 	int has_seed;
-	int zip;     /* export --zip */
+	int zip;             /* export --zip */
+	long max;            /* mutants --max N; 0: every mutant */
+	int sanitize;        /* submit --sanitize */
 	char **args; /* positional arguments */
 	int nargs;
 };
@@ -63,6 +65,7 @@ struct package;
 struct diag;
 int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
 int cmd_import(struct cli *cli);
+int cmd_mutants(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -451,3 +451,91 @@ out:
 	free(pubclass);
 	return ret;
 }
+
+/*
+ * addr2line -a prints each address, then its function and place: with -i
+ * the inlined functions first, each a function line and a place line. The
+ * first pair after an address is the innermost: the line that broke a rule.
+ */
+static void addr2line_lines(const char *text, char *out, size_t size)
+{
+	size_t n = 0;
+	out[0] = '\0';
+	struct strv lines = { 0 };
+	char *copy = xstrdup(text);
+	for (char *save = NULL, *l = strtok_r(copy, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+		strv_push(&lines, l);
+	for (size_t i = 0; i < lines.n; i++) {
+		if (strncmp(lines.v[i], "0x", 2) != 0 || i + 1 >= lines.n)
+			continue;
+		const char *fn = lines.v[i + 1];
+		const char *where = i + 2 < lines.n ? lines.v[i + 2] : "??";
+		if (!strncmp(where, "??", 2))
+			continue; /* outside what -g describes: libc's start-up */
+		char *disc = strstr(where, " (discriminator");
+		int len = disc ? (int)(disc - where) : (int)strlen(where);
+		n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s at %.*s\n", fn, len, where);
+		if (n >= size)
+			break;
+	}
+	strv_free(&lines);
+	free(copy);
+}
+
+int compile_addr2line(struct compiler *c, const char *binary, char *const *addrs, size_t n, char *out, size_t size,
+                      struct diag *d)
+{
+	pthread_mutex_lock(&c->lock);
+	unsigned long seq = c->seq++;
+	pthread_mutex_unlock(&c->lock);
+	char *log = xasprintf("%s/addr2line-%lu.out", c->workdir, seq);
+	int ret = -1, logfd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600),
+	    nullfd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	struct strv argv = { 0 };
+	const char *fixed[] = { "/usr/bin/addr2line", "-a", "-f", "-i", "-C", "-s", "-e", "/prog" };
+	for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+		strv_push(&argv, fixed[i]);
+	for (size_t i = 0; i < n; i++)
+		strv_push(&argv, addrs[i]);
+	struct sandbox_bind *binds = xcalloc(c->nbinds + 1, sizeof *binds);
+	memcpy(binds, c->binds, c->nbinds * sizeof *binds);
+	binds[c->nbinds] = (struct sandbox_bind){ .dst = "/prog", .src = binary };
+	char *env[] = { "PATH=/usr/bin", "LANG=C", NULL };
+	struct sandbox_spec spec = {
+		.path = "/usr/bin/addr2line",
+		.exec_fd = -1,
+		.argv = argv.v,
+		.envp = env,
+		.stdin_fd = nullfd,
+		.stdout_fd = logfd,
+		.stderr_fd = logfd,
+		.cwd = "/",
+		.empty_root = 1,
+		.binds = binds,
+		.nbinds = c->nbinds + 1,
+		.seccomp = 1,
+		.limits = { .cpu_ms = 5000, .wall_ms = 10000, .as_kb = 1L << 20, .fsize_kb = 1024, .nproc = 16 },
+	};
+	struct sandbox_result sr;
+	if (logfd < 0 || nullfd < 0) {
+		diag_errno(d, "cannot create '%s'", log);
+	} else if (sandbox_run(c->sb, &spec, &sr, d) == 0) {
+		char text[8192];
+		read_head(log, text, sizeof text);
+		if (sr.exited && sr.exit_code == 0) {
+			addr2line_lines(text, out, size);
+			ret = 0;
+		} else {
+			diag_set(d, "addr2line failed: %s", text);
+		}
+	}
+	if (logfd >= 0)
+		close(logfd);
+	if (nullfd >= 0)
+		close(nullfd);
+	unlink(log);
+	free(log);
+	free(binds);
+	strv_free(&argv);
+	return ret;
+}

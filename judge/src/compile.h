@@ -61,4 +61,17 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
                    int trusted, struct compile_result *res, struct diag *d);
 void compile_result_free(struct compile_result *res);
 
+/*
+ * Source lines for addresses in a binary this compiler built (the offsets of a
+ * sanitizer's stack frames, "0x13f0"): binutils' addr2line, run in the compile
+ * sandbox (an empty root showing /usr, the binary read-only, as a uid of the
+ * pool, with the seccomp filter), since the binary came from an untrusted
+ * source. Returns 0 with one line per address in out, each "FUNCTION at
+ * FILE:LINE" (the innermost function; an address without a known place is
+ * left out), or -1
+ * with a message when addr2line could not be run.
+ */
+int compile_addr2line(struct compiler *c, const char *binary, char *const *addrs, size_t n, char *out, size_t size,
+                      struct diag *d);
+
 #endif

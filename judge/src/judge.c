@@ -26,6 +26,7 @@
 
 #include "checker.h"
 #include "interaction.h"
+#include "sanitize.h"
 #include "util.h"
 
 static atomic_ulong file_seq;
@@ -110,9 +111,8 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	if (*sandbox_warnings(j->sb))
 		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
 	const char *cache_env = getenv("JUDGE_CACHE");
-	char *cache = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
-	j->cc = compiler_new(j->sb, cache, j->workdir, d);
-	j->cache_dir = cache;
+	j->cache_dir = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
+	j->cc = compiler_new(j->sb, j->cache_dir, j->workdir, d);
 	if (!j->cc)
 		goto fail;
 	return j;
@@ -133,8 +133,8 @@ void judge_free(struct judge *j)
 	if (j->lock_fd >= 0)
 		close(j->lock_fd);
 	pthread_rwlock_destroy(&j->alone);
-	free(j->workdir);
 	free(j->cache_dir);
+	free(j->workdir);
 	free(j->root);
 	free(j);
 }
@@ -211,8 +211,11 @@ static int scratch_full(struct judge *j, struct diag *d)
  * goes through a session (sandbox.h), a one-run session for a single run.
  * This measures; verdict_decide() decides.
  */
-int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
-                      const struct limits *lim, struct run_outcome *o, struct diag *d)
+/* A sanitized run's stderr: its runtime warns of what the sandbox lacks; the report comes after. */
+#define SANITIZED_STDERR_READ 8192
+
+static int session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
+                       const struct limits *lim, int sanitized, struct run_outcome *o, struct diag *d)
 {
 	int in = -1, out = -1, err = -1, ret = -1;
 	char *errpath = judge_scratch(j, "stderr");
@@ -236,13 +239,26 @@ int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *i
 	if (scratch_full(j, d) < 0)
 		goto out;
 	classify(lim, o);
-	read_head(errpath, o->stderr_head, sizeof o->stderr_head);
+	if (sanitized) {
+		char *head = xmalloc(SANITIZED_STDERR_READ);
+		read_head(errpath, head, SANITIZED_STDERR_READ);
+		sanitize_strip_noise(head, o->stderr_head, sizeof o->stderr_head);
+		free(head);
+	} else {
+		read_head(errpath, o->stderr_head, sizeof o->stderr_head);
+	}
 	ret = 0;
 out:
 	close_each((int[]){ in, out, err }, 3);
 	unlink(errpath);
 	free(errpath);
 	return ret;
+}
+
+int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
+                      const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	return session_run(j, ss, input, output, lim, 0, o, d);
 }
 
 /*
@@ -1134,7 +1150,10 @@ struct pool {
 	const char *checker;       /* the custom checker's binary, or NULL */
 	struct submission_result *r;
 	int first_fail;
-	int alone; /* every run as a re-run alone */
+	int alone;           /* every run as a re-run alone */
+	int sanitized;       /* a sanitized build: reports are read (judge_opts.sanitize) */
+	struct compiler *cc; /* the one that built it, for addr2line */
+	const struct judge_opts *opts;
 	atomic_size_t done;
 	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
 	pthread_mutex_t lock;
@@ -1152,7 +1171,7 @@ static int run_once(struct pool *pool, struct sandbox_session *ss, const struct 
                     struct run_outcome *o, struct interact_outcome *io, struct diag *d)
 {
 	if (!io)
-		return judge_session_run(pool->j, ss, t->input, out, &pool->lim, o, d);
+		return session_run(pool->j, ss, t->input, out, &pool->lim, pool->sanitized, o, d);
 	int rc = judge_interact(pool->j, ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL, &pool->lim,
 	                        io, d);
 	*o = io->contestant;
@@ -1174,6 +1193,31 @@ static int rerun_alone(struct pool *pool, const struct test *t, const char *out,
 	sandbox_session_close(ss);
 	pthread_rwlock_unlock(&pool->j->alone);
 	return rc;
+}
+
+/*
+ * A sanitized run's report as the test's message: the summary, and where the
+ * program's own frames are in its source (UBSan names its line itself).
+ */
+static void sanitizer_message(struct pool *pool, const char *stderr_head, struct test_report *tr)
+{
+	struct sanitize_report sr;
+	if (!sanitize_read(stderr_head, strlen(stderr_head), &sr))
+		return;
+	char lines[600] = "", *addrs[SANITIZE_FRAMES];
+	struct diag d;
+	for (int k = 0; k < sr.nframes; k++)
+		addrs[k] = sr.frames[k];
+	if (sr.nframes &&
+	    compile_addr2line(pool->cc, pool->prog.binary, addrs, (size_t)sr.nframes, lines, sizeof lines, &d) < 0)
+		snprintf(lines, sizeof lines, "(no source lines: %s)", d.msg);
+	/* "f at main.c:3\nmain at main.c:9\n" -> "f at main.c:3, called from main at main.c:9" */
+	char joined[600] = "";
+	size_t n = 0;
+	for (char *save = NULL, *l = strtok_r(lines, "\n", &save); l && n < sizeof joined;
+	     l = strtok_r(NULL, "\n", &save))
+		n += (size_t)snprintf(joined + n, sizeof joined - n, "%s%s", n ? ", called from " : "", l);
+	snprintf(tr->message, sizeof tr->message, "sanitizer: %s%s%s", sr.summary, joined[0] ? ": in " : "", joined);
 }
 
 static void judge_one(struct pool *pool, size_t worker, size_t i)
@@ -1230,6 +1274,8 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	} else if (o.verdict != V_AC) {
 		tr->verdict = o.verdict;
 		snprintf(tr->message, sizeof tr->message, "%s", o.message);
+		if (pool->sanitized)
+			sanitizer_message(pool, o.stderr_head, tr);
 	} else {
 		struct check_result cr;
 		if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, out, t->answer,
@@ -1266,10 +1312,18 @@ static void progress(struct pool *pool)
 	pthread_mutex_unlock(&pool->lock);
 }
 
+/* Whether the options leave test t out: too large an input, or not one for the brute force. */
+static int left_out(const struct judge_opts *opts, const struct test *t)
+{
+	return (opts->brute_only && !t->brute) || (opts->max_input > 0 && file_size(t->input) > opts->max_input);
+}
+
 static void run_test(void *ctx, size_t worker, size_t i)
 {
 	struct pool *pool = ctx;
 	if (pool->first_fail && i > atomic_load(&pool->first_failed))
+		return;
+	if (left_out(pool->opts, &pool->p->tests[i]))
 		return;
 	judge_one(pool, worker, i);
 	if (pool->r->tests[i].verdict != V_AC) {
@@ -1286,11 +1340,14 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	struct pool pool = { .j = j,
 		             .p = p,
 		             .prog = *prog,
-		             .lim = judge_language_limits(&p->limits, prog->lang),
+		             .lim = r->limits,
 		             .checker = checker,
 		             .r = r,
 		             .first_fail = opts->first_fail,
-		             .alone = opts->alone };
+		             .alone = opts->alone,
+		             .sanitized = opts->sanitize,
+		             .cc = opts->cc ? opts->cc : j->cc,
+		             .opts = opts };
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	pthread_mutex_init(&pool.lock, NULL);
@@ -1326,10 +1383,19 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	const struct language *lang = judge_language(j, file, opts->lang, d);
 	if (!lang)
 		return -1;
+	if (opts->sanitize) {
+		const struct language *plain = lang;
+		if (!(lang = sanitize_language(j->langs, plain))) {
+			diag_set(d, "'%s': %s has no sanitized build (c and cpp have)", file, plain->name);
+			return -1;
+		}
+	}
 	r->problem = xstrdup(p->id);
 	r->file = xstrdup(file);
 	r->language = xstrdup(lang->name);
-	r->limits = judge_language_limits(&p->limits, lang);
+	r->limits = opts->limits ? *opts->limits : judge_language_limits(&p->limits, lang);
+	if (opts->sanitize && !opts->limits)
+		r->limits.memory_kb += SANITIZE_MEMORY_KB;
 	r->ntests = p->ntests;
 	r->tests = xcalloc(p->ntests, sizeof *r->tests);
 	for (size_t i = 0; i < p->ntests; i++) {
@@ -1338,7 +1404,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	}
 
 	struct compile_result cr;
-	int rc = compile_source(j->cc, lang, file, NULL, 0, &cr, d);
+	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, 0, &cr, d);
 	if (rc == COMPILE_REFUSED) {
 		submission_result_free(r);
 		return -1;

@@ -25,10 +25,10 @@
 struct judge {
 	char *root;    /* repository root */
 	char *workdir; /* private scratch directory, removed by judge_free */
-	char *cache_dir; /* the compile cache (JUDGE_CACHE, else build/cache), shared with other judges */
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
+	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
 	int jobs;     /* parallel runs */
 	int progress; /* print progress on stderr (a terminal) */
 	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
@@ -131,7 +131,22 @@ struct judge_opts {
 	const struct language *lang; /* NULL: by the file's extension */
 	int first_fail;              /* stop at the first test not accepted */
 	int alone;                   /* every run alone, as a re-run is: figures free of the judge's own load */
+	struct compiler *cc;         /* compile with this one (its own cache) instead of the judge's; NULL: the judge's */
+	/*
+	 * Build with the language's sanitized variant (sanitize.h: LANG-sanitize
+	 * of the language table), under the problem's limits with the variant's
+	 * time factor and SANITIZE_MEMORY_KB more memory; a test whose run ends in
+	 * a sanitizer report has the report's summary and source lines as its
+	 * message. Advisory: never part of a plain judgement.
+	 */
+	int sanitize;
+	long long max_input;         /* > 0: tests with a larger input are skipped (left V_SKIPPED) */
+	int brute_only;              /* only the tests marked brute */
+	const struct limits *limits; /* instead of the problem's (for the language); NULL: the problem's */
 };
+
+/* What a sanitized run may use beyond the problem's memory limit: ASan's shadow memory, redzones, quarantine. */
+#define SANITIZE_MEMORY_KB (256L << 10)
 
 /*
  * The language of a submission: lang when given, else by the file's
@@ -141,8 +156,8 @@ const struct language *judge_language(struct judge *j, const char *file, const s
 
 /*
  * Judges file against every test of p. Returns 0 with the verdicts in r (free
- * with submission_result_free), or -1 for a usage error: unknown language, or a
- * file that is missing or refused (a symbolic link, not a regular file, over
+ * with submission_result_free), or -1 for a usage error: unknown language, a
+ * language without a sanitized build (opts->sanitize), or a file that is missing or refused (a symbolic link, not a regular file, over
  * COMPILE_SOURCE_MAX; see compile_source), then nothing was read from it.
  * A failure of the judge during the runs gives verdict JE in r.
  */

@@ -152,7 +152,7 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 		return -1;
 	snprintf(path, sizeof path, "%s.address_space", name);
 	if ((node = yml_get(val, "address_space")) &&
-	    yml_long(doc, node, path, 0, 1L << 20, &lang->address_space, d) < 0)
+	    yml_long(doc, node, path, 0, 1L << 26, &lang->address_space, d) < 0)
 		return -1;
 	snprintf(path, sizeof path, "%s.public_class", name);
 	if ((node = yml_get(val, "public_class")) && yml_bool(doc, node, path, &lang->public_class, d) < 0)

@@ -37,7 +37,9 @@ enum opt {
 	OPT_SEED = 1 << 14,
 	OPT_ZIP = 1 << 15,
 	OPT_ID = 1 << 16,
-	OPT_COUNT = 17,
+	OPT_MAX = 1 << 17,
+	OPT_SANITIZE = 1 << 18,
+	OPT_COUNT = 19,
 };
 
 static const struct command {
@@ -49,9 +51,10 @@ static const struct command {
 	int min_args, max_args;
 } commands[] = {
 	{ "list", cmd_list, "", "problems, limits, test counts", 0, 0, 0 },
-	{ "submit", cmd_submit, "PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail]",
-	  "judge one file; PACKAGE: a Kattis problem package's folder, judged in place",
-	  OPT_JSON | OPT_LANG | OPT_FIRST_FAIL, 2, 2 },
+	{ "submit", cmd_submit, "PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]",
+	  "judge one file; PACKAGE: a Kattis problem package's folder, judged in place; --sanitize: an advisory "
+	  "run built with AddressSanitizer and UBSan",
+	  OPT_JSON | OPT_LANG | OPT_FIRST_FAIL | OPT_SANITIZE, 2, 2 },
 	{ "regen", cmd_regen, "[PROBLEM...] [--check]",
 	  "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
 	  INT_MAX },
@@ -75,6 +78,9 @@ static const struct command {
 	{ "import", cmd_import, "DIR [--id ID] [--json]",
 	  "make the Kattis problem package DIR a problem of this repository; lists what is not carried over",
 	  OPT_ID | OPT_JSON, 1, 1 },
+	{ "mutants", cmd_mutants, "PROBLEM [--max N] [--seed S] [--json]",
+	  "how strong the tests are: single-point mutants of the reference, judged; survivors compared with it",
+	  OPT_MAX | OPT_SEED | OPT_JSON, 1, 1 },
 };
 
 static void usage(FILE *f)
@@ -151,6 +157,8 @@ int main(int argc, char **argv)
 		{ "seed", required_argument, NULL, 's' },
 		{ "zip", no_argument, NULL, 'z' },
 		{ "id", required_argument, NULL, 'i' },
+		{ "max", required_argument, NULL, 'M' },
+		{ "sanitize", no_argument, NULL, 'Z' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -162,7 +170,8 @@ int main(int argc, char **argv)
 		                           "--md",   "--json", "--range",      "--param", "--width",
 		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
 		                           "--zip",
-		                           "--id" };
+		                           "--id",
+		                           "--max",  "--sanitize" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -257,6 +266,17 @@ int main(int argc, char **argv)
 		case 'i':
 			cli.id = optarg;
 			seen |= OPT_ID;
+			break;
+		case 'M':
+			if (parse_long(optarg, 1, 1000000, &cli.max) < 0) {
+				cli_error("--max: expected a number in 1..1000000, got '%s'", optarg);
+				return EXIT_USAGE;
+			}
+			seen |= OPT_MAX;
+			break;
+		case 'Z':
+			cli.sanitize = 1;
+			seen |= OPT_SANITIZE;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);

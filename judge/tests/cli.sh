@@ -21,7 +21,7 @@ same "$(cat "$tmp/err")" "judge: -j: expected a number of jobs in 1..256, got 'z
 expect 2 "option of another command" -- "$judge" list --check
 same "$(cat "$tmp/err")" "judge: list: option '--check' does not apply" "option check"
 expect 2 "submit without a file" -- "$judge" submit hdu1850
-same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail]" "submit usage"
+same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "submit usage"
 
 # --- list ---
 expect 0 "list" -- "$judge" list --root "$root"
@@ -108,7 +108,7 @@ expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compar
 same "$(cat "$tmp/err")" "judge: --lang: unknown language 'cobol'" "unknown language message"
 cp "$sub/accepted/xor_compare.c" "$tmp/noext"
 expect 2 "no extension" -- "$judge" submit hdu1850 "$tmp/noext" --root "$root"
-same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp, python3, pypy3, java, kotlin, go, rust)" "no extension message"
+same "$(cat "$tmp/err")" "judge: '$tmp/noext': unknown language (use --lang; known: c, cpp, python3, pypy3, java, kotlin, go, rust, c-sanitize, cpp-sanitize)" "no extension message"
 expect 0 "--lang picks the language" -- "$judge" submit hdu1850 "$tmp/noext" --lang c --root "$root"
 
 # The judge's own failure is exit 3, never the program's verdict.

@@ -52,7 +52,7 @@ int main(int argc, char **argv)
 	long long lost = gen_arg("lost", 0);
 	long long full = gen_arg("full", 0);
 	gen_done();
-	if (cases < 1 || cases > 100 || kmax < 1 || kmax > 100 || smax < kmax || smax > 10000 ||
+	if (cases < 1 || cases > 30 || kmax < 1 || kmax > 100 || smax < kmax || smax > 10000 ||
 	    shape < 0 || shape > 2 || order < 0 || order > 2 || mmax < 1 || mmax > 100 || lmax < 1 ||
 	    lmax > 100 || hmax < 0 || hmax > 10000 || lost < 0 || lost > 100) {
 		fprintf(stderr, "gen: bad arguments\n");

@@ -1,7 +1,7 @@
 /*
  * Validator for hdu1536. Each case: a line "k s1 .. sk" (1 <= k <= 100, the si
  * distinct, 1 <= si <= 10000, in any order), a line "m" (1 <= m <= 100), then m
- * lines "l h1 .. hl" (1 <= l <= 100, 0 <= hi <= 10000). At least 1 and at most 100
+ * lines "l h1 .. hl" (1 <= l <= 100, 0 <= hi <= 10000). At least 1 and at most 30
  * cases, then the line "0" and the end of the file.
  */
 #include "validate.h"
@@ -18,8 +18,8 @@ int main(void)
 			v_eoln();
 			break;
 		}
-		if (++cases > 100)
-			v_fail("more than 100 cases");
+		if (++cases > 30)
+			v_fail("more than 30 cases");
 		for (long long i = 0; i < k; i++) {
 			v_space();
 			long long s = v_int(1, 10000, "s");

@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# judge mutants, validate's sanitize step, submit --sanitize and __int64, on the
+# real binary. A scratch repository holds one small problem whose tests miss a
+# case (two equal numbers): mutants must find it, print the input, and score it;
+# a named test must then close the gap. Usage: mutants.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+. "$(dirname "$0")/lib.sh"
+
+sub=$root/problems/hdu1850/submissions
+fx=$tmp/repo
+export JUDGE_CACHE=$tmp/cache
+mkdir -p "$fx/judge" "$fx/problems/mx/submissions/accepted" "$fx/solvers/brute" "$fx/testdata/mx"
+cp "$root/judge/languages.yaml" "$fx/judge/"
+cp -r "$root/problems/include" "$fx/problems/"
+# Two numbers a line: "first" when a > b, else "second".
+cat >"$fx/solvers/mx.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	long a, b;
+	while (scanf("%ld %ld", &a, &b) == 2) {
+		puts(a > b ? "first" : "second");
+	}
+	return 0;
+}
+C
+cat >"$fx/solvers/brute/mx.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	long a, b;
+	while (scanf("%ld %ld", &a, &b) == 2) {
+		int first = 0;
+		for (long k = b + 1; k <= a; k++)
+			first = 1;
+		puts(first ? "first" : "second");
+	}
+	return 0;
+}
+C
+cp "$fx/solvers/mx.c" "$fx/problems/mx/submissions/accepted/one.c"
+cp "$fx/solvers/brute/mx.c" "$fx/problems/mx/submissions/accepted/two.c"
+cat >"$fx/problems/mx/gen.c" <<'C'
+#include "gen.h"
+int main(int argc, char **argv) { gen_init(argc, argv); long long n = gen_arg("n", 3), k = gen_arg("k", 5); gen_done();
+  for (long long i = 0; i < n; i++) printf("%lld %lld\n", gen_range(0, k), gen_range(0, k)); return 0; }
+C
+cat >"$fx/problems/mx/validate.c" <<'C'
+#include "validate.h"
+int main(void) { while (v_peek() != EOF) { v_int(0, 5000, "a"); v_space(); v_int(0, 5000, "b"); v_eoln(); } return 0; }
+C
+printf '3 1\n1 3\n' >"$fx/testdata/mx/sample.in"
+manifest() {
+	cat >"$fx/problems/mx/problem.yaml" <<Y
+id: mx
+title: Larger
+limits: {time: 1, memory: 64}
+solver: solvers/mx.c
+brute: solvers/brute/mx.c
+checker: lines
+generator: problems/mx/gen.c
+validator: problems/mx/validate.c
+tests:
+  - {name: sample, brute: true}
+  - {name: "r-{1..2}", gen: "--n 4 --k 900 --seed {i}", brute: true}
+$1
+stress:
+  - {gen: "--n 3 --k 2 --seed {i}", count: 30}
+Y
+}
+manifest ""
+expect 0 "regen the scratch problem" -- "$judge" regen mx --root "$fx"
+
+# --- mutants: the gap (no test has a = b) is found and shown ---
+expect 1 "mutants find a gap" -- "$judge" mutants mx -j 1 --json --root "$fx"
+n=$(jq -r .mutants "$tmp/out")
+same "$(jq -r .judged "$tmp/out")" "$n" "every mutant judged without --max"
+same "$(jq -r .differing "$tmp/out")" "1" "one mutant differs"
+same "$(jq -r '.mutant_list[] | select(.status == "differs") | .from + " -> " + .to' "$tmp/out")" "> -> >=" "the boundary mutant"
+input=$(jq -r '.mutant_list[] | select(.status == "differs") | .input' "$tmp/out")
+if printf '%s' "$input" | grep -Eq '(^"|\\n)([0-9]) \2\\n'; then ok; else bad "the input shown has no line 'a a': $input"; fi
+has <(jq -r '.mutant_list[] | select(.status == "differs") | .origin' "$tmp/out") "stress: gen --n 3 --k 2 --seed" "where the input comes from"
+killed=$(jq -r .killed "$tmp/out")
+same "$(jq -r '.mutant_list | map(select(.status == "killed")) | length' "$tmp/out")" "$killed" "killed count"
+same "$(jq -r '[.mutant_list[] | select(.status == "killed") | .test] | unique | .[0]' "$tmp/out")" "sample" "killed by the sample"
+same "$(jq -r '.mutant_list[] | select(.from == "\"first\"") | .status' "$tmp/out")" "killed" "swapped output strings are killed"
+same "$(jq -r 'keys_unsorted | join(",")' "$tmp/out")" \
+	"problem,solver,seed,mutants,judged,killed,stillborn,survived,differing,sanitizer,errors,score,mutant_list" "json keys"
+
+expect 1 "mutants, text" -- "$judge" mutants mx -j 1 --root "$fx"
+has "$tmp/out" "mx: $n mutants of solvers/mx.c, judged on 3 tests" "the heading"
+has "$tmp/out" "'>' -> '>=': survived; differs on input \"" "the survivor's line"
+has "$tmp/out" "score: $killed killed / ($killed + 1 differing) = " "the score line"
+# A second run judges nothing again: every verdict comes from the cache.
+expect 1 "mutants again" -- "$judge" mutants mx -j 1 --json --root "$fx"
+same "$(jq -r '[.mutant_list[] | select(.cached | not)] | length' "$tmp/out")" "0" "verdicts cached"
+
+# --max and --seed: the same sample for the same seed.
+# (exit 0 or 1: the one mutant that differs may or may not be among the three)
+"$judge" mutants mx -j 1 --max 3 --seed 5 --json --root "$fx" >"$tmp/out" 2>"$tmp/err"
+same "$(jq -r .judged "$tmp/out")" "3" "--max 3 judges three"
+ids=$(jq -r '[.mutant_list[].id] | join(",")' "$tmp/out")
+"$judge" mutants mx -j 1 --max 3 --seed 5 --json --root "$fx" >"$tmp/again" 2>/dev/null
+same "$(jq -r '[.mutant_list[].id] | join(",")' "$tmp/again")" "$ids" "the same seed, the same mutants"
+expect 2 "--max 0" -- "$judge" mutants mx --max 0 --root "$fx"
+same "$(cat "$tmp/err")" "judge: --max: expected a number in 1..1000000, got '0'" "--max range"
+expect 2 "unknown problem" -- "$judge" mutants nope --root "$fx"
+
+# A named test closes the gap: every mutant that differs is killed now.
+printf '2 2\n0 0\n' >"$fx/testdata/mx/equal.in"
+manifest "  - {name: equal, brute: true}"
+expect 0 "regen with the new test" -- "$judge" regen mx --root "$fx"
+expect 0 "mutants after the new test" -- "$judge" mutants mx -j 1 --root "$fx"
+has "$tmp/out" "(0 differ," "nothing differs"
+has "$tmp/out" "= 100.0%" "the score"
+
+# --- validate: the sanitize step ---
+expect 0 "validate a clean problem" -- "$judge" validate mx -j 1 --root "$fx"
+has "$tmp/out" "ok    sanitize     ASan + UBSan: the reference clean on 4 tests, the brute force on 4" "the step passes"
+# An overflow that the -O2 build gets away with (the product is never used) is a fault.
+sed -i 's/\t\tputs(a > b/\t\tvolatile int scaled = (int)a * 1000000;\n\t\t(void)scaled;\n\t\tputs(a > b/' "$fx/solvers/mx.c"
+printf '3000 1\n' >"$fx/testdata/mx/big.in"
+manifest "  - {name: equal, brute: true}
+  - {name: big}"
+expect 0 "regen with the overflowing reference" -- "$judge" regen mx --root "$fx"
+expect 1 "validate sees the overflow" -- "$judge" validate mx -j 1 --root "$fx"
+has "$tmp/out" "FAIL  sanitize" "the step fails"
+has "$tmp/out" "reference on test big: RE sanitizer: main.c:6:" "the fault names the test and the line"
+has "$tmp/out" "runtime error: signed integer overflow: 3000 * 1000000 cannot be represented in type 'int'" \
+	"the sanitizer's words"
+
+# --- submit --sanitize: advisory, with the source line; plain submit unchanged ---
+cat >"$tmp/heap.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+int main(void)
+{
+	int m;
+	while (scanf("%d", &m) == 1 && m) {
+		long *p = malloc((size_t)m * sizeof *p), x = 0;
+		for (int i = 0; i < m; i++) {
+			scanf("%ld", &p[i]);
+			x ^= p[i];
+		}
+		if (p[m] == -12345)
+			return 1;
+		int n = 0;
+		for (int i = 0; x && i < m; i++)
+			n += (p[i] ^ x) < p[i];
+		printf("%d\n", n);
+		free(p);
+	}
+	return 0;
+}
+C
+expect 0 "plain submit does not see it" -- "$judge" submit hdu1850 "$tmp/heap.c" --root "$root"
+has "$tmp/out" "AC 25/25 tests passed" "accepted"
+expect 1 "submit --sanitize sees it" -- "$judge" submit hdu1850 "$tmp/heap.c" --sanitize --first-fail -j 1 --root "$root"
+has "$tmp/out" "hdu1850: $tmp/heap.c (c-sanitize)" "the sanitized language"
+has "$tmp/out" "sanitizer: AddressSanitizer: heap-buffer-overflow, READ of size 8: in main at main.c:12" \
+	"the report, with the source line"
+has "$tmp/out" "(advisory: built with AddressSanitizer and UBSan" "said to be advisory"
+expect 1 "submit --sanitize --json" -- "$judge" submit hdu1850 "$tmp/heap.c" --sanitize --first-fail -j 1 --json --root "$root"
+same "$(jq -r '.language + " " + .tests[0].verdict' "$tmp/out")" "c-sanitize RE" "json language and verdict"
+expect 0 "a clean C++ file under --sanitize" -- "$judge" submit hdu1850 "$sub/accepted/top_bit.cpp" --sanitize -j 1 --root "$root"
+has "$tmp/out" "AC 25/25 tests passed" "accepted sanitized"
+printf 'print(0)\n' >"$tmp/x.py"
+expect 2 "--sanitize for Python" -- "$judge" submit hdu1850 "$tmp/x.py" --sanitize --root "$root"
+same "$(cat "$tmp/err")" "judge: '$tmp/x.py': python3 has no sanitized build (c and cpp have)" "no sanitized build"
+
+# --- __int64, as the archives' MSVC took it ---
+cat >"$tmp/i64.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	int m;
+	while (scanf("%d", &m) == 1 && m) {
+		static __int64 a[100];
+		unsigned __int64 x = 0;
+		int n = 0;
+		for (int i = 0; i < m; i++) {
+			scanf("%lld", &a[i]);
+			x ^= (unsigned __int64)a[i];
+		}
+		for (int i = 0; x && i < m; i++)
+			n += (__int64)(a[i] ^ (__int64)x) < a[i];
+		printf("%d\n", n);
+	}
+	return 0;
+}
+C
+sed 's/#include <stdio.h>/#include <cstdio>/' "$tmp/i64.c" >"$tmp/i64.cpp"
+expect 0 "__int64 in C" -- "$judge" submit hdu1850 "$tmp/i64.c" --root "$root"
+expect 0 "__int64 in C++" -- "$judge" submit hdu1850 "$tmp/i64.cpp" --root "$root"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
