@@ -119,7 +119,7 @@ static const char *const v2023_keys[] = { "problem_format_version", "type", "nam
 static const char *const legacy_limit_keys[] = { "time_multiplier", "time_safety_margin", "memory", "output",
 	                                         "code", "compilation_time", "compilation_memory", "validation_time",
 	                                         "validation_memory", "validation_output",
-	                                         "validation_passes", /* problemtools' multi-pass */ NULL };
+	                                         "validation_passes", NULL }; /* the last: problemtools' multi-pass */
 static const char *const v2023_limit_keys[] = { "time_multipliers", "time_limit", "time_resolution", "memory",
 	                                        "output", "code", "compilation_time", "compilation_memory",
 	                                        "validation_time", "validation_memory", "validation_output",
@@ -265,7 +265,8 @@ static int read_validation(struct reader *r, const struct yml_doc *doc, const st
 			r->pkg->interactive = 1;
 		else if (!strcmp(w[i], "multi-pass")) {
 			free_words(w);
-			return yml_error(doc, n, "validation", r->d, "multi-pass problems are not supported by this judge");
+			return yml_error(doc, n, "validation", r->d,
+			                 "multi-pass problems are not supported by this judge");
 		} else if (!strcmp(w[i], "score"))
 			note(r->pkg, "validation: score: the validator's score.txt is not read; "
 			             "a test's score is its group's");
