@@ -100,10 +100,10 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 				const char *p = placeholder_at(s);
 				if (!p) {
 					snprintf(path, sizeof path, "%s.run[%zu]", name, i);
-					return yml_error(
-					        doc, node->items[i], path, d,
-					        "unknown placeholder in \"%s\" (known: {bin}, {main}, {memory}, {stack})",
-					        lang->run[i]);
+					return yml_error(doc, node->items[i], path, d,
+					                 "unknown placeholder in \"%s\" (known: {bin}, {main}, "
+					                 "{memory}, {stack})",
+					                 lang->run[i]);
 				}
 				bin += !strcmp(p, "{bin}");
 				lang->needs_main |= !strcmp(p, "{main}");
@@ -332,7 +332,7 @@ char *lang_expand(const char *word, const char *bin, const char *main_class, lon
 	char *out = xmalloc(cap);
 	for (const char *s = word; *s;) {
 		const char *p = *s == '{' ? placeholder_at(s) : NULL;
-		const char *with = !p                    ? NULL
+		const char *with = !p                      ? NULL
 		                   : !strcmp(p, "{bin}")   ? bin
 		                   : !strcmp(p, "{main}")  ? main_class
 		                   : !strcmp(p, "{stack}") ? stack

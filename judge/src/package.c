@@ -119,7 +119,7 @@ static const char *const v2023_keys[] = { "problem_format_version", "type", "nam
 static const char *const legacy_limit_keys[] = { "time_multiplier", "time_safety_margin", "memory", "output",
 	                                         "code", "compilation_time", "compilation_memory", "validation_time",
 	                                         "validation_memory", "validation_output",
-	                                         "validation_passes", /* problemtools' multi-pass */ NULL };
+	                                         "validation_passes", NULL }; /* the last: problemtools' multi-pass */
 static const char *const v2023_limit_keys[] = { "time_multipliers", "time_limit", "time_resolution", "memory",
 	                                        "output", "code", "compilation_time", "compilation_memory",
 	                                        "validation_time", "validation_memory", "validation_output",
@@ -265,7 +265,8 @@ static int read_validation(struct reader *r, const struct yml_doc *doc, const st
 			r->pkg->interactive = 1;
 		else if (!strcmp(w[i], "multi-pass")) {
 			free_words(w);
-			return yml_error(doc, n, "validation", r->d, "multi-pass problems are not supported by this judge");
+			return yml_error(doc, n, "validation", r->d,
+			                 "multi-pass problems are not supported by this judge");
 		} else if (!strcmp(w[i], "score"))
 			note(r->pkg, "validation: score: the validator's score.txt is not read; "
 			             "a test's score is its group's");
@@ -460,6 +461,34 @@ static int read_output_validator(struct reader *r, int custom)
 
 /* ---- test data ---- */
 
+/*
+ * Whether groups follow 2023-07's test_group.yaml. A 2023-07 package
+ * configured by testdata.yaml instead (problemtools' own oddecho example,
+ * which problemtools grades with legacy's keys whatever the version) is read
+ * as legacy: pkg->legacy_groups.
+ */
+static int v23_groups(const struct package *pkg)
+{
+	return pkg->version == PACKAGE_2023_07 && !pkg->legacy_groups;
+}
+
+/* Whether a file called name lies in dir or a folder under it (at most depth levels down). */
+static int holds_file(const char *dir, const char *name, int depth)
+{
+	char *path = xasprintf("%s/%s", dir, name);
+	int yes = is_file(path);
+	free(path);
+	struct strv names = { 0 };
+	dir_list(dir, &names);
+	for (size_t i = 0; i < names.n && !yes && depth > 0; i++) {
+		char *sub = xasprintf("%s/%s", dir, names.v[i]);
+		yes = is_dir(sub) && holds_file(sub, name, depth - 1);
+		free(sub);
+	}
+	strv_free(&names);
+	return yes;
+}
+
 static int group_add(struct reader *r, const char *path, int parent)
 {
 	struct package *pkg = r->pkg;
@@ -476,7 +505,7 @@ static int group_add(struct reader *r, const char *path, int parent)
 		g->accept_score = p->accept_score;
 		g->reject_score = p->reject_score;
 		g->on_reject_break = p->on_reject_break;
-		g->aggregation = pkg->version == PACKAGE_LEGACY ? p->aggregation : AGG_PASS_FAIL;
+		g->aggregation = !v23_groups(pkg) ? p->aggregation : AGG_PASS_FAIL;
 		g->input_flags = copy_words(p->input_flags);
 		g->output_flags = copy_words(p->output_flags);
 	} else {
@@ -486,7 +515,7 @@ static int group_add(struct reader *r, const char *path, int parent)
 		g->input_flags = copy_words(NULL);
 		g->output_flags = copy_words(NULL);
 	}
-	if (pkg->version == PACKAGE_2023_07 && !strcmp(path, "secret"))
+	if (v23_groups(pkg) && !strcmp(path, "secret"))
 		g->aggregation = AGG_SUM;
 	g->max_score = -2; /* not given */
 	return (int)pkg->ngroups++;
@@ -628,7 +657,7 @@ static int read_v2023_group(struct reader *r, const struct yml_doc *doc, struct 
 /* The group's testdata.yaml (legacy) or test_group.yaml (2023-07), if it has one. */
 static int read_group_yaml(struct reader *r, const char *dir, struct package_group *g)
 {
-	int v23 = r->pkg->version == PACKAGE_2023_07;
+	int v23 = v23_groups(r->pkg);
 	char *path = xasprintf("%s/%s", dir, v23 ? "test_group.yaml" : "testdata.yaml"), *text = NULL;
 	size_t len;
 	int rc = 0;
@@ -997,6 +1026,12 @@ struct package *package_load(const char *dir, struct diag *d)
 	p->limits.time_ms = pkg->time_ms;
 	p->limits.wall_ms = 3 * pkg->time_ms;
 
+	if (pkg->version == PACKAGE_2023_07 && !holds_file(p->testdata, "test_group.yaml", PACKAGE_MAX_DEPTH) &&
+	    holds_file(p->testdata, "testdata.yaml", PACKAGE_MAX_DEPTH)) {
+		pkg->legacy_groups = 1;
+		note(pkg, "data/: groups configured by testdata.yaml, not test_group.yaml: read with legacy's keys and "
+		          "scoring, as problemtools reads them");
+	}
 	int root = group_add(&r, "", -1);
 	if (read_group(&r, p->testdata, "", root, 0) < 0)
 		goto fail;
@@ -1007,7 +1042,7 @@ struct package *package_load(const char *dir, struct diag *d)
 		diag_set(d, "%s/data/secret: no test case (NAME.in with NAME.ans)", pkg->dir);
 		goto fail;
 	}
-	if (pkg->version == PACKAGE_2023_07 && pkg->scoring)
+	if (v23_groups(pkg) && pkg->scoring)
 		infer_scores(pkg, p);
 	if (read_input_validators(&r) < 0 || read_output_validator(&r, custom) < 0 || read_submissions(&r) < 0)
 		goto fail;
@@ -1106,7 +1141,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 {
 	const struct package_group *grp = &pkg->groups[g];
 	const struct problem *p = pkg->problem;
-	int v23 = pkg->version == PACKAGE_2023_07;
+	int v23 = v23_groups(pkg);
 	double sum = 0, best = -1e300, worst = 1e300;
 	size_t count = 0;
 	int ok = 1, rejected = 0;
@@ -1184,7 +1219,7 @@ double package_score(const struct package *pkg, const enum verdict *verdicts, do
 {
 	int ok;
 	size_t top = 0;
-	if (pkg->version == PACKAGE_2023_07)
+	if (v23_groups(pkg))
 		for (size_t g = 0; g < pkg->ngroups; g++)
 			if (!strcmp(pkg->groups[g].path, "secret"))
 				top = g;

@@ -65,6 +65,7 @@ struct package {
 	char *dir;  /* the package directory, absolute */
 	char *yaml; /* its problem.yaml, for messages */
 	enum package_version version;
+	int legacy_groups; /* 2023-07 groups in testdata.yaml, none in test_group.yaml: read as legacy's */
 	char *name;
 	int scoring, interactive;
 	/* The time limit: given (problem.yaml's time_limit, or .timelimit) or to be derived. */

@@ -59,6 +59,12 @@ expect 1 "scoring" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/partiall
 same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[40,100,[40,0]]" "scores per group and in total"
 expect 1 "legacy scoring" -- j submit "$pk/stonescore" "$pk/stonescore/submissions/partially_accepted/int_heap.c" --json
 same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[30,100,[0,30]]" "legacy subtask scores (large, small), the sample ignored"
+# A 2023-07 package whose groups are set by testdata.yaml (problemtools' oddecho) is scored as legacy.
+cp -r "$pk/stonescore" "$tmp/v23"
+sed -i '1i problem_format_version: 2023-07-draft' "$tmp/v23/problem.yaml"
+expect 1 "2023-07 with testdata.yaml" -- j submit "$tmp/v23" "$pk/stonescore/submissions/partially_accepted/int_heap.c" --json
+same "$(jq -c '[.score, .max_score, [.groups[] | select(.group | startswith("secret/")) | .score]]' "$tmp/out")" "[30,100,[0,30]]" "2023-07, testdata.yaml read with legacy's keys"
+has "$tmp/err" "groups configured by testdata.yaml, not test_group.yaml" "and the judge says so"
 # A group's own grader_flags replace its parent's: no aggregation named is sum, not the parent's min.
 cp -r "$pk/stonescore" "$tmp/flags"
 printf 'grader_flags: min\n' >"$tmp/flags/data/secret/testdata.yaml"

@@ -79,12 +79,9 @@ START_TEST(expand_stack)
 		long memory_kb;
 		const char *expect;
 	} words[] = {
-		{ "-Xss{stack}k", 65536, "-Xss65536k" },
-		{ "-Xss{stack}k", 262144, "-Xss262144k" },
-		{ "-Xss{stack}k", 524288, "-Xss262144k" },
-		{ "-Xss{stack}k", 2097152, "-Xss262144k" },
-		{ "-Xmx{memory}k", 2097152, "-Xmx2097152k" },
-		{ "{bin}:{main}", 1024, "/prog:Main" },
+		{ "-Xss{stack}k", 65536, "-Xss65536k" },      { "-Xss{stack}k", 262144, "-Xss262144k" },
+		{ "-Xss{stack}k", 524288, "-Xss262144k" },    { "-Xss{stack}k", 2097152, "-Xss262144k" },
+		{ "-Xmx{memory}k", 2097152, "-Xmx2097152k" }, { "{bin}:{main}", 1024, "/prog:Main" },
 	};
 	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
 		char *got = lang_expand(words[i].word, "/prog", "Main", words[i].memory_kb);
