@@ -97,7 +97,8 @@ static void memo_put(const uint16_t *t, int len, int val)
 	s->off = (uint32_t)keys_len;
 	s->len = (uint16_t)len;
 	s->val = (int8_t)val;
-	memcpy(keys + keys_len, t, sizeof *t * (size_t)len);
+	if (len > 0) /* the empty tuple copies nothing: keys may still be NULL */
+		memcpy(keys + keys_len, t, sizeof *t * (size_t)len);
 	keys_len += (size_t)len;
 	used++;
 }
