@@ -58,7 +58,7 @@ static struct slot *memo_find(const uint16_t *t, int len)
 {
 	size_t i = (size_t)hash_tuple(t, len) & (cap - 1);
 	while (table[i].val >= 0 &&
-	       !(table[i].len == len && memcmp(keys + table[i].off, t, sizeof *t * (size_t)len) == 0))
+	       !(table[i].len == len && (len == 0 || memcmp(keys + table[i].off, t, sizeof *t * (size_t)len) == 0)))
 		i = (i + 1) & (cap - 1);
 	return &table[i];
 }
