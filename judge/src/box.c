@@ -118,12 +118,19 @@ static void setup_seccomp(unsigned short len)
 		fail("prctl(PR_SET_SECCOMP)");
 }
 
-static void run_program(unsigned short filter_len)
+/* args: the run's own arguments after argv[0] (a session's BOX_RUN), or NULL for the request's. */
+static void run_program(unsigned short filter_len, char *const *args)
 {
 	char *argv[BOX_MAX_ARGS + 1], *envp[BOX_MAX_ARGS + 1];
-	for (int i = 0; i < req.argc; i++)
-		argv[i] = req.strings + req.arg_off[i];
-	argv[req.argc] = NULL;
+	int argc = 0;
+	argv[argc++] = req.strings + req.arg_off[0];
+	if (args)
+		while (*args && argc < BOX_MAX_ARGS)
+			argv[argc++] = *args++;
+	else
+		for (int i = 1; i < req.argc; i++)
+			argv[argc++] = req.strings + req.arg_off[i];
+	argv[argc] = NULL;
 	for (int i = 0; i < req.envc; i++)
 		envp[i] = req.strings + req.env_off[i];
 	envp[req.envc] = NULL;
@@ -283,7 +290,10 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir)
 	}
 }
 
-/* Receives one command, and with BOX_RUN three descriptors; 0 at end of session. */
+/*
+ * Receives one command, and with BOX_RUN three descriptors; 0 at end of
+ * session. A BOX_RUN's arguments must be argc strings within the message.
+ */
 static int receive(struct box_command *cmd, int fds[3])
 {
 	char control[CMSG_SPACE(3 * sizeof(int))];
@@ -301,7 +311,26 @@ static int receive(struct box_command *cmd, int fds[3])
 	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
 	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int)))
 		memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
-	return n == (ssize_t)sizeof *cmd && cmd->magic == BOX_MAGIC ? 1 : -1;
+	if (n < (ssize_t)BOX_COMMAND_HEAD || cmd->magic != BOX_MAGIC || cmd->argc < 0 || cmd->argc >= BOX_MAX_ARGS)
+		return -1;
+	size_t len = (size_t)n - BOX_COMMAND_HEAD, nul = 0;
+	for (size_t i = 0; i < len; i++)
+		nul += cmd->args[i] == '\0';
+	return nul >= (size_t)cmd->argc && (len == 0 || cmd->args[len - 1] == '\0') ? 1 : -1;
+}
+
+/* A BOX_RUN's own arguments as an argv (NULL-terminated), or NULL when it has none. */
+static char **command_args(struct box_command *cmd, char *argv[BOX_MAX_ARGS])
+{
+	if (cmd->argc == 0)
+		return NULL;
+	char *s = cmd->args;
+	for (int i = 0; i < cmd->argc; i++) {
+		argv[i] = s;
+		s += strlen(s) + 1;
+	}
+	argv[cmd->argc] = NULL;
+	return argv;
 }
 
 /* Makes the parent folders of path (inside a run's root) as judge-box, mode 0755. */
@@ -390,7 +419,8 @@ static int session(unsigned short filter_len)
 					fail("dup2");
 			if (chroot(dir) < 0 || chdir("/") < 0)
 				fail("chroot run directory");
-			run_program(filter_len);
+			char *argv[BOX_MAX_ARGS];
+			run_program(filter_len, command_args(&cmd, argv));
 		}
 		for (int i = 0; i < 3; i++)
 			close(fds[i]);
@@ -478,7 +508,7 @@ int main(void)
 	if (child < 0)
 		fail("fork");
 	if (child == 0)
-		run_program(filter_len);
+		run_program(filter_len, NULL);
 
 	close(0);
 	close(1);

@@ -12,7 +12,8 @@
  *   0, 1, 2   the program's stdin, stdout and stderr
  *   3         a SOCK_SEQPACKET socket: first one struct box_request; in a session,
  *             then struct box_command messages (BOX_RUN carries the run's stdin,
- *             stdout and stderr as SCM_RIGHTS; BOX_KILL ends the current run)
+ *             stdout and stderr as SCM_RIGHTS, and may carry the run's own
+ *             arguments; BOX_KILL ends the current run)
  *   4         a pipe for struct box_report records (close-on-exec in the program)
  *   5         the program's executable, when request.use_exec_fd
  *   6         the seccomp BPF program (raw struct sock_filter array), when request.seccomp
@@ -29,6 +30,7 @@
 #ifndef BOX_H
 #define BOX_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define BOX_MAGIC          0x6a626f78u
@@ -91,9 +93,21 @@ struct box_report {
 
 enum box_command_kind { BOX_RUN = 1, BOX_KILL = 2 };
 
+#define BOX_RUN_ARGS 8192 /* bytes of a run's own arguments, at most */
+
+/*
+ * A command; a message may end after args' last NUL (a command without
+ * arguments ends at args). BOX_RUN with argc > 0 runs the request's argv[0]
+ * with these argc arguments (NUL-terminated strings, one after another) instead
+ * of the request's arguments: a tool's runs with different arguments share one
+ * session.
+ */
 struct box_command {
 	uint32_t magic;
 	int32_t kind;
+	int32_t argc;
+	char args[BOX_RUN_ARGS];
 };
+#define BOX_COMMAND_HEAD offsetof(struct box_command, args)
 
 #endif

@@ -214,8 +214,8 @@ static void make_probe(void *arg, size_t k)
 	pr->answer = judge_scratch(s->j, "probe-ans");
 	struct run_outcome o;
 	struct diag d;
-	if (judge_generate(s->j, s->gen, pr->args, pr->input, &o, &d) < 0 || o.verdict != V_AC ||
-	    judge_solve(s->j, s->p, s->checker, s->ref, pr->input, pr->answer, &judge_tool_limits, &o, &d) < 0 ||
+	if (judge_generate(s->j, NULL, s->gen, pr->args, pr->input, &o, &d) < 0 || o.verdict != V_AC ||
+	    judge_solve(s->j, NULL, s->p, s->checker, s->ref, pr->input, pr->answer, &judge_tool_limits, &o, &d) < 0 ||
 	    o.verdict != V_AC) {
 		/* `judge validate` answers for the stress runs; an input the reference cannot solve is left out. */
 		unlink(pr->input);

@@ -42,7 +42,7 @@ static int draw_game(struct judge *j, const struct problem *p, long seed, char *
 	char *args = problem_expand_args(p->stress[0].gen_args, seed);
 	char *out = judge_scratch(j, "game.in");
 	struct run_outcome o;
-	int rc = judge_generate(j, gen, args, out, &o, &d);
+	int rc = judge_generate(j, NULL, gen, args, out, &o, &d);
 	free(gen);
 	if (rc < 0 || o.verdict != V_AC) {
 		cli_error("play: the generator failed on '%s': %s", args, rc < 0 ? d.msg : o.message);

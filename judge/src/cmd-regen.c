@@ -32,6 +32,7 @@ struct regen {
 	enum change *in_change, *ans_change;
 	char **error;  /* per test: why it failed */
 	char **new_in; /* per test: the freshly generated input (scratch) */
+	struct judge_tools **tools; /* per worker */
 };
 
 static enum change compare_new(const char *fresh, const char *old)
@@ -41,9 +42,10 @@ static enum change compare_new(const char *fresh, const char *old)
 	return files_equal(fresh, old) == 1 ? UNCHANGED : UPDATED;
 }
 
-static void regen_test(void *ctx, size_t i)
+static void regen_test(void *ctx, size_t worker, size_t i)
 {
 	struct regen *g = ctx;
+	struct judge_tools *tools = judge_tools_of(g->j, g->tools, worker);
 	const struct test *t = &g->p->tests[i];
 	struct diag d;
 	struct run_outcome o;
@@ -52,7 +54,7 @@ static void regen_test(void *ctx, size_t i)
 
 	if (t->gen_args) {
 		g->new_in[i] = judge_scratch(g->j, "in");
-		if (judge_generate(g->j, g->gen, t->gen_args, g->new_in[i], &o, &d) < 0) {
+		if (judge_generate(g->j, tools, g->gen, t->gen_args, g->new_in[i], &o, &d) < 0) {
 			g->error[i] = xasprintf("judge failed: %s", d.msg);
 			goto out;
 		}
@@ -74,7 +76,7 @@ static void regen_test(void *ctx, size_t i)
 			                        t->rel_answer);
 		goto out;
 	}
-	if (judge_solve(g->j, g->p, g->interactor, g->solver, input, ans, &g->p->limits, &o, &d) < 0) {
+	if (judge_solve(g->j, tools, g->p, g->interactor, g->solver, input, ans, &g->p->limits, &o, &d) < 0) {
 		g->error[i] = xasprintf("judge failed: %s", d.msg);
 		goto out;
 	}
@@ -139,7 +141,7 @@ static int check_seed(struct regen *g, char **why)
 		char *other = judge_scratch(g->j, "seed");
 		struct run_outcome o;
 		struct diag d;
-		int rc = judge_generate(g->j, g->gen, args, other, &o, &d);
+		int rc = judge_generate(g->j, NULL, g->gen, args, other, &o, &d);
 		if (rc == 0 && o.verdict == V_AC && files_equal(other, g->new_in[i]) == 1)
 			*why = xasprintf("generator ignores its seed: '%s' and '%s' give the same input", t->gen_args,
 			                 args);
@@ -191,7 +193,10 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		           .ans_change = xcalloc(p->ntests, sizeof(enum change)),
 		           .error = xcalloc(p->ntests, sizeof(char *)),
 		           .new_in = xcalloc(p->ntests, sizeof(char *)) };
-	parallel_for(p->ntests, j->jobs, regen_test, &g);
+	size_t workers = parallel_workers(p->ntests, j->jobs);
+	g.tools = judge_tools_array(workers);
+	parallel_for_workers(p->ntests, j->jobs, regen_test, &g);
+	judge_tools_array_free(g.tools, workers);
 
 	size_t count[4] = { 0 }, removed = 0;
 	for (size_t i = 0; i < p->ntests; i++) {

@@ -49,18 +49,39 @@ struct ctx {
 	const struct problem *p;
 	char *solver, *brute, *gen, *validator, *checker;
 	struct step *step;
+	struct judge_tools **tools; /* per worker of the loop under way (for_each) */
 	long slowest_ms;
 	char slowest_name[96];
 	pthread_mutex_t lock;
 };
 
-/* Runs the validator on input: 1 accepted, 0 rejected (why in msg), -1 judge failure. */
-static int run_validator(struct ctx *c, const char *input, char *msg, size_t size)
+/*
+ * Runs fn(c, worker, i) for every i in [0, n) on j->jobs workers, each with
+ * its own tool sessions (c->tools[worker]), closed after the loop.
+ */
+static void for_each(struct ctx *c, size_t n, void (*fn)(void *, size_t, size_t))
+{
+	size_t workers = parallel_workers(n, c->j->jobs);
+	c->tools = judge_tools_array(workers);
+	parallel_for_workers(n, c->j->jobs, fn, c);
+	judge_tools_array_free(c->tools, workers);
+	c->tools = NULL;
+}
+
+/* The tool sessions of worker, in a for_each loop. */
+static struct judge_tools *tools_of(struct ctx *c, size_t worker)
+{
+	return judge_tools_of(c->j, c->tools, worker);
+}
+
+/* Runs the validator on input (through tools, or NULL): 1 accepted, 0 rejected (why in msg), -1 judge failure. */
+static int run_validator(struct ctx *c, struct judge_tools *tools, const char *input, char *msg, size_t size)
 {
 	struct diag d;
 	struct run_outcome o;
 	char *out = judge_scratch(c->j, "val");
-	int rc = judge_run(c->j, c->validator, NULL, input, out, &judge_tool_limits, &o, &d);
+	int rc = tools ? judge_tools_run(tools, c->validator, NULL, input, out, &judge_tool_limits, &o, &d)
+	               : judge_run(c->j, c->validator, NULL, input, out, &judge_tool_limits, &o, &d);
 	unlink(out);
 	free(out);
 	if (rc < 0) {
@@ -79,12 +100,12 @@ static int run_validator(struct ctx *c, const char *input, char *msg, size_t siz
 	return o.verdict == V_RE && o.sr.exited ? 0 : -1;
 }
 
-static void check_input(void *arg, size_t i)
+static void check_input(void *arg, size_t worker, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
 	char msg[600];
-	int r = run_validator(c, t->input, msg, sizeof msg);
+	int r = run_validator(c, tools_of(c, worker), t->input, msg, sizeof msg);
 	if (r == 1)
 		step_good(c->step);
 	else
@@ -92,12 +113,12 @@ static void check_input(void *arg, size_t i)
 }
 
 /* Runs a solver; on success returns 0 with its output in *out (scratch, caller unlinks). */
-static int solve(struct ctx *c, const char *bin, const char *input, const struct limits *lim, char **out,
-                 struct run_outcome *o, char *msg, size_t size)
+static int solve(struct ctx *c, struct judge_tools *tools, const char *bin, const char *input,
+                 const struct limits *lim, char **out, struct run_outcome *o, char *msg, size_t size)
 {
 	struct diag d;
 	*out = judge_scratch(c->j, "out");
-	if (judge_solve(c->j, c->p, c->checker, bin, input, *out, lim, o, &d) < 0) {
+	if (judge_solve(c->j, tools, c->p, c->checker, bin, input, *out, lim, o, &d) < 0) {
 		snprintf(msg, size, "judge failed: %s", d.msg);
 		return -1;
 	}
@@ -133,13 +154,13 @@ static int answer_matches(struct ctx *c, const struct test *t, const char *out, 
 	return cr.verdict == V_AC;
 }
 
-static void check_answer(void *arg, size_t i)
+static void check_answer(void *arg, size_t worker, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
 	struct run_outcome o;
 	char msg[400], why[700], *out;
-	if (solve(c, c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
+	if (solve(c, tools_of(c, worker), c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the reference fails: %s", t->name, msg);
 	} else if (!answer_matches(c, t, out, why, sizeof why)) {
 		step_fault(c->step, "%s: %s", t->name, why);
@@ -226,18 +247,19 @@ static void remember_pass(const char *key)
 }
 
 /* Compares the brute force with the reference (or its answer file) on input; a pass is remembered under key. */
-static void compare_brute(struct ctx *c, const char *label, const char *input, const char *answer, const char *key)
+static void compare_brute(struct ctx *c, struct judge_tools *tools, const char *label, const char *input,
+                          const char *answer, const char *key)
 {
 	struct run_outcome o;
 	char msg[400], *out = NULL, *ref = NULL;
 	if (!answer) {
-		if (solve(c, c->solver, input, &c->p->limits, &ref, &o, msg, sizeof msg) < 0) {
+		if (solve(c, tools, c->solver, input, &c->p->limits, &ref, &o, msg, sizeof msg) < 0) {
 			step_fault(c->step, "%s: the reference fails: %s", label, msg);
 			goto out;
 		}
 		answer = ref;
 	}
-	if (solve(c, c->brute, input, &judge_tool_limits, &out, &o, msg, sizeof msg) < 0) {
+	if (solve(c, tools, c->brute, input, &judge_tool_limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the brute force fails: %s", label, msg);
 		goto out;
 	}
@@ -299,7 +321,7 @@ static void check_checker(void *arg, size_t i)
 		step_good(c->step);
 }
 
-static void check_brute(void *arg, size_t i)
+static void check_brute(void *arg, size_t worker, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
@@ -309,14 +331,15 @@ static void check_brute(void *arg, size_t i)
 	if (passed_before(key))
 		step_good(c->step);
 	else
-		compare_brute(c, t->name, t->input, t->answer, key);
+		compare_brute(c, tools_of(c, worker), t->name, t->input, t->answer, key);
 	free(key);
 }
 
 /* Stress inputs are numbered across entries: k runs over every (entry, i) pair. */
-static void check_stress(void *arg, size_t k)
+static void check_stress(void *arg, size_t worker, size_t k)
 {
 	struct ctx *c = arg;
+	struct judge_tools *tools = tools_of(c, worker);
 	const struct problem *p = c->p;
 	size_t e = 0;
 	while ((long)k >= p->stress[e].count)
@@ -340,12 +363,12 @@ static void check_stress(void *arg, size_t k)
 	struct run_outcome o;
 	struct diag d;
 	snprintf(label, sizeof label, "stress gen %s", args);
-	if (judge_generate(c->j, c->gen, args, input, &o, &d) < 0 || o.verdict != V_AC) {
+	if (judge_generate(c->j, tools, c->gen, args, input, &o, &d) < 0 || o.verdict != V_AC) {
 		step_fault(c->step, "%s: the generator fails: %s", label, o.verdict != V_AC ? o.message : d.msg);
-	} else if (run_validator(c, input, msg, sizeof msg) != 1) {
+	} else if (run_validator(c, tools, input, msg, sizeof msg) != 1) {
 		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
 	} else {
-		compare_brute(c, label, input, NULL, key);
+		compare_brute(c, tools, label, input, NULL, key);
 	}
 	unlink(input);
 	free(input);
@@ -421,7 +444,7 @@ static void check_broken(struct ctx *c, struct step *s)
 		char *broken = judge_scratch(c->j, "broken"), msg[600];
 		if (make_broken(t->input, broken, k) == 0) {
 			s->total++;
-			int r = run_validator(c, broken, msg, sizeof msg);
+			int r = run_validator(c, NULL, broken, msg, sizeof msg);
 			if (r == 0)
 				step_good(s);
 			else if (r == 1)
@@ -665,7 +688,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	if (c.validator) {
 		step_init(&s, "inputs");
 		c.step = &s;
-		parallel_for(p->ntests, j->jobs, check_input, &c);
+		for_each(&c, p->ntests, check_input);
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu accepted by the validator", s.good, p->ntests);
 		faults += step_print(&s, color);
 
@@ -676,7 +699,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 
 	step_init(&s, "answers");
 	c.step = &s;
-	parallel_for(p->ntests, j->jobs, check_answer, &c);
+	for_each(&c, p->ntests, check_answer);
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu %s by the reference; slowest %s, %ld ms of %ld", s.good,
 	         p->ntests, p->imported_from ? "answered" : "reproduced", c.slowest_name, c.slowest_ms,
 	         p->limits.time_ms);
@@ -691,7 +714,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	if (c.brute) {
 		step_init(&s, "brute");
 		c.step = &s;
-		parallel_for(p->ntests, j->jobs, check_brute, &c);
+		for_each(&c, p->ntests, check_brute);
 		size_t marked = 0;
 		for (size_t i = 0; i < p->ntests; i++)
 			marked += p->tests[i].brute;
@@ -707,7 +730,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		for (size_t i = 0; i < p->nstress; i++)
 			total += (size_t)p->stress[i].count;
 		if (c.gen)
-			parallel_for(total, j->jobs, check_stress, &c);
+			for_each(&c, total, check_stress);
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu random inputs agree", s.good, total);
 		if (total == 0)
 			step_fault(&s, "no stress entries");

@@ -214,8 +214,9 @@ static int scratch_full(struct judge *j, struct diag *d)
 /* A sanitized run's stderr: its runtime warns of what the sandbox lacks; the report comes after. */
 #define SANITIZED_STDERR_READ 8192
 
-static int session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
-                       const struct limits *lim, int sanitized, struct run_outcome *o, struct diag *d)
+static int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, const char *input,
+                       const char *output, const struct limits *lim, int sanitized, struct run_outcome *o,
+                       struct diag *d)
 {
 	int in = -1, out = -1, err = -1, ret = -1;
 	char *errpath = judge_scratch(j, "stderr");
@@ -233,7 +234,7 @@ static int session_run(struct judge *j, struct sandbox_session *ss, const char *
 		diag_errno(d, "cannot create '%s'", errpath);
 		goto out;
 	}
-	if (sandbox_session_run(ss, in, out, err, lim->wall_ms, 0, &o->sr, d) < 0)
+	if (sandbox_session_run_args(ss, args, in, out, err, lim->wall_ms, 0, &o->sr, d) < 0)
 		goto out;
 	o->output_bytes = file_size(output);
 	if (scratch_full(j, d) < 0)
@@ -258,7 +259,7 @@ out:
 int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *input, const char *output,
                       const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
-	return session_run(j, ss, input, output, lim, 0, o, d);
+	return session_run(j, ss, NULL, input, output, lim, 0, o, d);
 }
 
 /*
@@ -364,6 +365,94 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
 	int rc = judge_session_run(j, ss, input, output, lim, o, d);
 	sandbox_session_close(ss);
 	return rc;
+}
+
+struct tool_session {
+	char *binary, *name; /* name: argv[0] */
+	struct limits lim;
+	struct sandbox_session *ss;
+};
+
+struct judge_tools {
+	struct judge *j;
+	struct tool_session kept[JUDGE_TOOLS_KEPT]; /* the oldest first */
+	size_t n;
+};
+
+struct judge_tools *judge_tools_new(struct judge *j)
+{
+	struct judge_tools *t = xcalloc(1, sizeof *t);
+	t->j = j;
+	return t;
+}
+
+static void tool_session_close(struct tool_session *s)
+{
+	sandbox_session_close(s->ss);
+	free(s->binary);
+	free(s->name);
+}
+
+/* Closes kept[i] and closes the gap. */
+static void tools_drop(struct judge_tools *t, size_t i)
+{
+	tool_session_close(&t->kept[i]);
+	memmove(&t->kept[i], &t->kept[i + 1], (t->n - i - 1) * sizeof t->kept[0]);
+	t->n--;
+}
+
+int judge_tools_run(struct judge_tools *t, const char *binary, char *const *argv, const char *input,
+                    const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	static char *const no_args[] = { NULL };
+	const char *name = argv ? argv[0] : "main";
+	size_t i = 0;
+	while (i < t->n && (strcmp(t->kept[i].binary, binary) || strcmp(t->kept[i].name, name) ||
+	                    memcmp(&t->kept[i].lim, lim, sizeof *lim)))
+		i++;
+	if (i == t->n) {
+		char *const first[] = { (char *)name, NULL };
+		struct judge_program prog = { .binary = binary };
+		struct sandbox_session *ss = session_open(t->j, &prog, first, lim, d);
+		if (!ss)
+			return -1;
+		if (t->n == JUDGE_TOOLS_KEPT)
+			tools_drop(t, 0);
+		i = t->n++;
+		t->kept[i] = (struct tool_session){ .binary = xstrdup(binary), .name = xstrdup(name), .lim = *lim, .ss = ss };
+	}
+	int rc = session_run(t->j, t->kept[i].ss, argv && argv[0] ? argv + 1 : no_args, input, output, lim, 0, o, d);
+	if (rc < 0)
+		tools_drop(t, i); /* broken: the next run opens a new one */
+	return rc;
+}
+
+void judge_tools_free(struct judge_tools *t)
+{
+	if (!t)
+		return;
+	while (t->n)
+		tools_drop(t, t->n - 1);
+	free(t);
+}
+
+struct judge_tools **judge_tools_array(size_t n)
+{
+	return xcalloc(n ? n : 1, sizeof(struct judge_tools *));
+}
+
+struct judge_tools *judge_tools_of(struct judge *j, struct judge_tools **v, size_t worker)
+{
+	if (!v[worker])
+		v[worker] = judge_tools_new(j);
+	return v[worker];
+}
+
+void judge_tools_array_free(struct judge_tools **v, size_t n)
+{
+	for (size_t i = 0; v && i < n; i++)
+		judge_tools_free(v[i]);
+	free(v);
 }
 
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d)
@@ -902,11 +991,13 @@ out:
 	return ret;
 }
 
-int judge_solve(struct judge *j, const struct problem *p, const char *interactor_bin, const char *bin,
-                const char *input, const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem *p, const char *interactor_bin,
+                const char *bin, const char *input, const char *output, const struct limits *lim,
+                struct run_outcome *o, struct diag *d)
 {
 	if (p->checker.kind != CHECKER_INTERACTIVE)
-		return judge_run(j, bin, NULL, input, output, lim, o, d);
+		return tools ? judge_tools_run(tools, bin, NULL, input, output, lim, o, d)
+		             : judge_run(j, bin, NULL, input, output, lim, o, d);
 	struct sandbox_session *ss = judge_session_open(j, bin, lim, d);
 	if (!ss)
 		return -1;
@@ -1171,7 +1262,7 @@ static int run_once(struct pool *pool, struct sandbox_session *ss, const struct 
                     struct run_outcome *o, struct interact_outcome *io, struct diag *d)
 {
 	if (!io)
-		return session_run(pool->j, ss, t->input, out, &pool->lim, pool->sanitized, o, d);
+		return session_run(pool->j, ss, NULL, t->input, out, &pool->lim, pool->sanitized, o, d);
 	int rc = judge_interact(pool->j, ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL, &pool->lim,
 	                        io, d);
 	*o = io->contestant;
@@ -1476,8 +1567,8 @@ const struct limits judge_tool_limits = {
 	.time_ms = 20000, .wall_ms = 60000, .memory_kb = 2L << 20, .output_kb = 64L << 10
 };
 
-int judge_generate(struct judge *j, const char *gen, const char *args, const char *output, struct run_outcome *o,
-                   struct diag *d)
+int judge_generate(struct judge *j, struct judge_tools *tools, const char *gen, const char *args, const char *output,
+                   struct run_outcome *o, struct diag *d)
 {
 	struct strv argv = { 0 };
 	strv_push(&argv, "gen");
@@ -1485,7 +1576,8 @@ int judge_generate(struct judge *j, const char *gen, const char *args, const cha
 	for (char *save = NULL, *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
 		strv_push(&argv, tok);
 	free(copy);
-	int rc = judge_run(j, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d);
+	int rc = tools ? judge_tools_run(tools, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d)
+	               : judge_run(j, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d);
 	strv_free(&argv);
 	return rc;
 }

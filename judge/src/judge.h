@@ -193,15 +193,41 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
                    const struct limits *lim, struct interact_outcome *io, struct diag *d);
 
 /*
+ * A worker's sessions for the problem's own programs (validate's and regen's
+ * runs of the validator, the generator, the reference and the brute force):
+ * one session per binary, argv[0] and limits, opened at its first run and
+ * kept for the next ones, each run with its own arguments; at most
+ * JUDGE_TOOLS_KEPT are kept (the oldest is closed). A run in a session is as
+ * isolated as a run alone (a fresh process in a fresh tmpfs), at the cost of a
+ * fork instead of a new sandbox. Like any session, judge_tools belong to the
+ * thread that made them: one per worker of a parallel_for_workers loop, freed
+ * after the loop. judge_tools_run() answers as judge_run(); a session that
+ * failed is closed, and the next run opens a new one.
+ */
+#define JUDGE_TOOLS_KEPT 4
+struct judge_tools;
+struct judge_tools *judge_tools_new(struct judge *j);
+int judge_tools_run(struct judge_tools *t, const char *binary, char *const *argv, const char *input,
+                    const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+void judge_tools_free(struct judge_tools *t);
+
+/* An array of n per-worker judge_tools, each made at its worker's first use (judge_tools_of); freed with all in it. */
+struct judge_tools **judge_tools_array(size_t n);
+struct judge_tools *judge_tools_of(struct judge *j, struct judge_tools **v, size_t worker);
+void judge_tools_array_free(struct judge_tools **v, size_t n);
+
+/*
  * Runs one of the problem's own players or solvers (the reference, the brute
  * force) on input, into output: for a batch problem, its stdout; for an
  * interactive problem it plays against the interactor (interactor_bin) and
  * output gets the interactor's record of the game (testlib convention; empty
  * under Kattis'), and o's verdict is the game's (AC: it won, else its words in
- * o->message). Returns -1 with a message only when the judge failed.
+ * o->message). A batch run goes through tools when given (NULL: a sandbox of
+ * its own). Returns -1 with a message only when the judge failed.
  */
-int judge_solve(struct judge *j, const struct problem *p, const char *interactor_bin, const char *bin,
-                const char *input, const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem *p, const char *interactor_bin,
+                const char *bin, const char *input, const char *output, const struct limits *lim,
+                struct run_outcome *o, struct diag *d);
 
 struct play_outcome {
 	enum verdict verdict; /* AC: the person won; WA or PE: lost; JE: the game could not be played to its end */
@@ -254,11 +280,11 @@ int judge_check(struct judge *j, const struct checker_spec *spec, const char *ch
 
 /*
  * Runs a generator binary with args (split at spaces; argv[0] is "gen") and
- * writes its stdout to output. Returns 0 with the outcome in o, -1 when the
- * judge failed.
+ * writes its stdout to output, through tools when given (NULL: a sandbox of
+ * its own). Returns 0 with the outcome in o, -1 when the judge failed.
  */
-int judge_generate(struct judge *j, const char *gen, const char *args, const char *output, struct run_outcome *o,
-                   struct diag *d);
+int judge_generate(struct judge *j, struct judge_tools *tools, const char *gen, const char *args, const char *output,
+                   struct run_outcome *o, struct diag *d);
 
 /* A new private file name in the scratch directory; the caller frees it. */
 char *judge_scratch(struct judge *j, const char *what);

@@ -966,7 +966,7 @@ void sandbox_session_kill(struct sandbox_session *ss)
 	if (!ss->fresh && ss->running) {
 		/* judge-box ignores a kill that arrives after its run ended. */
 		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
-		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
+		send(ss->b.sock, &kill_cmd, BOX_COMMAND_HEAD, MSG_NOSIGNAL);
 	}
 	pthread_mutex_unlock(&ss->lock);
 }
@@ -996,27 +996,65 @@ static int session_report(struct sandbox_session *ss, int timeout_ms, struct box
 	}
 }
 
-/* A run in a fresh sandbox of its own, with the session's spec. */
-static int fresh_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
+/* A run in a fresh sandbox of its own, with the session's spec (and args for its arguments). */
+static int fresh_run(struct sandbox_session *ss, char *const *args, int in, int out, int err, long wall_ms, int give,
                      struct sandbox_result *res, struct diag *d)
 {
 	struct sandbox_spec spec = ss->spec;
+	struct strv argv = { 0 };
+	if (args) {
+		strv_push(&argv, spec.argv[0]);
+		for (char *const *a = args; *a; a++)
+			strv_push(&argv, *a);
+		spec.argv = argv.v;
+	}
 	spec.stdin_fd = in;
 	spec.stdout_fd = out;
 	spec.stderr_fd = err;
 	spec.give_stdio = give;
 	spec.limits.wall_ms = wall_ms;
-	return run_once(ss->sb, &spec, res, ss, d);
+	int rc = run_once(ss->sb, &spec, res, ss, d);
+	strv_free(&argv);
+	return rc;
+}
+
+/* A BOX_RUN command with args packed in; its length in *len. -1 when they do not fit. */
+static int pack_args(struct box_command *cmd, char *const *args, size_t *len)
+{
+	size_t used = 0;
+	cmd->argc = 0;
+	for (char *const *a = args; a && *a; a++) {
+		size_t n = strlen(*a) + 1;
+		if (used + n > sizeof cmd->args || cmd->argc + 1 >= BOX_MAX_ARGS)
+			return -1;
+		memcpy(cmd->args + used, *a, n);
+		used += n;
+		cmd->argc++;
+	}
+	*len = BOX_COMMAND_HEAD + used;
+	return 0;
 }
 
 int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
                         struct sandbox_result *res, struct diag *d)
 {
+	return sandbox_session_run_args(ss, NULL, in, out, err, wall_ms, give, res, d);
+}
+
+int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int in, int out, int err, long wall_ms,
+                             int give, struct sandbox_result *res, struct diag *d)
+{
 	memset(res, 0, sizeof *res);
 	if (ss->fresh)
-		return fresh_run(ss, in, out, err, wall_ms, give, res, d);
-	if (ss->broken) {
-		diag_set(d, "sandbox: the session ended earlier");
+		return fresh_run(ss, args, in, out, err, wall_ms, give, res, d);
+	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_RUN };
+	size_t len;
+	int packed = pack_args(&cmd, args, &len);
+	if (ss->broken || packed < 0) {
+		if (packed < 0)
+			diag_set(d, "sandbox: a run's arguments are over %d bytes", BOX_RUN_ARGS);
+		else
+			diag_set(d, "sandbox: the session ended earlier");
 		if (give) {
 			close(in);
 			close(out);
@@ -1025,11 +1063,10 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 		}
 		return -1;
 	}
-	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_RUN };
 	int fds[3] = { in, out, err };
 	char control[CMSG_SPACE(sizeof fds)];
 	memset(control, 0, sizeof control);
-	struct iovec iov = { .iov_base = &cmd, .iov_len = sizeof cmd };
+	struct iovec iov = { .iov_base = &cmd, .iov_len = len };
 	struct msghdr msg = {
 		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
 	};
@@ -1041,7 +1078,7 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 	double start = monotonic_ms();
 	pthread_mutex_lock(&ss->lock);
 	ssize_t sent = sendmsg(ss->b.sock, &msg, MSG_NOSIGNAL);
-	ss->running = sent == (ssize_t)sizeof cmd;
+	ss->running = sent == (ssize_t)len;
 	pthread_mutex_unlock(&ss->lock);
 	if (give) {
 		/* judge-box holds its own copies now. */
@@ -1050,7 +1087,7 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 		if (err != out)
 			close(err);
 	}
-	if (sent != (ssize_t)sizeof cmd) {
+	if (sent != (ssize_t)len) {
 		diag_errno(d, "sandbox: sending a run");
 		ss->broken = 1;
 		return -1;
@@ -1061,7 +1098,7 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 		/* The wall limit: judge-box kills the program and still reports its figures. */
 		res->wall_killed = 1;
 		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
-		send(ss->b.sock, &kill_cmd, sizeof kill_cmd, MSG_NOSIGNAL);
+		send(ss->b.sock, &kill_cmd, BOX_COMMAND_HEAD, MSG_NOSIGNAL);
 		r = session_report(ss, 5000, &rep);
 	}
 	res->wall_ms = (long)(monotonic_ms() - start + 0.5);

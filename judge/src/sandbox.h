@@ -141,6 +141,13 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, long wall_ms, int give,
                         struct sandbox_result *res, struct diag *d);
 /*
+ * The same with the run's own arguments after argv[0] (NULL-terminated; NULL
+ * for the session's): one session serves a generator's runs with different
+ * arguments. Arguments over BOX_RUN_ARGS bytes in all are an error.
+ */
+int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int in, int out, int err, long wall_ms,
+                             int give, struct sandbox_result *res, struct diag *d);
+/*
  * Stops the session's current run, if one is under way, from any thread;
  * if the program was still alive, that run's result says stopped.
  */

@@ -360,6 +360,55 @@ START_TEST(session_survives_a_filled_directory)
 }
 END_TEST
 
+/*
+ * A worker's tool sessions: each run with its own arguments in one session
+ * per binary, argv[0] and limits; arguments over the command's room are the
+ * judge's error, and the next run opens a new session.
+ */
+START_TEST(tool_sessions_carry_each_runs_arguments)
+{
+	struct diag d;
+	char *bin = xasprintf("%s/args", getenv("HELPERS")), *out = xasprintf("%s/args.out", dir);
+	struct judge_tools *t = judge_tools_new(j);
+	char *seed1[] = { "gen", "--seed", "1", NULL }, *seed2[] = { "gen", "--n", "5 6", NULL }, *bare[] = { "gen", NULL };
+	char **argvs[] = { seed1, seed2, NULL, bare, seed1 };
+	const char *want[] = { "gen\n--seed\n1\n", "gen\n--n\n5 6\n", "main\n", "gen\n", "gen\n--seed\n1\n" };
+	for (int i = 0; i < 5; i++) {
+		struct run_outcome o;
+		char *got;
+		ck_assert_msg(judge_tools_run(t, bin, argvs[i], "/dev/null", out, &lim, &o, &d) == 0, "run %d: %s", i,
+		              d.msg);
+		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+		ck_assert_msg(o.verdict == V_AC && !strcmp(got, want[i]), "run %d: %s '%s'", i, verdict_code(o.verdict),
+		              got);
+		free(got);
+	}
+	/* 300 arguments of 40 bytes: over BOX_RUN_ARGS in a session; a fresh sandbox takes them. */
+	char *many[302], arg[41];
+	memset(arg, 'x', 40);
+	arg[40] = '\0';
+	many[0] = "gen";
+	for (int i = 1; i <= 300; i++)
+		many[i] = arg;
+	many[301] = NULL;
+	struct run_outcome o;
+	int rc = judge_tools_run(t, bin, many, "/dev/null", out, &lim, &o, &d);
+	if (sandbox_has_sessions(j->sb))
+		ck_assert_msg(rc == -1 && strstr(d.msg, "over 8192 bytes"), "long arguments: %d '%s'", rc,
+		              rc < 0 ? d.msg : "");
+	else
+		ck_assert_msg(rc == 0 && o.verdict == V_AC, "long arguments without sessions: %d", rc);
+	char *got;
+	ck_assert_int_eq(judge_tools_run(t, bin, seed2, "/dev/null", out, &lim, &o, &d), 0);
+	ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+	ck_assert_str_eq(got, "gen\n--n\n5 6\n");
+	free(got);
+	judge_tools_free(t);
+	free(bin);
+	free(out);
+}
+END_TEST
+
 /* Memory parked in files or pipe buffers counts, or is capped. */
 START_TEST(parked_memory)
 {
@@ -732,6 +781,7 @@ int main(void)
 	tcase_add_test(tc, pid_namespace_reaps_escaped_children);
 	tcase_add_test(tc, full_process_count_harms_no_other_run);
 	tcase_add_test(tc, session_survives_a_filled_directory);
+	tcase_add_test(tc, tool_sessions_carry_each_runs_arguments);
 	tcase_add_test(tc, parked_memory);
 	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);
 	tcase_add_test(tc, checker_programs);
