@@ -352,8 +352,8 @@ static json_t *session_json(struct session *s)
 			if (e)
 				json_object_set_new(results, e->problem, report_submission_json(&e->r));
 		}
-		json_array_append_new(teams, json_pack("{s:s, s:I, s:I, s:I, s:o}", "team", tm->name, "rank",
-		                                       (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
+		json_array_append_new(teams, json_pack("{s:o, s:I, s:I, s:I, s:o}", "team", report_json_text(tm->name),
+		                                       "rank", (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
 		                                       "time_ms", (json_int_t)tm->time_ms, "results", results));
 	}
 	for (size_t p = 0; p < s->nproblems; p++) {
@@ -362,13 +362,13 @@ static json_t *session_json(struct session *s)
 		json_array_append_new(problems,
 		                      json_pack("{s:s, s:s, s:I, s:o}", "id", s->problems[p]->id, "title",
 		                                s->problems[p]->title, "solved", (json_int_t)solved, "fastest",
-		                                fast ? json_pack("{s:s, s:I}", "team", fast->team, "time_ms",
-		                                                 (json_int_t)total_ms(&fast->r))
+		                                fast ? json_pack("{s:o, s:I}", "team", report_json_text(fast->team),
+		                                                 "time_ms", (json_int_t)total_ms(&fast->r))
 		                                     : json_null()));
 	}
 	for (size_t i = 0; i < s->skipped.n; i++)
-		json_array_append_new(skipped,
-		                      json_pack("{s:s, s:s}", "file", s->skipped.v[i], "reason", s->skipped_why.v[i]));
+		json_array_append_new(skipped, json_pack("{s:o, s:o}", "file", report_json_text(s->skipped.v[i]),
+		                                         "reason", report_json_text(s->skipped_why.v[i])));
 	return json_pack("{s:o, s:o, s:o}", "teams", teams, "problems", problems, "skipped", skipped);
 }
 

@@ -129,6 +129,52 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 	}
 }
 
+/* The length of the well-formed UTF-8 sequence at s, or 0 (RFC 3629: no overlongs, surrogates or > U+10FFFF). */
+static size_t utf8_length(const unsigned char *s)
+{
+	if (s[0] < 0x80)
+		return 1;
+	size_t n = s[0] >= 0xc2 && s[0] <= 0xdf   ? 2
+	           : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+	           : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4
+	                                          : 0;
+	for (size_t i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) || (s[0] == 0xf0 && s[1] < 0x90) ||
+	    (s[0] == 0xf4 && s[1] > 0x8f))
+		return 0;
+	return n;
+}
+
+char *report_utf8_repair(const char *s)
+{
+	if (!s)
+		s = "";
+	char *out = xmalloc(3 * strlen(s) + 1), *o = out;
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		size_t n = utf8_length(p);
+		if (n) {
+			memcpy(o, p, n);
+			o += n;
+			p += n;
+		} else {
+			o = stpcpy(o, "\xef\xbf\xbd");
+			p++;
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+json_t *report_json_text(const char *s)
+{
+	char *text = report_utf8_repair(s);
+	json_t *v = json_string(text);
+	free(text);
+	return v;
+}
+
 json_t *report_submission_json(const struct submission_result *r)
 {
 	json_t *tests = json_array();
@@ -136,28 +182,30 @@ json_t *report_submission_json(const struct submission_result *r)
 		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
-		json_t *jt =
-		        json_pack("{s:s, s:s, s:I, s:I, s:I, s:i, s:i, s:s, s:s}", "name", t->name, "verdict",
-		                  verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms, "wall_ms",
-		                  (json_int_t)t->wall_ms, "memory_kb", (json_int_t)t->memory_kb, "exit_code",
-		                  t->exit_code, "signal", t->signal, "message", t->message, "stderr", t->stderr_head);
+		json_t *jt = json_pack(
+		        "{s:o, s:s, s:I, s:I, s:I, s:i, s:i, s:o, s:o}", "name", report_json_text(t->name), "verdict",
+		        verdict_code(t->verdict), "time_ms", (json_int_t)t->time_ms, "wall_ms", (json_int_t)t->wall_ms,
+		        "memory_kb", (json_int_t)t->memory_kb, "exit_code", t->exit_code, "signal", t->signal,
+		        "message", report_json_text(t->message), "stderr", report_json_text(t->stderr_head));
 		/* A failed interactive test keeps the start of the conversation each way. */
 		if (jt && t->interactive && t->verdict != V_AC)
 			json_object_set_new(jt, "transcript",
-			                    json_pack("{s:s, s:s}", "to_interactor", t->to_interactor, "to_contestant",
-			                              t->to_contestant));
+			                    json_pack("{s:o, s:o}", "to_interactor", report_json_text(t->to_interactor),
+			                              "to_contestant", report_json_text(t->to_contestant)));
 		/* Run again alone (verdict_rerun): the verdict is the re-run's; the first run's is kept. */
 		if (jt && t->rerun)
-			json_object_set_new(jt, "rerun", json_pack("{s:s}", "first_run", t->first_run));
+			json_object_set_new(jt, "rerun",
+			                    json_pack("{s:o}", "first_run", report_json_text(t->first_run)));
 		json_array_append_new(tests, jt);
 	}
-	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:I, s:s}, s:o}", "problem", r->problem,
-	                      "file", r->file, "language", r->language, "verdict", verdict_code(r->verdict), "time_ms",
-	                      (json_int_t)r->time_ms, "memory_kb", (json_int_t)r->memory_kb, "compile", "ok",
-	                      r->compile_ok, "cached", r->compile_cached, "time_ms", (json_int_t)r->compile_ms, "log",
-	                      r->compile_log ? r->compile_log : "", "tests", tests);
+	json_t *o =
+	        json_pack("{s:s, s:o, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:I, s:o}, s:o}", "problem", r->problem, "file",
+	                  report_json_text(r->file), "language", r->language, "verdict", verdict_code(r->verdict),
+	                  "time_ms", (json_int_t)r->time_ms, "memory_kb", (json_int_t)r->memory_kb, "compile", "ok",
+	                  r->compile_ok, "cached", r->compile_cached, "time_ms", (json_int_t)r->compile_ms, "log",
+	                  report_json_text(r->compile_log), "tests", tests);
 	if (r->judge_error)
-		json_object_set_new(o, "judge_error", json_string(r->judge_error));
+		json_object_set_new(o, "judge_error", report_json_text(r->judge_error));
 	return o;
 }
 
@@ -175,16 +223,22 @@ char *report_text_escape(const char *s)
 	char *out = xmalloc(4 * strlen(s) + 1), *o = out;
 	for (; *s; s++) {
 		unsigned char c = (unsigned char)*s;
-		if (c == '\n')
+		size_t n = utf8_length((const unsigned char *)s);
+		if (n > 1) {
+			memcpy(o, s, n);
+			o += n;
+			s += n - 1;
+		} else if (c == '\n') {
 			o = stpcpy(o, "\\n");
-		else if (c == '\r')
+		} else if (c == '\r') {
 			o = stpcpy(o, "\\r");
-		else if (c == '\t')
+		} else if (c == '\t') {
 			o = stpcpy(o, "\\t");
-		else if (c < 0x20 || c == 0x7f)
-			o += sprintf(o, "\\x%02x", c);
-		else
+		} else if (n == 0 || c < 0x20 || c == 0x7f) {
+			o += sprintf(o, "\\x%02x", c); /* a control character, or a byte that is not UTF-8 */
+		} else {
 			*o++ = (char)c;
+		}
 	}
 	*o = '\0';
 	return out;
@@ -207,6 +261,13 @@ char *report_md_escape(const char *s)
 void report_html_escape(FILE *f, const char *s)
 {
 	for (; s && *s; s++) {
+		size_t n = utf8_length((const unsigned char *)s);
+		if (n != 1) {
+			/* The page is UTF-8: a byte that is not becomes U+FFFD. */
+			fwrite(n ? s : "\xef\xbf\xbd", 1, n ? n : 3, f);
+			s += n ? n - 1 : 0;
+			continue;
+		}
 		switch (*s) {
 		case '<':
 			fputs("&lt;", f);

@@ -22,6 +22,16 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 /* The contract's JSON object for one judged submission; the caller owns it. */
 json_t *report_submission_json(const struct submission_result *r);
 
+/*
+ * A JSON string of s (NULL: ""), which need not be UTF-8: a program's output,
+ * a file's name. Each byte that does not start a well-formed UTF-8 sequence
+ * (overlong forms, surrogates and code points past U+10FFFF included) becomes
+ * U+FFFD, so the text is never dropped. The caller owns the reference.
+ */
+json_t *report_json_text(const char *s);
+/* The repaired text itself, malloc'ed. */
+char *report_utf8_repair(const char *s);
+
 /* Prints a JSON value on f followed by a newline; -1 on a write error. */
 int report_print_json(FILE *f, json_t *v);
 

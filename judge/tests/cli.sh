@@ -49,6 +49,11 @@ same "$(jq -r '.tests | length' "$tmp/out")" "2" "--first-fail stops after the f
 expect 1 "presentation error" -- "$judge" submit hdu1850 "$sub/presentation_error/one_line.c" --root "$root"
 has "$tmp/out" "PE 2/25 tests passed" "PE summary"
 
+# A program's bytes that are not UTF-8 stay in --json, each as U+FFFD, never drop its test.
+printf '#include <stdio.h>\nint main(void) { puts("\\xff"); fputs("bad \\xc3\\n", stderr); return 0; }\n' >"$tmp/latin.c"
+expect 1 "output that is not UTF-8" -- "$judge" submit hdu1850 "$tmp/latin.c" --json --first-fail -j 1 --root "$root"
+same "$(jq -r '.tests[0].name + " " + .tests[0].verdict + " " + .tests[0].stderr' "$tmp/out")" "sample WA bad $(printf '\xef\xbf\xbd')" "stderr that is not UTF-8 kept in --json"
+
 printf 'int main(void) { return x; }\n' >"$tmp/ce.c"
 expect 1 "compile error" -- "$judge" submit hdu1850 "$tmp/ce.c" --json --root "$root"
 same "$(jq -r .verdict "$tmp/out")" "CE" "CE verdict"

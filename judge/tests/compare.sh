@@ -86,7 +86,9 @@ script='z<script>alert(1)'
 bar='a|b'
 newline=$'new\nline'
 esc=$'esc\e[31mred'
-for t in "$attr" "$tag" "$script" "$bar" "$newline" "$esc"; do
+latin=$'caf\xe9'
+fffd=$'\xef\xbf\xbd'
+for t in "$attr" "$tag" "$script" "$bar" "$newline" "$esc" "$latin"; do
 	mkdir "$h/$t"
 	printf 'int main(void) { return x; }\n' >"$h/$t/hdu2147.c"
 done
@@ -106,9 +108,9 @@ same "$(reason "c: d/notes.txt")" "no language for this file extension" "a skipp
 same "$(reason ok/$'x\e[2Jy.c')" $'invalid problem id \'x\e[2Jy\'' "a file name with an escape"
 same "$(jq -r '.skipped | length' "$tmp/h.json")" "11" "nothing else is skipped"
 same "$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | sort | join(" ")' "$tmp/h.json")" \
-	"$bar/hdu2147=CE both/hdu2147=AC $esc/hdu2147=CE $newline/hdu2147=CE ok/hdu2147=AC $attr/hdu2147=CE $tag/hdu2147=CE $script/hdu2147=CE" \
+	"$bar/hdu2147=CE both/hdu2147=AC caf$fffd/hdu2147=CE $esc/hdu2147=CE $newline/hdu2147=CE ok/hdu2147=AC $attr/hdu2147=CE $tag/hdu2147=CE $script/hdu2147=CE" \
 	"only the plain files are judged, the real .cpp beside a link among them"
-same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer $bar big both c: d dir $esc fifo $newline ok secret shadow $attr $tag $script zero" "teams"
+same "$(jq -r '[.teams[].team] | sort | join(" ")' "$tmp/h.json")" "answer $bar big both c: d caf$fffd dir $esc fifo $newline ok secret shadow $attr $tag $script zero" "teams (a name that is not UTF-8 with U+FFFD)"
 same "$(grep -c '^skipped ' "$tmp/h.out")" "11" "the terminal lists every skipped file"
 # The terminal: control characters shown escaped, one line per team.
 teams=$(jq -r '.teams | length' "$tmp/h.json")
@@ -124,6 +126,7 @@ same "$(grep -c $'\e' "$tmp/h.md")" "0" "Markdown: no raw ESC"
 same "$(grep -cF '| a\|b |' "$tmp/h.md")" "1" "Markdown: the bar escaped"
 same "$(grep -cF '| new\\nline |' "$tmp/h.md")" "1" "Markdown: the newline shown"
 same "$(grep -cF '| esc\\x1b\[31mred |' "$tmp/h.md")" "1" "Markdown: the escape shown"
+same "$(grep -cF '| caf\\xe9 |' "$tmp/h.md")" "1" "Markdown: a byte that is not UTF-8 shown as \\xe9"
 same "$(grep -cF '| z\<script\>alert(1) |' "$tmp/h.md")" "1" "Markdown: no HTML"
 # The page: every name escaped in text and attributes, links by index.
 nothing() {
@@ -144,7 +147,7 @@ same "$(grep -o 'href="#[^"]*"' "$tmp/h.html" | sed 's/^href="#//; s/"$//' | sor
 	"$(grep -o '<details id="[^"]*"' "$tmp/h.html" | sed 's/^<details id="//; s/"$//' | sort | tr '\n' ' ')" \
 	"every link of the grid has its details"
 same "$(grep -o '<details id="[^"]*"' "$tmp/h.html" | grep -cvE '^<details id="pair-[0-9]+"$')" "0" "details ids are pair-N"
-same "$(grep -c '<details id=' "$tmp/h.html")" "8" "details per judged pair"
+same "$(grep -c '<details id=' "$tmp/h.html")" "9" "details per judged pair"
 # No secret anywhere (named, never printed: one of them is a line of /etc/shadow).
 for f in h.out h.err h.json h.md h.html; do
 	for what in canary shadow answer; do

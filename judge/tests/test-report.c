@@ -81,12 +81,40 @@ START_TEST(escape_case)
 }
 END_TEST
 
+/* Text that is not UTF-8 (a program's stderr, a team's folder name) keeps its place in JSON. */
+static const struct {
+	const char *in, *out;
+} utf8_cases[] = {
+	{ "plain", "plain" },
+	{ "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2" },
+	{ "\xff\xfe", "\xef\xbf\xbd\xef\xbf\xbd" },
+	{ "bad \xc3\n", "bad \xef\xbf\xbd\n" },                         /* cut short by the line's end */
+	{ "\xc0\xaf", "\xef\xbf\xbd\xef\xbf\xbd" },                   /* an overlong '/' */
+	{ "\xed\xa0\x80", "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" }, /* a surrogate */
+	{ "\xf4\x90\x80\x80", "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" }, /* past U+10FFFF */
+	{ "\xe9t\xe9", "\xef\xbf\xbdt\xef\xbf\xbd" },                  /* Latin-1 */
+};
+
+START_TEST(utf8_case)
+{
+	char *got = report_utf8_repair(utf8_cases[_i].in);
+	ck_assert_msg(!strcmp(got, utf8_cases[_i].out), "case %d: expected [%s], got [%s]", _i, utf8_cases[_i].out, got);
+	json_t *v = report_json_text(utf8_cases[_i].in);
+	ck_assert_msg(v && !strcmp(json_string_value(v), utf8_cases[_i].out), "case %d: JSON string", _i);
+	json_decref(v);
+	free(got);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
 	Suite *s = suite_create("report");
 	TCase *tc = tcase_create("escaping");
 	tcase_add_loop_test(tc, escape_case, 0, ncases);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("utf8");
+	tcase_add_loop_test(tc, utf8_case, 0, (int)(sizeof utf8_cases / sizeof utf8_cases[0]));
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }
