@@ -662,6 +662,13 @@ struct relay {
 	long long limit;       /* the contestant's output limit in bytes */
 	int over;              /* the contestant went over it and was stopped */
 	int reader_gone_first; /* the interactor closed its input while the contestant's output still ran */
+	/*
+	 * The interactor's output ended, and the contestant's stdin was closed,
+	 * while the contestant's output still ran: whatever the contestant did
+	 * next (exit 1 at the end of its input, as Python's input() does) came
+	 * after, since only that close can end its input.
+	 */
+	int writer_gone_first;
 	struct sandbox_session *ss;
 };
 
@@ -726,8 +733,11 @@ static void *relay_main(void *arg)
 		struct pollfd p[4];
 		int tag[4], n = 0;
 		for (int k = 0; k < 2; k++) {
-			if (r->from[k] < 0 && r->len[k] == 0)
+			if (r->from[k] < 0 && r->len[k] == 0) {
+				if (k == 1 && r->to[1] >= 0 && r->from[0] >= 0)
+					r->writer_gone_first = 1;
 				relay_close(&r->to[k]); /* delivered all: the reader sees the end */
+			}
 			if (r->from[k] >= 0 && (r->to[k] < 0 || r->len[k] < sizeof r->buf[k])) {
 				p[n] = (struct pollfd){ .fd = r->from[k], .events = POLLIN };
 				tag[n++] = 2 * k;
@@ -948,10 +958,11 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	/*
 	 * Whether the interactor decided first is read from causes, not clocks
 	 * (on a busy machine each end is learnt of late, and not equally late):
-	 * its input closed while the contestant's output still ran, or the
-	 * contestant was alive when it was stopped for a rejection.
+	 * its input closed, or its output ended, while the contestant's output
+	 * still ran, or the contestant was alive when it was stopped for a
+	 * rejection.
 	 */
-	int first = r->reader_gone_first || (o->sr.stopped && !o->sr.wall_killed);
+	int first = r->reader_gone_first || r->writer_gone_first || (o->sr.stopped && !o->sr.wall_killed);
 	io->verdict = interact_decide(o->verdict, io->interactor_failed, iv, first);
 	if (!io->interactor_failed) {
 		if (io->verdict == iv)

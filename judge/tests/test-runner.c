@@ -588,6 +588,8 @@ static const struct {
 	{ 0, "icloseio", "echo 5", "WA", "found the end of the file" },
 	{ 0, "isleepy", "echo 5", "TLE", "wall time" },
 	{ 0, "iforker", "echo 5", "RE", "SIGSYS" },
+	/* It dies of the end the interactor's rejection made: still the interactor's WA, on a busy machine too. */
+	{ 0, "ieofdie", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
 	{ 0, "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
 	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit" },
 	{ 0, "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
@@ -598,6 +600,7 @@ static const struct {
 	{ 1, "inoflush", "echo 5", "TLE", "wall time" },
 	{ 1, "isegv", "echo 5", "RE", "SIGSEGV" },
 	{ 1, "iforker", "echo 5", "RE", "SIGSYS" },
+	{ 1, "ieofdie", "echo 5", "WA", "round 3: sent 21, got 23" },
 	{ 1, "iok", "exit0", "JE", "the interactor failed (exit code 0, not 42 or 43)" },
 };
 

@@ -11,6 +11,8 @@
  *   closeio  closes its stdin and stdout, then sleeps
  *   sleepy   reads K, then sleeps
  *   forker   forks
+ *   eofdie   answers x + 2 in round 3, and exits 1 the moment its input ends
+ *            early (as Python's input() does): the interactor ended the game
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,8 +44,14 @@ int main(void)
 		sleep(10);
 		return 0;
 	}
-	for (long long i = 1; i <= k && scanf("%lld", &x) == 1; i++) {
-		printf("%lld\n", x + (!strcmp(mode, "wrong") && i == 3 ? 2 : 1));
+	int wrong = !strcmp(mode, "wrong") || !strcmp(mode, "eofdie");
+	for (long long i = 1; i <= k; i++) {
+		if (scanf("%lld", &x) != 1) {
+			if (!strcmp(mode, "eofdie"))
+				_exit(1);
+			break;
+		}
+		printf("%lld\n", x + (wrong && i == 3 ? 2 : 1));
 		if (strcmp(mode, "noflush"))
 			fflush(stdout);
 		if (!strcmp(mode, "segv"))
