@@ -19,6 +19,11 @@
  * <cache>/mutants/ by a hash of the mutant's source and of everything the
  * tests are (the manifest, the checker, every input and answer, the C
  * compile line): a second run over unchanged tests judges nothing again.
+ * A survivor found equal to the reference is remembered too, by a key that
+ * adds what its comparison ran (the reference, the generator, the explorer,
+ * problems/include and the language table): "no difference" is not sought
+ * again. A survivor that differs or that the sanitizer sees is compared
+ * again each run, so its input and report are always shown.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -121,6 +126,37 @@ static char *verdict_path(struct state *s, const char *source, size_t len)
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
 	XXH3_128bits_update(st, s->digest, sizeof s->digest);
+	XXH3_128bits_update(st, source, len);
+	char key[33];
+	hex128(st, key);
+	XXH3_freeState(st);
+	return xasprintf("%s/%s", s->cache, key);
+}
+
+/* Where a survivor found equal to the reference is remembered (see the top). */
+static char *same_path(struct state *s, const char *source, size_t len)
+{
+	XXH3_state_t *st = XXH3_createState();
+	XXH3_128bits_reset(st);
+	XXH3_128bits_update(st, "same", 5);
+	XXH3_128bits_update(st, s->digest, sizeof s->digest);
+	hash_file(st, s->p->solver);
+	hash_file(st, s->p->generator);
+	hash_file(st, s->p->explore ? s->p->explore->program : NULL);
+	char *langs = xasprintf("%s/judge/languages.yaml", s->j->root),
+	     *inc = xasprintf("%s/problems/include", s->j->root);
+	hash_file(st, langs);
+	struct strv names = { 0 };
+	dir_list(inc, &names);
+	for (size_t i = 0; i < names.n; i++) {
+		char *path = xasprintf("%s/%s", inc, names.v[i]);
+		XXH3_128bits_update(st, names.v[i], strlen(names.v[i]) + 1);
+		hash_file(st, path);
+		free(path);
+	}
+	strv_free(&names);
+	free(langs);
+	free(inc);
 	XXH3_128bits_update(st, source, len);
 	char key[33];
 	hex128(st, key);
@@ -452,7 +488,10 @@ static void mutant_one(struct state *s, size_t k)
 				cache_write(cached, o);
 		}
 	}
-	if (o->status == M_SURVIVED) {
+	char *same = o->status == M_SURVIVED ? same_path(s, source, len) : NULL;
+	if (same && path_exists(same)) {
+		o->cached = 1; /* equal to the reference before, on the same inputs */
+	} else if (o->status == M_SURVIVED) {
 		if (!file) {
 			struct diag d;
 			file = xasprintf("%s/mutant-%zu.c", s->j->workdir, idx + 1);
@@ -461,9 +500,16 @@ static void mutant_one(struct state *s, size_t k)
 				snprintf(o->why, sizeof o->why, "%s", d.msg);
 			}
 		}
-		if (o->status == M_SURVIVED)
+		if (o->status == M_SURVIVED) {
 			compare_survivor(s, file, idx + 1, o);
+			if (o->status == M_SURVIVED) {
+				struct diag d;
+				write_file_atomic(same, "same\n", 5, 0644,
+				                  &d); /* a cache that cannot be written costs time */
+			}
+		}
 	}
+	free(same);
 	bin_dir_reset(s);
 	if (file) {
 		unlink(file);

@@ -96,6 +96,23 @@ has "$tmp/out" "score: $killed killed / ($killed + 1 differing) = " "the score l
 # A second run judges nothing again: every verdict comes from the cache.
 expect 1 "mutants again" -- "$judge" mutants mx -j 1 --json --root "$fx"
 same "$(jq -r '[.mutant_list[] | select(.cached | not)] | length' "$tmp/out")" "0" "verdicts cached"
+# ... and a survivor found equal to the reference is not compared again; the one that differs is, and still shows its input.
+same "$(jq -r '.mutant_list[] | select(.status == "differs") | .input' "$tmp/out")" "$input" "the differing survivor's input, again"
+same "$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")" "$(jq -r '.survived - .differing - .sanitizer' "$tmp/out")" "the equal survivors, from the cache"
+# A change to the generator is a change to what the survivors are compared on (the stress
+# inputs): each equal survivor is compared again, remembered under a new key (one new file
+# each), while every verdict on the tests still comes from the cache.
+equal=$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")
+files() { find "${JUDGE_CACHE:-$fx/build/cache}/mutants" -maxdepth 1 -type f | wc -l; }
+before=$(files)
+"$judge" mutants mx -j 1 --json --root "$fx" >"$tmp/again" 2>/dev/null
+same "$(files)" "$before" "an unchanged run remembers nothing new"
+cp "$fx/problems/mx/gen.c" "$tmp/gen.c.orig"
+printf '/* a comment changes the generator */\n' >>"$fx/problems/mx/gen.c"
+"$judge" mutants mx -j 1 --json --root "$fx" >"$tmp/again" 2>/dev/null
+same "$(files)" "$((before + equal))" "a changed generator: every equal survivor compared again"
+same "$(jq -r .differing "$tmp/again")" "1" "the differing survivor still differs"
+cp "$tmp/gen.c.orig" "$fx/problems/mx/gen.c"
 
 # --max and --seed: the same sample for the same seed.
 # (exit 0 or 1: the one mutant that differs may or may not be among the three)
