@@ -20,9 +20,10 @@
  * tests are (the manifest, the checker, every input and answer, the C
  * compile line): a second run over unchanged tests judges nothing again.
  * A survivor found equal to the reference is remembered too, by a key that
- * adds what its comparison ran (the reference, the generator, the explorer,
- * problems/include and the language table): "no difference" is not sought
- * again. A survivor that differs or that the sanitizer sees is compared
+ * adds what its comparison ran (the reference, generator, checker and
+ * explorer, by their binaries' names, which the compile cache makes from
+ * their sources, headers and compiler; and the language table, for the
+ * sanitized build): "no difference" is not sought again. A survivor that differs or that the sanitizer sees is compared
  * again each run, so its input and report are always shown.
  */
 #define _GNU_SOURCE
@@ -72,6 +73,7 @@ struct state {
 	char *cache;         /* <cache>/mutants */
 	char digest[33];     /* the tests, as the verdict cache's key knows them */
 	char *ref, *gen, *checker;
+	char *explorer; /* built at first need (explorer_bin) */
 	struct probe *probes;
 	size_t nprobes;
 	int probes_ready;
@@ -133,30 +135,37 @@ static char *verdict_path(struct state *s, const char *source, size_t len)
 	return xasprintf("%s/%s", s->cache, key);
 }
 
+/* The explorer's binary, built at the first survivor that needs it; NULL with a message when it does not compile. */
+static const char *explorer_bin(struct state *s, struct diag *d)
+{
+	if (!s->explorer && judge_build_tool(s->j, s->p->explore->program, &s->explorer, d) < 0)
+		return NULL;
+	return s->explorer;
+}
+
+/* A binary's name in the compile cache: a hash of all that made it ("-" for none). */
+static void hash_binary(XXH3_state_t *st, const char *bin)
+{
+	const char *name = !bin ? "-" : strrchr(bin, '/') ? strrchr(bin, '/') + 1 : bin;
+	XXH3_128bits_update(st, name, strlen(name) + 1);
+}
+
 /* Where a survivor found equal to the reference is remembered (see the top). */
 static char *same_path(struct state *s, const char *source, size_t len)
 {
+	struct diag d;
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
 	XXH3_128bits_update(st, "same", 5);
 	XXH3_128bits_update(st, s->digest, sizeof s->digest);
-	hash_file(st, s->p->solver);
-	hash_file(st, s->p->generator);
-	hash_file(st, s->p->explore ? s->p->explore->program : NULL);
-	char *langs = xasprintf("%s/judge/languages.yaml", s->j->root),
-	     *inc = xasprintf("%s/problems/include", s->j->root);
+	hash_binary(st, s->ref);
+	hash_binary(st, s->gen);
+	hash_binary(st, s->checker);
+	/* An explorer that does not compile hashes as none: the comparison then fails, and nothing is remembered. */
+	hash_binary(st, s->p->explore ? explorer_bin(s, &d) : NULL);
+	char *langs = xasprintf("%s/judge/languages.yaml", s->j->root);
 	hash_file(st, langs);
-	struct strv names = { 0 };
-	dir_list(inc, &names);
-	for (size_t i = 0; i < names.n; i++) {
-		char *path = xasprintf("%s/%s", inc, names.v[i]);
-		XXH3_128bits_update(st, names.v[i], strlen(names.v[i]) + 1);
-		hash_file(st, path);
-		free(path);
-	}
-	strv_free(&names);
 	free(langs);
-	free(inc);
 	XXH3_128bits_update(st, source, len);
 	char key[33];
 	hex128(st, key);
@@ -348,8 +357,8 @@ static int probe_differs(struct state *s, struct sandbox_session *ss, const stru
 static int explorer_differs(struct state *s, const char *binary, struct outcome *o, struct diag *d)
 {
 	const struct explore_spec *e = s->p->explore;
-	char *bin = NULL;
-	if (judge_build_tool(s->j, e->program, &bin, d) < 0)
+	const char *bin = explorer_bin(s, d);
+	if (!bin)
 		return -1;
 	struct strv params = { 0 };
 	for (size_t k = 0; k < e->nparams; k++) {
@@ -385,7 +394,6 @@ static int explorer_differs(struct state *s, const char *binary, struct outcome 
 	if (rc == EXPLORE_USAGE)
 		rc = -1; /* the manifest's own range refused: the problem's fault */
 	strv_free(&params);
-	free(bin);
 	return rc;
 }
 
@@ -502,11 +510,10 @@ static void mutant_one(struct state *s, size_t k)
 		}
 		if (o->status == M_SURVIVED) {
 			compare_survivor(s, file, idx + 1, o);
-			if (o->status == M_SURVIVED) {
-				struct diag d;
-				write_file_atomic(same, "same\n", 5, 0644,
-				                  &d); /* a cache that cannot be written costs time */
-			}
+			struct diag d;
+			/* A cache that cannot be written costs time, not correctness. */
+			if (o->status == M_SURVIVED)
+				write_file_atomic(same, "same\n", 5, 0644, &d);
 		}
 	}
 	free(same);
@@ -714,6 +721,7 @@ static void state_free(struct state *s)
 	free(s->ref);
 	free(s->gen);
 	free(s->checker);
+	free(s->explorer);
 }
 
 int cmd_mutants(struct cli *cli)

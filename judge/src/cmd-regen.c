@@ -32,7 +32,6 @@ struct regen {
 	enum change *in_change, *ans_change;
 	char **error;  /* per test: why it failed */
 	char **new_in; /* per test: the freshly generated input (scratch) */
-	struct judge_tools **tools; /* per worker */
 };
 
 static enum change compare_new(const char *fresh, const char *old)
@@ -42,10 +41,9 @@ static enum change compare_new(const char *fresh, const char *old)
 	return files_equal(fresh, old) == 1 ? UNCHANGED : UPDATED;
 }
 
-static void regen_test(void *ctx, size_t worker, size_t i)
+static void regen_test(void *ctx, struct judge_tools *tools, size_t i)
 {
 	struct regen *g = ctx;
-	struct judge_tools *tools = judge_tools_of(g->j, g->tools, worker);
 	const struct test *t = &g->p->tests[i];
 	struct diag d;
 	struct run_outcome o;
@@ -193,10 +191,7 @@ static int regen_problem(struct judge *j, const char *id, int check)
 		           .ans_change = xcalloc(p->ntests, sizeof(enum change)),
 		           .error = xcalloc(p->ntests, sizeof(char *)),
 		           .new_in = xcalloc(p->ntests, sizeof(char *)) };
-	size_t workers = parallel_workers(p->ntests, j->jobs);
-	g.tools = judge_tools_array(workers);
-	parallel_for_workers(p->ntests, j->jobs, regen_test, &g);
-	judge_tools_array_free(g.tools, workers);
+	judge_tools_for(j, p->ntests, regen_test, &g);
 
 	size_t count[4] = { 0 }, removed = 0;
 	for (size_t i = 0; i < p->ntests; i++) {

@@ -49,30 +49,10 @@ struct ctx {
 	const struct problem *p;
 	char *solver, *brute, *gen, *validator, *checker;
 	struct step *step;
-	struct judge_tools **tools; /* per worker of the loop under way (for_each) */
 	long slowest_ms;
 	char slowest_name[96];
 	pthread_mutex_t lock;
 };
-
-/*
- * Runs fn(c, worker, i) for every i in [0, n) on j->jobs workers, each with
- * its own tool sessions (c->tools[worker]), closed after the loop.
- */
-static void for_each(struct ctx *c, size_t n, void (*fn)(void *, size_t, size_t))
-{
-	size_t workers = parallel_workers(n, c->j->jobs);
-	c->tools = judge_tools_array(workers);
-	parallel_for_workers(n, c->j->jobs, fn, c);
-	judge_tools_array_free(c->tools, workers);
-	c->tools = NULL;
-}
-
-/* The tool sessions of worker, in a for_each loop. */
-static struct judge_tools *tools_of(struct ctx *c, size_t worker)
-{
-	return judge_tools_of(c->j, c->tools, worker);
-}
 
 /* Runs the validator on input (through tools, or NULL): 1 accepted, 0 rejected (why in msg), -1 judge failure. */
 static int run_validator(struct ctx *c, struct judge_tools *tools, const char *input, char *msg, size_t size)
@@ -80,8 +60,7 @@ static int run_validator(struct ctx *c, struct judge_tools *tools, const char *i
 	struct diag d;
 	struct run_outcome o;
 	char *out = judge_scratch(c->j, "val");
-	int rc = tools ? judge_tools_run(tools, c->validator, NULL, input, out, &judge_tool_limits, &o, &d)
-	               : judge_run(c->j, c->validator, NULL, input, out, &judge_tool_limits, &o, &d);
+	int rc = judge_tool_run(c->j, tools, c->validator, NULL, input, out, &judge_tool_limits, &o, &d);
 	unlink(out);
 	free(out);
 	if (rc < 0) {
@@ -100,12 +79,12 @@ static int run_validator(struct ctx *c, struct judge_tools *tools, const char *i
 	return o.verdict == V_RE && o.sr.exited ? 0 : -1;
 }
 
-static void check_input(void *arg, size_t worker, size_t i)
+static void check_input(void *arg, struct judge_tools *tools, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
 	char msg[600];
-	int r = run_validator(c, tools_of(c, worker), t->input, msg, sizeof msg);
+	int r = run_validator(c, tools, t->input, msg, sizeof msg);
 	if (r == 1)
 		step_good(c->step);
 	else
@@ -113,8 +92,8 @@ static void check_input(void *arg, size_t worker, size_t i)
 }
 
 /* Runs a solver; on success returns 0 with its output in *out (scratch, caller unlinks). */
-static int solve(struct ctx *c, struct judge_tools *tools, const char *bin, const char *input,
-                 const struct limits *lim, char **out, struct run_outcome *o, char *msg, size_t size)
+static int solve(struct ctx *c, struct judge_tools *tools, const char *bin, const char *input, const struct limits *lim,
+                 char **out, struct run_outcome *o, char *msg, size_t size)
 {
 	struct diag d;
 	*out = judge_scratch(c->j, "out");
@@ -154,13 +133,13 @@ static int answer_matches(struct ctx *c, const struct test *t, const char *out, 
 	return cr.verdict == V_AC;
 }
 
-static void check_answer(void *arg, size_t worker, size_t i)
+static void check_answer(void *arg, struct judge_tools *tools, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
 	struct run_outcome o;
 	char msg[400], why[700], *out;
-	if (solve(c, tools_of(c, worker), c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
+	if (solve(c, tools, c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the reference fails: %s", t->name, msg);
 	} else if (!answer_matches(c, t, out, why, sizeof why)) {
 		step_fault(c->step, "%s: %s", t->name, why);
@@ -321,7 +300,7 @@ static void check_checker(void *arg, size_t i)
 		step_good(c->step);
 }
 
-static void check_brute(void *arg, size_t worker, size_t i)
+static void check_brute(void *arg, struct judge_tools *tools, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
@@ -331,15 +310,14 @@ static void check_brute(void *arg, size_t worker, size_t i)
 	if (passed_before(key))
 		step_good(c->step);
 	else
-		compare_brute(c, tools_of(c, worker), t->name, t->input, t->answer, key);
+		compare_brute(c, tools, t->name, t->input, t->answer, key);
 	free(key);
 }
 
 /* Stress inputs are numbered across entries: k runs over every (entry, i) pair. */
-static void check_stress(void *arg, size_t worker, size_t k)
+static void check_stress(void *arg, struct judge_tools *tools, size_t k)
 {
 	struct ctx *c = arg;
-	struct judge_tools *tools = tools_of(c, worker);
 	const struct problem *p = c->p;
 	size_t e = 0;
 	while ((long)k >= p->stress[e].count)
@@ -688,7 +666,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	if (c.validator) {
 		step_init(&s, "inputs");
 		c.step = &s;
-		for_each(&c, p->ntests, check_input);
+		judge_tools_for(j, p->ntests, check_input, &c);
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu accepted by the validator", s.good, p->ntests);
 		faults += step_print(&s, color);
 
@@ -699,7 +677,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 
 	step_init(&s, "answers");
 	c.step = &s;
-	for_each(&c, p->ntests, check_answer);
+	judge_tools_for(j, p->ntests, check_answer, &c);
 	snprintf(s.summary, sizeof s.summary, "%zu/%zu %s by the reference; slowest %s, %ld ms of %ld", s.good,
 	         p->ntests, p->imported_from ? "answered" : "reproduced", c.slowest_name, c.slowest_ms,
 	         p->limits.time_ms);
@@ -714,7 +692,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	if (c.brute) {
 		step_init(&s, "brute");
 		c.step = &s;
-		for_each(&c, p->ntests, check_brute);
+		judge_tools_for(j, p->ntests, check_brute, &c);
 		size_t marked = 0;
 		for (size_t i = 0; i < p->ntests; i++)
 			marked += p->tests[i].brute;
@@ -730,7 +708,7 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		for (size_t i = 0; i < p->nstress; i++)
 			total += (size_t)p->stress[i].count;
 		if (c.gen)
-			for_each(&c, total, check_stress);
+			judge_tools_for(j, total, check_stress, &c);
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu random inputs agree", s.good, total);
 		if (total == 0)
 			step_fault(&s, "no stress entries");

@@ -401,10 +401,11 @@ static void tools_drop(struct judge_tools *t, size_t i)
 	t->n--;
 }
 
-int judge_tools_run(struct judge_tools *t, const char *binary, char *const *argv, const char *input,
-                    const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+int judge_tool_run(struct judge *j, struct judge_tools *t, const char *binary, char *const *argv, const char *input,
+                   const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
-	static char *const no_args[] = { NULL };
+	if (!t)
+		return judge_run(j, binary, argv, input, output, lim, o, d);
 	const char *name = argv ? argv[0] : "main";
 	size_t i = 0;
 	while (i < t->n && (strcmp(t->kept[i].binary, binary) || strcmp(t->kept[i].name, name) ||
@@ -419,9 +420,11 @@ int judge_tools_run(struct judge_tools *t, const char *binary, char *const *argv
 		if (t->n == JUDGE_TOOLS_KEPT)
 			tools_drop(t, 0);
 		i = t->n++;
-		t->kept[i] = (struct tool_session){ .binary = xstrdup(binary), .name = xstrdup(name), .lim = *lim, .ss = ss };
+		t->kept[i] = (struct tool_session){
+			.binary = xstrdup(binary), .name = xstrdup(name), .lim = *lim, .ss = ss
+		};
 	}
-	int rc = session_run(t->j, t->kept[i].ss, argv && argv[0] ? argv + 1 : no_args, input, output, lim, 0, o, d);
+	int rc = session_run(t->j, t->kept[i].ss, argv ? argv + 1 : NULL, input, output, lim, 0, o, d);
 	if (rc < 0)
 		tools_drop(t, i); /* broken: the next run opens a new one */
 	return rc;
@@ -436,23 +439,31 @@ void judge_tools_free(struct judge_tools *t)
 	free(t);
 }
 
-struct judge_tools **judge_tools_array(size_t n)
+struct tools_loop {
+	struct judge *j;
+	struct judge_tools **tools; /* per worker */
+	void (*fn)(void *ctx, struct judge_tools *t, size_t i);
+	void *ctx;
+};
+
+static void tools_loop_one(void *arg, size_t worker, size_t i)
 {
-	return xcalloc(n ? n : 1, sizeof(struct judge_tools *));
+	struct tools_loop *l = arg;
+	if (!l->tools[worker])
+		l->tools[worker] = judge_tools_new(l->j);
+	l->fn(l->ctx, l->tools[worker], i);
 }
 
-struct judge_tools *judge_tools_of(struct judge *j, struct judge_tools **v, size_t worker)
+void judge_tools_for(struct judge *j, size_t n, void (*fn)(void *ctx, struct judge_tools *t, size_t i), void *ctx)
 {
-	if (!v[worker])
-		v[worker] = judge_tools_new(j);
-	return v[worker];
-}
-
-void judge_tools_array_free(struct judge_tools **v, size_t n)
-{
-	for (size_t i = 0; v && i < n; i++)
-		judge_tools_free(v[i]);
-	free(v);
+	size_t workers = parallel_workers(n, j->jobs);
+	struct tools_loop l = {
+		.j = j, .tools = xcalloc(workers ? workers : 1, sizeof *l.tools), .fn = fn, .ctx = ctx
+	};
+	parallel_for_workers(n, j->jobs, tools_loop_one, &l);
+	for (size_t w = 0; w < workers; w++)
+		judge_tools_free(l.tools[w]);
+	free(l.tools);
 }
 
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d)
@@ -1003,12 +1014,11 @@ out:
 }
 
 int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem *p, const char *interactor_bin,
-                const char *bin, const char *input, const char *output, const struct limits *lim,
-                struct run_outcome *o, struct diag *d)
+                const char *bin, const char *input, const char *output, const struct limits *lim, struct run_outcome *o,
+                struct diag *d)
 {
 	if (p->checker.kind != CHECKER_INTERACTIVE)
-		return tools ? judge_tools_run(tools, bin, NULL, input, output, lim, o, d)
-		             : judge_run(j, bin, NULL, input, output, lim, o, d);
+		return judge_tool_run(j, tools, bin, NULL, input, output, lim, o, d);
 	struct sandbox_session *ss = judge_session_open(j, bin, lim, d);
 	if (!ss)
 		return -1;
@@ -1587,8 +1597,7 @@ int judge_generate(struct judge *j, struct judge_tools *tools, const char *gen, 
 	for (char *save = NULL, *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
 		strv_push(&argv, tok);
 	free(copy);
-	int rc = tools ? judge_tools_run(tools, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d)
-	               : judge_run(j, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d);
+	int rc = judge_tool_run(j, tools, gen, argv.v, "/dev/null", output, &judge_tool_limits, o, d);
 	strv_free(&argv);
 	return rc;
 }

@@ -200,21 +200,22 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
  * JUDGE_TOOLS_KEPT are kept (the oldest is closed). A run in a session is as
  * isolated as a run alone (a fresh process in a fresh tmpfs), at the cost of a
  * fork instead of a new sandbox. Like any session, judge_tools belong to the
- * thread that made them: one per worker of a parallel_for_workers loop, freed
- * after the loop. judge_tools_run() answers as judge_run(); a session that
- * failed is closed, and the next run opens a new one.
+ * thread that made them: one per worker of a parallel loop (judge_tools_for),
+ * freed after the loop. A run answers as judge_run(); a session that failed is
+ * closed, and the next run opens a new one.
  */
 #define JUDGE_TOOLS_KEPT 4
 struct judge_tools;
 struct judge_tools *judge_tools_new(struct judge *j);
-int judge_tools_run(struct judge_tools *t, const char *binary, char *const *argv, const char *input,
-                    const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
 void judge_tools_free(struct judge_tools *t);
-
-/* An array of n per-worker judge_tools, each made at its worker's first use (judge_tools_of); freed with all in it. */
-struct judge_tools **judge_tools_array(size_t n);
-struct judge_tools *judge_tools_of(struct judge *j, struct judge_tools **v, size_t worker);
-void judge_tools_array_free(struct judge_tools **v, size_t n);
+/* Runs binary as judge_run() does, through t when given (NULL: a sandbox of its own). */
+int judge_tool_run(struct judge *j, struct judge_tools *t, const char *binary, char *const *argv, const char *input,
+                   const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d);
+/*
+ * parallel_for() on j->jobs threads, each call given its worker's
+ * judge_tools (made at the worker's first call, freed after the loop).
+ */
+void judge_tools_for(struct judge *j, size_t n, void (*fn)(void *ctx, struct judge_tools *t, size_t i), void *ctx);
 
 /*
  * Runs one of the problem's own players or solvers (the reference, the brute

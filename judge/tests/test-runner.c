@@ -370,13 +370,14 @@ START_TEST(tool_sessions_carry_each_runs_arguments)
 	struct diag d;
 	char *bin = xasprintf("%s/args", getenv("HELPERS")), *out = xasprintf("%s/args.out", dir);
 	struct judge_tools *t = judge_tools_new(j);
-	char *seed1[] = { "gen", "--seed", "1", NULL }, *seed2[] = { "gen", "--n", "5 6", NULL }, *bare[] = { "gen", NULL };
+	char *seed1[] = { "gen", "--seed", "1", NULL }, *seed2[] = { "gen", "--n", "5 6", NULL },
+	     *bare[] = { "gen", NULL };
 	char **argvs[] = { seed1, seed2, NULL, bare, seed1 };
 	const char *want[] = { "gen\n--seed\n1\n", "gen\n--n\n5 6\n", "main\n", "gen\n", "gen\n--seed\n1\n" };
 	for (int i = 0; i < 5; i++) {
 		struct run_outcome o;
 		char *got;
-		ck_assert_msg(judge_tools_run(t, bin, argvs[i], "/dev/null", out, &lim, &o, &d) == 0, "run %d: %s", i,
+		ck_assert_msg(judge_tool_run(j, t, bin, argvs[i], "/dev/null", out, &lim, &o, &d) == 0, "run %d: %s", i,
 		              d.msg);
 		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
 		ck_assert_msg(o.verdict == V_AC && !strcmp(got, want[i]), "run %d: %s '%s'", i, verdict_code(o.verdict),
@@ -392,14 +393,14 @@ START_TEST(tool_sessions_carry_each_runs_arguments)
 		many[i] = arg;
 	many[301] = NULL;
 	struct run_outcome o;
-	int rc = judge_tools_run(t, bin, many, "/dev/null", out, &lim, &o, &d);
+	int rc = judge_tool_run(j, t, bin, many, "/dev/null", out, &lim, &o, &d);
 	if (sandbox_has_sessions(j->sb))
 		ck_assert_msg(rc == -1 && strstr(d.msg, "over 8192 bytes"), "long arguments: %d '%s'", rc,
 		              rc < 0 ? d.msg : "");
 	else
 		ck_assert_msg(rc == 0 && o.verdict == V_AC, "long arguments without sessions: %d", rc);
 	char *got;
-	ck_assert_int_eq(judge_tools_run(t, bin, seed2, "/dev/null", out, &lim, &o, &d), 0);
+	ck_assert_int_eq(judge_tool_run(j, t, bin, seed2, "/dev/null", out, &lim, &o, &d), 0);
 	ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
 	ck_assert_str_eq(got, "gen\n--n\n5 6\n");
 	free(got);
