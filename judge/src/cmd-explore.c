@@ -251,7 +251,7 @@ static int run_against(struct explore_state *s)
 		return EXIT_USAGE;
 	}
 	struct compile_result cr;
-	int rc = compile_source(s->j->cc, s->lang, cli->against, NULL, 0, &cr, &d);
+	int rc = compile_source(s->j->cc, s->lang, cli->against, NULL, &cr, &d);
 	if (rc != 0) {
 		char *e = report_text_escape(d.msg);
 		cli_error("--against: %s", e);

@@ -432,7 +432,7 @@ static void compare_survivor(struct state *s, const char *file, size_t id, struc
 {
 	struct compile_result cr;
 	struct diag d;
-	int built = compile_source(s->cc, s->lang, file, NULL, 0, &cr, &d);
+	int built = compile_source(s->cc, s->lang, file, NULL, &cr, &d);
 	if (built != 0 || !cr.ok) {
 		o->status = M_ERROR;
 		snprintf(o->why, sizeof o->why, "it compiled for the tests but not again: %s", built ? d.msg : cr.log);

@@ -50,7 +50,7 @@ static int build_tool(struct judge *j, const struct package *pkg, const char *sr
 	if (!t->lang->run)
 		return judge_build_tool(j, src, &t->binary, d);
 	struct compile_result cr;
-	if (compile_source(j->cc, t->lang, src, NULL, 1, &cr, d) < 0)
+	if (compile_source(j->cc, t->lang, src, NULL, &cr, d) != 0)
 		return -1;
 	if (!cr.ok) {
 		diag_set(d, "'%s' does not compile:\n%s", src + strlen(pkg->dir) + 1, cr.log);

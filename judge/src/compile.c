@@ -4,9 +4,11 @@
  * /dev/null, plus its own build directory at /build, read-write; as a uid of
  * the sandbox's pool, without network. Nothing else of the machine exists for
  * the compiler: not the repository, not the test data, not home directories,
- * so `#include "/any/path"` finds nothing to leak. The problem's own tools
- * (trusted) compile as the judge's user in their build directory, because they
- * include headers from the repository.
+ * so `#include "/any/path"` finds nothing to leak. Every source compiles so,
+ * the problem's own tools too: a tool may come from a package (a validator, an
+ * imported reference), and ours lose nothing by it. The folders a tool
+ * includes from (its own, problems/include) are copied into the build
+ * directory, their regular files only, and named there with -I.
  */
 #define _GNU_SOURCE
 #include "compile.h"
@@ -201,21 +203,49 @@ static char *source_name(const struct language *lang, const char *text, size_t l
  * The files of an include directory (-IDIR) into the key, by name and content,
  * so that a tool is rebuilt when a header it may include changes.
  */
-static void hash_dir(XXH3_state_t *st, const char *dir)
+/*
+ * The files of an include folder a compile may use: its regular files of at
+ * most COMPILE_SOURCE_MAX bytes (never a link, a FIFO or a folder), the first
+ * COMPILE_INCLUDE_FILES by name. Each is called with its name and content.
+ */
+static void each_include(const char *dir, void (*fn)(void *ctx, const char *name, const char *text, size_t len),
+                         void *ctx)
 {
 	struct strv names = { 0 };
 	dir_list(dir, &names);
-	for (size_t i = 0; i < names.n; i++) {
+	for (size_t i = 0, n = 0; i < names.n && n < COMPILE_INCLUDE_FILES; i++) {
 		char *path = xasprintf("%s/%s", dir, names.v[i]), *text = NULL;
 		size_t len = 0;
 		struct diag d;
-		XXH3_128bits_update(st, names.v[i], strlen(names.v[i]) + 1);
-		if (read_file(path, &text, &len, &d) == 0)
-			XXH3_128bits_update(st, text, len);
+		if (read_regular_file(path, COMPILE_SOURCE_MAX, &text, &len, &d) == 0) {
+			fn(ctx, names.v[i], text, len);
+			n++;
+		}
 		free(text);
 		free(path);
 	}
 	strv_free(&names);
+}
+
+static void hash_include(void *ctx, const char *name, const char *text, size_t len)
+{
+	XXH3_128bits_update(ctx, name, strlen(name) + 1);
+	XXH3_128bits_update(ctx, text, len);
+}
+
+struct include_copy {
+	const char *dir;
+	struct diag *d;
+	int failed;
+};
+
+static void copy_include(void *ctx, const char *name, const char *text, size_t len)
+{
+	struct include_copy *ic = ctx;
+	char *path = xasprintf("%s/%s", ic->dir, name);
+	if (!ic->failed && write_file_atomic(path, text, len, 0644, ic->d) < 0)
+		ic->failed = 1;
+	free(path);
 }
 
 static void hash_str(XXH3_state_t *st, const char *s)
@@ -246,8 +276,8 @@ static const char *signal_reason(int sig)
 	}
 }
 
-int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *extra_flags,
-                   int trusted, struct compile_result *res, struct diag *d)
+int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
+                   struct compile_result *res, struct diag *d)
 {
 	char *source = NULL, *program = NULL, *version, *dir = NULL, *log = NULL, *srcname = NULL, *pubclass = NULL;
 	char *cached = NULL;
@@ -256,19 +286,10 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	struct strv argv = { 0 };
 
 	memset(res, 0, sizeof *res);
-	if (!trusted) {
-		/* A submission's file is the submitter's: never a link to the judge's secrets. */
-		if (read_regular_file(src, COMPILE_SOURCE_MAX, &source, &len, d) < 0) {
-			diag_prefix(d, "cannot read '%s'", src);
-			return COMPILE_REFUSED;
-		}
-	} else if (read_file(src, &source, &len, d) < 0) {
-		return -1;
-	}
-	if ((long)len > COMPILE_SOURCE_MAX) {
-		res->log = xasprintf("source file is %zu bytes, over the limit of %ld\n", len, COMPILE_SOURCE_MAX);
-		free(source);
-		return 0;
+	/* A source is someone's file: never a link to the judge's secrets. */
+	if (read_regular_file(src, COMPILE_SOURCE_MAX, &source, &len, d) < 0) {
+		diag_prefix(d, "cannot read '%s'", src);
+		return COMPILE_REFUSED;
 	}
 	program = find_program(lang->compile[0]);
 	if (!program) {
@@ -285,10 +306,9 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	hash_str(st, srcname);
 	for (char **a = lang->compile; *a; a++)
 		hash_str(st, *a);
-	for (const char *const *f = extra_flags; f && *f; f++) {
-		hash_str(st, *f);
-		if (!strncmp(*f, "-I", 2))
-			hash_dir(st, *f + 2);
+	for (const char *const *f = include_dirs; f && *f; f++) {
+		hash_str(st, "-I");
+		each_include(*f, hash_include, st);
 	}
 	hash_str(st, version);
 	XXH3_128bits_update(st, source, len);
@@ -315,7 +335,7 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	 * lies in the judge's private scratch directory and only this compile's
 	 * root shows it.
 	 */
-	if (!trusted && strncmp(program, "/usr/", 5) != 0) {
+	if (strncmp(program, "/usr/", 5) != 0) {
 		diag_set(d, "compiler '%s' for %s is outside /usr: a submission's compile sandbox shows only /usr",
 		         program, lang->name);
 		goto out;
@@ -326,7 +346,7 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	dir = xasprintf("%s/build-%lu", c->workdir, seq);
 	log = xasprintf("%s/build-%lu.log", c->workdir, seq);
 	char *srcpath = xasprintf("%s/%s", dir, srcname);
-	if (mkdir(dir, 0700) < 0 || chmod(dir, trusted ? 0700 : 0777) < 0) {
+	if (mkdir(dir, 0700) < 0 || chmod(dir, 0777) < 0) {
 		diag_errno(d, "cannot create build directory '%s'", dir);
 		free(srcpath);
 		goto out;
@@ -335,6 +355,20 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	free(srcpath);
 	if (wrc < 0)
 		goto cleanup;
+	size_t ninc = 0;
+	for (const char *const *f = include_dirs; f && *f; f++, ninc++) {
+		char *inc = xasprintf("%s/inc%zu", dir, ninc);
+		struct include_copy ic = { .dir = inc, .d = d };
+		if (mkdir(inc, 0755) < 0) {
+			diag_errno(d, "cannot create '%s'", inc);
+			ic.failed = 1;
+		} else {
+			each_include(*f, copy_include, &ic);
+		}
+		free(inc);
+		if (ic.failed)
+			goto cleanup;
+	}
 	logfd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	nullfd = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	if (logfd < 0 || nullfd < 0) {
@@ -345,15 +379,17 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	strv_push(&argv, program);
 	for (char **a = lang->compile + 1; *a; a++) {
 		if (strcmp(*a, "{src}") == 0) {
-			for (const char *const *f = extra_flags; f && *f; f++)
-				strv_push(&argv, *f);
+			for (size_t k = 0; k < ninc; k++) {
+				char *flag = xasprintf("-Iinc%zu", k);
+				strv_push(&argv, flag);
+				free(flag);
+			}
 			strv_push(&argv, srcname);
 		} else {
 			strv_push(&argv, strcmp(*a, "{out}") == 0 ? "prog" : *a);
 		}
 	}
-	char *tmpdir = xasprintf("TMPDIR=%s", trusted ? dir : "/build");
-	char *home = xasprintf("HOME=%s", trusted ? dir : "/build");
+	const char *tmpdir = "TMPDIR=/build", *home = "HOME=/build";
 	size_t nbinds;
 	struct sandbox_bind *binds = compile_binds(c, lang, dir, &nbinds);
 	struct strv env = { 0 };
@@ -370,13 +406,10 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		.stdin_fd = nullfd,
 		.stdout_fd = logfd,
 		.stderr_fd = logfd,
-		.cwd = trusted ? dir : "/build",
-		.empty_root = !trusted,
-		.binds = trusted ? NULL : binds,
-		.nbinds = trusted ? 0 : nbinds,
-		/* The problem's own tools include headers from the repository, which the
-		 * sandbox uid may not be allowed to read (a checkout in a private folder). */
-		.keep_uid = trusted,
+		.cwd = "/build",
+		.empty_root = 1,
+		.binds = binds,
+		.nbinds = nbinds,
 		.proc = lang->compile_proc,
 		.limits = { .cpu_ms = COMPILE_CPU_MS,
 		            .wall_ms = COMPILE_WALL_MS,
@@ -387,8 +420,6 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	};
 	struct sandbox_result sr;
 	int rc = sandbox_run(c->sb, &spec, &sr, d);
-	free(tmpdir);
-	free(home);
 	strv_free(&env);
 	compile_binds_free(c, binds, nbinds);
 	if (rc < 0) {

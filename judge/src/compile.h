@@ -7,8 +7,8 @@
  * written under a temporary name and renamed, so concurrent judges sharing a
  * cache never see half a file. Compilation failures are not cached.
  *
- * Compilation runs in the sandbox (no network, an unprivileged uid, for
- * submissions an empty root showing only /usr and the build directory) with its own
+ * Compilation runs in the sandbox (no network, an unprivileged uid, an empty
+ * root showing only /usr and the build directory) with its own
  * limits: COMPILE_CPU_MS of CPU, COMPILE_WALL_MS of real time, COMPILE_AS_KB of
  * address space per process, COMPILE_BINARY_KB for any file it writes. A
  * compiler that breaks a limit gives CE with the reason in the log.
@@ -26,6 +26,7 @@
 #define COMPILE_BINARY_KB  (64L << 10)
 #define COMPILE_LOG_MAX    16384      /* bytes of compiler output kept for the report */
 #define COMPILE_SOURCE_MAX (1L << 20) /* bytes of a source file, at most */
+#define COMPILE_INCLUDE_FILES 256      /* files of an include folder copied for a compile, at most */
 
 /* compile_source()'s answer for an untrusted source it will not read. */
 #define COMPILE_REFUSED 1
@@ -46,19 +47,19 @@ struct compile_result {
 };
 
 /*
- * Compiles src in lang. extra_flags (NULL-terminated, may be NULL) go before the
- * source on the command line; trusted sources (the problem's own tools) may see
- * the whole repository. Returns 0 with the outcome in res (free it with
- * compile_result_free), or -1 when the judge itself failed.
+ * Compiles src in lang, in the compile sandbox (see compile.c). include_dirs
+ * (NULL-terminated, may be NULL) are folders the source may include from, in
+ * this order: their regular files are copied into the build directory, each
+ * folder named with -I before the source. Returns 0 with the outcome in res
+ * (free it with compile_result_free), or -1 when the judge itself failed.
  *
- * An untrusted source (a submission) is read with read_regular_file(): when it
- * is missing, not a regular file, a symbolic link or over COMPILE_SOURCE_MAX
- * bytes, nothing is read or compiled and the answer is COMPILE_REFUSED with
- * "cannot read 'src': why" in d. A trusted source over the limit is CE.
- * Safe to call from several threads at once.
+ * The source is read with read_regular_file(): when it is missing, not a
+ * regular file, a symbolic link or over COMPILE_SOURCE_MAX bytes, nothing is
+ * read or compiled and the answer is COMPILE_REFUSED with "cannot read 'src':
+ * why" in d. Safe to call from several threads at once.
  */
-int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *extra_flags,
-                   int trusted, struct compile_result *res, struct diag *d);
+int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
+                   struct compile_result *res, struct diag *d);
 void compile_result_free(struct compile_result *res);
 
 /*

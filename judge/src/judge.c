@@ -474,22 +474,23 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 		return -1;
 	}
 	/*
-	 * The source is compiled as a copy in a build directory, so the folder
-	 * beside it is named on the command line, first (a package's validate.h
-	 * before the repository's of the same name; the file an imported
-	 * validator's wrapper includes), then problems/include.
+	 * A tool may come from a package (an imported validator or reference), so
+	 * it compiles in the sandbox as a submission does, with copies of the
+	 * folders it includes from: its own first (a package's validate.h before
+	 * the repository's of the same name; the file an imported validator's
+	 * wrapper includes), then problems/include.
 	 */
 	char *dir = xstrdup(src), *slash = strrchr(dir, '/');
 	if (slash)
 		*slash = '\0';
-	char *own = xasprintf("-I%s", slash ? dir : ".");
-	char *inc = xasprintf("-I%s/problems/include", j->root);
-	const char *flags[] = { own, inc, NULL };
+	char *inc = xasprintf("%s/problems/include", j->root);
+	const char *dirs[] = { slash ? dir : ".", inc, NULL };
 	struct compile_result cr;
-	int rc = compile_source(j->cc, c, src, flags, 1, &cr, d);
+	int rc = compile_source(j->cc, c, src, dirs, &cr, d);
 	free(inc);
-	free(own);
 	free(dir);
+	if (rc == COMPILE_REFUSED)
+		return -1;
 	if (rc < 0)
 		return -1;
 	if (!cr.ok) {
@@ -1516,7 +1517,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	}
 
 	struct compile_result cr;
-	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, 0, &cr, d);
+	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, &cr, d);
 	if (rc == COMPILE_REFUSED) {
 		submission_result_free(r);
 		return -1;

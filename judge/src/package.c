@@ -5,6 +5,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -12,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "compile.h"
 #include "package.h"
 #include "util.h"
 #include "yml.h"
@@ -26,6 +29,7 @@ struct reader {
 	struct problem *p;
 	struct diag *d;
 	size_t tests_cap, groups_cap;
+	int cases; /* counted as found, to refuse a package of too many at once */
 };
 
 static void note(struct package *pkg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -96,16 +100,50 @@ static void free_words(char **w)
 	free(w);
 }
 
-/* A file of the package must stay inside it, also through symbolic links (the spec's rule). */
+/*
+ * Every file of the package is reached from the package's own folder, opened
+ * once beneath it (open_beneath): a link may lead elsewhere in the package, as
+ * the spec allows, never out of it. The message names the file.
+ */
+static void beneath_error(struct reader *r, const char *rel)
+{
+	if (!strncmp(r->d->msg, "leads outside", 13))
+		diag_set(r->d, "%s/%s: a link to outside the package", r->pkg->dir, rel);
+	else
+		diag_prefix(r->d, "%s/%s", r->pkg->dir, rel);
+}
+
+/* A file or folder of the package must stay inside it, also through symbolic links (the spec's rule). */
 static int inside(struct reader *r, const char *path, const char *rel)
 {
-	char *real = realpath(path, NULL);
-	size_t n = strlen(r->pkg->dir);
-	int ok = real && !strncmp(real, r->pkg->dir, n) && (real[n] == '/' || real[n] == '\0');
-	free(real);
-	if (!ok)
-		diag_set(r->d, "%s/%s: a link to outside the package", r->pkg->dir, rel);
-	return ok;
+	(void)path;
+	int fd = open_beneath(r->pkg->dirfd, rel, O_PATH, r->d);
+	if (fd < 0) {
+		beneath_error(r, rel);
+		return 0;
+	}
+	close(fd);
+	return 1;
+}
+
+/* rel must be a regular file of the package, inside it, of at most max bytes: never a FIFO, a device or a link out. */
+static int regular(struct reader *r, const char *rel, long long max)
+{
+	if (check_file_beneath(r->pkg->dirfd, rel, max, r->d) < 0) {
+		beneath_error(r, rel);
+		return 0;
+	}
+	return 1;
+}
+
+/* Reads a text file of the package (problem.yaml, .timelimit, a group's YAML), at most PACKAGE_TEXT_MAX bytes. */
+static int read_text(struct reader *r, const char *rel, char **text, size_t *len)
+{
+	if (read_file_beneath(r->pkg->dirfd, rel, PACKAGE_TEXT_MAX, text, len, r->d) < 0) {
+		beneath_error(r, rel);
+		return -1;
+	}
+	return 0;
 }
 
 /* ---- problem.yaml ---- */
@@ -231,7 +269,7 @@ static int read_timelimit(struct reader *r)
 	double t;
 	int rc = 0;
 	if (!r->pkg->time_ms && is_file(path)) {
-		if (read_file(path, &text, &len, r->d) < 0) {
+		if (read_text(r, ".timelimit", &text, &len) < 0) {
 			rc = -1;
 		} else {
 			while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
@@ -315,6 +353,8 @@ static int read_program(struct reader *r, const char *path, const char *rel, int
 			                                : "not a C, C++ or Python source");
 			return 0;
 		}
+		if (!regular(r, rel, COMPILE_SOURCE_MAX))
+			return -1;
 		prog->source = xstrdup(path);
 	} else {
 		struct strv names = { 0 };
@@ -342,7 +382,15 @@ static int read_program(struct reader *r, const char *path, const char *rel, int
 			return 0;
 		}
 		prog->source = xasprintf("%s/%s", path, found);
+		char *srel = xasprintf("%s/%s", rel, found);
+		int ok = regular(r, srel, COMPILE_SOURCE_MAX);
+		free(srel);
 		strv_free(&names);
+		if (!ok) {
+			free(prog->source);
+			prog->source = NULL;
+			return -1;
+		}
 	}
 	prog->name = xstrdup(base);
 	const char *dot = strrchr(prog->name, '.');
@@ -655,15 +703,16 @@ static int read_v2023_group(struct reader *r, const struct yml_doc *doc, struct 
 }
 
 /* The group's testdata.yaml (legacy) or test_group.yaml (2023-07), if it has one. */
-static int read_group_yaml(struct reader *r, const char *dir, struct package_group *g)
+static int read_group_yaml(struct reader *r, const char *dir, const char *reldir, struct package_group *g)
 {
 	int v23 = v23_groups(r->pkg);
-	char *path = xasprintf("%s/%s", dir, v23 ? "test_group.yaml" : "testdata.yaml"), *text = NULL;
+	const char *base = v23 ? "test_group.yaml" : "testdata.yaml";
+	char *path = xasprintf("%s/%s", dir, base), *text = NULL, *rel = xasprintf("%s/%s", reldir, base);
 	size_t len;
 	int rc = 0;
-	if (!is_file(path))
+	if (!path_exists(path))
 		goto out;
-	if (read_file(path, &text, &len, r->d) < 0) {
+	if (read_text(r, rel, &text, &len) < 0) {
 		rc = -1;
 		goto out;
 	}
@@ -676,8 +725,24 @@ static int read_group_yaml(struct reader *r, const char *dir, struct package_gro
 	yml_free(doc);
 out:
 	free(text);
+	free(rel);
 	free(path);
 	return rc;
+}
+
+/* A case's .in and .ans (and .interaction, if any): regular files of the package, each at most PACKAGE_CASE_MAX. */
+static int case_files(struct reader *r, const char *reldir, const char *base)
+{
+	static const char *const exts[] = { ".in", ".ans", ".interaction" };
+	for (size_t i = 0; i < 3; i++) {
+		char *rel = xasprintf("%s/%s%s", reldir, base, exts[i]), *full = xasprintf("%s/%s", r->pkg->dir, rel);
+		int ok = (i == 2 && !path_exists(full)) || regular(r, rel, PACKAGE_CASE_MAX);
+		free(rel);
+		free(full);
+		if (!ok)
+			return 0;
+	}
+	return 1;
 }
 
 static void test_add(struct reader *r, const char *name, const char *dir, const char *base, const char *reldir,
@@ -703,7 +768,10 @@ static void test_add(struct reader *r, const char *name, const char *dir, const 
 static int read_group(struct reader *r, const char *dir, const char *path, int group, int depth)
 {
 	struct package *pkg = r->pkg;
-	if (read_group_yaml(r, dir, &pkg->groups[group]) < 0)
+	char *here = xasprintf("data%s%s", *path ? "/" : "", path);
+	int yrc = read_group_yaml(r, dir, here, &pkg->groups[group]);
+	free(here);
+	if (yrc < 0)
 		return -1;
 	struct strv names = { 0 };
 	if (dir_list(dir, &names) < 0) {
@@ -735,10 +803,13 @@ static int read_group(struct reader *r, const char *dir, const char *path, int g
 			char *reldir = xasprintf("data%s%s", *path ? "/" : "", path);
 			if (depth == 0) {
 				note(pkg, "%s: not judged: a case directly in data/", rel);
-			} else if (!is_file(ans)) {
+			} else if (!path_exists(ans)) {
 				diag_set(r->d, "%s/%s: no %s.ans beside it", pkg->dir, rel, base);
 				rc = -1;
-			} else if (inside(r, ans, rel)) {
+			} else if (++r->cases > PACKAGE_MAX_CASES) {
+				diag_set(r->d, "%s/data: over %d test cases", pkg->dir, PACKAGE_MAX_CASES);
+				rc = -1;
+			} else if (case_files(r, reldir, base)) {
 				char *name = xasprintf("%s/%s", path, base);
 				test_add(r, name, dir, base, reldir, group);
 				free(name);
@@ -945,10 +1016,8 @@ static int read_yaml(struct reader *r, char **flags_out, int *custom)
 	struct package *pkg = r->pkg;
 	char *text = NULL;
 	size_t len;
-	if (read_file(pkg->yaml, &text, &len, r->d) < 0) {
-		free(text);
+	if (read_text(r, "problem.yaml", &text, &len) < 0)
 		return -1;
-	}
 	struct yml_doc *doc = yml_parse(pkg->yaml, text, len, r->d);
 	free(text);
 	if (!doc)
@@ -1009,9 +1078,15 @@ struct package *package_load(const char *dir, struct diag *d)
 	char *flags = NULL;
 	int custom = 0;
 	pkg->problem = p;
+	pkg->dirfd = -1;
 	pkg->dir = realpath(dir, NULL);
 	if (!pkg->dir || !package_dir_is(pkg->dir)) {
 		diag_set(d, "'%s': not a problem package (no problem.yaml and data/ in it)", dir);
+		goto fail;
+	}
+	pkg->dirfd = open(pkg->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (pkg->dirfd < 0) {
+		diag_errno(d, "cannot open '%s'", pkg->dir);
 		goto fail;
 	}
 	pkg->yaml = xasprintf("%s/problem.yaml", pkg->dir);
@@ -1106,6 +1181,8 @@ void package_free(struct package *pkg)
 	free(pkg->name);
 	free(pkg->yaml);
 	free(pkg->dir);
+	if (pkg->dirfd >= 0)
+		close(pkg->dirfd);
 	free(pkg);
 }
 

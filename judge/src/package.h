@@ -27,6 +27,15 @@
 #include "util.h"
 #include "verdict.h"
 
+/*
+ * A package is someone else's files: each is read only as a regular file of
+ * the package (never a FIFO, a device or a link out of it) and only up to a
+ * size. Over these, the package is refused, naming the file and the limit.
+ */
+#define PACKAGE_TEXT_MAX  (1L << 20)   /* problem.yaml, .timelimit, a group's YAML, a statement */
+#define PACKAGE_CASE_MAX  (1LL << 30)  /* one .in, .ans or .interaction */
+#define PACKAGE_MAX_CASES 10000        /* test cases in all */
+
 enum package_version { PACKAGE_LEGACY, PACKAGE_2023_07 };
 
 /* How a group's score comes from its children's (2023-07 "aggregation"; legacy grader_flags). */
@@ -63,6 +72,7 @@ struct package_submission {
 
 struct package {
 	char *dir;  /* the package directory, absolute */
+	int dirfd;  /* the same, opened (O_PATH): every file of the package is opened beneath it */
 	char *yaml; /* its problem.yaml, for messages */
 	enum package_version version;
 	int legacy_groups; /* 2023-07 groups in testdata.yaml, none in test_group.yaml: read as legacy's */

@@ -11,7 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/openat2.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -135,26 +137,94 @@ static void refuse_kind(struct diag *d, mode_t mode)
 		diag_set(d, "not a regular file");
 }
 
-static void refuse_size(struct diag *d, size_t max)
+static void refuse_size(struct diag *d, unsigned long long max)
 {
-	if (max % (1 << 20) == 0)
-		diag_set(d, "over %zu MiB", max >> 20);
+	if (max % (1ULL << 30) == 0)
+		diag_set(d, "over %llu GiB", max >> 30);
+	else if (max % (1 << 20) == 0)
+		diag_set(d, "over %llu MiB", max >> 20);
 	else
-		diag_set(d, "over %zu bytes", max);
+		diag_set(d, "over %llu bytes", max);
 }
 
-int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d)
+/*
+ * Without openat2() (a kernel before 5.6, or a seccomp filter that hides it):
+ * one component at a time, none of them a link, none "..".
+ */
+static int open_beneath_walk(int dirfd, const char *rel, int flags, struct diag *d)
 {
+	char *copy = xstrdup(rel), *save = NULL;
+	int fd = dup(dirfd);
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	if (fd < 0) {
-		/* lstat() only to say why (a link gives ELOOP, a socket ENXIO): nothing was opened. */
-		int saved = errno;
-		if ((saved == ELOOP || saved == ENXIO) && lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
-			refuse_kind(d, st.st_mode);
-		else
-			diag_set(d, "%s", strerror(saved));
-		return -1;
+	for (char *c = strtok_r(copy, "/", &save); c && fd >= 0;) {
+		char *next = strtok_r(NULL, "/", &save);
+		if (!strcmp(c, "..")) {
+			diag_set(d, "leaves its folder ('..')");
+			close(fd);
+			fd = -1;
+			break;
+		}
+		int nfd = openat(fd, c, next ? O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC : flags | O_NOFOLLOW | O_CLOEXEC);
+		if (nfd < 0) {
+			int saved = errno;
+			if ((saved == ELOOP || saved == ENOTDIR || saved == ENXIO) && fstatat(fd, c, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+			    !S_ISREG(st.st_mode) && !(next && S_ISDIR(st.st_mode)))
+				refuse_kind(d, st.st_mode);
+			else
+				diag_set(d, "%s", strerror(saved));
+		}
+		close(fd);
+		fd = nfd;
+		c = next;
+	}
+	free(copy);
+	return fd;
+}
+
+int open_beneath(int dirfd, const char *rel, int flags, struct diag *d)
+{
+	struct open_how how = { .flags = (unsigned long long)(flags | O_CLOEXEC),
+		                .resolve = RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS };
+	int fd = (int)syscall(SYS_openat2, dirfd, rel, &how, sizeof how);
+	if (fd >= 0)
+		return fd;
+	if (errno == ENOSYS || errno == EPERM)
+		return open_beneath_walk(dirfd, rel, flags, d);
+	if (errno == EXDEV)
+		diag_set(d, "leads outside its folder (a link or '..')");
+	else if (errno == ENXIO) /* a socket */
+		diag_set(d, "a socket, not a regular file");
+	else
+		diag_set(d, "%s", strerror(errno));
+	return -1;
+}
+
+/*
+ * Opens a file someone else controls for reading: never blocking (a FIFO
+ * opens at once with O_NONBLOCK and is then refused) and only a regular file
+ * of at most max bytes (max < 0: any size). Beneath dirfd when beneath is set,
+ * else by path, never through a link at its last component. The descriptor
+ * returned is the one checked. -1 with the reason alone in d.
+ */
+static int open_regular(int dirfd, const char *path, int beneath, long long max, struct diag *d)
+{
+	int fd;
+	struct stat st;
+	if (beneath) {
+		fd = open_beneath(dirfd, path, O_RDONLY | O_NOCTTY | O_NONBLOCK, d);
+		if (fd < 0)
+			return -1;
+	} else {
+		fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+		if (fd < 0) {
+			/* lstat() only to say why (a link gives ELOOP, a socket ENXIO): nothing was opened. */
+			int saved = errno;
+			if ((saved == ELOOP || saved == ENXIO) && lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
+				refuse_kind(d, st.st_mode);
+			else
+				diag_set(d, "%s", strerror(saved));
+			return -1;
+		}
 	}
 	if (fstat(fd, &st) < 0) {
 		diag_set(d, "%s", strerror(errno));
@@ -166,13 +236,23 @@ int read_regular_file(const char *path, size_t max, char **buf, size_t *len, str
 		close(fd);
 		return -1;
 	}
-	if ((unsigned long long)st.st_size > max) {
-		refuse_size(d, max);
+	if (max >= 0 && st.st_size > max) {
+		refuse_size(d, (unsigned long long)max);
 		close(fd);
 		return -1;
 	}
+	/* A regular file never blocks: what follows reads it plainly. */
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	return fd;
+}
+
+/* Reads the rest of fd (at most max bytes, else refused) into a NUL-terminated buffer; closes fd. */
+static int read_fd_all(int fd, size_t max, char **buf, size_t *len, struct diag *d)
+{
+	struct stat st;
+	size_t size = fstat(fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size : 0;
 	/* Room for the size fstat() gave, one byte more to see the end, and the NUL. */
-	size_t cap = (size_t)st.st_size + 2, n = 0;
+	size_t cap = (size < max ? size : max) + 2, n = 0;
 	char *p = xmalloc(cap);
 	for (;;) {
 		if (n + 1 >= cap)
@@ -201,6 +281,27 @@ int read_regular_file(const char *path, size_t max, char **buf, size_t *len, str
 	free(p);
 	close(fd);
 	return -1;
+}
+
+int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d)
+{
+	int fd = open_regular(AT_FDCWD, path, 0, (long long)max, d);
+	return fd < 0 ? -1 : read_fd_all(fd, max, buf, len, d);
+}
+
+int read_file_beneath(int dirfd, const char *rel, size_t max, char **buf, size_t *len, struct diag *d)
+{
+	int fd = open_regular(dirfd, rel, 1, (long long)max, d);
+	return fd < 0 ? -1 : read_fd_all(fd, max, buf, len, d);
+}
+
+int check_file_beneath(int dirfd, const char *rel, long long max, struct diag *d)
+{
+	int fd = open_regular(dirfd, rel, 1, max, d);
+	if (fd < 0)
+		return -1;
+	close(fd);
+	return 0;
 }
 
 int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d)
@@ -249,15 +350,88 @@ fail:
 	return -1;
 }
 
+/*
+ * Streams what is left of in (at most max bytes when max >= 0) to a temporary
+ * file beside dst, fsync'ed and renamed over it; closes in. The reason alone
+ * in d for an input over max, "cannot ..." with the path for a write error.
+ */
+static int copy_fd_atomic(int in, const char *dst, long long max, mode_t mode, struct diag *d)
+{
+	char *tmp = xasprintf("%s.tmp.%ld.%ld", dst, (long)getpid(), (long)gettid());
+	int out = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+	int rc = -1;
+	long long total = 0;
+	char buf[1 << 16];
+	if (out < 0) {
+		diag_errno(d, "cannot create '%s'", tmp);
+		goto out;
+	}
+	for (;;) {
+		ssize_t r = read(in, buf, sizeof buf);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			diag_set(d, "%s", strerror(errno));
+			goto out;
+		}
+		if (r == 0)
+			break;
+		if (max >= 0 && (total += r) > max) {
+			refuse_size(d, (unsigned long long)max);
+			goto out;
+		}
+		for (ssize_t w, off = 0; off < r; off += w) {
+			w = write(out, buf + off, (size_t)(r - off));
+			if (w < 0 && errno == EINTR) {
+				w = 0;
+				continue;
+			}
+			if (w <= 0) {
+				diag_errno(d, "cannot write '%s'", tmp);
+				goto out;
+			}
+		}
+	}
+	if (fchmod(out, mode) < 0 || fsync(out) < 0 || close(out) < 0) {
+		out = -1;
+		diag_errno(d, "cannot write '%s'", tmp);
+		goto out;
+	}
+	out = -1;
+	if (rename(tmp, dst) < 0) {
+		diag_errno(d, "cannot rename '%s' to '%s'", tmp, dst);
+		goto out;
+	}
+	rc = 0;
+out:
+	if (out >= 0)
+		close(out);
+	if (rc < 0)
+		unlink(tmp);
+	close(in);
+	free(tmp);
+	return rc;
+}
+
+int copy_file_limited(const char *src, const char *dst, long long max, mode_t mode, struct diag *d)
+{
+	int in = open_regular(AT_FDCWD, src, 0, max, d);
+	if (in < 0) {
+		diag_prefix(d, "cannot copy '%s'", src);
+		return -1;
+	}
+	return copy_fd_atomic(in, dst, max, mode, d);
+}
+
+int copy_file_beneath(int dirfd, const char *rel, const char *dst, long long max, mode_t mode, struct diag *d)
+{
+	int in = open_regular(dirfd, rel, 1, max, d);
+	return in < 0 ? -1 : copy_fd_atomic(in, dst, max, mode, d);
+}
+
 int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d)
 {
-	char *buf;
-	size_t len;
-	if (read_file(src, &buf, &len, d) < 0)
-		return -1;
-	int rc = write_file_atomic(dst, buf, len, mode, d);
-	free(buf);
-	return rc;
+	return copy_file_limited(src, dst, -1, mode, d);
 }
 
 static int copy_tree(const char *src, const char *dst, struct diag *d)

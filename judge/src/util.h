@@ -47,13 +47,40 @@ int read_file(const char *path, char **buf, size_t *len, struct diag *d);
 int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d);
 
 /*
+ * Opens rel beneath the directory dirfd with flags (O_CLOEXEC added): every
+ * step of the path, links included, must stay inside that directory (openat2's
+ * RESOLVE_BENEATH; where the kernel has no openat2, no step may be a link or
+ * ".."). The descriptor or -1 with only the reason in d ("leads outside its
+ * folder (a link or '..')", "No such file or directory").
+ */
+int open_beneath(int dirfd, const char *rel, int flags, struct diag *d);
+
+/*
+ * read_regular_file() for a file of a folder someone else controls (a problem
+ * package), opened once beneath dirfd (open_beneath): a regular file of at most
+ * max bytes, or -1 with only the reason in d.
+ */
+int read_file_beneath(int dirfd, const char *rel, size_t max, char **buf, size_t *len, struct diag *d);
+
+/* The same check without reading: 0 when rel is a regular file beneath dirfd of at most max bytes (max < 0: any). */
+int check_file_beneath(int dirfd, const char *rel, long long max, struct diag *d);
+
+/*
  * Writes buf to path atomically: into a temporary file in the same directory,
  * fsync'ed, then renamed over path. On error path is untouched.
  */
 int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d);
 
-/* Copies src over dst atomically, as write_file_atomic does. */
-int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d);
+/*
+ * Copies src over dst atomically, as write_file_atomic does, streamed: src
+ * must be a regular file and not a link (read_regular_file's rules), of at
+ * most max bytes (max < 0: any size); else -1 with "cannot copy 'src': why".
+ */
+int copy_file_limited(const char *src, const char *dst, long long max, mode_t mode, struct diag *d);
+int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d); /* any size */
+
+/* The same for rel beneath dirfd (open_beneath); -1 with only the reason in d. */
+int copy_file_beneath(int dirfd, const char *rel, const char *dst, long long max, mode_t mode, struct diag *d);
 
 /* Creates a directory and its parents (like mkdir -p). */
 /*

@@ -189,7 +189,7 @@ START_TEST(compile_errors)
 		struct diag d;
 		struct compile_result r;
 		ck_assert_int_eq(write_file_atomic(src, sources[i].text, strlen(sources[i].text), 0644, &d), 0);
-		ck_assert_msg(compile_source(j->cc, c, src, NULL, 0, &r, &d) == 0, "judge failed: %s", d.msg);
+		ck_assert_msg(compile_source(j->cc, c, src, NULL, &r, &d) == 0, "judge failed: %s", d.msg);
 		ck_assert_msg(!r.ok, "source %zu compiled", i);
 		ck_assert_msg(r.log[0] != '\0', "source %zu: empty log", i);
 		ck_assert_msg(r.time_ms < COMPILE_WALL_MS, "source %zu: compiled to the wall limit", i);
@@ -305,7 +305,7 @@ START_TEST(full_process_count_harms_no_other_run)
 	struct diag d;
 	struct compile_result cr;
 	ck_assert_int_eq(write_file_atomic(src, text, strlen(text), 0644, &d), 0);
-	ck_assert_msg(compile_source(j->cc, lang_by_name(j->langs, "c"), src, NULL, 0, &cr, &d) == 0, "%s", d.msg);
+	ck_assert_msg(compile_source(j->cc, lang_by_name(j->langs, "c"), src, NULL, &cr, &d) == 0, "%s", d.msg);
 	ck_assert_msg(cr.ok, "a compile beside the thread holder failed: %s", cr.log);
 	compile_result_free(&cr);
 	free(src);
@@ -712,28 +712,69 @@ END_TEST
 START_TEST(include_headers_are_in_the_cache_key)
 {
 	struct diag d;
-	char *inc = xasprintf("%s/inc", dir), *flag = xasprintf("-I%s", inc), *h = xasprintf("%s/v.h", inc);
+	char *inc = xasprintf("%s/inc", dir), *h = xasprintf("%s/v.h", inc);
 	char *src = xasprintf("%s/tool.c", dir);
 	ck_assert_int_eq(mkdir(inc, 0755), 0);
 	ck_assert_int_eq(write_file_atomic(h, "#define V 1\n", 12, 0644, &d), 0);
 	const char *code = "#include \"v.h\"\nint main(void) { return V; }\n";
 	ck_assert_int_eq(write_file_atomic(src, code, strlen(code), 0644, &d), 0);
-	const char *flags[] = { flag, NULL };
+	const char *dirs[] = { inc, NULL };
 	const struct language *c = lang_by_name(j->langs, "c");
 	int cached[3];
 	for (int k = 0; k < 3; k++) {
 		if (k == 2)
 			ck_assert_int_eq(write_file_atomic(h, "#define V 2\n", 12, 0644, &d), 0);
 		struct compile_result cr;
-		ck_assert_msg(compile_source(j->cc, c, src, flags, 1, &cr, &d) == 0 && cr.ok, "%s", d.msg);
+		ck_assert_msg(compile_source(j->cc, c, src, dirs, &cr, &d) == 0 && cr.ok, "%s", d.msg);
 		cached[k] = cr.cached;
 		compile_result_free(&cr);
 	}
 	ck_assert_msg(cached[1] == 1 && cached[2] == 0, "cached: %d %d %d", cached[0], cached[1], cached[2]);
 	free(inc);
-	free(flag);
 	free(h);
 	free(src);
+}
+END_TEST
+
+/*
+ * A tool (a package's validator, an imported reference) compiles in the
+ * sandbox: a readable file of the machine, included by its absolute path or
+ * through a link among the headers, is not there. Each source compiles when
+ * the file is reachable (checked here with plain gcc), so only the sandbox
+ * makes it fail.
+ */
+START_TEST(a_tool_compile_sees_nothing_of_the_machine)
+{
+	struct diag d;
+	char *secret = xasprintf("%s/secret.h", dir), *inc = xasprintf("%s/tinc", dir);
+	char *link = xasprintf("%s/leak.h", inc), *abs_src = xasprintf("%s/abs.c", dir), *link_src = xasprintf("%s/lnk.c", inc);
+	ck_assert_int_eq(write_file_atomic(secret, "#define SECRET 7\n", 17, 0600, &d), 0);
+	ck_assert_int_eq(mkdir(inc, 0755), 0);
+	ck_assert_int_eq(symlink(secret, link), 0);
+	char *code = xasprintf("#include \"%s\"\nint main(void) { return SECRET; }\n", secret);
+	ck_assert_int_eq(write_file_atomic(abs_src, code, strlen(code), 0644, &d), 0);
+	const char *lcode = "#include \"leak.h\"\nint main(void) { return SECRET; }\n";
+	ck_assert_int_eq(write_file_atomic(link_src, lcode, strlen(lcode), 0644, &d), 0);
+	const char *srcs[] = { abs_src, link_src };
+	const struct language *c = lang_by_name(j->langs, "c");
+	for (int k = 0; k < 2; k++) {
+		char *plain = xasprintf("gcc -fsyntax-only -I'%s' '%s' 2>/dev/null", inc, srcs[k]);
+		ck_assert_msg(system(plain) == 0, "%s does not compile even outside the sandbox", srcs[k]);
+		free(plain);
+		const char *dirs[] = { inc, NULL };
+		struct compile_result cr;
+		ck_assert_msg(compile_source(j->cc, c, srcs[k], dirs, &cr, &d) == 0, "%s", d.msg);
+		ck_assert_msg(!cr.ok, "%s compiled in the sandbox", srcs[k]);
+		ck_assert_msg(strstr(cr.log, k == 0 ? "secret.h: No such file or directory" : "leak.h: No such file or directory"),
+		              "%s", cr.log);
+		compile_result_free(&cr);
+	}
+	free(code);
+	free(secret);
+	free(inc);
+	free(link);
+	free(abs_src);
+	free(link_src);
 }
 END_TEST
 
@@ -792,6 +833,7 @@ int main(void)
 	tcase_add_test(tc, interactive_runs);
 	tcase_add_test(tc, interaction_replays);
 	tcase_add_test(tc, include_headers_are_in_the_cache_key);
+	tcase_add_test(tc, a_tool_compile_sees_nothing_of_the_machine);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */
