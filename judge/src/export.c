@@ -33,6 +33,8 @@
 #include <unistd.h>
 #include <zip.h>
 
+#include "compile.h"
+
 /* The limits a Kattis judge assumes when problem.yaml gives none (the spec's "typical system default"). */
 enum { KATTIS_MEMORY_MIB = 2048, KATTIS_OUTPUT_MIB = 8 };
 
@@ -386,12 +388,22 @@ static int write_all(int fd, const char *buf, size_t n)
 	return 0;
 }
 
+/* Reads one of the problem's text files: a regular file, not a link, at most COMPILE_SOURCE_MAX bytes. */
+static int read_text(struct pkg *k, const char *src, char **text, size_t *len)
+{
+	if (read_regular_file(src, COMPILE_SOURCE_MAX, text, len, k->d) == 0)
+		return 0;
+	diag_prefix(k->d, "cannot read '%s'", src);
+	return -1;
+}
+
 /* Copies src to the new file dst: in the kernel (copy_file_range), or by read and write where it cannot. */
 static int copy_file(const char *src, const char *dst, struct diag *d)
 {
-	int in = open(src, O_RDONLY | O_CLOEXEC);
+	/* Never through a link (to /etc/shadow), never a FIFO: what is exported is the repository's own file. */
+	int in = open_regular_file(src, -1, d);
 	if (in < 0) {
-		diag_errno(d, "cannot read '%s'", src);
+		diag_prefix(d, "cannot read '%s'", src);
 		return -1;
 	}
 	int out = open(dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
@@ -468,7 +480,7 @@ static int write_statement(struct pkg *k)
 	if (rc == 0 && path_exists(src)) {
 		rc = pkg_copy(k, src, "problem_statement/problem.en.md");
 		if (rc == 0)
-			rc = read_file(src, &text, &len, k->d);
+			rc = read_text(k, src, &text, &len);
 	} else if (rc == 0) {
 		note(k, "no statement: '%s' is missing, problem.en.tex has only the title", rel(k, src));
 	}
@@ -623,7 +635,7 @@ static int copy_program(struct pkg *k, const char *src, const char *dir, const c
 	int rc = pkg_copy(k, src, to);
 	strv_push(done, name);
 	if (rc == 0)
-		rc = read_file(src, &text, &len, k->d);
+		rc = read_text(k, src, &text, &len);
 	if (rc == 0)
 		scan_includes(text, &inc);
 	for (size_t i = 0; rc == 0 && i < inc.n; i++) {
@@ -741,7 +753,7 @@ static int write_submission(struct pkg *k, const char *src, const char *to, size
 		return pkg_copy(k, src, to);
 	char *text;
 	size_t len;
-	if (read_file(src, &text, &len, k->d) < 0)
+	if (read_text(k, src, &text, &len) < 0)
 		return -1;
 	int rc;
 	if (says_python3(text)) {

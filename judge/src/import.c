@@ -23,9 +23,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "compile.h"
 #include "problem.h"
 #include "yml.h"
 
@@ -36,6 +39,7 @@ struct importer {
 	const struct package *pkg;
 	const char *root, *id;
 	char *stage; /* root/.import-ID-XXXXXX */
+	int stage_fd; /* the stage, held with flock() while this import lives */
 	char *pdir;  /* stage/problems/ID */
 	char *tdir;  /* stage/testdata/ID */
 	char *solver_rel, *validator_rel, *checker_rel, *statement;
@@ -156,14 +160,54 @@ static int is_c_or_cpp(const char *name)
 
 /* ---- files ---- */
 
-static int copy_to(struct importer *im, const char *src, const char *dst)
+/*
+ * Copies src, a file of the package, to dst: opened once beneath the package
+ * (a regular file inside it, never a link out, a FIFO or a device) and
+ * streamed, at most max bytes. The message names the package's file.
+ */
+static int copy_to(struct importer *im, const char *src, const char *dst, long long max)
 {
-	struct stat st;
-	if (stat(src, &st) < 0) {
-		diag_errno(im->d, "cannot read '%s'", src);
+	size_t n = strlen(im->pkg->dir);
+	const char *rel = !strncmp(src, im->pkg->dir, n) && src[n] == '/' ? src + n + 1 : src;
+	if (copy_file_beneath(im->pkg->dirfd, rel, dst, max, 0644, im->d) < 0) {
+		if (!strncmp(im->d->msg, "leads outside", 13))
+			diag_set(im->d, "%s/%s: a link to outside the package", im->pkg->dir, rel);
+		else
+			diag_prefix(im->d, "%s/%s", im->pkg->dir, rel);
 		return -1;
 	}
-	return copy_file_atomic(src, dst, st.st_mode & 0100 ? 0755 : 0644, im->d);
+	return 0;
+}
+
+/*
+ * A program's folder: its regular files, each at most COMPILE_SOURCE_MAX
+ * bytes; anything else (a link, a folder, a FIFO) is left behind and listed.
+ */
+static int copy_folder(struct importer *im, const struct package_program *prog, const char *dst)
+{
+	struct strv names = { 0 };
+	if (mkdir(dst, 0755) < 0) {
+		diag_errno(im->d, "cannot create '%s'", dst);
+		return -1;
+	}
+	dir_list(prog->path, &names);
+	int rc = 0;
+	for (size_t i = 0; i < names.n && rc == 0; i++) {
+		char *rel = xasprintf("%s/%s", prog->rel, names.v[i]), *to = xasprintf("%s/%s", dst, names.v[i]);
+		struct diag why;
+		if (copy_file_beneath(im->pkg->dirfd, rel, to, COMPILE_SOURCE_MAX, 0644, &why) < 0) {
+			if (!strcmp(base_name(prog->source), names.v[i])) {
+				diag_set(im->d, "%s/%s: %s", im->pkg->dir, rel, why.msg);
+				rc = -1;
+			} else {
+				skip(im, "%s: not copied: %s", rel, why.msg);
+			}
+		}
+		free(rel);
+		free(to);
+	}
+	strv_free(&names);
+	return rc;
 }
 
 static int write_text(struct importer *im, const char *path, const char *text)
@@ -181,13 +225,13 @@ static char *copy_program(struct importer *im, const struct package_program *pro
 	char *dst = xasprintf("%s/%s", im->pdir, dir), *src_name = our_file_name(base_name(prog->source));
 	char *rel = NULL, *file = NULL;
 	if (is_dir(prog->path)) {
-		if (copy_tree_atomic(prog->path, dst, im->d) == 0)
+		if (copy_folder(im, prog, dst) == 0)
 			rel = xasprintf("problems/%s/%s/%s", im->id, dir, base_name(prog->source));
 	} else if (mkdir(dst, 0755) < 0) {
 		diag_errno(im->d, "cannot create '%s'", dst);
 	} else {
 		file = xasprintf("%s/%s", dst, src_name);
-		if (copy_to(im, prog->path, file) == 0)
+		if (copy_to(im, prog->path, file, COMPILE_SOURCE_MAX) == 0)
 			rel = xasprintf("problems/%s/%s/%s", im->id, dir, src_name);
 	}
 	free(file);
@@ -215,8 +259,8 @@ static int copy_tests(struct importer *im)
 		char *ans = xasprintf("%s/%s.ans", im->tdir, im->names[i]);
 		char *inter = xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
 		char *inter_dst = xasprintf("%s/%s.interaction", im->tdir, im->names[i]);
-		int rc = copy_to(im, t->input, in) < 0 || copy_to(im, t->answer, ans) < 0 ||
-		                         (path_exists(inter) && copy_to(im, inter, inter_dst) < 0)
+		int rc = copy_to(im, t->input, in, PACKAGE_CASE_MAX) < 0 || copy_to(im, t->answer, ans, PACKAGE_CASE_MAX) < 0 ||
+		                         (path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
 		                 ? -1
 		                 : 0;
 		free(in);
@@ -281,7 +325,7 @@ static int copy_submissions(struct importer *im)
 				diag_set(im->d, "%s: two submissions would be problems/%s/%s", pkg->dir, im->id, rel);
 				rc = -1;
 			}
-		if (rc == 0 && (mkdir_p(dir, 0755, im->d) < 0 || copy_to(im, s->path, dst) < 0))
+		if (rc == 0 && (mkdir_p(dir, 0755, im->d) < 0 || copy_to(im, s->path, dst, COMPILE_SOURCE_MAX) < 0))
 			rc = -1;
 		if (in_own_folder(s)) {
 			char *folder = xstrdup(s->path);
@@ -330,7 +374,7 @@ static int copy_solver(struct importer *im)
 	}
 	const char *ext = ends_with(pick->path, ".c") ? ".c" : ".cpp";
 	char *dst = xasprintf("%s/solvers/%s%s", im->stage, im->id, ext);
-	int rc = copy_to(im, pick->path, dst);
+	int rc = copy_to(im, pick->path, dst, COMPILE_SOURCE_MAX);
 	free(dst);
 	im->solver_rel = xasprintf("solvers/%s%s", im->id, ext);
 	im->r->solver = xstrdup(pick->rel);
@@ -564,7 +608,7 @@ static int copy_statement(struct importer *im)
 		if (pick) {
 			char *src = xasprintf("%s/%s", dir, pick);
 			char *dst = xasprintf("%s/statement.%s", im->pdir, ends_with(pick, ".md") ? "md" : "tex");
-			rc = copy_to(im, src, dst);
+			rc = copy_to(im, src, dst, PACKAGE_TEXT_MAX);
 			im->statement = xasprintf("%s/%s", folders[f], pick);
 			free(src);
 			free(dst);
@@ -662,7 +706,7 @@ static void list_yaml_keys(struct importer *im)
 	size_t len;
 	struct diag ignore;
 	struct yml_doc *doc = NULL;
-	if (read_file(im->pkg->yaml, &text, &len, &ignore) < 0 ||
+	if (read_file_beneath(im->pkg->dirfd, "problem.yaml", PACKAGE_TEXT_MAX, &text, &len, &ignore) < 0 ||
 	    !(doc = yml_parse("problem.yaml", text, len, &ignore)) || !doc->root || doc->root->kind != YML_MAP)
 		goto out;
 	struct strv keys = { 0 };
@@ -898,8 +942,36 @@ static int install(struct importer *im, char *const *rels, size_t n)
 	return -1;
 }
 
+/*
+ * A stage is held with an exclusive flock() on its folder while its import
+ * lives; the lock goes with the process, however it ends (a kill -9, running
+ * out of memory). So a stage nobody holds is left from an import that died:
+ * the next import removes every such stage of the repository.
+ */
+static void remove_stale_stages(const char *root)
+{
+	DIR *dh = opendir(root);
+	struct dirent *e;
+	while (dh && (e = readdir(dh))) {
+		if (strncmp(e->d_name, ".import-", 8) != 0)
+			continue;
+		int fd = openat(dirfd(dh), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+			char *path = xasprintf("%s/%s", root, e->d_name);
+			remove_tree(path);
+			free(path);
+		}
+		close(fd);
+	}
+	if (dh)
+		closedir(dh);
+}
+
 static int make_stage(struct importer *im)
 {
+	remove_stale_stages(im->root);
 	char *tmpl = xasprintf("%s/.import-%s-XXXXXX", im->root, im->id);
 	if (!mkdtemp(tmpl)) {
 		diag_errno(im->d, "cannot create a folder in '%s'", im->root);
@@ -907,6 +979,11 @@ static int make_stage(struct importer *im)
 		return -1;
 	}
 	im->stage = tmpl;
+	im->stage_fd = open(tmpl, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (im->stage_fd < 0 || flock(im->stage_fd, LOCK_EX) < 0) {
+		diag_errno(im->d, "cannot lock '%s'", tmpl);
+		return -1;
+	}
 	im->pdir = xasprintf("%s/problems/%s", im->stage, im->id);
 	im->tdir = xasprintf("%s/testdata/%s", im->stage, im->id);
 	char *solvers = xasprintf("%s/solvers", im->stage);
@@ -935,7 +1012,7 @@ int import_package(const struct package *pkg, const char *root, const char *id, 
                    struct import_result *r, struct diag *d)
 {
 	memset(r, 0, sizeof *r);
-	struct importer im = { .pkg = pkg, .root = root, .id = id, .r = r, .d = d };
+	struct importer im = { .pkg = pkg, .root = root, .id = id, .r = r, .d = d, .stage_fd = -1 };
 	r->id = xstrdup(id);
 	for (size_t i = 0; i < pkg->notes.n; i++)
 		strv_push(&r->not_imported, pkg->notes.v[i]);
@@ -961,6 +1038,8 @@ int import_package(const struct package *pkg, const char *root, const char *id, 
 		free(rels[i]);
 	if (im.stage)
 		remove_tree(im.stage);
+	if (im.stage_fd >= 0)
+		close(im.stage_fd);
 	free(im.stage);
 	free(im.pdir);
 	free(im.tdir);

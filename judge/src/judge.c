@@ -222,8 +222,15 @@ static int session_run(struct judge *j, struct sandbox_session *ss, char *const 
 	char *errpath = judge_scratch(j, "stderr");
 
 	memset(o, 0, sizeof *o);
-	if ((in = open(input, O_RDONLY | O_CLOEXEC)) < 0) {
+	/* A test's input is a regular file or a device (/dev/null): a FIFO swapped in is refused, never waited on. */
+	struct stat ist;
+	if ((in = open(input, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)) < 0) {
 		diag_errno(d, "cannot open '%s'", input);
+		goto out;
+	}
+	if (fstat(in, &ist) < 0 || !(S_ISREG(ist.st_mode) || S_ISCHR(ist.st_mode)) ||
+	    fcntl(in, F_SETFL, O_RDONLY) < 0) {
+		diag_set(d, "'%s': not a regular file", input);
 		goto out;
 	}
 	if ((out = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0) {

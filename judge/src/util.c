@@ -283,6 +283,11 @@ static int read_fd_all(int fd, size_t max, char **buf, size_t *len, struct diag 
 	return -1;
 }
 
+int open_regular_file(const char *path, long long max, struct diag *d)
+{
+	return open_regular(AT_FDCWD, path, 0, max, d);
+}
+
 int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d)
 {
 	int fd = open_regular(AT_FDCWD, path, 0, (long long)max, d);

@@ -46,6 +46,9 @@ int read_file(const char *path, char **buf, size_t *len, struct diag *d);
  */
 int read_regular_file(const char *path, size_t max, char **buf, size_t *len, struct diag *d);
 
+/* The same rules, for a caller that reads or copies the file itself: the descriptor, or -1 with only the reason. */
+int open_regular_file(const char *path, long long max, struct diag *d);
+
 /*
  * Opens rel beneath the directory dirfd with flags (O_CLOEXEC added): every
  * step of the path, links included, must stay inside that directory (openat2's
