@@ -58,7 +58,8 @@ static int is_file(const char *path)
 int package_dir_is(const char *path)
 {
 	char *yaml = xasprintf("%s/problem.yaml", path), *data = xasprintf("%s/data", path);
-	int yes = is_file(yaml) && is_dir(data);
+	/* Any problem.yaml: one that is not a regular file is refused by name when read. */
+	int yes = path_exists(yaml) && is_dir(data);
 	free(yaml);
 	free(data);
 	return yes;
