@@ -15,6 +15,8 @@
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -365,7 +367,36 @@ struct pctx {
 	struct tool *validators;
 	char *checker;
 	struct step *step;
+	long budget_ms;         /* the package's validators may run this long in all */
+	atomic_long spent_ms;   /* ... and have run this long */
+	atomic_int over;        /* the budget ran out: said once, the rest not run */
 };
+
+/*
+ * A package's validators run at most PACKAGE_TOOL_BUDGET_MS of real time in
+ * all (JUDGE_TOOL_BUDGET_MS to set another): a hostile validator at its 60 s
+ * on each of thousands of cases must not keep validate busy for days. Past
+ * it, the step fails with one fault and the cases left are not checked.
+ */
+#define PACKAGE_TOOL_BUDGET_MS (30L * 60 * 1000)
+
+static long tool_budget_ms(void)
+{
+	long ms;
+	const char *env = getenv("JUDGE_TOOL_BUDGET_MS");
+	return env && parse_long(env, 1, LONG_MAX, &ms) == 0 ? ms : PACKAGE_TOOL_BUDGET_MS;
+}
+
+/* 1 when the budget is spent (the fault is recorded by the first to see it). */
+static int over_budget(struct pctx *c, const char *what)
+{
+	if (atomic_load(&c->spent_ms) < c->budget_ms)
+		return 0;
+	if (!atomic_exchange(&c->over, 1))
+		step_fault(c->step, "%s: stopped: the package's validators ran %ld s in all, its budget", what,
+		           c->budget_ms / 1000);
+	return 1;
+}
 
 static void check_input(void *arg, size_t i)
 {
@@ -377,7 +408,11 @@ static void check_input(void *arg, size_t i)
 	for (size_t k = 0; k < c->pkg->ninput_validators; k++) {
 		struct run_outcome o;
 		struct diag d;
-		if (run_tool(c->j, &c->validators[k], g->input_flags, t->input, &o, &d) < 0) {
+		if (over_budget(c, "input validators"))
+			return;
+		int rc = run_tool(c->j, &c->validators[k], g->input_flags, t->input, &o, &d);
+		atomic_fetch_add(&c->spent_ms, rc < 0 ? 0 : o.sr.wall_ms);
+		if (rc < 0) {
 			step_fault(c->step, "%s: judge failed: %s", t->rel_input, d.msg);
 			good = 0;
 		} else if (!o.sr.exited || o.sr.exit_code != 42) {
@@ -405,8 +440,12 @@ static void check_answer(void *arg, size_t i)
 	const struct test *t = &p->tests[i];
 	struct check_result cr;
 	struct diag d;
-	if (judge_check(c->j, &p->checker, c->checker, t->input, t->answer, t->answer, &judge_checker_limits, &cr, &d) <
-	    0)
+	if (over_budget(c, "output validator"))
+		return;
+	long start = (long)monotonic_ms();
+	int rc = judge_check(c->j, &p->checker, c->checker, t->input, t->answer, t->answer, &judge_checker_limits, &cr, &d);
+	atomic_fetch_add(&c->spent_ms, (long)monotonic_ms() - start);
+	if (rc < 0)
 		step_fault(c->step, "%s: %s", t->rel_answer, d.msg);
 	else if (cr.verdict != V_AC)
 		step_fault(c->step, "%s: the output validator rejects the answer itself: %s", t->rel_answer, cr.message);
@@ -515,7 +554,7 @@ int package_validate(struct judge *j, const char *dir, int color)
 		printf("%s: FAULTS FOUND\n", dir);
 		return EXIT_USAGE;
 	}
-	struct pctx c = { .j = j, .pkg = pkg };
+	struct pctx c = { .j = j, .pkg = pkg, .budget_ms = tool_budget_ms() };
 	const struct problem *p = pkg->problem;
 	const char *checker = p->checker.kind == CHECKER_INTERACTIVE ? "interactive output validator"
 	                      : p->checker.kind == CHECKER_CUSTOM    ? "custom output validator"

@@ -173,5 +173,11 @@ expect 2 "import: 10007 cases" -- j import "$bp" --id many
 same "$(tail -1 "$tmp/err")" "judge: $bp/data: over 10000 test cases" "too many cases: named"
 same "$(find "$repo" -maxdepth 1 -name '.import-*' | wc -l)" "0" "too many cases: nothing staged"
 
+# --- a hostile validator cannot keep validate busy for days: the package's validators have a total budget ---
+fresh takeone
+printf '#include <unistd.h>\nint main(void) { sleep(1); return 42; }\n' >"$bp/input_validators/slow.c"
+expect 1 "validate: validators past their budget" -- env JUDGE_TOOL_BUDGET_MS=2000 timeout 120 "$judge" validate "$bp" --root "$repo" -j 2
+has "$tmp/out" "input validators: stopped: the package's validators ran 2 s in all, its budget" "the budget named"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
