@@ -147,6 +147,7 @@ rm -rf "$repo/.import-live-abc123"
 
 # --- 9. export copies nothing through a link ---
 scratch_repo "$tmp/exrepo"
+cp -r "$root/judge/kattis" "$tmp/exrepo/judge/"
 cp -r "$root/problems/hdu1850" "$tmp/exrepo/problems/"
 mkdir -p "$tmp/exrepo/testdata" "$tmp/exrepo/solvers/brute"
 cp -r "$root/testdata/hdu1850" "$tmp/exrepo/testdata/"
