@@ -26,6 +26,7 @@
 
 #include "checker.h"
 #include "interaction.h"
+#include "report.h"
 #include "sanitize.h"
 #include "util.h"
 
@@ -1480,7 +1481,10 @@ static void progress(struct pool *pool)
 		return;
 	size_t done = atomic_fetch_add(&pool->done, 1) + 1;
 	pthread_mutex_lock(&pool->lock);
-	fprintf(stderr, "\r%s: %zu/%zu tests\033[K", pool->p->id, done, pool->p->ntests);
+	/* A package's id is its folder's name: escaped for the terminal like any text from outside. */
+	char *id = report_text_escape(pool->p->id);
+	fprintf(stderr, "\r%s: %zu/%zu tests\033[K", id, done, pool->p->ntests);
+	free(id);
 	if (done == pool->p->ntests)
 		fputs("\r\033[K", stderr);
 	pthread_mutex_unlock(&pool->lock);
