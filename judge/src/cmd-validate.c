@@ -556,9 +556,9 @@ static void check_submissions(struct ctx *c, struct step *s)
 		for (size_t k = 0; k < r.ntests && !first; k++)
 			if (r.tests[k].verdict != V_AC && r.tests[k].verdict != V_SKIPPED)
 				first = &r.tests[k];
-		step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s%s%s)", rel, r.time_ms, alone ? ", runs alone" : "",
-		            first ? ", first: " : "", first ? first->name : "", first && first->message[0] ? ": " : "",
-		            first ? first->message : "");
+		step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s%s%s)", rel, r.time_ms,
+		            alone ? ", runs alone" : "", first ? ", first: " : "", first ? first->name : "",
+		            first && first->message[0] ? ": " : "", first ? first->message : "");
 		if ((int)r.verdict != want)
 			step_fault(s, "%s: expected %s, got %s%s%s", rel, verdict_code(want), verdict_code(r.verdict),
 			           first ? " on " : "", first ? first->name : "");
@@ -721,8 +721,9 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu: every answer accepted, every listed output as listed",
 		         s.good, p->ntests + p->nchecks);
 		if (p->nchecks == 0 && p->imported_from)
-			step_detail(&s, -1, "imported: no 'checks'; the package's rejected submissions show what the "
-			                    "checker rejects");
+			step_detail(&s, -1,
+			            "imported: no 'checks'; the package's rejected submissions show what the "
+			            "checker rejects");
 		else if (p->nchecks == 0)
 			step_fault(&s, "no 'checks': nothing shows the checker rejects a wrong output");
 		faults += step_print(&s, color);

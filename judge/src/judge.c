@@ -831,8 +831,8 @@ static void *relay_main(void *arg)
  * /input /answer /feedback/ FLAGS`. Returns the number of binds, or -1.
  */
 static int interactor_call(const struct checker_spec *spec, const char *input, const char *answer, const char *outpath,
-                           const char *feedback, const char *msgpath, int play, struct sandbox_bind *binds, struct strv *argv,
-                           struct diag *d)
+                           const char *feedback, const char *msgpath, int play, struct sandbox_bind *binds,
+                           struct strv *argv, struct diag *d)
 {
 	binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
 	if (spec->convention == CONVENTION_KATTIS) {
@@ -1284,10 +1284,11 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 	char note[64], words[300];
 	read_words(errpath, words, sizeof words);
 	if (!why[0] && kattis && feedback_over(&rr->sr, FEEDBACK_MB))
-		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name, FEEDBACK_MB);
+		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name,
+		         FEEDBACK_MB);
 	else if (!why[0] &&
-	    (!rr->sr.exited || checker_exit_verdict(spec->convention, rr->sr.exit_code, &v, note, sizeof note) < 0 ||
-	     v != V_AC))
+	         (!rr->sr.exited ||
+	          checker_exit_verdict(spec->convention, rr->sr.exit_code, &v, note, sizeof note) < 0 || v != V_AC))
 		snprintf(why, size, "%s: the interactor did not accept the game (%s %d): %s", name,
 		         rr->sr.exited ? "exit code" : "signal", rr->sr.exited ? rr->sr.exit_code : rr->sr.signal,
 		         words[0] ? words : "no message");

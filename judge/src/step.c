@@ -81,8 +81,8 @@ size_t step_print(struct step *s, int color)
 		int v = s->detail_verdict ? s->detail_verdict[i] : -1;
 		fputs("        ", stdout);
 		if (v >= 0)
-			fprintf(stdout, "%s%-3s%s ", report_verdict_color((enum verdict)v, color), verdict_code((enum verdict)v),
-			        color ? "\033[0m" : "");
+			fprintf(stdout, "%s%-3s%s ", report_verdict_color((enum verdict)v, color),
+			        verdict_code((enum verdict)v), color ? "\033[0m" : "");
 		report_put_text(stdout, s->details.v[i]);
 		fputc('\n', stdout);
 	}
