@@ -47,4 +47,11 @@ fuzz_target_fn fuzz_manifest;
 /* judge/languages.yaml through lang_parse(). */
 fuzz_target_fn fuzz_languages;
 
+/*
+ * A Kattis package's metadata (problem.yaml and its groups' testdata.yaml and
+ * test_group.yaml, split from one input) through package_load(), on a package
+ * folder of its own beside fixed test data (fuzz-package.c).
+ */
+fuzz_target_fn fuzz_package;
+
 #endif

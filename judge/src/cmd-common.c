@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,16 +10,25 @@
 #include "judge.h"
 #include "package.h"
 #include "problem.h"
+#include "report.h"
 #include "util.h"
 
 void cli_error(const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
 	va_start(ap, fmt);
-	fputs("judge: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	int n = vasprintf(&msg, fmt, ap);
 	va_end(ap);
+	if (n < 0) {
+		fputs("judge: out of memory\n", stderr);
+		return;
+	}
+	/* The message may quote a package, a program or a compiler's log: escaped, a log's lines kept. */
+	char *e = report_log_escape(msg);
+	fprintf(stderr, "judge: %s\n", e);
+	free(e);
+	free(msg);
 }
 
 int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg)

@@ -338,30 +338,25 @@ static int write_pictures(struct explore_state *s, const char *sub)
 		               .width = s->width,
 		               .marks = s->against_run ? s->ar.marks : NULL };
 	int rc = 0;
-	const char *paths[2] = { cli->svg, cli->html };
-	for (int i = 0; i < 2 && rc == 0; i++) {
+	/* Written whole or not at all, and never through a link at the name (atomic_file). */
+	const char *paths[3] = { cli->svg, cli->html, cli->png };
+	for (int i = 0; i < 3 && rc == 0; i++) {
+		struct atomic_file a;
 		if (!paths[i])
 			continue;
-		FILE *f = fopen(paths[i], "w");
-		if (!f) {
-			diag_errno(&d, "cannot write '%s'", paths[i]);
-			cli_error("%s", d.msg);
-			rc = -1;
-			break;
+		FILE *f = atomic_file_open(&a, paths[i], 0644, &d);
+		if (f && i == 2 && draw_png(f, paths[i], &pic, &d) < 0) {
+			atomic_file_abort(&a);
+			f = NULL;
 		}
-		if (i == 0)
+		if (f && i == 0)
 			draw_svg(f, &pic);
-		else
+		else if (f && i == 1)
 			draw_html(f, &pic, s->findings, s->against_text);
-		if (fclose(f) != 0) {
-			diag_errno(&d, "cannot write '%s'", paths[i]);
+		if (!f || atomic_file_commit(&a, &d) < 0) {
 			cli_error("%s", d.msg);
 			rc = -1;
 		}
-	}
-	if (rc == 0 && cli->png && draw_png(cli->png, &pic, &d) < 0) {
-		cli_error("%s", d.msg);
-		rc = -1;
 	}
 	free(title);
 	return rc;

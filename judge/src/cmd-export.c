@@ -15,8 +15,12 @@ static void print_notes(const char *id, const struct strv *notes)
 	if (!notes->n)
 		return;
 	fprintf(stderr, "%s: not exported, or changed on the way:\n", id);
-	for (size_t i = 0; i < notes->n; i++)
-		fprintf(stderr, "  - %s\n", notes->v[i]);
+	/* A note may name a file of an imported package: escaped for the terminal. */
+	for (size_t i = 0; i < notes->n; i++) {
+		fputs("  - ", stderr);
+		report_put_text(stderr, notes->v[i]);
+		fputc('\n', stderr);
+	}
 }
 
 static void print_json(const struct export_result *r)

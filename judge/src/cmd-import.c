@@ -23,25 +23,42 @@
 #include "package.h"
 #include "report.h"
 
+/* Everything named here comes from the package (its folder, its files' names): escaped for the terminal. */
 static void print_text(const struct package *pkg, const struct import_result *r, const char *how)
 {
-	printf("%s: imported from %s\n", r->id, pkg->dir);
-	printf("  time limit   %s\n", how);
-	printf("  tests        %zu, in testdata/%s/\n", r->ntests, r->id);
-	printf("  solver       %s, from %s\n", r->files.v[1], r->solver);
-	if (r->validator)
-		printf("  validator    %s, with a wrapper for our exit statuses\n", r->validator);
-	else
-		printf("  validator    none\n");
-	printf("  submissions  %zu, in problems/%s/submissions/\n", r->nsubs, r->id);
-	printf("created:");
-	for (size_t i = 0; i < r->files.n; i++)
-		printf(" %s", r->files.v[i]);
-	printf("\n");
+	report_put_text(stdout, r->id);
+	fputs(": imported from ", stdout);
+	report_put_text(stdout, pkg->dir);
+	fputs("\n  time limit   ", stdout);
+	report_put_text(stdout, how);
+	printf("\n  tests        %zu, in testdata/", r->ntests);
+	report_put_text(stdout, r->id);
+	fputs("/\n  solver       ", stdout);
+	report_put_text(stdout, r->files.v[1]);
+	fputs(", from ", stdout);
+	report_put_text(stdout, r->solver);
+	if (r->validator) {
+		fputs("\n  validator    ", stdout);
+		report_put_text(stdout, r->validator);
+		fputs(", with a wrapper for our exit statuses\n", stdout);
+	} else {
+		fputs("\n  validator    none\n", stdout);
+	}
+	printf("  submissions  %zu, in problems/", r->nsubs);
+	report_put_text(stdout, r->id);
+	fputs("/submissions/\ncreated:", stdout);
+	for (size_t i = 0; i < r->files.n; i++) {
+		putchar(' ');
+		report_put_text(stdout, r->files.v[i]);
+	}
+	putchar('\n');
 	if (r->not_imported.n)
 		printf("not imported:\n");
-	for (size_t i = 0; i < r->not_imported.n; i++)
-		printf("  - %s\n", r->not_imported.v[i]);
+	for (size_t i = 0; i < r->not_imported.n; i++) {
+		fputs("  - ", stdout);
+		report_put_text(stdout, r->not_imported.v[i]);
+		putchar('\n');
+	}
 }
 
 static void print_json(const struct package *pkg, const struct import_result *r, const char *how)

@@ -4,6 +4,7 @@
 #include "cmd.h"
 #include "exitcode.h"
 #include "problem.h"
+#include "report.h"
 
 int cmd_list(struct cli *cli)
 {
@@ -22,8 +23,11 @@ int cmd_list(struct cli *cli)
 			cli_error("%s", d.msg);
 			rc = EXIT_USAGE;
 		} else {
-			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu\n", p->id, p->title,
-			       (double)p->limits.time_ms / 1000.0, p->limits.memory_kb / 1024, p->ntests);
+			/* The title may be an imported package's name: escaped for the terminal. */
+			char *title = report_text_escape(p->title);
+			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu\n", p->id, title, (double)p->limits.time_ms / 1000.0,
+			       p->limits.memory_kb / 1024, p->ntests);
+			free(title);
 			problem_free(p);
 		}
 		free(ids[i]);

@@ -286,8 +286,11 @@ static void print_score(const struct package *pkg, const struct submission_resul
 		json_object_set_new(o, "groups", g);
 	} else {
 		for (size_t k = 0; k < pkg->ngroups; k++)
-			if (pkg->groups[k].parent >= 0)
-				printf("  group %-24s %g\n", pkg->groups[k].path, groups[k]);
+			if (pkg->groups[k].parent >= 0) {
+				fputs("  group ", stdout);
+				report_put_padded(stdout, pkg->groups[k].path, 24);
+				printf(" %g\n", groups[k]);
+			}
 		printf("score: %g of %g\n", score, max);
 	}
 	free(groups);
@@ -303,7 +306,7 @@ int package_submit(struct cli *cli)
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < pkg->notes.n; i++)
-		fprintf(stderr, "judge: note: %s\n", pkg->notes.v[i]);
+		cli_error("note: %s", pkg->notes.v[i]);
 	struct judge *j = judge_new(cli->root, cli->jobs, &d);
 	if (!j) {
 		cli_error("%s", d.msg);
@@ -329,7 +332,7 @@ int package_submit(struct cli *cli)
 	}
 	free(checker);
 	if (!cli->json)
-		fprintf(stderr, "judge: time limit %s\n", how);
+		cli_error("time limit %s", how);
 	j->progress = isatty(2);
 	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail && !pkg->scoring };
 	struct submission_result r;
@@ -470,7 +473,7 @@ static void check_interactions(struct pctx *c, struct step *s)
 	snprintf(s->summary, sizeof s->summary, "%zu/%zu sample interactions replayed", s->good, s->total);
 }
 
-static void check_submissions(struct pctx *c, struct step *s, int color)
+static void check_submissions(struct pctx *c, struct step *s)
 {
 	struct package *pkg = c->pkg;
 	size_t accepted = 0;
@@ -478,9 +481,7 @@ static void check_submissions(struct pctx *c, struct step *s, int color)
 		const struct package_submission *sub = &pkg->subs[i];
 		char why[300];
 		if (sub_skipped(c->j, sub, why, sizeof why)) {
-			char line[700];
-			snprintf(line, sizeof line, "--  %s  (skipped: %s)", sub->rel, why);
-			strv_push(&s->details, line);
+			step_detail(s, -1, "--  %s  (skipped: %s)", sub->rel, why);
 			continue;
 		}
 		s->total++;
@@ -522,11 +523,8 @@ static void check_submissions(struct pctx *c, struct step *s, int color)
 		for (size_t k = 0; k < r.ntests && !first; k++)
 			if (r.tests[k].verdict != V_AC && r.tests[k].verdict != V_SKIPPED)
 				first = &r.tests[k];
-		char line[900];
-		snprintf(line, sizeof line, "%s%-3s%s %s  (max %ld ms%s%s%s)", report_verdict_color(r.verdict, color),
-		         verdict_code(r.verdict), color ? "\033[0m" : "", sub->rel, r.time_ms, scored,
-		         first ? ", first: " : "", first ? first->name : "");
-		strv_push(&s->details, line);
+		step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s)", sub->rel, r.time_ms, scored,
+		            first ? ", first: " : "", first ? first->name : "");
 		if (ok)
 			step_good(s);
 		else
@@ -545,13 +543,15 @@ int package_validate(struct judge *j, const char *dir, int color)
 	struct step s;
 	size_t faults = 0;
 	int bad = 0;
-	printf("%s\n", dir);
+	report_put_text(stdout, dir);
+	putchar('\n');
 	step_init(&s, "package");
 	struct package *pkg = package_load(dir, &d);
 	if (!pkg) {
 		step_fault(&s, "%s", d.msg);
 		faults = step_print(&s, color);
-		printf("%s: FAULTS FOUND\n", dir);
+		report_put_text(stdout, dir);
+		printf(": FAULTS FOUND\n");
 		return EXIT_USAGE;
 	}
 	struct pctx c = { .j = j, .pkg = pkg, .budget_ms = tool_budget_ms() };
@@ -563,11 +563,8 @@ int package_validate(struct judge *j, const char *dir, int color)
 	snprintf(s.summary, sizeof s.summary, "%s format, %s, %zu cases in %zu groups, %s",
 	         pkg->version == PACKAGE_LEGACY ? "legacy" : "2023-07", pkg->scoring ? "scoring" : "pass-fail",
 	         p->ntests, pkg->ngroups - 1, checker);
-	for (size_t i = 0; i < pkg->notes.n; i++) {
-		char line[600];
-		snprintf(line, sizeof line, "note: %s", pkg->notes.v[i]);
-		strv_push(&s.details, line);
-	}
+	for (size_t i = 0; i < pkg->notes.n; i++)
+		step_detail(&s, -1, "note: %s", pkg->notes.v[i]);
 	faults += step_print(&s, color);
 
 	step_init(&s, "tools");
@@ -627,10 +624,11 @@ int package_validate(struct judge *j, const char *dir, int color)
 		goto out;
 
 	step_init(&s, "submissions");
-	check_submissions(&c, &s, color);
+	check_submissions(&c, &s);
 	faults += step_print(&s, color);
 out:
-	printf("%s: %s\n", dir, faults ? "FAULTS FOUND" : "valid");
+	report_put_text(stdout, dir);
+	printf(": %s\n", faults ? "FAULTS FOUND" : "valid");
 	for (size_t k = 0; k < pkg->ninput_validators; k++)
 		free(c.validators[k].binary);
 	free(c.validators);

@@ -486,7 +486,7 @@ static void check_sanitized(struct ctx *c, struct step *s)
 	         brute, SANITIZE_INPUT_MAX >> 10);
 }
 
-static void check_submissions(struct ctx *c, struct step *s, int color)
+static void check_submissions(struct ctx *c, struct step *s)
 {
 	char *base = xasprintf("%s/submissions", c->p->dir);
 	struct strv folders = { 0 }, files = { 0 };
@@ -520,9 +520,7 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 		const struct language *lang = lang_by_file(c->j->langs, path);
 		struct diag why;
 		if (lang && !lang_installed(lang, &why)) {
-			char line[700];
-			snprintf(line, sizeof line, "--  %s  (skipped: %s)", rel, why.msg);
-			strv_push(&s->details, line);
+			step_detail(s, -1, "--  %s  (skipped: %s)", rel, why.msg);
 			s->total--;
 			free(path);
 			continue;
@@ -558,12 +556,9 @@ static void check_submissions(struct ctx *c, struct step *s, int color)
 		for (size_t k = 0; k < r.ntests && !first; k++)
 			if (r.tests[k].verdict != V_AC && r.tests[k].verdict != V_SKIPPED)
 				first = &r.tests[k];
-		char line[700];
-		snprintf(line, sizeof line, "%s%-3s%s %s  (max %ld ms%s%s%s%s%s)",
-		         report_verdict_color(r.verdict, color), verdict_code(r.verdict), color ? "\033[0m" : "", rel,
-		         r.time_ms, alone ? ", runs alone" : "", first ? ", first: " : "", first ? first->name : "",
-		         first && first->message[0] ? ": " : "", first ? first->message : "");
-		strv_push(&s->details, line);
+		step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s%s%s)", rel, r.time_ms,
+		            alone ? ", runs alone" : "", first ? ", first: " : "", first ? first->name : "",
+		            first && first->message[0] ? ": " : "", first ? first->message : "");
 		if ((int)r.verdict != want)
 			step_fault(s, "%s: expected %s, got %s%s%s", rel, verdict_code(want), verdict_code(r.verdict),
 			           first ? " on " : "", first ? first->name : "");
@@ -635,11 +630,11 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	         (const char *[]){ "exact", "lines", "tokens", "float", "custom", "interactive" }[p->checker.kind]);
 	/* What an imported problem lacks its package never had: said, not a fault (problems/README.md). */
 	if (!p->brute && p->imported_from)
-		strv_push(&s.details, "imported: no brute force, so the brute and stress steps are left out");
+		step_detail(&s, -1, "imported: no brute force, so the brute and stress steps are left out");
 	else if (!p->brute)
 		step_fault(&s, "no brute force ('brute'): the reference cannot be cross-checked");
 	if (!p->validator)
-		strv_push(&s.details, "imported: no input validator, so the inputs and broken steps are left out");
+		step_detail(&s, -1, "imported: no input validator, so the inputs and broken steps are left out");
 	faults += step_print(&s, color);
 
 	step_init(&s, "tools");
@@ -726,15 +721,16 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 		snprintf(s.summary, sizeof s.summary, "%zu/%zu: every answer accepted, every listed output as listed",
 		         s.good, p->ntests + p->nchecks);
 		if (p->nchecks == 0 && p->imported_from)
-			strv_push(&s.details, "imported: no 'checks'; the package's rejected submissions show what the "
-			                      "checker rejects");
+			step_detail(&s, -1,
+			            "imported: no 'checks'; the package's rejected submissions show what the "
+			            "checker rejects");
 		else if (p->nchecks == 0)
 			step_fault(&s, "no 'checks': nothing shows the checker rejects a wrong output");
 		faults += step_print(&s, color);
 	}
 
 	step_init(&s, "submissions");
-	check_submissions(&c, &s, color);
+	check_submissions(&c, &s);
 	faults += step_print(&s, color);
 out:
 	printf("%s: %s\n", id, faults ? "FAULTS FOUND" : "valid");

@@ -155,24 +155,18 @@ void draw_svg(FILE *f, const struct picture *pic)
 	fputs("</svg>\n", f);
 }
 
-int draw_png(const char *path, const struct picture *pic, struct diag *d)
+int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *d)
 {
 	const struct table *t = pic->t;
 	struct layout l;
 	layout(pic, &l);
-	FILE *f = fopen(path, "wb");
-	if (!f) {
-		diag_errno(d, "cannot write '%s'", path);
-		return -1;
-	}
 	png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
 	png_infop info = png ? png_create_info_struct(png) : NULL;
 	unsigned char *img = xmalloc((size_t)l.w * (size_t)l.h * 3);
 	png_bytep *rows = xmalloc((size_t)l.h * sizeof *rows);
 	if (!info || setjmp(png_jmpbuf(png))) {
-		diag_set(d, "cannot write '%s': libpng failed", path);
+		diag_set(d, "cannot write '%s': libpng failed", name);
 		png_destroy_write_struct(&png, &info);
-		fclose(f);
 		free(img);
 		free(rows);
 		return -1;
@@ -212,10 +206,6 @@ int draw_png(const char *path, const struct picture *pic, struct diag *d)
 	png_destroy_write_struct(&png, &info);
 	free(img);
 	free(rows);
-	if (fclose(f) != 0) {
-		diag_errno(d, "cannot write '%s'", path);
-		return -1;
-	}
 	return 0;
 }
 

@@ -32,8 +32,8 @@ struct picture {
 
 void draw_svg(FILE *f, const struct picture *pic);
 
-/* -1 with a message when the file cannot be written. */
-int draw_png(const char *path, const struct picture *pic, struct diag *d);
+/* Writes the PNG to f (name: for the message); -1 with a message when libpng fails. */
+int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *d);
 
 /* findings and against (may be NULL) are text, escaped here. */
 void draw_html(FILE *f, const struct picture *pic, const char *findings, const char *against);

@@ -26,6 +26,7 @@
 
 #include "checker.h"
 #include "interaction.h"
+#include "report.h"
 #include "sanitize.h"
 #include "util.h"
 
@@ -531,10 +532,17 @@ static const char *exit_hint(enum checker_convention conv, int code, const char 
 
 /*
  * The Kattis convention's command line, `validator /input /answer /feedback/
- * FLAGS`, and its feedback directory, made writable for the program's uid
- * (it lies in the judge's private scratch directory, shown only to this run).
+ * FLAGS`, and its feedback directory. /feedback is a directory of the run's
+ * own root, not of the machine: what a validator or interactor writes there
+ * is bounded by the root's size (feedback_bound), so it cannot fill the
+ * judge's scratch space, and it is gone when the run ends. The one file the
+ * judge reads back, judgemessage.txt, is bound from feedback (the judge's
+ * private scratch directory, made here, at msgpath, which is
+ * feedback/judgemessage.txt) and capped by the file-size limit. Fills
+ * binds[2] and binds[3].
  */
-static int kattis_call(const struct checker_spec *spec, const char *feedback, struct strv *argv, struct diag *d)
+static int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath,
+                       struct sandbox_bind *binds, struct strv *argv, struct diag *d)
 {
 	strv_push(argv, "validator");
 	strv_push(argv, "/input");
@@ -542,11 +550,41 @@ static int kattis_call(const struct checker_spec *spec, const char *feedback, st
 	strv_push(argv, "/feedback/");
 	for (size_t i = 0; i < spec->nflags; i++)
 		strv_push(argv, spec->flags[i]);
-	if (mkdir(feedback, 0700) < 0 || chmod(feedback, 0777) < 0) {
+	int fd = mkdir(feedback, 0700) < 0 ? -1 : open(msgpath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+	if (fd < 0 || fchmod(fd, 0666) < 0) {
 		diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+		if (fd >= 0)
+			close(fd);
 		return -1;
 	}
+	close(fd);
+	binds[2] = (struct sandbox_bind){ .dst = "/feedback", .writable = 1 };
+	binds[3] = (struct sandbox_bind){ .dst = "/feedback/judgemessage.txt", .src = msgpath, .writable = 1 };
 	return 0;
+}
+
+/*
+ * A Kattis validator may keep what it reads in its feedback directory (our
+ * exported testlib checkers do): it may write FEEDBACK_MB, plus the size of
+ * the output it judges, in all. Its root (which holds /feedback) is made one
+ * MiB larger, so that going over is seen in what the root holds at the end:
+ * then the run is the judge's failure, whatever the validator answered.
+ */
+#define FEEDBACK_MB 16
+
+static long feedback_bound_mb(long long output_bytes)
+{
+	return FEEDBACK_MB + (long)((output_bytes + (1LL << 20) - 1) >> 20);
+}
+
+static void feedback_bound(struct sandbox_spec *sp, long bound_mb)
+{
+	sp->limits.tmpfs_kb = (bound_mb + 1) << 10;
+}
+
+static int feedback_over(const struct sandbox_result *sr, long bound_mb)
+{
+	return sr->files_kb > bound_mb << 10;
 }
 
 /* The checker's words: the start of a file, trailing whitespace dropped. */
@@ -574,10 +612,9 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
 	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
 	struct strv argv = { 0 };
-	struct sandbox_bind binds[3] = { { .dst = "/input", .src = input }, { .dst = "/answer", .src = answer } };
+	struct sandbox_bind binds[4] = { { .dst = "/input", .src = input }, { .dst = "/answer", .src = answer } };
 	if (kattis) {
-		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
-		if (kattis_call(spec, feedback, &argv, d) < 0)
+		if (kattis_call(spec, feedback, msgpath, binds, &argv, d) < 0)
 			goto out;
 	} else {
 		binds[2] = (struct sandbox_bind){ .dst = "/output", .src = output };
@@ -603,16 +640,20 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	long long osize = kattis ? file_size(output) : 0;
 	if (osize > 0 && osize / 1024 + CHECKER_LOG_KB > flim.output_kb)
 		flim.output_kb = (long)(osize / 1024) + CHECKER_LOG_KB;
+	long bound_mb = feedback_bound_mb(osize > 0 ? osize : 0);
 	struct sandbox_spec sp = run_spec(&flim, exe, argv.v, in, out, err);
 	sp.binds = binds;
-	sp.nbinds = 3;
+	sp.nbinds = kattis ? 4 : 3;
+	if (kattis)
+		feedback_bound(&sp, bound_mb);
 	struct sandbox_result sr;
 	if (sandbox_run(j->sb, &sp, &sr, d) < 0)
 		goto out;
 	char sig[96], words[sizeof r->message], note[64];
-	if (msgpath && path_exists(msgpath))
+	words[0] = '\0';
+	if (msgpath)
 		read_words(msgpath, words, sizeof words);
-	else
+	if (!words[0])
 		read_words(errpath, words, sizeof words);
 	if (!words[0])
 		read_words(outpath, words, sizeof words);
@@ -621,6 +662,8 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr.cpu_ms, sr.wall_ms);
 	else if (!sr.exited && sr.signal == SIGXFSZ)
 		diag_set(d, "the %s wrote more than %ld KiB", who, flim.output_kb);
+	else if (kattis && feedback_over(&sr, bound_mb))
+		diag_set(d, "the %s wrote over %ld MiB to its feedback directory", who, bound_mb);
 	else if (sr.memory_kb + sr.files_kb > lim->memory_kb || sr.exec_nomem)
 		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
 	else if (!sr.exited)
@@ -790,20 +833,19 @@ static void *relay_main(void *arg)
 }
 
 /*
- * How an interactor is called under its convention, into binds[3] and argv:
+ * How an interactor is called under its convention, into binds[4] and argv:
  * testlib `interact /input /output [--play]`, its record of the game written
  * to outpath (made here, writable for the program's uid); Kattis `validator
  * /input /answer /feedback/ FLAGS`. Returns the number of binds, or -1.
  */
 static int interactor_call(const struct checker_spec *spec, const char *input, const char *answer, const char *outpath,
-                           const char *feedback, int play, struct sandbox_bind *binds, struct strv *argv,
-                           struct diag *d)
+                           const char *feedback, const char *msgpath, int play, struct sandbox_bind *binds,
+                           struct strv *argv, struct diag *d)
 {
 	binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
 	if (spec->convention == CONVENTION_KATTIS) {
 		binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
-		binds[2] = (struct sandbox_bind){ .dst = "/feedback", .src = feedback, .writable = 1 };
-		return kattis_call(spec, feedback, argv, d) < 0 ? -1 : 3;
+		return kattis_call(spec, feedback, msgpath, binds, argv, d) < 0 ? -1 : 4;
 	}
 	binds[1] = (struct sandbox_bind){ .dst = "/output", .src = outpath, .writable = 1 };
 	strv_push(argv, "interact");
@@ -875,8 +917,8 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 
 	memset(io, 0, sizeof *io);
 	r->from[0] = r->from[1] = r->to[0] = r->to[1] = -1;
-	struct sandbox_bind binds[3];
-	int nbinds = interactor_call(spec, input, answer, outpath, feedback, 0, binds, &argv, d);
+	struct sandbox_bind binds[4];
+	int nbinds = interactor_call(spec, input, answer, outpath, feedback, msgpath, 0, binds, &argv, d);
 	if (nbinds < 0)
 		goto out;
 	if (pipe2(c_out, O_CLOEXEC) < 0 || pipe2(i_in, O_CLOEXEC) < 0 || pipe2(i_out, O_CLOEXEC) < 0 ||
@@ -913,6 +955,10 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	ir->spec = run_spec(&ilim, exe, argv.v, i_in[0], i_out[1], i_err);
 	ir->spec.binds = binds;
 	ir->spec.nbinds = (size_t)nbinds;
+	/* What an interactor keeps in /feedback: at most what the contestant may send, and its words. */
+	long bound_mb = feedback_bound_mb((long long)lim->output_kb << 10);
+	if (kattis)
+		feedback_bound(&ir->spec, bound_mb);
 	ir->spec.give_stdio = 1;
 	i_in[0] = i_out[1] = i_err = -1;
 	if (pthread_create(&it, NULL, interactor_main, ir) != 0) {
@@ -955,9 +1001,10 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	char words[sizeof io->message], note[64], sig[96];
 	const struct sandbox_result *isr = &ir->sr;
 	enum verdict iv = V_JE;
-	if (msgpath && path_exists(msgpath))
+	words[0] = '\0';
+	if (msgpath)
 		read_words(msgpath, words, sizeof words);
-	else
+	if (!words[0])
 		read_words(i_errpath, words, sizeof words);
 	io->interactor_failed = 1;
 	if (isr->wall_killed || isr->cpu_ms > ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
@@ -966,6 +1013,9 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	else if (!isr->exited)
 		snprintf(io->message, sizeof io->message, "the interactor was %s",
 		         signal_text(isr->signal, sig, sizeof sig));
+	else if (kattis && feedback_over(isr, bound_mb))
+		snprintf(io->message, sizeof io->message, "the interactor wrote over %ld MiB to its feedback directory",
+		         bound_mb);
 	else if (isr->memory_kb + isr->files_kb > ilim.memory_kb)
 		snprintf(io->message, sizeof io->message, "the interactor went over its memory limit of %ld KiB",
 		         ilim.memory_kb);
@@ -1060,12 +1110,13 @@ int judge_play(struct judge *j, const struct checker_spec *spec, const char *int
 	int kattis = spec->convention == CONVENTION_KATTIS;
 	char *outpath = judge_scratch(j, "play-record");
 	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
 	struct strv argv = { 0 };
 	int exe = -1, ret = -1;
 
 	memset(po, 0, sizeof *po);
-	struct sandbox_bind binds[3];
-	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, 1, binds, &argv, d);
+	struct sandbox_bind binds[4];
+	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, msgpath, 1, binds, &argv, d);
 	if (nbinds < 0)
 		goto out;
 	if ((exe = open(interactor_bin, O_RDONLY | O_CLOEXEC)) < 0) {
@@ -1077,6 +1128,8 @@ int judge_play(struct judge *j, const struct checker_spec *spec, const char *int
 	struct sandbox_spec run = run_spec(&lim, exe, argv.v, in, out, err);
 	run.binds = binds;
 	run.nbinds = (size_t)nbinds;
+	if (kattis)
+		feedback_bound(&run, FEEDBACK_MB);
 	struct sandbox_result sr;
 	if (sandbox_run(j->sb, &run, &sr, d) < 0)
 		goto out;
@@ -1089,6 +1142,9 @@ int judge_play(struct judge *j, const struct checker_spec *spec, const char *int
 	else if (!sr.exited)
 		snprintf(po->message, sizeof po->message, "the interactor was %s",
 		         signal_text(sr.signal, sig, sizeof sig));
+	else if (kattis && feedback_over(&sr, FEEDBACK_MB))
+		snprintf(po->message, sizeof po->message, "the interactor wrote over %d MiB to its feedback directory",
+		         FEEDBACK_MB);
 	else if (checker_exit_verdict(spec->convention, sr.exit_code, &v, note, sizeof note) < 0)
 		snprintf(po->message, sizeof po->message, "the interactor failed (exit code %d%s)", sr.exit_code,
 		         exit_hint(spec->convention, sr.exit_code, note));
@@ -1102,6 +1158,7 @@ out:
 		remove_tree(feedback);
 	free(outpath);
 	free(feedback);
+	free(msgpath);
 	strv_free(&argv);
 	return ret;
 }
@@ -1159,6 +1216,7 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 	int kattis = spec->convention == CONVENTION_KATTIS;
 	char *outpath = judge_scratch(j, "replay-record"), *errpath = judge_scratch(j, "replay-err");
 	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
+	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
 	struct strv argv = { 0 };
 	int to[2] = { -1, -1 }, from[2] = { -1, -1 }, err = -1, exe = -1, ret = -1, started = 0;
 	struct replay_run *rr = xcalloc(1, sizeof *rr);
@@ -1166,8 +1224,8 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 
 	*ok = 0;
 	why[0] = '\0';
-	struct sandbox_bind binds[3];
-	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, 0, binds, &argv, d);
+	struct sandbox_bind binds[4];
+	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, msgpath, 0, binds, &argv, d);
 	if (nbinds < 0)
 		goto out;
 	if (pipe2(to, O_CLOEXEC) < 0 || pipe2(from, O_CLOEXEC) < 0 ||
@@ -1180,6 +1238,8 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 	rr->spec = run_spec(&judge_checker_limits, exe, argv.v, to[0], from[1], err);
 	rr->spec.binds = binds;
 	rr->spec.nbinds = (size_t)nbinds;
+	if (kattis)
+		feedback_bound(&rr->spec, FEEDBACK_MB);
 	rr->spec.give_stdio = 1;
 	to[0] = from[1] = err = -1;
 	if (pthread_create(&t, NULL, replay_main, rr) != 0) {
@@ -1231,9 +1291,12 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 	enum verdict v;
 	char note[64], words[300];
 	read_words(errpath, words, sizeof words);
-	if (!why[0] &&
-	    (!rr->sr.exited || checker_exit_verdict(spec->convention, rr->sr.exit_code, &v, note, sizeof note) < 0 ||
-	     v != V_AC))
+	if (!why[0] && kattis && feedback_over(&rr->sr, FEEDBACK_MB))
+		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name,
+		         FEEDBACK_MB);
+	else if (!why[0] &&
+	         (!rr->sr.exited ||
+	          checker_exit_verdict(spec->convention, rr->sr.exit_code, &v, note, sizeof note) < 0 || v != V_AC))
 		snprintf(why, size, "%s: the interactor did not accept the game (%s %d): %s", name,
 		         rr->sr.exited ? "exit code" : "signal", rr->sr.exited ? rr->sr.exit_code : rr->sr.signal,
 		         words[0] ? words : "no message");
@@ -1255,6 +1318,7 @@ out:
 	free(outpath);
 	free(errpath);
 	free(feedback);
+	free(msgpath);
 	strv_free(&argv);
 	free(rr);
 	return ret;
@@ -1426,7 +1490,10 @@ static void progress(struct pool *pool)
 		return;
 	size_t done = atomic_fetch_add(&pool->done, 1) + 1;
 	pthread_mutex_lock(&pool->lock);
-	fprintf(stderr, "\r%s: %zu/%zu tests\033[K", pool->p->id, done, pool->p->ntests);
+	/* A package's id is its folder's name: escaped for the terminal like any text from outside. */
+	char *id = report_text_escape(pool->p->id);
+	fprintf(stderr, "\r%s: %zu/%zu tests\033[K", id, done, pool->p->ntests);
+	free(id);
 	if (done == pool->p->ntests)
 		fputs("\r\033[K", stderr);
 	pthread_mutex_unlock(&pool->lock);

@@ -80,7 +80,7 @@ static char **split_words(const char *s)
 		strv_push(&v, w);
 	free(copy);
 	if (!v.v)
-		strv_push(&v, ""), v.n = 0, v.v[0] = NULL;
+		v.v = xcalloc(1, sizeof *v.v); /* an empty list, not a leaked "" */
 	return v.v;
 }
 
@@ -90,7 +90,7 @@ static char **copy_words(char *const *w)
 	for (; w && *w; w++)
 		strv_push(&v, *w);
 	if (!v.v)
-		strv_push(&v, ""), v.n = 0, v.v[0] = NULL;
+		v.v = xcalloc(1, sizeof *v.v); /* an empty list, not a leaked "" */
 	return v.v;
 }
 
@@ -1131,7 +1131,7 @@ struct package *package_load(const char *dir, struct diag *d)
 	for (char **w = pkg->groups[0].output_flags; w && *w; w++)
 		strv_push(&v, *w);
 	if (!v.v)
-		strv_push(&v, ""), v.n = 0, v.v[0] = NULL;
+		v.v = xcalloc(1, sizeof *v.v); /* an empty list, not a leaked "" */
 	int rc = make_checker(&r, v.v);
 	strv_free(&v);
 	free_words(words);

@@ -40,14 +40,6 @@ static const char *reset(int color)
 	return color ? "\033[0m" : "";
 }
 
-/* Prints what came from outside the judge (a file name, a message), escaped for a terminal. */
-static void put_text(FILE *f, const char *s)
-{
-	char *e = report_text_escape(s);
-	fputs(e, f);
-	free(e);
-}
-
 /* The first lines of one side of an interactive run's conversation, escaped. */
 static void put_transcript(FILE *f, const char *label, const char *text)
 {
@@ -56,7 +48,7 @@ static void put_transcript(FILE *f, const char *label, const char *text)
 		const char *nl = strchrnul(line, '\n');
 		char *one = xasprintf("%.*s", (int)(nl - line), line);
 		fprintf(f, "      %s| ", label);
-		put_text(f, one);
+		report_put_text(f, one);
 		fputc('\n', f);
 		free(one);
 		line = *nl ? nl + 1 : nl;
@@ -68,8 +60,9 @@ static void put_transcript(FILE *f, const char *label, const char *text)
 void report_submission_text(FILE *f, const struct submission_result *r, int color)
 {
 	char mem[32];
-	fprintf(f, "%s: ", r->problem);
-	put_text(f, r->file);
+	report_put_text(f, r->problem);
+	fputs(": ", f);
+	report_put_text(f, r->file);
 	fprintf(f, " (%s)", r->language);
 	if (r->compile_ok)
 		fprintf(f, r->compile_cached ? ", compiled (cached)\n" : ", compiled in %.2f s\n",
@@ -84,7 +77,7 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 			const char *nl = strchrnul(line, '\n');
 			char *one = xasprintf("%.*s", (int)(nl - line), line);
 			fputs("  | ", f);
-			put_text(f, one);
+			report_put_text(f, one);
 			fputc('\n', f);
 			free(one);
 			line = *nl ? nl + 1 : nl;
@@ -92,23 +85,28 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 		return;
 	}
 	size_t width = 4;
-	for (size_t i = 0; i < r->ntests; i++)
-		if (strlen(r->tests[i].name) > width)
-			width = strlen(r->tests[i].name);
+	for (size_t i = 0; i < r->ntests; i++) {
+		char *name = report_text_escape(r->tests[i].name);
+		if (strlen(name) > width)
+			width = strlen(name);
+		free(name);
+	}
 	for (size_t i = 0; i < r->ntests; i++) {
 		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
 			continue;
-		fprintf(f, "  %-*s %s%-3s%s %6ld ms %10s", (int)width, t->name, report_verdict_color(t->verdict, color),
-		        verdict_code(t->verdict), reset(color), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
+		fputs("  ", f);
+		report_put_padded(f, t->name, (int)width);
+		fprintf(f, " %s%-3s%s %6ld ms %10s", report_verdict_color(t->verdict, color), verdict_code(t->verdict),
+		        reset(color), t->time_ms, format_kib(t->memory_kb, mem, sizeof mem));
 		if (t->message[0]) {
 			fputs("  ", f);
-			put_text(f, t->message);
+			report_put_text(f, t->message);
 		}
 		fputc('\n', f);
 		if (t->rerun) {
 			fprintf(f, "  %-*s     re-run alone; the first run: ", (int)width, "");
-			put_text(f, t->first_run);
+			report_put_text(f, t->first_run);
 			fputc('\n', f);
 		}
 		if (t->interactive && t->verdict != V_AC) {
@@ -124,7 +122,7 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 	fprintf(f, ", max time %ld ms, max memory %s\n", r->time_ms, format_kib(r->memory_kb, mem, sizeof mem));
 	if (r->judge_error) {
 		fputs("judge error: ", f);
-		put_text(f, r->judge_error);
+		report_put_text(f, r->judge_error);
 		fputc('\n', f);
 	}
 }
@@ -216,7 +214,13 @@ int report_print_json(FILE *f, json_t *v)
 	return 0;
 }
 
-char *report_text_escape(const char *s)
+/*
+ * The terminal's one escaper. C0 controls, DEL, the C1 controls (U+0080 to
+ * U+009F, which some terminals obey as ESC sequences even in UTF-8) and bytes
+ * that are not UTF-8 become \xHH; newline, carriage return and tab \n, \r,
+ * \t, but for a multi-line log (log set), where newline and tab stay.
+ */
+static char *escape_for_terminal(const char *s, int log)
 {
 	if (!s)
 		s = "";
@@ -224,10 +228,15 @@ char *report_text_escape(const char *s)
 	for (; *s; s++) {
 		unsigned char c = (unsigned char)*s;
 		size_t n = utf8_length((const unsigned char *)s);
-		if (n > 1) {
+		if (n == 2 && c == 0xc2 && (unsigned char)s[1] < 0xa0) {
+			o += sprintf(o, "\\x%02x\\x%02x", c, (unsigned char)s[1]); /* a C1 control */
+			s++;
+		} else if (n > 1) {
 			memcpy(o, s, n);
 			o += n;
 			s += n - 1;
+		} else if (log && (c == '\n' || c == '\t')) {
+			*o++ = (char)c;
 		} else if (c == '\n') {
 			o = stpcpy(o, "\\n");
 		} else if (c == '\r') {
@@ -242,6 +251,30 @@ char *report_text_escape(const char *s)
 	}
 	*o = '\0';
 	return out;
+}
+
+char *report_text_escape(const char *s)
+{
+	return escape_for_terminal(s, 0);
+}
+
+char *report_log_escape(const char *s)
+{
+	return escape_for_terminal(s, 1);
+}
+
+void report_put_text(FILE *f, const char *s)
+{
+	char *e = report_text_escape(s);
+	fputs(e, f);
+	free(e);
+}
+
+void report_put_padded(FILE *f, const char *s, int width)
+{
+	char *e = report_text_escape(s);
+	fprintf(f, "%-*s", width, e);
+	free(e);
 }
 
 char *report_md_escape(const char *s)

@@ -42,12 +42,22 @@ int report_print_json(FILE *f, json_t *v);
  */
 
 /*
- * For a terminal: control characters (C0, newline, carriage return and tab
- * among them, and DEL) shown as \n, \r, \t or \xHH, so that a name or a
- * message can neither move the cursor, recolour or retitle the terminal nor
- * start a line of its own. A malloc'ed copy.
+ * For a terminal, the one escaper of everything printed there that came from
+ * outside (a package's names and title, a program's or a validator's words,
+ * a compiler's log, a file name): control characters (C0, newline, carriage
+ * return and tab among them, DEL, and the C1 controls U+0080..U+009F) and
+ * bytes that are not UTF-8 shown as \n, \r, \t or \xHH, so that a name or a
+ * message can neither move the cursor, recolour, clear or retitle the
+ * terminal nor start a line of its own. A malloc'ed copy.
  */
 char *report_text_escape(const char *s);
+
+/* The same for a multi-line log (a compiler's output, a message holding one): newline and tab stay. */
+char *report_log_escape(const char *s);
+
+/* report_text_escape(s) printed on f; padded with spaces to width columns (bytes). */
+void report_put_text(FILE *f, const char *s);
+void report_put_padded(FILE *f, const char *s, int width);
 
 /*
  * For a cell of a Markdown table: control characters shown as for a terminal,

@@ -497,6 +497,12 @@ static void setup_bind(const struct child_args *a, struct child_bind *b)
 			child_fail(a->rep_w, "symlink in the root");
 		return;
 	}
+	if (!b->src) {
+		/* A directory of the root's own tmpfs, for the program to write in (umask aside). */
+		if ((mkdir(b->target, 0777) < 0 && errno != EEXIST) || chmod(b->target, 0777) < 0)
+			child_fail(a->rep_w, "mkdir a writable directory in the root");
+		return;
+	}
 	if (b->is_dir) {
 		if (mkdir(b->target, 0755) < 0 && errno != EEXIST)
 			child_fail(a->rep_w, "mkdir a mount point");
@@ -681,6 +687,10 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		struct statvfs vfs;
 		if (sbd->link)
 			continue;
+		if (!sbd->src) {
+			cb->is_dir = 1;
+			continue;
+		}
 		if (stat(sbd->src, &st) < 0 || statvfs(sbd->src, &vfs) < 0) {
 			diag_errno(d, "sandbox: cannot show '%s' in the root", sbd->src);
 			goto out;

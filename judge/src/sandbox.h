@@ -67,7 +67,10 @@ struct sandbox_limits {
 /*
  * Something of the machine made visible inside an empty root, at dst (an
  * absolute path inside the root): src bound read-only (writable: read-write),
- * or, with link set, a symbolic link dst -> link.
+ * or, with link set, a symbolic link dst -> link. With neither src nor link
+ * (and writable set), dst is an empty directory of the root itself, writable
+ * by the program: what it writes there stays within the root's tmpfs_kb and
+ * counts in files_kb, and is gone when the run ends (not for sessions).
  */
 struct sandbox_bind {
 	const char *dst;

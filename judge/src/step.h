@@ -14,11 +14,17 @@
 
 #define MAX_FAULTS_SHOWN 8
 
+/*
+ * Everything a step holds is text as it came (names, a validator's words, a
+ * compiler's log): step_print() escapes it for the terminal (report.h), so a
+ * caller never does, and adds the judge's own colours itself.
+ */
 struct step {
 	const char *name;
 	size_t total, good;
 	struct strv faults;
 	struct strv details; /* printed under the step, not faults */
+	int *detail_verdict; /* per detail: the verdict shown before it, or -1 */
 	char summary[256];
 	pthread_mutex_t lock;
 };
@@ -26,6 +32,8 @@ struct step {
 void step_init(struct step *s, const char *name);
 void step_fault(struct step *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void step_good(struct step *s);
+/* A line under the step that is not a fault, after verdict's code (coloured) unless verdict is -1. */
+void step_detail(struct step *s, int verdict, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /*
  * Replays the sample interaction in the file path (rel names it) against the

@@ -311,48 +311,15 @@ int check_file_beneath(int dirfd, const char *rel, long long max, struct diag *d
 
 int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d)
 {
-	char *tmp = xasprintf("%s.tmp.%ld.%ld", path, (long)getpid(), (long)gettid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-	if (fd < 0) {
-		diag_errno(d, "cannot create '%s'", tmp);
-		free(tmp);
+	struct atomic_file a;
+	if (!atomic_file_open(&a, path, mode, d))
+		return -1;
+	if (len > 0 && fwrite(buf, 1, len, a.f) != len) {
+		diag_errno(d, "cannot write '%s'", path);
+		atomic_file_abort(&a);
 		return -1;
 	}
-	const char *p = buf;
-	size_t left = len;
-	while (left > 0) {
-		ssize_t w = write(fd, p, left);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			diag_errno(d, "cannot write '%s'", tmp);
-			goto fail;
-		}
-		p += w;
-		left -= (size_t)w;
-	}
-	if (fchmod(fd, mode) < 0 || fsync(fd) < 0) {
-		diag_errno(d, "cannot sync '%s'", tmp);
-		goto fail;
-	}
-	if (close(fd) < 0) {
-		fd = -1;
-		diag_errno(d, "cannot write '%s'", tmp);
-		goto fail;
-	}
-	fd = -1;
-	if (rename(tmp, path) < 0) {
-		diag_errno(d, "cannot rename '%s' to '%s'", tmp, path);
-		goto fail;
-	}
-	free(tmp);
-	return 0;
-fail:
-	if (fd >= 0)
-		close(fd);
-	unlink(tmp);
-	free(tmp);
-	return -1;
+	return atomic_file_commit(&a, d);
 }
 
 /*
@@ -696,4 +663,60 @@ void parallel_for_workers(size_t n, int jobs, void (*fn)(void *ctx, size_t worke
 {
 	struct pfor p = { .n = n, .wfn = fn, .ctx = ctx };
 	pfor_run(&p, parallel_workers(n, jobs));
+}
+
+FILE *atomic_file_open(struct atomic_file *a, const char *path, mode_t mode, struct diag *d)
+{
+	*a = (struct atomic_file){ .path = xstrdup(path), .tmp = xasprintf("%s.tmp-XXXXXX", path), .mode = mode };
+	/* mkostemp: O_CREAT | O_EXCL, mode 0600 until the commit. */
+	int fd = mkostemp(a->tmp, O_CLOEXEC);
+	if (fd < 0 || !(a->f = fdopen(fd, "w"))) {
+		diag_errno(d, "cannot write '%s'", path);
+		if (fd >= 0) {
+			close(fd);
+			unlink(a->tmp);
+		}
+		free(a->path);
+		free(a->tmp);
+		*a = (struct atomic_file){ 0 };
+		return NULL;
+	}
+	return a->f;
+}
+
+int atomic_file_commit(struct atomic_file *a, struct diag *d)
+{
+	int fd = fileno(a->f);
+	if (fflush(a->f) != 0 || ferror(a->f) || fchmod(fd, a->mode) < 0 || fsync(fd) < 0) {
+		diag_errno(d, "cannot write '%s'", a->path);
+		atomic_file_abort(a);
+		return -1;
+	}
+	int closed = fclose(a->f);
+	a->f = NULL;
+	if (closed != 0) {
+		diag_errno(d, "cannot write '%s'", a->path);
+		atomic_file_abort(a);
+		return -1;
+	}
+	if (rename(a->tmp, a->path) < 0) {
+		diag_errno(d, "cannot rename '%s' to '%s'", a->tmp, a->path);
+		atomic_file_abort(a);
+		return -1;
+	}
+	free(a->path);
+	free(a->tmp);
+	*a = (struct atomic_file){ 0 };
+	return 0;
+}
+
+void atomic_file_abort(struct atomic_file *a)
+{
+	if (a->f)
+		fclose(a->f);
+	if (a->tmp)
+		unlink(a->tmp);
+	free(a->path);
+	free(a->tmp);
+	*a = (struct atomic_file){ 0 };
 }

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 #include "diag.h"
@@ -69,8 +70,8 @@ int read_file_beneath(int dirfd, const char *rel, size_t max, char **buf, size_t
 int check_file_beneath(int dirfd, const char *rel, long long max, struct diag *d);
 
 /*
- * Writes buf to path atomically: into a temporary file in the same directory,
- * fsync'ed, then renamed over path. On error path is untouched.
+ * Writes buf to path atomically, through an atomic_file (below). On error path
+ * is untouched.
  */
 int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode, struct diag *d);
 
@@ -144,4 +145,26 @@ void parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx
  */
 size_t parallel_workers(size_t n, int jobs);
 void parallel_for_workers(size_t n, int jobs, void (*fn)(void *ctx, size_t worker, size_t i), void *ctx);
+
+/*
+ * Every file the judge writes for someone (a page, a picture, a report, an
+ * answer) is written whole or not at all, and never through a link:
+ * atomic_file_open() creates a new temporary file next to path (in the same
+ * folder, so that the rename stays on one file system; created with O_EXCL,
+ * so a link planted at its name is not followed) and returns a stream to
+ * write. atomic_file_commit() flushes it, sets mode, fsyncs and renames it
+ * over path: rename() replaces whatever entry path is, a symbolic link
+ * included, and never writes into the file a link points to. On any error it
+ * removes the temporary file and leaves path untouched. atomic_file_abort()
+ * drops an unfinished file. Both end the stream and free what open took.
+ * Returns NULL (open) or -1 (commit) with a message naming path.
+ */
+struct atomic_file {
+	FILE *f;
+	char *path, *tmp;
+	mode_t mode;
+};
+FILE *atomic_file_open(struct atomic_file *a, const char *path, mode_t mode, struct diag *d);
+int atomic_file_commit(struct atomic_file *a, struct diag *d);
+void atomic_file_abort(struct atomic_file *a);
 #endif

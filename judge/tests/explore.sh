@@ -94,6 +94,25 @@ expect 0 "png" -- x hdu1527 --png "$tmp/a.png"
 same "$(head -c 8 "$tmp/a.png" | od -An -tx1 | tr -d ' \n')" "89504e470d0a1a0a" "a PNG"
 expect 0 "html" -- x hdu2873 --html "$tmp/a.html"
 if grep -qE '(src|href)="(https?:)?//' "$tmp/a.html"; then bad "the page reaches the network"; else ok; fi
+# A link at the picture's name is replaced, never written through (a judge run
+# as root would otherwise overwrite whatever file the link names).
+for kind in svg html png; do
+	printf 'marker\n' >"$tmp/marker-$kind"
+	ln -sf "$tmp/marker-$kind" "$tmp/link.$kind"
+	expect 0 "--$kind onto a symbolic link" -- x hdu1846 --range 0..20 --$kind "$tmp/link.$kind"
+	same "$(cat "$tmp/marker-$kind")" "marker" "--$kind: the link's target is untouched"
+	if [ -f "$tmp/link.$kind" ] && [ ! -L "$tmp/link.$kind" ]; then ok; else bad "--$kind: the link is not replaced by a file"; fi
+done
+has "$tmp/link.svg" '<rect class="P' "the svg is written in the link's place"
+has "$tmp/link.html" '<!DOCTYPE html>' "the page is written in the link's place"
+same "$(head -c 8 "$tmp/link.png" | od -An -tx1 | tr -d ' \n')" "89504e470d0a1a0a" "the png is written in the link's place"
+same "$(ls "$tmp" | grep -c 'tmp-')" "0" "no temporary file is left"
+# A folder that cannot be written: exit 3 (the judge's own failure), the file named.
+mkdir "$tmp/ro" && chmod 555 "$tmp/ro"
+if [ "$(id -u)" -ne 0 ]; then
+	expect 3 "--svg into a read-only folder" -- x hdu1846 --range 0..20 --svg "$tmp/ro/a.svg"
+	same "$(cat "$tmp/err")" "judge: cannot write '$tmp/ro/a.svg': Permission denied" "the unwritable file is named"
+fi
 
 # --- against: where a file's answers are not the rules' ---
 sub=$root/problems/hdu1846/submissions

@@ -187,6 +187,23 @@ same "$(cat "$tmp/err")" "judge: usage: judge import DIR [--id ID] [--json]" "im
 expect 2 "--id elsewhere" -- "$judge" list --id x --root "$repo"
 same "$(cat "$tmp/err")" "judge: list: option '--id' does not apply" "--id belongs to import"
 
+# --- a package's name and files with terminal escapes: imported, then listed, escaped ---
+E=$'\033' B=$'\007'
+ep=$tmp/escnim
+cp -r "$pk/nimwin" "$ep"
+printf 'name: "Nim \\e]0;pwned\\a\\e[2J"\nlimits:\n  memory: 256\n' >"$ep/problem.yaml"
+mv "$ep/submissions/accepted/xor.c" "$ep/submissions/accepted/x${E}[2J.c"
+raw() { if LC_ALL=C grep -q "[$E$B]" "$tmp/out" "$tmp/err"; then bad "$1: a raw ESC or BEL byte in the output"; else ok; fi; }
+expect 0 "import a package with escapes in its name" -- j import "$ep" --id escnim
+raw "import"
+same "$(grep -c 'x\\x1b\[2J' "$tmp/out")" "1" "import: the submission's name, escaped"
+expect 0 "list after importing it" -- j list
+raw "list"
+has "$tmp/out" 'Nim \x1b]0;pwned\x07\x1b[2J' "list: the title, escaped"
+expect 0 "validate the imported problem" -- j validate escnim
+raw "validate escnim"
+rm -rf "$repo/problems/escnim" "$repo/testdata/escnim" "$repo/solvers/escnim.c"
+
 same "$(listing "$pk")" "$before" "nothing written into the packages"
 
 echo "$pass passed, $fail failed"

@@ -154,5 +154,29 @@ printf 'problem_format_version: 2025-09\nname: x\n' >"$bp/problem.yaml"
 expect 2 "unknown version" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
 has "$tmp/err" "problem_format_version: expected legacy or 2023-07, got \"2025-09\"" "version named"
 
+# --- text from a package reaches the terminal escaped ---
+# The package's folder, a case, a submission, the file submitted and an input
+# validator's words carry terminal escapes (retitle, clear the screen): the
+# output holds none of them raw, and shows each as \xHH.
+E=$'\033' B=$'\007'
+ep="$tmp/esc${E}[2Jpkg"
+cp -r "$pk/nimwin" "$ep"
+mv "$ep/data/secret/01-one.in" "$ep/data/secret/01-${E}]0;pwned${B}.in"
+mv "$ep/data/secret/01-one.ans" "$ep/data/secret/01-${E}]0;pwned${B}.ans"
+mv "$ep/submissions/accepted/xor.c" "$ep/submissions/accepted/x${E}[2J.c"
+printf 'import sys\nsys.stderr.write("\\x1b]0;pwned\\x07 rejected\\x1b[2J\\n")\nsys.exit(43)\n' >"$ep/input_validators/loud.py"
+cp "$pk/nimwin/submissions/accepted/xor.c" "$tmp/mine${E}]0;pwned${B}.c"
+raw() { if LC_ALL=C grep -q "[$E$B]" "$tmp/out" "$tmp/err"; then bad "$1: a raw ESC or BEL byte in the output"; else ok; fi; }
+expect 0 "submit to a package with escapes in its names" -- j submit "$ep" "$tmp/mine${E}]0;pwned${B}.c"
+raw "submit"
+has "$tmp/out" 'esc\x1b[2Jpkg: '"$tmp"'/mine\x1b]0;pwned\x07.c (c)' "submit: the problem and the file, escaped"
+has "$tmp/out" '  secret/01-\x1b]0;pwned\x07 AC' "submit: the case's name, escaped"
+expect 1 "validate a package with escapes in its names and its validator's words" -- j validate "$ep"
+raw "validate"
+same "$(head -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg" "validate: the package's folder, escaped"
+has "$tmp/out" 'data/secret/01-\x1b]0;pwned\x07.in: rejected by input_validators/loud.py (exit status 43): \x1b]0;pwned\x07 rejected\x1b[2J' "validate: the case and the validator's words, escaped"
+has "$tmp/out" 'AC  submissions/accepted/x\x1b[2J.c  (max' "validate: the submission's name, escaped"
+same "$(tail -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg: FAULTS FOUND" "validate: the last line, escaped"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -21,6 +21,7 @@ static const struct {
 } targets[] = {
 	{ "manifest", fuzz_manifest },
 	{ "languages", fuzz_languages },
+	{ "package", fuzz_package },
 };
 
 struct input {

@@ -106,12 +106,30 @@ START_TEST(utf8_case)
 }
 END_TEST
 
+/* A multi-line log (a compiler's output) keeps its lines and tabs; everything else as for one line. */
+static const struct {
+	const char *in, *out;
+} log_cases[] = {
+	{ "a.c:1:1: error\n\tint x\n", "a.c:1:1: error\n\tint x\n" },
+	{ "a\x1b[2J\r\nb\x07", "a\\x1b[2J\\r\nb\\x07" },
+	{ "\xc2\x9b\xff", "\\xc2\\x9b\\xff" },
+};
+
+START_TEST(log_case)
+{
+	char *got = report_log_escape(log_cases[_i].in);
+	ck_assert_msg(!strcmp(got, log_cases[_i].out), "case %d: expected [%s], got [%s]", _i, log_cases[_i].out, got);
+	free(got);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
 	Suite *s = suite_create("report");
 	TCase *tc = tcase_create("escaping");
 	tcase_add_loop_test(tc, escape_case, 0, ncases);
+	tcase_add_loop_test(tc, log_case, 0, sizeof log_cases / sizeof log_cases[0]);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("utf8");
 	tcase_add_loop_test(tc, utf8_case, 0, (int)(sizeof utf8_cases / sizeof utf8_cases[0]));

@@ -550,6 +550,9 @@ static const struct {
 	{ 1, "segv", NULL, "JE", "the output validator was killed by SIGSEGV" },
 	{ 1, "hang", NULL, "JE", "the output validator ran over its time limit" },
 	{ 1, "peek", NULL, "AC", "not there" },
+	/* /feedback holds 16 MiB plus the output's size (rounded up): within it, a verdict; past it, JE. */
+	{ 1, "fill 12", NULL, "WA", "wrote 24 files" },
+	{ 1, "fill 40", NULL, "JE", "the output validator wrote over 17 MiB to its feedback directory" },
 };
 
 START_TEST(checker_programs)

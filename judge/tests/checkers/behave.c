@@ -9,6 +9,8 @@
  *   segv      crash; hang: loop forever; flood: write 8 MiB on stderr
  *   garbage   write control bytes and invalid UTF-8 as its message, exit 1
  *   peek      try to open /etc/passwd, exit AC only if that fails
+ *   fill N    Kattis: write N MiB into the feedback directory, in files of
+ *             512 KiB, as far as it can; say how many files, exit WA
  */
 #include <signal.h>
 #include <stdio.h>
@@ -59,6 +61,23 @@ int main(int argc, char **argv)
 			fprintf(stderr, "%01023d\n", i);
 	if (!strcmp(word, "garbage")) {
 		fputs("bad \x1b[31m\x01\xff\xfe words\n", msg);
+		return wa;
+	}
+	if (kattis && !strcmp(word, "fill") && fscanf(out, "%63s", arg) == 1) {
+		static char block[512 << 10];
+		memset(block, 'x', sizeof block);
+		int files = 0;
+		for (int i = 0; i < 2 * atoi(arg); i++) {
+			snprintf(path, sizeof path, "%s/fill-%d", argv[3], i);
+			FILE *f = fopen(path, "w");
+			if (!f)
+				break;
+			size_t n = fwrite(block, 1, sizeof block, f);
+			if (fclose(f) != 0 || n != sizeof block)
+				break;
+			files++;
+		}
+		fprintf(msg, "wrote %d files\n", files);
 		return wa;
 	}
 	if (!strcmp(word, "peek")) {
