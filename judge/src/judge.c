@@ -155,6 +155,19 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 /* Every run's environment; a language's own env is added to it. */
 static char *const run_env[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
 
+/*
+ * The devices of a run's root, read-only: runtimes seed their random number
+ * generators from /dev/urandom (Java's SecureRandom, PyPy's os.urandom), and
+ * programs open /dev/null and /dev/zero, as in isolate's and DOMjudge's roots.
+ */
+static const struct sandbox_bind run_devices[] = {
+	{ .dst = "/dev/null", .src = "/dev/null" },
+	{ .dst = "/dev/zero", .src = "/dev/zero" },
+	{ .dst = "/dev/random", .src = "/dev/random" },
+	{ .dst = "/dev/urandom", .src = "/dev/urandom" },
+};
+#define RUN_NDEVICES (sizeof run_devices / sizeof run_devices[0])
+
 /* The sandbox settings of a run under lim. */
 static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err)
 {
@@ -296,8 +309,11 @@ static struct sandbox_session *runtime_session_open(struct judge *j, const struc
 		}
 		nbinds++;
 	}
-	binds = xrealloc(binds, (nbinds + 1) * sizeof *binds);
+	binds = xrealloc(binds, (nbinds + 1 + RUN_NDEVICES) * sizeof *binds);
 	binds[nbinds++] = (struct sandbox_bind){ .dst = xstrdup(LANG_BIN_PATH), .src = xstrdup(prog->binary) };
+	for (size_t i = 0; i < RUN_NDEVICES; i++)
+		binds[nbinds++] =
+		        (struct sandbox_bind){ .dst = xstrdup(run_devices[i].dst), .src = xstrdup(run_devices[i].src) };
 	for (char *const *e = run_env; *e; e++)
 		strv_push(&env, *e);
 	for (char **e = l->env; *e; e++)
@@ -331,6 +347,8 @@ static struct sandbox_session *session_open(struct judge *j, const struct judge_
 		ss = runtime_session_open(j, prog, lim, nul, d);
 	} else {
 		struct sandbox_spec spec = run_spec(lim, exe, argv, nul, nul, nul);
+		spec.binds = run_devices;
+		spec.nbinds = RUN_NDEVICES;
 		spec.limits.as_kb += prog->lang ? prog->lang->address_space * 1024 : 0;
 		spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
 		ss = sandbox_session_open(j->sb, &spec, d);
