@@ -156,6 +156,13 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 static char *const run_env[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
 
 /*
+ * What a program's stderr keeps for the report: the rest is read and dropped
+ * (judge-box drains it), so stderr never decides a verdict. Checkers and
+ * interactors keep their capped log: one that writes more has failed (JE).
+ */
+#define RUN_STDERR_KEEP_KB 64
+
+/*
  * The devices of a run's root, read-only: runtimes seed their random number
  * generators from /dev/urandom (Java's SecureRandom, PyPy's os.urandom), and
  * programs open /dev/null and /dev/zero, as in isolate's and DOMjudge's roots.
@@ -324,6 +331,7 @@ static struct sandbox_session *runtime_session_open(struct judge *j, const struc
 	spec.binds = binds;
 	spec.nbinds = nbinds;
 	spec.limits.as_kb += l->address_space * 1024;
+	spec.limits.stderr_kb = RUN_STDERR_KEEP_KB;
 	spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
 	ss = sandbox_session_open(j->sb, &spec, d);
 out:
@@ -349,6 +357,7 @@ static struct sandbox_session *session_open(struct judge *j, const struct judge_
 		struct sandbox_spec spec = run_spec(lim, exe, argv, nul, nul, nul);
 		spec.binds = run_devices;
 		spec.nbinds = RUN_NDEVICES;
+		spec.limits.stderr_kb = RUN_STDERR_KEEP_KB;
 		spec.limits.as_kb += prog->lang ? prog->lang->address_space * 1024 : 0;
 		spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
 		ss = sandbox_session_open(j->sb, &spec, d);

@@ -409,6 +409,7 @@ static int build_request(const struct sandbox_spec *spec, unsigned uid, struct b
 	r->measure_root = spec->empty_root;
 	r->run_tmpfs_kb = spec->limits.tmpfs_kb > 0 ? spec->limits.tmpfs_kb : 1024;
 	r->memory_kb = spec->limits.memory_kb;
+	r->stderr_keep = (int64_t)spec->limits.stderr_kb * 1024;
 	r->nice = spec->limits.nice;
 	r->cpu_ms = spec->limits.cpu_ms;
 	r->as_bytes = (int64_t)spec->limits.as_kb * 1024;

@@ -54,6 +54,13 @@ printf '#include <stdio.h>\nint main(void) { puts("\\xff"); fputs("bad \\xc3\\n"
 expect 1 "output that is not UTF-8" -- "$judge" submit hdu1850 "$tmp/latin.c" --json --first-fail -j 1 --root "$root"
 same "$(jq -r '.tests[0].name + " " + .tests[0].verdict + " " + .tests[0].stderr' "$tmp/out")" "sample WA bad $(printf '\xef\xbf\xbd')" "stderr that is not UTF-8 kept in --json"
 
+# 40 MiB of debug text on stderr is no output: the start is kept, the rest dropped.
+# (the accepted xor_compare.c, telling stderr 40 MiB of what it thinks first)
+sed 's|^\tint m, a\[105\];|&\n\tfor (int i = 0; i < 40 << 14; i++) fputs("debug: thinking about the heaps, 64 bytes each line .........\\n", stderr);|' \
+	"$sub/accepted/xor_compare.c" >"$tmp/chatty.c"
+expect 0 "stderr is not output" -- "$judge" submit hdu1850 "$tmp/chatty.c" --json --first-fail -j 1 --root "$root"
+same "$(jq -r '.verdict + " " + .tests[0].stderr[0:15]' "$tmp/out")" "AC debug: thinking" "40 MiB on stderr: AC, its start kept"
+
 printf 'int main(void) { return x; }\n' >"$tmp/ce.c"
 expect 1 "compile error" -- "$judge" submit hdu1850 "$tmp/ce.c" --json --root "$root"
 same "$(jq -r .verdict "$tmp/out")" "CE" "CE verdict"
