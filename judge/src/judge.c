@@ -156,6 +156,17 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 static char *const run_env[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
 
 /*
+ * The address-space cap only stops a runaway; MLE is decided on peak resident
+ * memory, which counts what a program uses, not what it reserves. So the cap
+ * leaves room for RUN_THREADS threads besides the main one: glibc reserves
+ * each a stack of RLIMIT_STACK (the memory limit, so that the main thread may
+ * recurse as deep as memory allows) and a malloc arena (64 MiB, made through
+ * a window of twice that), none of which costs memory until it is touched.
+ */
+#define RUN_THREADS  8
+#define RUN_ARENA_KB (128L << 10)
+
+/*
  * What a program's stderr keeps for the report: the rest is read and dropped
  * (judge-box drains it), so stderr never decides a verdict. Checkers and
  * interactors keep their capped log: one that writes more has failed (JE).
@@ -179,8 +190,7 @@ static const struct sandbox_bind run_devices[] = {
 static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err)
 {
 	static char *default_argv[] = { "main", NULL };
-	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
-	long as = 2 * lim->memory_kb + (64L << 10);
+	long as = 2 * lim->memory_kb + (64L << 10) + RUN_THREADS * (lim->memory_kb + RUN_ARENA_KB);
 	return (struct sandbox_spec){
 		.exec_fd = exe,
 		.argv = argv ? argv : default_argv,
