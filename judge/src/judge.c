@@ -395,6 +395,7 @@ struct limits judge_language_limits(const struct limits *lim, const struct langu
 	if (lang) {
 		l.time_ms = (long)(lim->time_ms * lang->time_factor + 0.5);
 		l.wall_ms = (long)(lim->wall_ms * lang->time_factor + 0.5);
+		l.memory_kb = lim->memory_kb + lang->memory_allowance * 1024;
 	}
 	return l;
 }
