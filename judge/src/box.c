@@ -224,6 +224,73 @@ static long resident_kb(pid_t pid)
 }
 
 /*
+ * The program's stderr, when req.stderr_keep asks for it: a pipe whose read
+ * end judge-box drains while the program runs. The first stderr_keep bytes
+ * are written on to the stderr the judge gave (a file of the judge's, under no
+ * limit of the program's); the rest are read and dropped. A program that
+ * floods stderr costs its own CPU time, never an output verdict.
+ */
+struct drain {
+	int from, to; /* the pipe's read end (non-blocking), the judge's stderr; -1 when unused */
+	long long kept;
+};
+
+/* Reads what is there now; at end of file or on an error closes the pipe's end. */
+static void drain_some(struct drain *e)
+{
+	static char buf[65536];
+	while (e->from >= 0) {
+		ssize_t n = read(e->from, buf, sizeof buf);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return;
+		if (n <= 0) {
+			close(e->from);
+			e->from = -1;
+			return;
+		}
+		long long room = req.stderr_keep - e->kept;
+		if (room > 0) {
+			ssize_t w = write(e->to, buf, n < room ? (size_t)n : (size_t)room);
+			e->kept += w > 0 ? w : room; /* a failed write keeps nothing more */
+		}
+	}
+}
+
+/* After the program has ended: what is left in the pipe, then both ends closed. */
+static void drain_end(struct drain *e)
+{
+	drain_some(e);
+	if (e->from >= 0)
+		close(e->from);
+	if (e->to >= 0)
+		close(e->to);
+	e->from = e->to = -1;
+}
+
+/*
+ * Makes the pipe for the program's stderr: *child_end is what the program
+ * gets as fd 2. to is the judge's stderr, now owned by e.
+ */
+static void drain_open(struct drain *e, int to, int *child_end)
+{
+	int p[2];
+	e->from = e->to = -1;
+	e->kept = 0;
+	*child_end = to;
+	if (req.stderr_keep <= 0)
+		return;
+	if (pipe2(p, O_CLOEXEC) < 0)
+		fail("pipe for the program's stderr");
+	if (fcntl(p[0], F_SETFL, O_NONBLOCK) < 0)
+		fail("fcntl(O_NONBLOCK)");
+	e->from = p[0];
+	e->to = to;
+	*child_end = p[1];
+}
+
+/*
  * Waits until the program has ended, and stops it early when the run's
  * verdict is already decided:
  *   - once its CPU time (every thread's, the scheduler's exact figure, as
@@ -238,9 +305,9 @@ static long resident_kb(pid_t pid)
  * every BOX_MEMORY_POLL_MS. (A profiling timer would need no polling, but its
  * tick-sampled figure runs ahead of the exact one by a fifth on some virtual
  * machines.) With cmd_fd, a message there ends the wait too: returns 1 then,
- * 0 when the program has ended.
+ * 0 when the program has ended. Meanwhile e (the program's stderr) is drained.
  */
-static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir)
+static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, struct drain *e)
 {
 	clockid_t clk;
 	long long budget = 0;
@@ -277,12 +344,17 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir)
 				timeout = BOX_MEMORY_POLL_MS;
 			}
 		}
-		struct pollfd p[2] = { { .fd = pidfd, .events = POLLIN }, { .fd = cmd_fd, .events = POLLIN } };
-		if (poll(p, cmd_fd >= 0 ? 2 : 1, timeout) < 0) {
+		/* A negative fd is left out by poll(). */
+		struct pollfd p[3] = { { .fd = pidfd, .events = POLLIN },
+			               { .fd = cmd_fd, .events = POLLIN },
+			               { .fd = e->from, .events = POLLIN } };
+		if (poll(p, 3, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			fail("poll");
 		}
+		if (p[2].revents)
+			drain_some(e);
 		if (p[0].revents)
 			return 0;
 		if (cmd_fd >= 0 && p[1].revents)
@@ -410,6 +482,8 @@ static int session(unsigned short filter_len)
 		if (mount("judge-run", dir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
 			fail("mount the run's tmpfs");
 		setup_run_binds(dir);
+		struct drain e;
+		drain_open(&e, fds[2], &fds[2]);
 		pid_t child = fork();
 		if (child < 0)
 			fail("fork");
@@ -423,14 +497,15 @@ static int session(unsigned short filter_len)
 			run_program(filter_len, command_args(&cmd, argv));
 		}
 		for (int i = 0; i < 3; i++)
-			close(fds[i]);
+			if (fds[i] != e.to)
+				close(fds[i]);
 		int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 		if (pidfd < 0)
 			fail("pidfd_open");
 		stopped = 0;
 		limit_killed = 0;
 		seen_rss_kb = seen_files_kb = 0;
-		while (watch(child, pidfd, BOX_FD_REQUEST, dir)) {
+		while (watch(child, pidfd, BOX_FD_REQUEST, dir, &e)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
 			r = receive(&cmd, fds);
 			kill(child, SIGKILL);
@@ -444,6 +519,7 @@ static int session(unsigned short filter_len)
 		while (wait4(child, &status, __WALL, &ru) < 0)
 			if (errno != EINTR)
 				fail("wait4");
+		drain_end(&e);
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
 		long files = used_kb(dir);
@@ -504,19 +580,29 @@ int main(void)
 	if (req.session)
 		return session(filter_len);
 
+	/* The judge's stderr moves out of the program's way when the pipe replaces it. */
+	struct drain e;
+	int err = 2, child_err;
+	if (req.stderr_keep > 0 && (err = fcntl(2, F_DUPFD_CLOEXEC, 8)) < 0)
+		fail("fcntl(F_DUPFD)");
+	drain_open(&e, err, &child_err);
 	pid_t child = fork();
 	if (child < 0)
 		fail("fork");
-	if (child == 0)
+	if (child == 0) {
+		if (child_err != 2 && dup2(child_err, 2) < 0)
+			fail("dup2");
 		run_program(filter_len, NULL);
-
+	}
+	if (child_err != 2)
+		close(child_err);
 	close(0);
 	close(1);
 	close(2);
 	int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 	if (pidfd < 0)
 		fail("pidfd_open");
-	watch(child, pidfd, -1, req.measure_root ? "/" : NULL);
+	watch(child, pidfd, -1, req.measure_root ? "/" : NULL, &e);
 	close(pidfd);
 	/* Reap every process that ends up here until the program itself is gone. */
 	long maxrss = 0;
@@ -532,6 +618,7 @@ int main(void)
 		if (ru.ru_maxrss > maxrss)
 			maxrss = ru.ru_maxrss;
 		if (pid == child) {
+			drain_end(&e);
 			report(BOX_DONE, status, 0, maxrss, 0, req.measure_root ? used_kb("/") : 0, NULL);
 			return 0;
 		}

@@ -24,7 +24,11 @@
  * BOX_RUN, each run in a fresh tmpfs of its own chrooted into, until the socket
  * closes. What the session's root shows besides (a runtime's files, the
  * program's artefact: the request's binds) is shown again in every run's root,
- * read-only, before the chroot. Only the judge (outside the pid namespace) can stop judge-box: a
+ * read-only, before the chroot. With stderr_keep, the program's stderr is a
+ * pipe that judge-box drains while it runs: the first stderr_keep bytes go on
+ * to the stderr the judge gave, the rest are read and dropped, so stderr is
+ * never a file under the program's RLIMIT_FSIZE and never decides a verdict.
+ * Only the judge (outside the pid namespace) can stop judge-box: a
  * signal sent from inside is ignored.
  */
 #ifndef BOX_H
@@ -68,6 +72,7 @@ struct box_request {
 	int64_t run_tmpfs_kb; /* in a session: the size of each run's tmpfs */
 	int32_t nice;         /* the program's scheduling priority when not 0 (root only: re-runs alone) */
 	int64_t memory_kb;    /* stop the program once its resident memory plus its files pass this; 0: never */
+	int64_t stderr_keep;  /* > 0: stderr through a pipe judge-box drains, its first stderr_keep bytes kept (below) */
 	int32_t argc, envc;
 	uint32_t path_off;
 	uint32_t arg_off[BOX_MAX_ARGS];

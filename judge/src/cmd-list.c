@@ -3,8 +3,40 @@
 
 #include "cmd.h"
 #include "exitcode.h"
+#include "lang.h"
 #include "problem.h"
 #include "report.h"
+#include "util.h"
+
+/*
+ * After the table and a blank line: the languages whose limits differ from a problem's own, as
+ * a statement of the archives says "2000/1000 MS (Java/Others)": time times
+ * the language's factor, memory plus its allowance (judge/languages.yaml).
+ */
+static int list_languages(const char *root)
+{
+	struct diag d;
+	char *path = xasprintf("%s/judge/languages.yaml", root);
+	struct lang_table *t = lang_load(path, &d);
+	free(path);
+	if (!t) {
+		cli_error("%s", d.msg);
+		return -1;
+	}
+	const char *sep = "\nper language: time x factor, memory + allowance: ";
+	for (size_t i = 0; i < t->n; i++) {
+		const struct language *l = &t->langs[i];
+		if (!l->extensions[0] || (l->time_factor == 1 && !l->memory_allowance))
+			continue;
+		printf("%s%s x%g +%ldMiB", sep, l->name, l->time_factor, l->memory_allowance);
+		sep = ", ";
+	}
+	if (sep[0] != ',')
+		printf("\nper language: every language has the problem's own limits");
+	printf("\n");
+	lang_free(t);
+	return 0;
+}
 
 int cmd_list(struct cli *cli)
 {
@@ -33,5 +65,7 @@ int cmd_list(struct cli *cli)
 		free(ids[i]);
 	}
 	free(ids);
+	if (list_languages(cli->root) < 0)
+		rc = EXIT_USAGE;
 	return rc;
 }

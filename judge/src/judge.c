@@ -156,12 +156,42 @@ static void classify(const struct limits *lim, struct run_outcome *o)
 /* Every run's environment; a language's own env is added to it. */
 static char *const run_env[] = { "ONLINE_JUDGE=1", "LANG=C", NULL };
 
+/*
+ * The address-space cap only stops a runaway; MLE is decided on peak resident
+ * memory, which counts what a program uses, not what it reserves. So the cap
+ * leaves room for RUN_THREADS threads besides the main one: glibc reserves
+ * each a stack of RLIMIT_STACK (the memory limit, so that the main thread may
+ * recurse as deep as memory allows) and a malloc arena (64 MiB, made through
+ * a window of twice that), none of which costs memory until it is touched.
+ */
+#define RUN_THREADS  8
+#define RUN_ARENA_KB (128L << 10)
+
+/*
+ * What a program's stderr keeps for the report: the rest is read and dropped
+ * (judge-box drains it), so stderr never decides a verdict. Checkers and
+ * interactors keep their capped log: one that writes more has failed (JE).
+ */
+#define RUN_STDERR_KEEP_KB 64
+
+/*
+ * The devices of a run's root, read-only: runtimes seed their random number
+ * generators from /dev/urandom (Java's SecureRandom, PyPy's os.urandom), and
+ * programs open /dev/null and /dev/zero, as in isolate's and DOMjudge's roots.
+ */
+static const struct sandbox_bind run_devices[] = {
+	{ .dst = "/dev/null", .src = "/dev/null" },
+	{ .dst = "/dev/zero", .src = "/dev/zero" },
+	{ .dst = "/dev/random", .src = "/dev/random" },
+	{ .dst = "/dev/urandom", .src = "/dev/urandom" },
+};
+#define RUN_NDEVICES (sizeof run_devices / sizeof run_devices[0])
+
 /* The sandbox settings of a run under lim. */
 static struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err)
 {
 	static char *default_argv[] = { "main", NULL };
-	/* The address-space cap only stops a runaway; MLE is decided on peak resident memory. */
-	long as = 2 * lim->memory_kb + (64L << 10);
+	long as = 2 * lim->memory_kb + (64L << 10) + RUN_THREADS * (lim->memory_kb + RUN_ARENA_KB);
 	return (struct sandbox_spec){
 		.exec_fd = exe,
 		.argv = argv ? argv : default_argv,
@@ -297,8 +327,11 @@ static struct sandbox_session *runtime_session_open(struct judge *j, const struc
 		}
 		nbinds++;
 	}
-	binds = xrealloc(binds, (nbinds + 1) * sizeof *binds);
+	binds = xrealloc(binds, (nbinds + 1 + RUN_NDEVICES) * sizeof *binds);
 	binds[nbinds++] = (struct sandbox_bind){ .dst = xstrdup(LANG_BIN_PATH), .src = xstrdup(prog->binary) };
+	for (size_t i = 0; i < RUN_NDEVICES; i++)
+		binds[nbinds++] =
+		        (struct sandbox_bind){ .dst = xstrdup(run_devices[i].dst), .src = xstrdup(run_devices[i].src) };
 	for (char *const *e = run_env; *e; e++)
 		strv_push(&env, *e);
 	for (char **e = l->env; *e; e++)
@@ -309,6 +342,7 @@ static struct sandbox_session *runtime_session_open(struct judge *j, const struc
 	spec.binds = binds;
 	spec.nbinds = nbinds;
 	spec.limits.as_kb += l->address_space * 1024;
+	spec.limits.stderr_kb = RUN_STDERR_KEEP_KB;
 	spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
 	ss = sandbox_session_open(j->sb, &spec, d);
 out:
@@ -332,6 +366,9 @@ static struct sandbox_session *session_open(struct judge *j, const struct judge_
 		ss = runtime_session_open(j, prog, lim, nul, d);
 	} else {
 		struct sandbox_spec spec = run_spec(lim, exe, argv, nul, nul, nul);
+		spec.binds = run_devices;
+		spec.nbinds = RUN_NDEVICES;
+		spec.limits.stderr_kb = RUN_STDERR_KEEP_KB;
 		spec.limits.as_kb += prog->lang ? prog->lang->address_space * 1024 : 0;
 		spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
 		ss = sandbox_session_open(j->sb, &spec, d);
@@ -359,6 +396,7 @@ struct limits judge_language_limits(const struct limits *lim, const struct langu
 	if (lang) {
 		l.time_ms = (long)(lim->time_ms * lang->time_factor + 0.5);
 		l.wall_ms = (long)(lim->wall_ms * lang->time_factor + 0.5);
+		l.memory_kb = lim->memory_kb + lang->memory_allowance * 1024;
 	}
 	return l;
 }

@@ -85,7 +85,7 @@ struct judge_program {
 struct sandbox_session *judge_program_open(struct judge *j, const struct judge_program *prog, const struct limits *lim,
                                            struct diag *d);
 
-/* A problem's limits for a language: time and wall times its time factor (lang may be NULL). */
+/* A problem's limits for a language: time and wall times its time factor, memory plus its allowance (lang may be NULL). */
 struct limits judge_language_limits(const struct limits *lim, const struct language *lang);
 
 /*

@@ -10,7 +10,8 @@
 #include "yml.h"
 
 static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
-	                                 "address_space", "public_class", "version", "env", "compile_proc", NULL };
+	                                 "address_space", "public_class", "version", "env", "compile_proc",
+	                                 "memory_allowance", NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
 static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
 
@@ -80,7 +81,7 @@ static int plain_absolute(const char *p)
 	return 1;
 }
 
-/* run, runtime, time_factor, address_space and public_class: all optional. */
+/* run, runtime, time_factor, memory_allowance, address_space and public_class: all optional. */
 static int load_runtime(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
                         struct diag *d)
 {
@@ -149,6 +150,10 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 	snprintf(path, sizeof path, "%s.time_factor", name);
 	if ((node = yml_get(val, "time_factor")) &&
 	    yml_double(doc, node, path, 0.01, 100, "a factor in 0.01..100", &lang->time_factor, d) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s.memory_allowance", name);
+	if ((node = yml_get(val, "memory_allowance")) &&
+	    yml_long(doc, node, path, 0, 65536, &lang->memory_allowance, d) < 0)
 		return -1;
 	snprintf(path, sizeof path, "%s.address_space", name);
 	if ((node = yml_get(val, "address_space")) &&

@@ -18,7 +18,8 @@
  * run (the JVM finds its libraries through LD_LIBRARY_PATH: without /proc the
  * dynamic loader cannot resolve $ORIGIN). `version` gives the arguments that make the compiler print its version
  * (for the compile cache's key), --version unless given. The time factor multiplies a problem's time limits (CPU and
- * wall) for the language (1 unless given); address_space is MiB added to the address-space cap, for runtimes that
+ * wall) for the language (1 unless given); memory_allowance is MiB added to a problem's memory limit for the
+ * language (0 unless given: what its runtime takes before the program does anything); address_space is MiB added to the address-space cap, for runtimes that
  * reserve far more than they use (the JVM). With public_class, the source is named after its public top-level class
  * when it declares one (Java's rule for file names).
  */
@@ -41,6 +42,7 @@ struct language {
 	char **runtime;     /* NULL-terminated absolute paths (possibly none) */
 	char **env;         /* NULL-terminated NAME=value for the compiler and the run (possibly none) */
 	double time_factor; /* > 0, 1 unless given */
+	long memory_allowance; /* MiB added to a problem's memory limit, 0 unless given */
 	long address_space; /* MiB added to the address-space cap */
 	int public_class;   /* the source is named after its public class */
 	int needs_main;     /* the run command has {main} */

@@ -1114,10 +1114,14 @@ struct package *package_load(const char *dir, struct diag *d)
 	size_t secret = 0;
 	for (size_t t = 0; t < p->ntests; t++)
 		secret += !strncmp(p->tests[t].name, "secret/", 7);
-	if (!secret) {
-		diag_set(d, "%s/data/secret: no test case (NAME.in with NAME.ans)", pkg->dir);
+	if (!p->ntests) {
+		diag_set(d, "%s/data: no test case (NAME.in with NAME.ans in data/sample or data/secret)", pkg->dir);
 		goto fail;
 	}
+	/* DOMjudge's own example `hello` has samples only: judged on what it has. */
+	if (!secret)
+		note(pkg, "data/secret: no test case: judged on the %zu sample%s only", p->ntests,
+		     p->ntests == 1 ? "" : "s");
 	if (v23_groups(pkg) && pkg->scoring)
 		infer_scores(pkg, p);
 	if (read_input_validators(&r) < 0 || read_output_validator(&r, custom) < 0 || read_submissions(&r) < 0)

@@ -150,6 +150,12 @@ static const struct {
 	{ "nanosleep", "sleeping (the wall limit still applies)" },
 	{ "clock_nanosleep", "sleeping (the wall limit still applies)" },
 	{ "getrandom", "random seeds (std::random_device, malloc)" },
+	{ "alarm", "a timer of its own process: SIGALRM reaches only the program; the judge's clocks are its own" },
+	{ "setitimer", "a timer of its own process (alarm's other form); the judge's clocks are its own" },
+	{ "getitimer", "reading its own timers" },
+	{ "pause", "waiting for its own alarm (the wall limit still applies)" },
+	{ "rt_sigsuspend", "waiting for its own alarm (the wall limit still applies)" },
+	{ "rt_sigtimedwait", "waiting for its own signals (the wall limit still applies)" },
 	{ "uname", "libc start-up checks the kernel" },
 	{ "getuid", "harmless query" },
 	{ "geteuid", "harmless query" },
@@ -403,6 +409,7 @@ static int build_request(const struct sandbox_spec *spec, unsigned uid, struct b
 	r->measure_root = spec->empty_root;
 	r->run_tmpfs_kb = spec->limits.tmpfs_kb > 0 ? spec->limits.tmpfs_kb : 1024;
 	r->memory_kb = spec->limits.memory_kb;
+	r->stderr_keep = (int64_t)spec->limits.stderr_kb * 1024;
 	r->nice = spec->limits.nice;
 	r->cpu_ms = spec->limits.cpu_ms;
 	r->as_bytes = (int64_t)spec->limits.as_kb * 1024;

@@ -62,6 +62,8 @@ struct sandbox_limits {
 	long tmpfs_kb;  /* with empty_root: size of the program's writable directory; 0: 1 MiB */
 	int nice;       /* the program's nice value when not 0; lowering it needs root, else it is ignored */
 	long memory_kb; /* the program is stopped once its resident memory plus its files pass this; 0: never */
+	long stderr_kb; /* > 0: stderr is a pipe: its first stderr_kb KiB reach the stderr given, the rest are
+	                   dropped, and fsize_kb does not apply to it; 0: stderr is the descriptor given */
 };
 
 /*

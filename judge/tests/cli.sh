@@ -26,6 +26,7 @@ same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM|PACKAGE FILE [--lan
 # --- list ---
 expect 0 "list" -- "$judge" list --root "$root"
 has "$tmp/out" "hdu1850    Being a Good Boy in Spring Festival" "list shows hdu1850"
+same "$(tail -1 "$tmp/out")" "per language: time x factor, memory + allowance: python3 x3 +32MiB, pypy3 x2 +64MiB, java x2 +32MiB, kotlin x2 +32MiB" "list shows each language's factor and allowance"
 
 # --- submit ---
 expect 0 "accepted C" -- "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"
@@ -53,6 +54,17 @@ has "$tmp/out" "PE 2/25 tests passed" "PE summary"
 printf '#include <stdio.h>\nint main(void) { puts("\\xff"); fputs("bad \\xc3\\n", stderr); return 0; }\n' >"$tmp/latin.c"
 expect 1 "output that is not UTF-8" -- "$judge" submit hdu1850 "$tmp/latin.c" --json --first-fail -j 1 --root "$root"
 same "$(jq -r '.tests[0].name + " " + .tests[0].verdict + " " + .tests[0].stderr' "$tmp/out")" "sample WA bad $(printf '\xef\xbf\xbd')" "stderr that is not UTF-8 kept in --json"
+
+# A plain Python solution of hdu2147 (10 MiB, the archive's limit for C): CPython alone takes
+# about 9 MiB, so the language's allowance is added, as its time factor is.
+expect 0 "python under 10 MiB" -- "$judge" submit hdu2147 "$root/judge/tests/langs/python/kiki.py" --json --root "$root"
+same "$(jq -r '.verdict' "$tmp/out")" "AC" "a plain Python solution fits 10 MiB plus the allowance"
+# 40 MiB of debug text on stderr is no output: the start is kept, the rest dropped.
+# (the accepted xor_compare.c, telling stderr 40 MiB of what it thinks first)
+sed 's|^\tint m, a\[105\];|&\n\tfor (int i = 0; i < 40 << 14; i++) fputs("debug: thinking about the heaps, 64 bytes each line .........\\n", stderr);|' \
+	"$sub/accepted/xor_compare.c" >"$tmp/chatty.c"
+expect 0 "stderr is not output" -- "$judge" submit hdu1850 "$tmp/chatty.c" --json --first-fail -j 1 --root "$root"
+same "$(jq -r '.verdict + " " + .tests[0].stderr[0:15]' "$tmp/out")" "AC debug: thinking" "40 MiB on stderr: AC, its start kept"
 
 printf 'int main(void) { return x; }\n' >"$tmp/ce.c"
 expect 1 "compile error" -- "$judge" submit hdu1850 "$tmp/ce.c" --json --root "$root"

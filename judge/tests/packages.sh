@@ -17,7 +17,7 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 before=$(listing "$pk")
 
 # --- each package validates ---
-for p in nimwin guess nimscore takeone average misere takethree stonescore; do
+for p in nimwin guess nimscore takeone average misere takethree stonescore nimhello; do
 	expect 0 "validate $p" -- j validate "$pk/$p"
 	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
 done
@@ -42,6 +42,16 @@ if [ -x /usr/lib/jvm/java-17-openjdk-amd64/bin/javac ]; then
 else
 	has "$tmp/takethree" "--  submissions/accepted/TakeThree.java  (skipped:" "a Java submission without Java is skipped"
 fi
+
+# DOMjudge's current example `hello`: samples only, submissions in folders.
+j validate "$pk/nimhello" >"$tmp/nimhello" 2>&1
+has "$tmp/nimhello" "note: data/secret: no test case: judged on the 3 samples only" "nimhello: judged on its samples, and says so"
+has "$tmp/nimhello" "ok    submissions  5/5 met their folder's rule" "nimhello: every submission meets its folder's rule"
+has "$tmp/nimhello" "AC  submissions/accepted/extra-file-c/nim.c  (max" "nimhello: a submission that is a folder"
+has "$tmp/nimhello" "WA  submissions/wrong_answer/odd_heaps.c  (max" "nimhello: a wrong answer on the samples"
+expect 0 "samples only" -- j submit "$pk/nimhello" "$pk/nimhello/submissions/accepted/extra-file-py/nim.py" --json
+same "$(jq -r '[.verdict, (.tests | map(.name) | join(","))] | join(" ")' "$tmp/out")" "AC sample/1,sample/2,sample/3" "the samples are the tests"
+has "$tmp/err" "judge: note: data/secret: no test case: judged on the 3 samples only" "submit says so on stderr"
 
 j validate "$pk/stonescore" >"$tmp/stonescore" 2>&1
 has "$tmp/stonescore" "AC  submissions/accepted/mod3.c  (max" "stonescore: accepted"
@@ -145,6 +155,12 @@ printf '3\n1 2 1\n' >"$tmp/ns/data/secret/group1/2.in"
 expect 1 "an input against its group's arguments" -- j validate "$tmp/ns"
 has "$tmp/out" "data/secret/group1/2.in: rejected by input_validators/groups (exit status 43)" "the group's flag reached the C++ validator"
 has "$tmp/out" "6/7 accepted by 2 input validators" "the other validator accepts it"
+# No test case at all is still refused.
+fresh
+rm -r "$bp/data/secret" "$bp/data/sample"
+mkdir "$bp/data/secret"
+expect 2 "no test case" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/data: no test case (NAME.in with NAME.ans in data/sample or data/secret)" "no test case refused"
 fresh
 printf 'name: x\nvalidation: custom multi-pass\nlimits:\n  validation_passes: 26\n' >"$bp/problem.yaml"
 expect 2 "legacy multi-pass" -- j submit "$bp" "$pk/nimwin/submissions/accepted/xor.c"

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "judge.h"
 #include "lang.h"
 #include "testutil.h"
 #include "util.h"
@@ -91,6 +92,40 @@ START_TEST(expand_stack)
 }
 END_TEST
 
+/*
+ * The real table: a language's limits on a 10 MiB problem (hdu2147's) are the
+ * problem's plus its allowance, times its factor; kotlinc's JVM is pinned to
+ * the serial collector, so one compile does not take every core.
+ */
+START_TEST(real_table)
+{
+	struct diag d;
+	char *path = xasprintf("%s/judge/languages.yaml", getenv("JUDGE_ROOT"));
+	struct lang_table *t = lang_load(path, &d);
+	ck_assert_msg(t != NULL, "%s", d.msg);
+	const struct limits lim = { .time_ms = 1000, .wall_ms = 3000, .memory_kb = 10240, .output_kb = 1024 };
+	static const struct {
+		const char *name;
+		long time_ms, memory_kb;
+	} want[] = { { "c", 1000, 10240 },     { "cpp", 1000, 10240 },  { "python3", 3000, 43008 },
+		     { "pypy3", 2000, 75776 }, { "java", 2000, 43008 }, { "kotlin", 2000, 43008 },
+		     { "go", 1000, 10240 },    { "rust", 1000, 10240 } };
+	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+		struct limits l = judge_language_limits(&lim, lang_by_name(t, want[i].name));
+		ck_assert_msg(l.time_ms == want[i].time_ms && l.memory_kb == want[i].memory_kb,
+		              "%s: %ld ms, %ld KiB; expected %ld ms, %ld KiB", want[i].name, l.time_ms, l.memory_kb,
+		              want[i].time_ms, want[i].memory_kb);
+	}
+	const struct language *kt = lang_by_name(t, "kotlin");
+	int pinned = 0;
+	for (char **e = kt->env; *e; e++)
+		pinned |= !strncmp(*e, "JAVA_OPTS=", 10) && strstr(*e, "-XX:+UseSerialGC") != NULL;
+	ck_assert_msg(pinned, "kotlinc's JVM is not pinned to the serial collector (JAVA_OPTS)");
+	lang_free(t);
+	free(path);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
@@ -101,5 +136,8 @@ int main(void)
 	TCase *ex = tcase_create("expand");
 	tcase_add_test(ex, expand_stack);
 	suite_add_tcase(s, ex);
+	TCase *real = tcase_create("real");
+	tcase_add_test(real, real_table);
+	suite_add_tcase(s, real);
 	return test_run(s);
 }

@@ -1,7 +1,7 @@
 /*
  * With "fill" on stdin: builds a directory chain deeper than PATH_MAX and then
  * uses up every inode it can. Otherwise: prints how many entries its own
- * directory holds (a fresh run must find none).
+ * directory holds besides the judge's /dev (a fresh run must find none).
  */
 #include <dirent.h>
 #include <fcntl.h>
@@ -29,7 +29,7 @@ int main(void)
 	int n = 0;
 	DIR *d = opendir(".");
 	for (struct dirent *e; d && (e = readdir(d));)
-		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "dev");
 	printf("clean %d\n", n);
 	return 0;
 }
