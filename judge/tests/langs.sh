@@ -21,7 +21,11 @@ while IFS='|' read -r l file opt allowed why; do
 	"$judge" submit poj2484 "$src" "${args[@]}" --json --first-fail -j 2 >"$tmp/out" 2>"$tmp/err"
 	status=$?
 	verdict=$(jq -r .verdict "$tmp/out" 2>/dev/null)
-	if [ "$verdict" = JE ] && cat "$tmp/out" "$tmp/err" | grep -Eq "not found on PATH|is missing|cannot run"; then
+	# A language that is not installed is skipped, said with the reason: only
+	# on its first case, before anything passed or failed, and only for a
+	# compiler or runtime that is absent. A compiler that is there but cannot
+	# run ("cannot run ...") is broken, not missing: a failure.
+	if [ "$n" -eq 1 ] && [ "$verdict" = JE ] && cat "$tmp/out" "$tmp/err" | grep -Eq "not found on PATH|runtime, is missing"; then
 		echo "SKIP: $lang is not installed here: $(jq -r .tests[0].message,.compile.log "$tmp/out" | head -2 | tr '\n' ' ')"
 		exit 77
 	fi
