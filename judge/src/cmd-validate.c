@@ -43,6 +43,14 @@
 #define REF_SHARE          4 /* the reference's slowest test: at most 1/4 of the limit */
 #define ACCEPTED_SHARE     2 /* accepted submissions: at most 1/2 of the limit */
 #define SANITIZE_INPUT_MAX (64L << 10) /* larger inputs take a sanitized build too long for what they add */
+/*
+ * --quick (scripts/test's tier) runs every step, each on fewer inputs where
+ * the full step is the slow part: the brute force on its QUICK_BRUTE_TESTS
+ * smallest tests, QUICK_STRESS_RUNS runs of each stress entry. The summary
+ * line says so; the full proof is `judge validate` without it (CI's tier).
+ */
+#define QUICK_BRUTE_TESTS 3
+#define QUICK_STRESS_RUNS 3
 
 struct ctx {
 	struct judge *j;
@@ -52,7 +60,42 @@ struct ctx {
 	long slowest_ms;
 	char slowest_name[96];
 	pthread_mutex_t lock;
+	int quick;                /* --quick */
+	unsigned char *brute_pick; /* --quick: the brute tests taken (NULL: all) */
 };
+
+/* How many runs of stress entry e the step makes. */
+static long stress_runs(const struct ctx *c, size_t e)
+{
+	long n = c->p->stress[e].count;
+	return c->quick && n > QUICK_STRESS_RUNS ? QUICK_STRESS_RUNS : n;
+}
+
+static const struct problem *size_order_p;
+static int by_input_size(const void *a, const void *b)
+{
+	long long x = file_size(size_order_p->tests[*(const size_t *)a].input);
+	long long y = file_size(size_order_p->tests[*(const size_t *)b].input);
+	return (x > y) - (x < y);
+}
+
+/* --quick: marks the QUICK_BRUTE_TESTS smallest tests marked for the brute force. Returns how many. */
+static size_t pick_brute(struct ctx *c)
+{
+	const struct problem *p = c->p;
+	size_t *idx = xcalloc(p->ntests + 1, sizeof *idx), n = 0;
+	for (size_t i = 0; i < p->ntests; i++)
+		if (p->tests[i].brute)
+			idx[n++] = i;
+	size_order_p = p;
+	qsort(idx, n, sizeof *idx, by_input_size);
+	c->brute_pick = xcalloc(p->ntests + 1, 1);
+	size_t k = n < QUICK_BRUTE_TESTS ? n : QUICK_BRUTE_TESTS;
+	for (size_t i = 0; i < k; i++)
+		c->brute_pick[idx[i]] = 1;
+	free(idx);
+	return k;
+}
 
 /* Runs the validator on input (through tools, or NULL): 1 accepted, 0 rejected (why in msg), -1 judge failure. */
 static int run_validator(struct ctx *c, struct judge_tools *tools, const char *input, char *msg, size_t size)
@@ -304,7 +347,7 @@ static void check_brute(void *arg, struct judge_tools *tools, size_t i)
 {
 	struct ctx *c = arg;
 	const struct test *t = &c->p->tests[i];
-	if (!t->brute)
+	if (!t->brute || (c->brute_pick && !c->brute_pick[i]))
 		return;
 	char *key = pass_key(c, "brute", t->input, t->answer);
 	if (passed_before(key))
@@ -320,8 +363,8 @@ static void check_stress(void *arg, struct judge_tools *tools, size_t k)
 	struct ctx *c = arg;
 	const struct problem *p = c->p;
 	size_t e = 0;
-	while ((long)k >= p->stress[e].count)
-		k -= (size_t)p->stress[e++].count;
+	while ((long)k >= stress_runs(c, e))
+		k -= (size_t)stress_runs(c, e++);
 	char *args = problem_expand_args(p->stress[e].gen_args, (long)k + 1);
 	char *argfile = judge_scratch(c->j, "args");
 	struct diag ignore;
@@ -477,7 +520,8 @@ static void check_sanitized(struct ctx *c, struct step *s)
 	if (c->p->brute) {
 		/* The brute force's own limits; it answers only the tests marked for it. */
 		struct judge_opts bopts = {
-			.sanitize = 1, .max_input = SANITIZE_INPUT_MAX, .brute_only = 1, .limits = &judge_tool_limits
+			.sanitize = 1, .max_input = SANITIZE_INPUT_MAX, .brute_only = 1, .limits = &judge_tool_limits,
+			.only = c->brute_pick /* --quick: the brute step's few */
 		};
 		sanitize_solver(c, s, "brute force", c->p->brute, &bopts, &brute);
 	}
@@ -610,10 +654,10 @@ static void check_interactions(struct ctx *c, struct step *s)
 	snprintf(s->summary, sizeof s->summary, "%zu/%zu sample interactions replayed", s->good, s->total);
 }
 
-static size_t validate_problem(struct judge *j, const char *id, int color)
+static size_t validate_problem(struct judge *j, const char *id, int quick, int color)
 {
 	struct diag d;
-	struct ctx c = { .j = j };
+	struct ctx c = { .j = j, .quick = quick };
 	struct step s;
 	size_t faults = 0;
 	pthread_mutex_init(&c.lock, NULL);
@@ -687,24 +731,36 @@ static size_t validate_problem(struct judge *j, const char *id, int color)
 	if (c.brute) {
 		step_init(&s, "brute");
 		c.step = &s;
-		judge_tools_for(j, p->ntests, check_brute, &c);
-		size_t marked = 0;
+		size_t marked = 0, taken;
 		for (size_t i = 0; i < p->ntests; i++)
 			marked += p->tests[i].brute;
-		snprintf(s.summary, sizeof s.summary, "%zu/%zu brute-force tests agree with the reference", s.good,
-		         marked);
+		taken = quick ? pick_brute(&c) : marked;
+		judge_tools_for(j, p->ntests, check_brute, &c);
+		if (quick)
+			snprintf(s.summary, sizeof s.summary,
+			         "%zu/%zu brute-force tests agree with the reference (--quick: the %zu smallest of %zu)",
+			         s.good, taken, taken, marked);
+		else
+			snprintf(s.summary, sizeof s.summary, "%zu/%zu brute-force tests agree with the reference", s.good,
+			         marked);
 		if (marked == 0)
 			step_fault(&s, "no test is marked 'brute: true'");
 		faults += step_print(&s, color);
 
 		step_init(&s, "stress");
 		c.step = &s;
-		size_t total = 0;
-		for (size_t i = 0; i < p->nstress; i++)
-			total += (size_t)p->stress[i].count;
+		size_t total = 0, all = 0;
+		for (size_t i = 0; i < p->nstress; i++) {
+			total += (size_t)stress_runs(&c, i);
+			all += (size_t)p->stress[i].count;
+		}
 		if (c.gen)
 			judge_tools_for(j, total, check_stress, &c);
-		snprintf(s.summary, sizeof s.summary, "%zu/%zu random inputs agree", s.good, total);
+		if (quick)
+			snprintf(s.summary, sizeof s.summary, "%zu/%zu random inputs agree (--quick: %zu of %zu, at most %d an entry)",
+			         s.good, total, total, all, QUICK_STRESS_RUNS);
+		else
+			snprintf(s.summary, sizeof s.summary, "%zu/%zu random inputs agree", s.good, total);
 		if (total == 0)
 			step_fault(&s, "no stress entries");
 		faults += step_print(&s, color);
@@ -736,6 +792,7 @@ out:
 	printf("%s: %s\n", id, faults ? "FAULTS FOUND" : "valid");
 	free(c.solver);
 	free(c.brute);
+	free(c.brute_pick);
 	free(c.gen);
 	free(c.validator);
 	free(c.checker);
@@ -759,7 +816,7 @@ static int validate_one(struct judge *j, const char *id, void *arg)
 		t->bad += rc != EXIT_ACCEPTED;
 		return rc;
 	}
-	size_t faults = validate_problem(j, id, t->color);
+	size_t faults = validate_problem(j, id, t->cli && t->cli->quick, t->color);
 	t->problems++;
 	t->bad += faults > 0;
 	return faults ? EXIT_REJECTED : EXIT_ACCEPTED;

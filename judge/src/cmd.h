@@ -30,6 +30,7 @@ struct cli {
 	int zip;             /* export --zip */
 	long max;            /* mutants --max N; 0: every mutant */
 	int sanitize;        /* submit --sanitize */
+	int quick;           /* validate --quick */
 	char **args; /* positional arguments */
 	int nargs;
 };

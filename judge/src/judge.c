@@ -1538,9 +1538,10 @@ static void progress(struct pool *pool)
 }
 
 /* Whether the options leave test t out: too large an input, or not one for the brute force. */
-static int left_out(const struct judge_opts *opts, const struct test *t)
+static int left_out(const struct judge_opts *opts, const struct test *t, size_t i)
 {
-	return (opts->brute_only && !t->brute) || (opts->max_input > 0 && file_size(t->input) > opts->max_input);
+	return (opts->brute_only && !t->brute) || (opts->only && !opts->only[i]) ||
+	       (opts->max_input > 0 && file_size(t->input) > opts->max_input);
 }
 
 static void run_test(void *ctx, size_t worker, size_t i)
@@ -1548,7 +1549,7 @@ static void run_test(void *ctx, size_t worker, size_t i)
 	struct pool *pool = ctx;
 	if (pool->first_fail && i > atomic_load(&pool->first_failed))
 		return;
-	if (left_out(pool->opts, &pool->p->tests[i]))
+	if (left_out(pool->opts, &pool->p->tests[i], i))
 		return;
 	judge_one(pool, worker, i);
 	if (pool->r->tests[i].verdict != V_AC) {

@@ -142,6 +142,7 @@ struct judge_opts {
 	int sanitize;
 	long long max_input;         /* > 0: tests with a larger input are skipped (left V_SKIPPED) */
 	int brute_only;              /* only the tests marked brute */
+	const unsigned char *only;   /* non-NULL: only the tests i with only[i] set */
 	const struct limits *limits; /* instead of the problem's (for the language); NULL: the problem's */
 };
 

@@ -39,7 +39,8 @@ enum opt {
 	OPT_ID = 1 << 16,
 	OPT_MAX = 1 << 17,
 	OPT_SANITIZE = 1 << 18,
-	OPT_COUNT = 19,
+	OPT_QUICK = 1 << 19,
+	OPT_COUNT = 20,
 };
 
 static const struct command {
@@ -58,9 +59,10 @@ static const struct command {
 	{ "regen", cmd_regen, "[PROBLEM...] [--check]",
 	  "rebuild inputs and expected outputs; --check: change nothing, fail on any difference", OPT_CHECK, 0,
 	  INT_MAX },
-	{ "validate", cmd_validate, "[PROBLEM|PACKAGE...]",
-	  "the problem setter's proof that a problem (or a Kattis package, in place) is sound", 0, 0,
-	  INT_MAX },
+	{ "validate", cmd_validate, "[PROBLEM|PACKAGE...] [--quick]",
+	  "the problem setter's proof that a problem (or a Kattis package, in place) is sound; --quick: every "
+	  "step, the brute force and stress runs on a few inputs",
+	  OPT_QUICK, 0, INT_MAX },
 	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
 	  "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
 	  1 },
@@ -159,6 +161,7 @@ int main(int argc, char **argv)
 		{ "id", required_argument, NULL, 'i' },
 		{ "max", required_argument, NULL, 'M' },
 		{ "sanitize", no_argument, NULL, 'Z' },
+		{ "quick", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -171,7 +174,7 @@ int main(int argc, char **argv)
 		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
 		                           "--zip",
 		                           "--id",
-		                           "--max",  "--sanitize" };
+		                           "--max",  "--sanitize", "--quick" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -277,6 +280,10 @@ int main(int argc, char **argv)
 		case 'Z':
 			cli.sanitize = 1;
 			seen |= OPT_SANITIZE;
+			break;
+		case 'q':
+			cli.quick = 1;
+			seen |= OPT_QUICK;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);

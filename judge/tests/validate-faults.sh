@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# validate's central promise, tested failing: a problem (a scratch copy of
+# hdu1850) and a package (a copy of nimwin), each broken one way at a time,
+# must fail `judge validate` with exit status 1 and the exact fault line of the
+# step that guards it. A validate that ignored verdicts, the brute force, the
+# validator or the answers would pass one of these. The same copy, unbroken,
+# validates, so each fault is the break's and nothing else.
+# Usage: validate-faults.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+. "$(dirname "$0")/lib.sh"
+repo=$tmp/repo
+fresh() {
+	rm -rf "$repo"
+	mkdir -p "$repo/judge" "$repo/problems" "$repo/testdata" "$repo/solvers/brute"
+	cp "$root/judge/languages.yaml" "$repo/judge/"
+	cp -r "$root/problems/include" "$root/problems/hdu1850" "$repo/problems/"
+	cp -r "$root/testdata/hdu1850" "$repo/testdata/"
+	cp "$root/solvers/hdu1850.c" "$repo/solvers/"
+	cp "$root/solvers/brute/hdu1850.c" "$repo/solvers/brute/"
+}
+v() { "$judge" validate hdu1850 --quick --root "$repo" -j 2; }
+# fault STEP TEXT DESCRIPTION: validate failed, and the step's report holds the fault line.
+fault() {
+	expect 1 "$3" -- v
+	has "$tmp/out" "FAIL  $1" "$3: the $1 step fails"
+	has "$tmp/out" "$2" "$3: the fault line"
+	same "$(tail -1 "$tmp/out")" "hdu1850: FAULTS FOUND" "$3: the verdict line"
+}
+
+fresh
+expect 0 "the unbroken copy validates" -- v
+same "$(tail -1 "$tmp/out")" "hdu1850: valid" "the unbroken copy is valid"
+
+# A wrong submission in the accepted folder: its folder's verdict is not the one it gets.
+fresh
+cp "$repo/problems/hdu1850/submissions/wrong_answer/compare_total.c" "$repo/problems/hdu1850/submissions/accepted/"
+fault submissions "accepted/compare_total.c: expected AC, got WA" "a wrong-folder submission"
+# ... and an accepted one in a wrong-answer folder.
+fresh
+mv "$repo/problems/hdu1850/submissions/accepted/xor_compare.c" "$repo/problems/hdu1850/submissions/wrong_answer/"
+fault submissions "wrong_answer/xor_compare.c: expected WA, got AC" "an accepted submission filed as wrong"
+
+# A brute force that disagrees with the reference: it counts one winning move too many.
+fresh
+sed -i "s/printf(\"%d\\\\n\", count);/printf(\"%d\\\\n\", count + 1);/" "$repo/solvers/brute/hdu1850.c"
+if cmp -s "$repo/solvers/brute/hdu1850.c" "$root/solvers/brute/hdu1850.c"; then bad "the brute force was not changed"; fi
+fault brute "brute force and reference differ" "a brute force that disagrees"
+
+# An input the validator must reject: a pile of 0 stones (piles hold at least 1).
+fresh
+printf '2\n0 3\n0\n' >"$repo/testdata/hdu1850/sample.in"
+fault inputs "testdata/hdu1850/sample.in: " "an input out of bounds"
+
+# A stale expected answer: the reference gives another.
+fresh
+printf '2\n' >"$repo/testdata/hdu1850/sample.ans"
+fault answers "sample: " "a stale .ans"
+
+# --- a package: a submission in the wrong folder, and a brute_force/ folder ---
+pk=$tmp/pkg
+rm -rf "$pk"
+cp -r "$root/judge/tests/data/packages/nimwin" "$pk"
+cp "$pk/submissions/wrong_answer/sum_parity.c" "$pk/submissions/accepted/"
+expect 1 "a package with a wrong submission in accepted/" -- "$judge" validate "$pk" --root "$root" -j 2
+has "$tmp/out" "submissions/accepted/sum_parity.c" "package: the wrong-folder submission named"
+has "$tmp/out" "FAIL  submissions" "package: the submissions step fails"
+same "$(tail -1 "$tmp/out")" "$pk: FAULTS FOUND" "package: the verdict line"
+# brute_force/ (2023-07): may time out or crash, must not be wrong, and must fail somewhere.
+rm -rf "$pk"
+cp -r "$root/judge/tests/data/packages/takeone" "$pk"
+mkdir "$pk/submissions/brute_force"
+printf '#include <stdio.h>\nint main(void) { for (volatile unsigned long i = 0;; i++) ; }\n' >"$pk/submissions/brute_force/spin.c"
+expect 0 "a brute_force/ submission that times out" -- "$judge" validate "$pk" --root "$root" -j 2
+has "$tmp/out" "TLE submissions/brute_force/spin.c" "package: the brute force's TLE meets its folder's rule"
+cp "$pk/submissions/wrong_answer/take_all.c" "$pk/submissions/brute_force/"
+expect 1 "a brute_force/ submission that is wrong" -- "$judge" validate "$pk" --root "$root" -j 2
+has "$tmp/out" "submissions/brute_force/take_all.c" "package: a wrong brute force named"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
