@@ -181,11 +181,13 @@ sc=$tmp/scratch
 mkdir -p "$sc"
 TMPDIR="$sc" "$judge" submit hdu1850 "$sub/time_limit_exceeded/every_move.c" --root "$root" >/dev/null 2>&1 &
 victim=$!
-for _ in $(seq 100); do
-	[ -e "$(ls -d "$sc"/judge-*/lock 2>/dev/null | head -n 1)" ] && break
+# The handshake: its lock exists, so the judge is past making its scratch directory.
+locked=0
+for _ in $(seq 600); do
+	[ -e "$(ls -d "$sc"/judge-*/lock 2>/dev/null | head -n 1)" ] && locked=1 && break
 	sleep 0.1
 done
-sleep 0.3
+same "$locked" "1" "the judge to be killed took its scratch directory"
 kill -9 "$victim"
 wait "$victim" 2>/dev/null
 same "$(ls -d "$sc"/judge-* 2>/dev/null | wc -l)" "1" "a killed judge leaves its scratch directory"

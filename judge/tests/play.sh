@@ -51,7 +51,11 @@ wait_for() {
 }
 start() {
 	tm send-keys "clear" Enter
-	sleep 0.2
+	# The screen is clear when the prompt is its only line.
+	for _ in $(seq 300); do
+		[ "$(tm capture-pane -p | grep -c .)" -eq 1 ] && tm capture-pane -p | grep -q '^shell[$]' && break
+		sleep 0.1
+	done
 	tm clear-history
 	tm send-keys "cd '$root' && '$judge' play $*; echo \"EXIT=\$?\"" Enter
 	wait_for "Ctrl-D gives up"
@@ -93,8 +97,15 @@ start wythoffplay
 wait_for '^> $'
 tm send-keys C-c
 check 'wait_for "^shell[$]$"' "Ctrl-C ends play"
-sleep 0.5
-check '! pgrep -f "^interact /input /output --play" >/dev/null' "no interactor left after Ctrl-C"
+# The interactor may take a moment to be reaped after the prompt is back: wait for it, bounded.
+gone() {
+	for _ in $(seq 100); do
+		pgrep -f "^interact /input /output --play" >/dev/null || return 0
+		sleep 0.1
+	done
+	return 1
+}
+check gone "no interactor left after Ctrl-C"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

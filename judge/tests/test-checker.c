@@ -157,7 +157,6 @@ int main(void)
 	dir = test_scratch();
 	Suite *s = suite_create("checker");
 	TCase *tc = tcase_create("decisions");
-	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, checker_case, 0, ncases);
 	tcase_add_test(tc, long_line_difference_at_the_end);
 	tcase_add_test(tc, missing_file_is_a_judge_error);

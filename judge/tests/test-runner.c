@@ -149,8 +149,8 @@ START_TEST(runner_case)
 		ck_assert_msg(!strncmp(o.stderr_head, "dddd", 4), "chatty: stderr kept as '%.40s'", o.stderr_head);
 	/* After every run: nothing of it is left anywhere. */
 	ck_assert_int_eq(sandbox_processes(), 0);
-	ck_assert_msg(!path_exists("/tmp/judge-escape-probe"), "a file escaped into /tmp");
-	char *probe = xasprintf("%s/judge-escape-probe", getenv("TESTDATA_DIR"));
+	ck_assert_msg(!path_exists("/tmp/" PROBE), "a file escaped into /tmp");
+	char *probe = xasprintf("%s/" PROBE, getenv("TESTDATA_DIR"));
 	ck_assert_msg(!path_exists(probe), "a file escaped into testdata/");
 	free(probe);
 	struct sockaddr_in peer;
@@ -264,13 +264,15 @@ START_TEST(pid_namespace_reaps_escaped_children)
 END_TEST
 
 /* Runs helper on the text in, with limits l: the outcome in o, the output in *got (freed by the caller). */
-static void run_helper(const char *helper, const char *text, const struct limits *l, struct run_outcome *o, char **got)
+/* Runs a helper on text; its output in *got. out_path (may be NULL) names where the output is written meanwhile. */
+static void run_helper_to(const char *helper, const char *text, const struct limits *l, struct run_outcome *o,
+                          char **got, const char *out_path)
 {
 	static unsigned seq;
 	struct diag d;
 	char *bin = xasprintf("%s/%s", getenv("HELPERS"), helper);
 	char *in = xasprintf("%s/h-in-%u", dir, __atomic_fetch_add(&seq, 1, __ATOMIC_SEQ_CST));
-	char *out = xasprintf("%s.out", in);
+	char *out = out_path ? xstrdup(out_path) : xasprintf("%s.out", in);
 	ck_assert_int_eq(write_file_atomic(in, text, strlen(text), 0644, &d), 0);
 	ck_assert_msg(judge_run(j, bin, NULL, in, out, l, o, &d) == 0, "%s: judge failed: %s", helper, d.msg);
 	ck_assert_int_eq(read_file(out, got, NULL, &d), 0);
@@ -281,18 +283,37 @@ static void run_helper(const char *helper, const char *text, const struct limits
 	free(bin);
 }
 
+static void run_helper(const char *helper, const char *text, const struct limits *l, struct run_outcome *o, char **got)
+{
+	run_helper_to(helper, text, l, o, got, NULL);
+}
+
 struct held {
 	struct run_outcome o;
 	char *out;
+	char path[512]; /* where its output goes while it runs */
 };
 
 static void *hold_threads(void *arg)
 {
 	struct held *h = arg;
 	struct limits l = lim;
-	l.wall_ms = 2500;
-	run_helper("holdthreads", "", &l, &h->o, &h->out);
+	/* Long enough for the run and the compile beside it on a loaded machine; it ends by TLE. */
+	l.wall_ms = 8000;
+	run_helper_to("holdthreads", "", &l, &h->o, &h->out, h->path);
 	return NULL;
+}
+
+/* Waits (at most 60 s) until a holder says it started its threads: a handshake, not a guess of how long. */
+static void wait_holding(const struct held *h)
+{
+	for (int k = 0; k < 600; k++) {
+		char buf[64];
+		if (read_head(h->path, buf, sizeof buf) && strstr(buf, " threads"))
+			return;
+		usleep(100 * 1000);
+	}
+	ck_abort_msg("the thread holder never said it holds its threads");
 }
 
 /*
@@ -312,8 +333,9 @@ START_TEST(full_process_count_harms_no_other_run)
 	struct held h[2] = { 0 };
 	pthread_t t[2];
 	for (int i = 0; i < 2; i++) {
+		snprintf(h[i].path, sizeof h[i].path, "%s/holder-%d.out", dir, i);
 		ck_assert_int_eq(pthread_create(&t[i], NULL, hold_threads, &h[i]), 0);
-		usleep(700 * 1000); /* its threads are up well before */
+		wait_holding(&h[i]);
 	}
 	struct run_outcome o;
 	char *got;
@@ -321,9 +343,9 @@ START_TEST(full_process_count_harms_no_other_run)
 	ck_assert_msg(o.verdict == V_AC && !strcmp(got, "42\n"), "a run beside the thread holder: %s (%s)",
 	              verdict_code(o.verdict), o.message);
 	free(got);
-	/* A compile beside it too (new source text, so the cache cannot answer). */
+	/* A compile beside it too (new source text, so the cache cannot answer: dir is this run's own). */
 	char *src = xasprintf("%s/beside-%d.c", dir, (int)getpid()),
-	     *text = xasprintf("int main(void) { return %d; }\n", (int)getpid() % 100);
+	     *text = xasprintf("int main(void) { return 0; } /* %s */\n", dir);
 	struct diag d;
 	struct compile_result cr;
 	ck_assert_int_eq(write_file_atomic(src, text, strlen(text), 0644, &d), 0);
@@ -649,9 +671,7 @@ START_TEST(interactive_runs)
 		struct checker_spec spec = { .kind = CHECKER_INTERACTIVE,
 			                     .convention = kattis ? CONVENTION_KATTIS : CONVENTION_TESTLIB };
 		const char *interactor = interactors[kattis];
-		double t0 = monotonic_ms();
 		int rc = judge_interact(j, ss, &spec, interactor, in, in, record, &l, io, &d);
-		double took = monotonic_ms() - t0;
 		ck_assert_msg(rc == 0, "%s on '%s': judge failed: %s", interact_cases[i].contestant,
 		              interact_cases[i].input, d.msg);
 		ck_assert_msg(allowed(interact_cases[i].verdicts, io->verdict) &&
@@ -659,8 +679,11 @@ START_TEST(interactive_runs)
 		              "%s on '%s': expected %s saying '%s', got %s: '%s'", interact_cases[i].contestant,
 		              interact_cases[i].input, interact_cases[i].verdicts, interact_cases[i].words,
 		              verdict_code(io->verdict), io->message);
-		/* Never a hang: the interactor's own limit is the contestant's wall plus its 20 s. */
-		ck_assert_msg(took < 25000, "%s: the run took %.0f ms", interact_cases[i].contestant, took);
+		/*
+		 * Never a hang: judge_interact returned. A hang would stop this test at
+		 * its timeout (meson's), so no duration is asserted here: how long a run
+		 * takes on a busy machine is the benchmark's business.
+		 */
 		/* The session survives for the next run of the same program. */
 		if (!kattis && !strcmp(interact_cases[i].contestant, "iok") &&
 		    !strcmp(interact_cases[i].input, "echo 5")) {
@@ -824,9 +847,13 @@ int main(void)
 	load_cases();
 	dir = test_scratch();
 	struct diag d;
-	/* A uid of our own, so that runs of other judges on this machine are not counted as ours. */
+	/*
+	 * A pool of uids of our own (64 from JUDGE_UID), so that runs of other
+	 * judges on this machine are not counted as ours: one block of 64 per pid,
+	 * above 100000, so never the default pool (61000..61063) nor nobody (65534).
+	 */
 	char uid[32];
-	snprintf(uid, sizeof uid, "%d", 62000 + (int)(getpid() % 100000));
+	snprintf(uid, sizeof uid, "%ld", 100000L + (long)(getpid() % 100000) * 64);
 	setenv("JUDGE_UID", uid, 1);
 	j = judge_new(getenv("JUDGE_ROOT"), 1, &d);
 	if (!j) {
@@ -847,7 +874,6 @@ int main(void)
 	unsigned long long before = tree_sum(getenv("TESTDATA_DIR"));
 	Suite *s = suite_create("runner");
 	TCase *tc = tcase_create("verdicts");
-	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, runner_case, 0, 2 * ncases);
 	tcase_add_test(tc, compile_errors);
 	tcase_add_test(tc, pid_namespace_reaps_escaped_children);

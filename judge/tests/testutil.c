@@ -104,6 +104,11 @@ char *test_read_data(const char *name)
 int test_run(Suite *s)
 {
 	SRunner *sr = srunner_create(s);
+	/*
+	 * No fork: a test's state (the judge, its sandbox) is shared, and a crash
+	 * is the test program's. Check's per-case timeouts do not apply without a
+	 * fork: the bound on a hung test is meson's timeout for the whole program.
+	 */
 	srunner_set_fork_status(sr, CK_NOFORK);
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);

@@ -8,13 +8,16 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
+/* The probe's name is the build's own (-DPROBE=...): two builds testing at once never see each other's. */
+#ifndef PROBE
+#define PROBE "judge-escape-probe"
+#endif
 #ifndef ANSWER
 #define ANSWER "/nonexistent"
 #endif
 int main(void)
 {
-	const char *writes[] = { "/tmp/judge-escape-probe", "../../../../../../tmp/judge-escape-probe",
-		                 TESTDATA "/judge-escape-probe" };
+	const char *writes[] = { "/tmp/" PROBE, "../../../../../../tmp/" PROBE, TESTDATA "/" PROBE };
 	const char *reads[] = { ANSWER, "../../../../../../../../" ANSWER, "/proc/1/root" ANSWER,
 		                "/proc/self/root" ANSWER, "/proc/self/cwd/../../../../../" ANSWER };
 	int wrote = 0, read_ok = 0;
