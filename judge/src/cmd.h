@@ -30,6 +30,8 @@ struct cli {
 	int zip;             /* export --zip */
 	long max;            /* mutants --max N; 0: every mutant */
 	int sanitize;        /* submit --sanitize */
+	int all_tests;       /* compare --all-tests */
+	int wall;            /* compare --wall */
 	char **args; /* positional arguments */
 	int nargs;
 };

@@ -39,7 +39,9 @@ enum opt {
 	OPT_ID = 1 << 16,
 	OPT_MAX = 1 << 17,
 	OPT_SANITIZE = 1 << 18,
-	OPT_COUNT = 19,
+	OPT_ALL_TESTS = 1 << 19,
+	OPT_WALL = 1 << 20,
+	OPT_COUNT = 21,
 };
 
 static const struct command {
@@ -61,9 +63,10 @@ static const struct command {
 	{ "validate", cmd_validate, "[PROBLEM|PACKAGE...]",
 	  "the problem setter's proof that a problem (or a Kattis package, in place) is sound", 0, 0,
 	  INT_MAX },
-	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
-	  "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
-	  1 },
+	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE [--wall]] [--md FILE] [--all-tests]",
+	  "judge DIR/<team>/<problem>.<ext> and print a scoreboard; each file stops at its first rejected test "
+	  "unless --all-tests; --wall: the page in large print, for a wall",
+	  OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD | OPT_ALL_TESTS | OPT_WALL, 1, 1 },
 	{ "explore", cmd_explore,
 	  "PROBLEM [--range R] [--param K=V]... [--width W] [--html FILE] [--svg FILE | --png FILE] [--json] "
 	  "[--against FILE [--lang L]]",
@@ -159,6 +162,8 @@ int main(int argc, char **argv)
 		{ "id", required_argument, NULL, 'i' },
 		{ "max", required_argument, NULL, 'M' },
 		{ "sanitize", no_argument, NULL, 'Z' },
+		{ "all-tests", no_argument, NULL, 'a' },
+		{ "wall", no_argument, NULL, 'w' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -171,7 +176,7 @@ int main(int argc, char **argv)
 		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
 		                           "--zip",
 		                           "--id",
-		                           "--max",  "--sanitize" };
+		                           "--max",  "--sanitize", "--all-tests", "--wall" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -277,6 +282,14 @@ int main(int argc, char **argv)
 		case 'Z':
 			cli.sanitize = 1;
 			seen |= OPT_SANITIZE;
+			break;
+		case 'a':
+			cli.all_tests = 1;
+			seen |= OPT_ALL_TESTS;
+			break;
+		case 'w':
+			cli.wall = 1;
+			seen |= OPT_WALL;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);
