@@ -2,15 +2,20 @@
  * judge compare: a training session's scoreboard.
  *
  * DIR holds one folder per team, each with files named after problems
- * (DIR/red/hdu1536.cpp). Every (team, problem) pair is judged, pairs in
- * parallel (-j), each binary compiled once through the shared cache. Teams rank
- * by problems solved, then by the total CPU time of their accepted runs in whole
- * steps of COMPARE_TIME_STEP_MS (finer differences are the machine's noise, and
- * would reorder a scoreboard between two runs of the same files), then by fewer
- * failed tests over all their files (a file that does not compile failed them
- * all), then by name. Anything that cannot be judged (no such problem, no
- * language for the extension, not a team folder) is listed as skipped with the
- * reason.
+ * (DIR/red/hdu1536.cpp), and optionally DIR/session.yaml (title, date, and the
+ * session's problems, in the order the board shows them). Every (team,
+ * problem) pair is judged, pairs in parallel (-j), each binary compiled once
+ * through the shared cache, and as a contest judges: a file stops at its first
+ * rejected test in manifest order (judge_opts.first_fail), unless --all-tests.
+ *
+ * The ranking (RANKING_RULE) uses only what does not change between two runs
+ * of the same files: problems solved, then failed attempts (files not
+ * accepted), then the team's name; it never uses CPU time, which the machine's
+ * load moves by tens of milliseconds. So it is the same with or without
+ * --all-tests: a file's verdict is its first rejected test's either way.
+ * Anything that cannot be judged (no such problem, not a problem of the
+ * session, no language for the extension, not a team folder) is listed as
+ * skipped with the reason.
  *
  * A session folder is written by its teams, and the judge reads it as root:
  * only regular files of at most COMPILE_SOURCE_MAX bytes are judged. A symbolic
@@ -19,11 +24,13 @@
  * is, never read; so is a team folder that is a link. Files are checked by the
  * scan, so that another file of the team for the same problem is judged
  * instead, and read again only through compile_source(), which refuses the same
- * things: a file swapped for a link after the scan is skipped too.
+ * things: a file swapped for a link after the scan is skipped too. session.yaml
+ * is read by the same rules (a link or a FIFO there is an error, exit 2).
  *
  * Outputs: the terminal scoreboard on stdout; --json (stdout) or --json FILE:
  * everything, every test of every pair; --md FILE: the grid as Markdown;
- * --html FILE: one standalone page (no network, no external assets).
+ * --html FILE: one standalone page (no network, no external assets), with
+ * --wall in large print for a wall: the board, the legend and the rule only.
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -38,6 +45,7 @@
 #include "judge.h"
 #include "report.h"
 #include "util.h"
+#include "yml.h"
 
 struct entry {
 	char *team, *problem, *path;
@@ -50,10 +58,20 @@ struct entry {
 struct team {
 	char *name;
 	size_t solved;
-	long time_ms;  /* total CPU of accepted runs */
-	size_t failed; /* tests not accepted (all, for CE), over all the team's files */
-	size_t rank;
+	size_t rejected; /* failed attempts: the team's files not accepted (CE and JE included) */
+	long time_ms;    /* total CPU of accepted runs: shown, never ranked */
+	size_t rank;     /* teams equal on solved and rejected share one */
 };
+
+/* Said under every table, in README.md, and in the JSON. */
+#define RANKING_RULE                                                                                                   \
+	"ranked by problems solved, then by fewer failed attempts (files not accepted, a compile error "               \
+	"included), then listed by team name; teams equal on both share a rank. CPU times are shown, never "           \
+	"ranked: they vary from run to run"
+
+/* session.yaml: what a coach may say about the session. */
+#define SESSION_FILE     "session.yaml"
+#define SESSION_FILE_MAX (64 << 10)
 
 struct session {
 	struct judge *j;
@@ -63,6 +81,10 @@ struct session {
 	size_t nteams;
 	struct problem **problems;
 	size_t nproblems;
+	int listed;                       /* session.yaml named the problems: only those, in its order */
+	char *title, *date;               /* from session.yaml, or NULL */
+	int all_tests;                    /* --all-tests: every test of every file, not a contest's first rejection */
+	int wall;                         /* --wall: the page in large print */
 	struct strv skipped, skipped_why; /* side by side: a path and why it was skipped */
 	size_t done;
 	pthread_mutex_t lock;
@@ -80,6 +102,89 @@ static struct problem *session_problem(struct session *s, const char *id, struct
 		s->problems[s->nproblems++] = p;
 	}
 	return p;
+}
+
+/* A problem of the session: loaded already (by session.yaml, or by another team's file). */
+static struct problem *session_has(struct session *s, const char *id)
+{
+	for (size_t i = 0; i < s->nproblems; i++)
+		if (!strcmp(s->problems[i]->id, id))
+			return s->problems[i];
+	return NULL;
+}
+
+/*
+ * Reads DIR/session.yaml when there is one: title, date (both text, shown as
+ * given) and problems (ids, each loaded now, so that a column shows even when
+ * no team submitted it). -1 with "DIR/session.yaml:LINE:COL: key: message".
+ */
+static int load_session_file(struct session *s, const char *dir, struct diag *d)
+{
+	static const char *const keys[] = { "title", "date", "problems", NULL };
+	char *path = xasprintf("%s/%s", dir, SESSION_FILE), *text = NULL;
+	struct stat st;
+	size_t len;
+	int rc = -1;
+	struct yml_doc *doc = NULL;
+	if (lstat(path, &st) < 0) {
+		free(path);
+		return 0;
+	}
+	if (read_regular_file(path, SESSION_FILE_MAX, &text, &len, d) < 0) {
+		char why[sizeof d->msg];
+		snprintf(why, sizeof why, "%s", d->msg);
+		diag_set(d, "%s: %s", path, why);
+		goto out;
+	}
+	if (!(doc = yml_parse(path, text, len, d)))
+		goto out;
+	if (!doc->root) {
+		rc = 0; /* an empty file says nothing */
+		goto out;
+	}
+	if (yml_check_map(doc, doc->root, "", keys, NULL, d) < 0)
+		goto out;
+	const struct yml_node *n;
+	const char *v;
+	if ((n = yml_get(doc->root, "title"))) {
+		if (yml_string(doc, n, "title", &v, d) < 0)
+			goto out;
+		s->title = xstrdup(v);
+	}
+	if ((n = yml_get(doc->root, "date"))) {
+		if (yml_string(doc, n, "date", &v, d) < 0)
+			goto out;
+		s->date = xstrdup(v);
+	}
+	if ((n = yml_get(doc->root, "problems"))) {
+		const char **ids;
+		size_t nids;
+		if (yml_strings(doc, n, "problems", &ids, &nids, d) < 0)
+			goto out;
+		s->listed = 1;
+		for (size_t i = 0; i < nids; i++) {
+			char key[32];
+			struct diag pd;
+			snprintf(key, sizeof key, "problems[%zu]", i);
+			if (session_has(s, ids[i])) {
+				yml_error(doc, n->items[i], key, d, "'%s' is named twice", ids[i]);
+				free(ids);
+				goto out;
+			}
+			if (!session_problem(s, ids[i], &pd)) {
+				yml_error(doc, n->items[i], key, d, "%s", pd.msg);
+				free(ids);
+				goto out;
+			}
+		}
+		free(ids);
+	}
+	rc = 0;
+out:
+	yml_free(doc);
+	free(text);
+	free(path);
+	return rc;
 }
 
 static int cmp_problem(const void *a, const void *b)
@@ -114,6 +219,8 @@ static int scan(struct session *s, const char *dir)
 	struct strv teams = { 0 };
 	dir_list(dir, &teams);
 	for (size_t t = 0; t < teams.n; t++) {
+		if (!strcmp(teams.v[t], SESSION_FILE))
+			continue;
 		char *tdir = xasprintf("%s/%s", dir, teams.v[t]);
 		int found = lstat(tdir, &st) == 0;
 		if (!found || !S_ISDIR(st.st_mode)) {
@@ -141,7 +248,9 @@ static int scan(struct session *s, const char *dir)
 			} else if (refused(path, &d)) {
 				snprintf(whybuf, sizeof whybuf, "%s", d.msg);
 				why = whybuf;
-			} else if (!(p = session_problem(s, id, &d))) {
+			} else if (s->listed && !(p = session_has(s, id))) {
+				why = "not a problem of this session (" SESSION_FILE " names them)";
+			} else if (!p && !(p = session_problem(s, id, &d))) {
 				snprintf(whybuf, sizeof whybuf, "%s", d.msg);
 				why = whybuf;
 			}
@@ -162,7 +271,8 @@ static int scan(struct session *s, const char *dir)
 		free(tdir);
 	}
 	strv_free(&teams);
-	if (s->nproblems)
+	/* Without a list in session.yaml, the problems any team submitted, by id. */
+	if (s->nproblems && !s->listed)
 		qsort(s->problems, s->nproblems, sizeof *s->problems, cmp_problem);
 	return 0;
 }
@@ -171,7 +281,7 @@ static void judge_pair(void *ctx, size_t i)
 {
 	struct session *s = ctx;
 	struct entry *e = &s->e[i];
-	struct judge_opts opts = { 0 };
+	struct judge_opts opts = { .first_fail = !s->all_tests };
 	struct diag d;
 	/* The scan checked the language: what is left to refuse is the file. */
 	if (judge_submission(s->j, e->p, e->path, &opts, &e->r, &d) < 0)
@@ -221,35 +331,27 @@ static struct entry *find(struct session *s, const char *team, const char *probl
 	return NULL;
 }
 
-/* The CPU time of a whole submission: every test it ran. */
-static long total_ms(const struct submission_result *r)
-{
-	long t = 0;
-	for (size_t i = 0; i < r->ntests; i++)
-		if (r->tests[i].verdict != V_SKIPPED)
-			t += r->tests[i].time_ms;
-	return t;
-}
-
 /* After drop_refused(), every pair in the grid was judged. */
 static enum verdict entry_verdict(const struct entry *e)
 {
 	return e->r.verdict;
 }
 
-#define COMPARE_TIME_STEP_MS 1000
+/* Whether two teams stand equal: the same problems solved and failed attempts. */
+static int cmp_standing(const struct team *x, const struct team *y)
+{
+	if (x->solved != y->solved)
+		return x->solved > y->solved ? -1 : 1;
+	if (x->rejected != y->rejected)
+		return x->rejected < y->rejected ? -1 : 1;
+	return 0;
+}
 
 static int cmp_team(const void *a, const void *b)
 {
 	const struct team *x = a, *y = b;
-	if (x->solved != y->solved)
-		return x->solved > y->solved ? -1 : 1;
-	long tx = x->time_ms / COMPARE_TIME_STEP_MS, ty = y->time_ms / COMPARE_TIME_STEP_MS;
-	if (tx != ty)
-		return tx < ty ? -1 : 1;
-	if (x->failed != y->failed)
-		return x->failed < y->failed ? -1 : 1;
-	return strcmp(x->name, y->name);
+	int c = cmp_standing(x, y);
+	return c ? c : strcmp(x->name, y->name);
 }
 
 static void rank_teams(struct session *s)
@@ -260,30 +362,27 @@ static void rank_teams(struct session *s)
 			struct entry *e = &s->e[i];
 			if (strcmp(e->team, tm->name))
 				continue;
-			/* A file that does not compile failed every test. */
-			tm->failed += e->r.ntests - e->r.passed;
-			if (entry_verdict(e) != V_AC)
+			if (entry_verdict(e) != V_AC) {
+				tm->rejected++;
 				continue;
+			}
 			tm->solved++;
-			tm->time_ms += total_ms(&e->r);
+			tm->time_ms += report_cpu_ms(&e->r);
 		}
 	}
 	qsort(s->teams, s->nteams, sizeof *s->teams, cmp_team);
 	for (size_t t = 0; t < s->nteams; t++)
-		s->teams[t].rank = t > 0 && !cmp_team(&s->teams[t], &s->teams[t - 1]) ? s->teams[t - 1].rank : t + 1;
+		s->teams[t].rank =
+		        t > 0 && !cmp_standing(&s->teams[t], &s->teams[t - 1]) ? s->teams[t - 1].rank : t + 1;
 }
 
-/* The shortest cell text: "AC 15ms", "WA 7/12" (tests passed), "CE", "--" for no file. */
+/* A cell of the grid: report_cell()'s text, or "--" for no file. */
 static void cell_text(const struct entry *e, char *buf, size_t size)
 {
 	if (!e)
 		snprintf(buf, size, "--");
-	else if (entry_verdict(e) == V_AC)
-		snprintf(buf, size, "AC %ldms", total_ms(&e->r));
-	else if (entry_verdict(e) == V_CE || entry_verdict(e) == V_JE)
-		snprintf(buf, size, "%s", verdict_code(entry_verdict(e)));
 	else
-		snprintf(buf, size, "%s %zu/%zu", verdict_code(entry_verdict(e)), e->r.passed, e->r.ntests);
+		report_cell(&e->r, buf, size);
 }
 
 /* Per problem: how many solved it, and the fastest accepted team. */
@@ -296,39 +395,54 @@ static size_t problem_stats(struct session *s, const char *id, const struct entr
 		if (strcmp(e->problem, id) || entry_verdict(e) != V_AC)
 			continue;
 		solved++;
-		if (!*fastest || total_ms(&e->r) < total_ms(&(*fastest)->r))
+		if (!*fastest || report_cpu_ms(&e->r) < report_cpu_ms(&(*fastest)->r))
 			*fastest = e;
 	}
 	return solved;
 }
 
+/* How the files were judged, in a sentence. */
+static const char *judged_how(const struct session *s)
+{
+	return s->all_tests ? "Every test of every file was run (--all-tests)"
+	                    : "Each file stopped at its first rejected test, as in a contest";
+}
+
 static void print_text(struct session *s, FILE *f, int color)
 {
 	char cell[64];
-	fprintf(f, "%-4s %-12s %6s %9s", "rank", "team", "solved", "time");
+	if (s->title || s->date) {
+		char *title = report_text_escape(s->title ? s->title : "Scoreboard");
+		char *date = report_text_escape(s->date ? s->date : "");
+		fprintf(f, "%s%s%s\n", title, s->date ? ", " : "", date);
+		free(title);
+		free(date);
+	}
+	fprintf(f, "%-4s %-12s %6s %6s", "rank", "team", "solved", "failed");
 	for (size_t p = 0; p < s->nproblems; p++)
-		fprintf(f, "  %-10s", s->problems[p]->id);
+		fprintf(f, "  %-16s", s->problems[p]->id);
 	fputc('\n', f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
 		char *name = report_text_escape(tm->name);
-		fprintf(f, "%-4zu %-12s %6zu %7ldms", tm->rank, name, tm->solved, tm->time_ms);
+		fprintf(f, "%-4zu %-12s %6zu %6zu", tm->rank, name, tm->solved, tm->rejected);
 		free(name);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
 			cell_text(e, cell, sizeof cell);
 			enum verdict v = e ? entry_verdict(e) : V_SKIPPED;
-			fprintf(f, "  %s%-10s%s", report_verdict_color(v, color), cell, color ? "\033[0m" : "");
+			fprintf(f, "  %s%-16s%s", report_verdict_color(v, color), cell, color ? "\033[0m" : "");
 		}
 		fputc('\n', f);
 	}
+	fprintf(f, "Failed: failed attempts. Teams are %s. %s.\n", RANKING_RULE, judged_how(s));
 	for (size_t p = 0; p < s->nproblems; p++) {
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
 		fprintf(f, "%s: solved by %zu of %zu", s->problems[p]->id, solved, s->nteams);
 		if (fast) {
 			char *team = report_text_escape(fast->team);
-			fprintf(f, ", fastest %s (%ld ms)", team, total_ms(&fast->r));
+			fprintf(f, ", fastest %s (%ld ms)", team, report_cpu_ms(&fast->r));
 			free(team);
 		}
 		fputc('\n', f);
@@ -344,17 +458,29 @@ static void print_text(struct session *s, FILE *f, int color)
 static json_t *session_json(struct session *s)
 {
 	json_t *teams = json_array(), *problems = json_array(), *skipped = json_array();
+	char cell[64];
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
 		json_t *results = json_object();
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
-			if (e)
-				json_object_set_new(results, e->problem, report_submission_json(&e->r));
+			if (!e)
+				continue;
+			json_t *o = report_submission_json(&e->r);
+			long first = report_first_rejected(&e->r);
+			cell_text(e, cell, sizeof cell);
+			json_object_set_new(o, "cell", json_string(cell));
+			json_object_set_new(o, "first_rejected",
+			                    first < 0 ? json_null()
+			                              : json_pack("{s:I, s:o}", "position", (json_int_t)first + 1,
+			                                          "name", report_json_text(e->r.tests[first].name)));
+			json_object_set_new(results, e->problem, o);
 		}
-		json_array_append_new(teams, json_pack("{s:o, s:I, s:I, s:I, s:o}", "team", report_json_text(tm->name),
-		                                       "rank", (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
-		                                       "time_ms", (json_int_t)tm->time_ms, "results", results));
+		json_array_append_new(teams,
+		                      json_pack("{s:o, s:I, s:I, s:I, s:I, s:o}", "team", report_json_text(tm->name),
+		                                "rank", (json_int_t)tm->rank, "solved", (json_int_t)tm->solved,
+		                                "failed_attempts", (json_int_t)tm->rejected, "time_ms",
+		                                (json_int_t)tm->time_ms, "results", results));
 	}
 	for (size_t p = 0; p < s->nproblems; p++) {
 		const struct entry *fast;
@@ -363,19 +489,29 @@ static json_t *session_json(struct session *s)
 		                      json_pack("{s:s, s:s, s:I, s:o}", "id", s->problems[p]->id, "title",
 		                                s->problems[p]->title, "solved", (json_int_t)solved, "fastest",
 		                                fast ? json_pack("{s:o, s:I}", "team", report_json_text(fast->team),
-		                                                 "time_ms", (json_int_t)total_ms(&fast->r))
+		                                                 "time_ms", (json_int_t)report_cpu_ms(&fast->r))
 		                                     : json_null()));
 	}
 	for (size_t i = 0; i < s->skipped.n; i++)
 		json_array_append_new(skipped, json_pack("{s:o, s:o}", "file", report_json_text(s->skipped.v[i]),
 		                                         "reason", report_json_text(s->skipped_why.v[i])));
-	return json_pack("{s:o, s:o, s:o}", "teams", teams, "problems", problems, "skipped", skipped);
+	return json_pack("{s:o, s:o, s:s, s:b, s:o, s:o, s:o}", "title",
+	                 s->title ? report_json_text(s->title) : json_null(), "date",
+	                 s->date ? report_json_text(s->date) : json_null(), "ranking", RANKING_RULE, "all_tests",
+	                 s->all_tests, "teams", teams, "problems", problems, "skipped", skipped);
 }
 
 static void print_md(struct session *s, FILE *f)
 {
 	char cell[64];
-	fputs("| rank | team | solved | time |", f);
+	if (s->title || s->date) {
+		char *title = report_md_escape(s->title ? s->title : "Scoreboard");
+		char *date = report_md_escape(s->date ? s->date : "");
+		fprintf(f, "## %s%s%s\n\n", title, s->date ? ", " : "", date);
+		free(title);
+		free(date);
+	}
+	fputs("| rank | team | solved | failed |", f);
 	for (size_t p = 0; p < s->nproblems; p++)
 		fprintf(f, " %s |", s->problems[p]->id);
 	fputs("\n|---:|---|---:|---:|", f);
@@ -385,7 +521,7 @@ static void print_md(struct session *s, FILE *f)
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
 		char *name = report_md_escape(tm->name);
-		fprintf(f, "| %zu | %s | %zu | %ld ms |", tm->rank, name, tm->solved, tm->time_ms);
+		fprintf(f, "| %zu | %s | %zu | %zu |", tm->rank, name, tm->solved, tm->rejected);
 		free(name);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			cell_text(find(s, tm->name, s->problems[p]->id), cell, sizeof cell);
@@ -393,64 +529,132 @@ static void print_md(struct session *s, FILE *f)
 		}
 		fputc('\n', f);
 	}
+	fprintf(f, "\nFailed: failed attempts. Teams are %s. %s.\n", RANKING_RULE, judged_how(s));
 }
 
-/* A bar per test: its CPU time, against the problem's limit. */
+/*
+ * A bar per test of the manifest, in its order: the test's CPU time against
+ * the problem's limit (a bar at the dashed line reached it). A test that was
+ * not run (after the first rejected one) has a grey mark on the axis.
+ */
 static void html_chart(FILE *f, const struct submission_result *r, long limit_ms)
 {
-	size_t n = 0;
-	for (size_t i = 0; i < r->ntests; i++)
-		n += r->tests[i].verdict != V_SKIPPED;
-	if (!n)
+	if (!r->ntests || limit_ms <= 0)
 		return;
-	int w = 6, gap = 2, h = 60;
-	fprintf(f, "<svg class=\"chart\" width=\"%zu\" height=\"%d\" role=\"img\" aria-label=\"CPU time per test\">",
-	        n * (size_t)(w + gap), h);
-	size_t k = 0;
+	const int w = 8, gap = 3, h = 80, left = 52, top = 20, bottom = 34;
+	int width = left + (int)r->ntests * (w + gap) + 10, base = top + h;
+	fprintf(f,
+	        "<svg class=\"chart\" width=\"%d\" height=\"%d\" role=\"img\" "
+	        "aria-label=\"CPU time per test, in milliseconds, against the limit\">",
+	        width, base + bottom);
+	/* The axes, their ticks and their labels. */
+	fprintf(f, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", left - 2, top, left - 2, base);
+	fprintf(f, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", left - 2, base, width - 6, base);
+	fprintf(f, "<line class=\"limit\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", left - 2, top, width - 6, top);
+	fprintf(f, "<text class=\"tick\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%ld</text>", left - 6, top + 4,
+	        limit_ms);
+	fprintf(f, "<text class=\"tick\" x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text>", left - 6, base + 4);
+	fprintf(f, "<text class=\"label\" x=\"%d\" y=\"%d\">CPU ms (dashed: the limit)</text>", left, top - 7);
+	for (size_t i = 0; i < r->ntests; i++)
+		if (i == 0 || i + 1 == r->ntests || (i + 1) % 5 == 0)
+			fprintf(f, "<text class=\"tick\" x=\"%zu\" y=\"%d\" text-anchor=\"middle\">%zu</text>",
+			        (size_t)left + i * (size_t)(w + gap) + (size_t)w / 2, base + 14, i + 1);
+	fprintf(f, "<text class=\"label\" x=\"%d\" y=\"%d\">test, in the problem's order</text>", left, base + 30);
 	for (size_t i = 0; i < r->ntests; i++) {
 		const struct test_report *t = &r->tests[i];
-		if (t->verdict == V_SKIPPED)
+		size_t x = (size_t)left + i * (size_t)(w + gap);
+		if (t->verdict == V_SKIPPED) {
+			fprintf(f, "<rect class=\"notrun\" x=\"%zu\" y=\"%d\" width=\"%d\" height=\"2\"><title>", x,
+			        base - 2, w);
+			report_html_escape(f, t->name);
+			fputs(": not run</title></rect>", f);
 			continue;
+		}
 		long ms = t->time_ms < limit_ms ? t->time_ms : limit_ms;
-		int bh = 1 + (int)((double)ms / (double)limit_ms * (h - 1));
+		int bh = 3 + (int)((double)ms / (double)limit_ms * (h - 3)); /* at least 3 px: its colour shows */
 		fprintf(f, "<rect class=\"%s\" x=\"%zu\" y=\"%d\" width=\"%d\" height=\"%d\"><title>",
-		        verdict_code(t->verdict), k * (size_t)(w + gap), h - bh, w, bh);
+		        verdict_code(t->verdict), x, base - bh, w, bh);
 		report_html_escape(f, t->name);
-		fprintf(f, ": %ld ms</title></rect>", t->time_ms);
-		k++;
+		fprintf(f, ": %s, %ld ms</title></rect>", verdict_code(t->verdict), t->time_ms);
 	}
 	fputs("</svg>", f);
+}
+
+static const char html_style[] =
+        "body{font-family:sans-serif;margin:2em;color:#222}\n"
+        "h1{margin:0}\n p.date{margin:.2em 0 1em;color:#555;font-size:1.2em}\n"
+        "table{border-collapse:collapse;margin:1em 0}\n"
+        "th,td{border:1px solid #bbb;padding:.3em .6em;text-align:left}\n"
+        "td.num,th.num{text-align:right}\n tfoot td{color:#555}\n #scoreboard td{white-space:nowrap}\n"
+        "th small{display:block;font-weight:normal;color:#555;font-size:.75em}\n"
+        ".AC{background:#c8f0c8}\n .WA,.PE,.RE,.CE{background:#f6c6c6}\n"
+        ".TLE,.MLE,.OLE{background:#fbe3a8}\n .JE{background:#e0c8f0}\n .none{color:#999;background:#fff}\n"
+        "rect.AC{fill:#4a4}\n rect.WA,rect.PE,rect.RE{fill:#c44}\n rect.TLE,rect.MLE,rect.OLE{fill:#d90}\n"
+        "rect.JE{fill:#96c}\n rect.notrun{fill:#bbb}\n"
+        "ul.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4em 1.4em;margin:.5em 0}\n"
+        "ul.legend span{display:inline-block;padding:.1em .5em;border:1px solid #bbb;margin-right:.3em}\n"
+        "p.rule{max-width:60em;color:#444}\n"
+        "details{margin:.5em 0}\n summary{cursor:pointer;font-weight:bold}\n"
+        "svg.chart{background:#f8f8f8;display:block;margin:.5em 0}\n"
+        "svg.chart line.axis{stroke:#444}\n svg.chart line.limit{stroke:#888;stroke-dasharray:4 3}\n"
+        "svg.chart text{font-size:11px;fill:#333}\n"
+        /* --wall: read from across a room; the board, the legend and the rule only. */
+        "body.wall{font-size:clamp(16px,1.7vw,48px);margin:1em 1.5em}\n body.wall h1{font-size:2em}\n"
+        "body.wall table{width:100%}\n body.wall th,body.wall td{padding:.4em .7em;border-width:2px}\n"
+        "body.wall td a{color:inherit;text-decoration:none}\n"
+        "body.wall p.rule,body.wall ul.legend{font-size:.75em}\n";
+
+static void html_legend(FILE *f)
+{
+	fputs("<ul class=\"legend\">"
+	      "<li><span class=\"AC\">AC</span>accepted</li>"
+	      "<li><span class=\"WA\">WA PE RE CE</span>rejected: wrong answer, presentation, run-time error, "
+	      "compile error</li>"
+	      "<li><span class=\"TLE\">TLE MLE OLE</span>over a limit: time, memory, output</li>"
+	      "<li><span class=\"JE\">JE</span>the judge failed</li>"
+	      "<li><span class=\"none\">--</span>no file</li>"
+	      "</ul>\n",
+	      f);
 }
 
 static void print_html(struct session *s, FILE *f)
 {
 	char cell[64], mem[32];
-	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Scoreboard</title>\n<style>\n"
-	      "body{font-family:sans-serif;margin:2em;color:#222}\n"
-	      "table{border-collapse:collapse;margin:1em 0}\n"
-	      "th,td{border:1px solid #bbb;padding:.3em .6em;text-align:left}\n"
-	      "td.AC,rect.AC{background:#c8f0c8;fill:#4a4}\n"
-	      "td.WA,td.PE,td.RE,td.CE,rect.WA,rect.PE,rect.RE{background:#f6c6c6;fill:#c44}\n"
-	      "td.TLE,td.MLE,td.OLE,rect.TLE,rect.MLE,rect.OLE{background:#fbe3a8;fill:#d90}\n"
-	      "td.JE{background:#e0c8f0}\n td.none{color:#999}\n"
-	      "details{margin:.5em 0}\n summary{cursor:pointer;font-weight:bold}\n"
-	      "svg.chart{background:#f4f4f4;display:block;margin:.5em 0}\n"
-	      "</style></head><body>\n<h1>Scoreboard</h1>\n",
+	const char *title = s->title ? s->title : "Scoreboard";
+	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n", f);
+	/* On a wall the page is written again by the next compare: the browser reloads it. */
+	if (s->wall)
+		fputs("<meta http-equiv=\"refresh\" content=\"60\">\n", f);
+	fputs("<title>", f);
+	report_html_escape(f, title);
+	fprintf(f, "</title>\n<style>\n%s</style></head><body%s>\n<h1>", html_style, s->wall ? " class=\"wall\"" : "");
+	report_html_escape(f, title);
+	fputs("</h1>\n", f);
+	if (s->date) {
+		fputs("<p class=\"date\">", f);
+		report_html_escape(f, s->date);
+		fputs("</p>\n", f);
+	}
+	html_legend(f);
+	fputs("<table id=\"scoreboard\"><thead><tr><th class=\"num\">rank</th><th>team</th><th "
+	      "class=\"num\">solved</th>"
+	      "<th class=\"num\">failed</th>",
 	      f);
-	fputs("<table id=\"scoreboard\"><thead><tr><th>rank</th><th>team</th><th>solved</th><th>time</th>", f);
 	for (size_t p = 0; p < s->nproblems; p++) {
 		fputs("<th>", f);
 		report_html_escape(f, s->problems[p]->id);
-		fputs("</th>", f);
+		fputs("<small>", f);
+		report_html_escape(f, s->problems[p]->title);
+		fputs("</small></th>", f);
 	}
 	fputs("</tr></thead><tbody>\n", f);
 	for (size_t t = 0; t < s->nteams; t++) {
 		const struct team *tm = &s->teams[t];
 		fprintf(f, "<tr data-team=\"");
 		report_html_escape(f, tm->name);
-		fprintf(f, "\"><td>%zu</td><td>", tm->rank);
+		fprintf(f, "\"><td class=\"num\">%zu</td><td>", tm->rank);
 		report_html_escape(f, tm->name);
-		fprintf(f, "</td><td>%zu</td><td>%ld ms</td>", tm->solved, tm->time_ms);
+		fprintf(f, "</td><td class=\"num\">%zu</td><td class=\"num\">%zu</td>", tm->solved, tm->rejected);
 		for (size_t p = 0; p < s->nproblems; p++) {
 			const struct entry *e = find(s, tm->name, s->problems[p]->id);
 			cell_text(e, cell, sizeof cell);
@@ -458,16 +662,34 @@ static void print_html(struct session *s, FILE *f)
 				fputs("<td class=\"none\">--</td>", f);
 				continue;
 			}
-			/* A pair's anchor is its index: a team's name cannot break it. */
 			fprintf(f, "<td class=\"%s\" data-problem=\"", verdict_code(entry_verdict(e)));
 			report_html_escape(f, e->problem);
-			fprintf(f, "\"><a href=\"#pair-%zu\">", (size_t)(e - s->e));
+			fputs("\">", f);
+			/* A pair's anchor is its index: a team's name cannot break it. The wall has no details. */
+			if (!s->wall)
+				fprintf(f, "<a href=\"#pair-%zu\">", (size_t)(e - s->e));
 			report_html_escape(f, cell);
-			fputs("</a></td>", f);
+			fputs(s->wall ? "</td>" : "</a></td>", f);
 		}
 		fputs("</tr>\n", f);
 	}
-	fputs("</tbody></table>\n<h2>Problems</h2>\n<ul>\n", f);
+	fputs("</tbody><tfoot><tr><td></td><td>solved by</td><td></td><td></td>", f);
+	for (size_t p = 0; p < s->nproblems; p++) {
+		const struct entry *fast;
+		fprintf(f, "<td>%zu of %zu</td>", problem_stats(s, s->problems[p]->id, &fast), s->nteams);
+	}
+	fputs("</tr></tfoot></table>\n<p class=\"rule\">Failed: failed attempts. Teams are ", f);
+	report_html_escape(f, RANKING_RULE);
+	fputs(". ", f);
+	report_html_escape(f, judged_how(s));
+	fputs(": <q>TLE on 7, 6/25</q> is a time limit exceeded on the 7th test in the problem's order, with 6 of "
+	      "its 25 tests passed.</p>\n",
+	      f);
+	if (s->wall) {
+		fputs("</body></html>\n", f);
+		return;
+	}
+	fputs("<h2>Problems</h2>\n<ul>\n", f);
 	for (size_t p = 0; p < s->nproblems; p++) {
 		const struct entry *fast;
 		size_t solved = problem_stats(s, s->problems[p]->id, &fast);
@@ -479,7 +701,7 @@ static void print_html(struct session *s, FILE *f)
 		if (fast) {
 			fputs(", fastest ", f);
 			report_html_escape(f, fast->team);
-			fprintf(f, " (%ld ms)", total_ms(&fast->r));
+			fprintf(f, " (%ld ms CPU)", report_cpu_ms(&fast->r));
 		}
 		fputs("</li>\n", f);
 	}
@@ -490,22 +712,30 @@ static void print_html(struct session *s, FILE *f)
 		report_html_escape(f, e->team);
 		fputs(" / ", f);
 		report_html_escape(f, e->problem);
-		fprintf(f, ": %s</summary>\n", verdict_code(entry_verdict(e)));
+		cell_text(e, cell, sizeof cell);
+		fputs(": ", f);
+		report_html_escape(f, cell);
+		fputs("</summary>\n", f);
 		if (!e->r.compile_ok) {
 			fputs("<pre>", f);
 			report_html_escape(f, e->r.compile_log);
 			fputs("</pre></details>\n", f);
 			continue;
 		}
-		html_chart(f, &e->r, e->p->limits.time_ms);
-		fputs("<table><tr><th>test</th><th>verdict</th><th>time</th><th>memory</th><th>message</th></tr>\n", f);
+		html_chart(f, &e->r, e->r.limits.time_ms);
+		fputs("<table><tr><th>test</th><th>verdict</th><th class=\"num\">CPU time</th><th "
+		      "class=\"num\">memory</th>"
+		      "<th>message</th></tr>\n",
+		      f);
 		for (size_t k = 0; k < e->r.ntests; k++) {
 			const struct test_report *t = &e->r.tests[k];
 			if (t->verdict == V_SKIPPED)
 				continue;
 			fputs("<tr><td>", f);
 			report_html_escape(f, t->name);
-			fprintf(f, "</td><td class=\"%s\">%s</td><td>%ld ms</td><td>%s</td><td>",
+			fprintf(f,
+			        "</td><td class=\"%s\">%s</td><td class=\"num\">%ld ms</td><td "
+			        "class=\"num\">%s</td><td>",
 			        verdict_code(t->verdict), verdict_code(t->verdict), t->time_ms,
 			        format_kib(t->memory_kb, mem, sizeof mem));
 			report_html_escape(f, t->message);
@@ -564,6 +794,18 @@ int cmd_compare(struct cli *cli)
 		return EXIT_JUDGE_FAILED;
 	}
 	int rc = EXIT_USAGE;
+	s.all_tests = cli->all_tests;
+	s.wall = cli->wall;
+	if (s.wall && !cli->html) {
+		cli_error("compare: --wall is for the page: give --html FILE");
+		goto out;
+	}
+	if (load_session_file(&s, cli->args[0], &d) < 0) {
+		char *msg = report_text_escape(d.msg);
+		cli_error("%s", msg);
+		free(msg);
+		goto out;
+	}
 	if (scan(&s, cli->args[0]) < 0)
 		goto out;
 	s.progress = isatty(2);
@@ -600,6 +842,8 @@ out:
 	for (size_t p = 0; p < s.nproblems; p++)
 		problem_free(s.problems[p]);
 	free(s.problems);
+	free(s.title);
+	free(s.date);
 	strv_free(&s.skipped);
 	strv_free(&s.skipped_why);
 	judge_free(s.j);

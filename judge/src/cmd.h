@@ -31,6 +31,8 @@ struct cli {
 	long max;            /* mutants --max N; 0: every mutant */
 	int sanitize;        /* submit --sanitize */
 	int quick;           /* validate --quick */
+	int all_tests;       /* compare --all-tests */
+	int wall;            /* compare --wall */
 	char **args; /* positional arguments */
 	int nargs;
 };

@@ -4,7 +4,10 @@
  * output to a private file, is checked, and its result lands in its slot, so
  * the report keeps manifest order whatever order the runs finish in. With
  * first_fail, tests after the earliest failure found so far are skipped (tests
- * before it still run: one of them may fail too and come first).
+ * before it still run: one of them may fail too and come first). Tests after it
+ * that were already running when it failed are not counted: their results are
+ * dropped at the end, so a contest's result is the same whatever order the
+ * runs finished in, and whatever -j.
  */
 #define _GNU_SOURCE
 #include "judge.h"
@@ -1587,6 +1590,26 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	r->judge_error = pool.error;
 }
 
+/*
+ * With first_fail: the results of tests after the first one not accepted in
+ * manifest order (runs that were already going when it failed) are dropped,
+ * left V_SKIPPED as if never started.
+ */
+static void drop_after_first_failure(struct submission_result *r)
+{
+	size_t i = 0;
+	while (i < r->ntests && (r->tests[i].verdict == V_AC || r->tests[i].verdict == V_SKIPPED))
+		i++;
+	for (i++; i < r->ntests; i++) {
+		struct test_report *t = &r->tests[i];
+		char name[sizeof t->name];
+		memcpy(name, t->name, sizeof name);
+		memset(t, 0, sizeof *t);
+		memcpy(t->name, name, sizeof name);
+		t->verdict = V_SKIPPED;
+	}
+}
+
 const struct language *judge_language(struct judge *j, const char *file, const struct language *lang, struct diag *d)
 {
 	if (!lang)
@@ -1663,6 +1686,8 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	run_tests(j, p, &prog, checker, opts, r);
 	free(checker);
 	compile_result_free(&cr);
+	if (opts->first_fail)
+		drop_after_first_failure(r);
 
 	r->verdict = V_AC;
 	for (size_t i = 0; i < r->ntests; i++) {

@@ -129,7 +129,13 @@ struct submission_result {
 
 struct judge_opts {
 	const struct language *lang; /* NULL: by the file's extension */
-	int first_fail;              /* stop at the first test not accepted */
+	/*
+	 * Stop at the first test not accepted in manifest order, as a contest
+	 * does: later tests are not started, and the results of those already
+	 * running when it failed are dropped (left V_SKIPPED), so the result does
+	 * not depend on the order the runs finished in.
+	 */
+	int first_fail;
 	int alone;                   /* every run alone, as a re-run is: figures free of the judge's own load */
 	struct compiler *cc;         /* compile with this one (its own cache) instead of the judge's; NULL: the judge's */
 	/*

@@ -40,7 +40,9 @@ enum opt {
 	OPT_MAX = 1 << 17,
 	OPT_SANITIZE = 1 << 18,
 	OPT_QUICK = 1 << 19,
-	OPT_COUNT = 20,
+	OPT_ALL_TESTS = 1 << 20,
+	OPT_WALL = 1 << 21,
+	OPT_COUNT = 22,
 };
 
 static const struct command {
@@ -63,9 +65,10 @@ static const struct command {
 	  "the problem setter's proof that a problem (or a Kattis package, in place) is sound; --quick: every "
 	  "step, the brute force and stress runs on a few inputs",
 	  OPT_QUICK, 0, INT_MAX },
-	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE] [--md FILE]",
-	  "judge DIR/<team>/<problem>.<c|cpp> and print a scoreboard", OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD, 1,
-	  1 },
+	{ "compare", cmd_compare, "DIR [--json [FILE]] [--html FILE [--wall]] [--md FILE] [--all-tests]",
+	  "judge DIR/<team>/<problem>.<ext> and print a scoreboard; each file stops at its first rejected test "
+	  "unless --all-tests; --wall: the page in large print, for a wall",
+	  OPT_JSON | OPT_JSON_FILE | OPT_HTML | OPT_MD | OPT_ALL_TESTS | OPT_WALL, 1, 1 },
 	{ "explore", cmd_explore,
 	  "PROBLEM [--range R] [--param K=V]... [--width W] [--html FILE] [--svg FILE | --png FILE] [--json] "
 	  "[--against FILE [--lang L]]",
@@ -162,6 +165,8 @@ int main(int argc, char **argv)
 		{ "max", required_argument, NULL, 'M' },
 		{ "sanitize", no_argument, NULL, 'Z' },
 		{ "quick", no_argument, NULL, 'q' },
+		{ "all-tests", no_argument, NULL, 'a' },
+		{ "wall", no_argument, NULL, 'w' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cli cli = { 0 };
@@ -174,7 +179,7 @@ int main(int argc, char **argv)
 		                           "--svg",  "--png",  "--against",    "--test",  "--seed",
 		                           "--zip",
 		                           "--id",
-		                           "--max",  "--sanitize", "--quick" };
+		                           "--max",  "--sanitize", "--quick", "--all-tests", "--wall" };
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
@@ -284,6 +289,14 @@ int main(int argc, char **argv)
 		case 'q':
 			cli.quick = 1;
 			seen |= OPT_QUICK;
+			break;
+		case 'a':
+			cli.all_tests = 1;
+			seen |= OPT_ALL_TESTS;
+			break;
+		case 'w':
+			cli.wall = 1;
+			seen |= OPT_WALL;
 			break;
 		default:
 			fputs("try 'judge --help'\n", stderr);

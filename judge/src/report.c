@@ -127,6 +127,34 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 	}
 }
 
+long report_first_rejected(const struct submission_result *r)
+{
+	for (size_t i = 0; i < r->ntests; i++)
+		if (r->tests[i].verdict != V_AC && r->tests[i].verdict != V_SKIPPED)
+			return (long)i;
+	return -1;
+}
+
+long report_cpu_ms(const struct submission_result *r)
+{
+	long t = 0;
+	for (size_t i = 0; i < r->ntests; i++)
+		if (r->tests[i].verdict != V_SKIPPED)
+			t += r->tests[i].time_ms;
+	return t;
+}
+
+void report_cell(const struct submission_result *r, char *buf, size_t size)
+{
+	long first = report_first_rejected(r);
+	if (r->verdict == V_AC)
+		snprintf(buf, size, "AC %ldms", report_cpu_ms(r));
+	else if (r->verdict == V_CE || r->verdict == V_JE || first < 0)
+		snprintf(buf, size, "%s", verdict_code(r->verdict));
+	else
+		snprintf(buf, size, "%s on %ld, %zu/%zu", verdict_code(r->verdict), first + 1, r->passed, r->ntests);
+}
+
 /* The length of the well-formed UTF-8 sequence at s, or 0 (RFC 3629: no overlongs, surrogates or > U+10FFFF). */
 static size_t utf8_length(const unsigned char *s)
 {

@@ -23,6 +23,18 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 json_t *report_submission_json(const struct submission_result *r);
 
 /*
+ * A scoreboard's view of one judged submission. report_first_rejected(): the
+ * index of its first test in manifest order that was run and not accepted, or
+ * -1. report_cpu_ms(): the CPU time of every test it ran. report_cell(): the
+ * shortest text of its verdict, for a scoreboard's cell: "AC 15ms" (CPU time
+ * of every test), "TLE on 7, 6/25" (the first rejected test's position in the
+ * manifest, from 1, and how many of the problem's tests passed), "CE" or "JE".
+ */
+long report_first_rejected(const struct submission_result *r);
+long report_cpu_ms(const struct submission_result *r);
+void report_cell(const struct submission_result *r, char *buf, size_t size);
+
+/*
  * A JSON string of s (NULL: ""), which need not be UTF-8: a program's output,
  * a file's name. Each byte that does not start a well-formed UTF-8 sequence
  * (overlong forms, surrogates and code points past U+10FFFF included) becomes

@@ -11,46 +11,134 @@ fail=0
 same() { if [ "$1" = "$2" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $3: expected [$2], got [$1]"; fi; }
 
 cd "$root"
+# A contest's run: each file stops at its first rejected test.
 "$judge" compare examples/session --json "$tmp/s.json" --md "$tmp/s.md" --html "$tmp/s.html" >"$tmp/out" 2>"$tmp/err"
 same "$?" "0" "compare exit status"
-same "$(jq -r '[.teams[] | "\(.rank):\(.team):\(.solved)"] | join(" ")' "$tmp/s.json")" "1:red:3 2:blue:2 3:green:1" "ranking"
-cells=$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.verdict)"] | join(" ")' "$tmp/s.json")
-same "$cells" "red/hdu1730=AC red/hdu1850=AC red/hdu1907=AC blue/hdu1730=AC blue/hdu1850=WA blue/hdu1907=AC green/hdu1730=CE green/hdu1850=AC green/hdu1907=TLE" "every cell"
-same "$(jq -r '[.problems[] | "\(.id):\(.solved)"] | join(" ")' "$tmp/s.json")" "hdu1730:2 hdu1850:2 hdu1907:2" "solved per problem"
+ranking() { jq -r '[.teams[] | "\(.rank):\(.team):\(.solved):\(.failed_attempts)"] | join(" ")' "$1"; }
+same "$(ranking "$tmp/s.json")" "1:red:3:0 2:blue:2:1 3:green:1:2" "ranking"
+cells=$(jq -r '[.teams[] | .team as $t | .results | to_entries[] | "\($t)/\(.key)=\(.value.cell)"] | join(" | ")' "$tmp/s.json" |
+	sed -E 's/AC [0-9]+ms/AC/g')
+same "$cells" "red/hdu1730=AC | red/hdu1850=AC | red/hdu1907=AC | blue/hdu1730=AC | blue/hdu1850=WA on 2, 1/25 | blue/hdu1907=AC | green/hdu1730=CE | green/hdu1850=AC | green/hdu1907=TLE on 4, 3/24" \
+	"every cell: the first rejected test and the tests passed before it"
+same "$(jq -r '.teams[2].results.hdu1907.tests | map(.name + "=" + .verdict) | join(" ")' "$tmp/s.json")" \
+	"sample=AC min=AC single-max=AC one-big=TLE" "green's hdu1907 stopped at its first TLE, not run on the 20 tests after it"
+same "$(jq -r '.teams[2].results.hdu1907.first_rejected | "\(.position) \(.name)"' "$tmp/s.json")" "4 one-big" "first_rejected in the JSON"
+same "$(jq -r '.teams[1].results.hdu1850.tests | length' "$tmp/s.json")" "2" "blue's WA stopped after its second test"
+same "$(jq -r '[.problems[] | "\(.id):\(.solved)"] | join(" ")' "$tmp/s.json")" "hdu1730:2 hdu1850:2 hdu1907:2 hdu2147:0" \
+	"solved per problem, session.yaml's order, hdu2147 that nobody submitted included"
+same "$(jq -r '"\(.title) / \(.date) / \(.all_tests)"' "$tmp/s.json")" "Training session 3 - Nim and its variants / 2024-05-18 / false" \
+	"session.yaml's title and date in the JSON"
+same "$(jq -r '.ranking' "$tmp/s.json")" "ranked by problems solved, then by fewer failed attempts (files not accepted, a compile error included), then listed by team name; teams equal on both share a rank. CPU times are shown, never ranked: they vary from run to run" "the ranking rule in the JSON"
 same "$(jq -r '[.skipped[] | .reason] | join(" | ")' "$tmp/s.json")" \
-	"not a team folder | no such problem 'hdu9999' (no file 'problems/hdu9999/problem.yaml') | no language for this file extension" "skipped files"
+	"not a team folder | not a problem of this session (session.yaml names them) | no language for this file extension" \
+	"skipped files (session.yaml is not one)"
 same "$(jq -r '.teams[1].results.hdu1850.tests | map(select(.verdict == "WA")) | .[0].message' "$tmp/s.json")" \
 	"line 1: expected '0', got '2'" "first differing line of blue's WA"
 same "$(jq -r '.teams[2].results.hdu1730.compile.ok' "$tmp/s.json")" "false" "green's CE has no binary"
-same "$(jq -r '.teams[0].results.hdu1850.tests | length' "$tmp/s.json")" "25" "every test of a pair is in the JSON"
+same "$(jq -r '.teams[0].results.hdu1850.tests | length' "$tmp/s.json")" "25" "every test of an accepted pair is in the JSON"
 fastest=$(jq -r '.problems[] | select(.id == "hdu1850") | .fastest.team' "$tmp/s.json")
 case $fastest in red | green) pass=$((pass + 1)) ;; *) fail=$((fail + 1)); echo "FAIL: fastest on hdu1850 is $fastest" ;; esac
 same "$(grep -c '^| [0-9]' "$tmp/s.md")" "3" "Markdown rows"
-blue_passed=$(jq -r '[.teams[1].results.hdu1850.tests[] | select(.verdict == "AC")] | length' "$tmp/s.json")
-same "$(grep -o "^| 2 | blue | 2 | [0-9]* ms | AC [0-9]*ms | WA $blue_passed/25 | AC [0-9]*ms |\$" "$tmp/s.md" | wc -l)" "1" \
-	"Markdown row of blue: its WA cell says how many tests passed"
-same "$(head -1 "$tmp/out" | tr -s ' ')" "rank team solved time hdu1730 hdu1850 hdu1907 " "terminal header"
+same "$(head -1 "$tmp/s.md")" "## Training session 3 - Nim and its variants, 2024-05-18" "Markdown title"
+same "$(grep -o '^| 2 | blue | 2 | 1 | AC [0-9]*ms | WA on 2, 1/25 | AC [0-9]*ms | -- |$' "$tmp/s.md" | wc -l)" "1" \
+	"Markdown row of blue: its WA cell, and -- for hdu2147 that nobody submitted"
+same "$(grep -c '^Failed: failed attempts. Teams are ranked by problems solved, then by fewer failed attempts' "$tmp/s.md")" "1" \
+	"Markdown: the rule under the table"
+same "$(head -1 "$tmp/out")" "Training session 3 - Nim and its variants, 2024-05-18" "terminal: the session's title and date"
+same "$(sed -n 2p "$tmp/out" | tr -s ' ')" "rank team solved failed hdu1730 hdu1850 hdu1907 hdu2147 " "terminal header"
+same "$(grep -c '^3 *green *1 *2 *CE *AC [0-9]*ms *TLE on 4, 3/24 *-- *$' "$tmp/out")" "1" "terminal row of green"
+same "$(grep -c '^Failed: failed attempts. Teams are ranked by problems solved.*Each file stopped at its first rejected test, as in a contest.$' "$tmp/out")" "1" \
+	"terminal: the rule under the table"
 same "$(grep -c '^skipped ' "$tmp/out")" "3" "terminal lists the skipped files"
 same "$(grep -c '<tr data-team=' "$tmp/s.html")" "3" "HTML rows"
 same "$(grep -c '<details id=' "$tmp/s.html")" "9" "HTML details per pair"
+same "$(grep -c '<h1>Training session 3 - Nim and its variants</h1>' "$tmp/s.html")" "1" "HTML title"
+same "$(grep -c '<p class="date">2024-05-18</p>' "$tmp/s.html")" "1" "HTML date"
+same "$(grep -c '<ul class="legend">' "$tmp/s.html")" "1" "HTML legend of the colours"
+same "$(grep -c '<p class="rule">Failed: failed attempts. Teams are ranked by problems solved' "$tmp/s.html")" "1" "HTML: the rule under the table"
+same "$(grep -o '<th>hdu2147<small>kiki&#39;s game</small></th>' "$tmp/s.html" | wc -l)" "1" "HTML: a column for hdu2147 that nobody submitted"
+same "$(grep -o '<td class="none">--</td>' "$tmp/s.html" | wc -l)" "3" "HTML: its cells say no file"
+same "$(grep -c '<td class="TLE" data-problem="hdu1907"><a href="#pair-[0-9]*">TLE on 4, 3/24</a></td>' "$tmp/s.html")" "1" "HTML: green's TLE cell"
+same "$(grep -o '<text class="label"[^>]*>[^<]*</text>' "$tmp/s.html" | sed 's/<[^>]*>//g' | sort -u | tr '\n' '|')" \
+	"CPU ms (dashed: the limit)|test, in the problem's order|" "HTML: the charts' axes are labelled"
 if grep -qE '(src|href)="https?:' "$tmp/s.html"; then fail=$((fail + 1)); echo "FAIL: the page loads something from the network"; else pass=$((pass + 1)); fi
 
-# Ties: the same problems solved in the same whole second of CPU time rank by
-# fewer failed tests, then by name, whatever the milliseconds say.
+# --all-tests: every test of every file, the same ranking; a cell still names
+# the first rejected test, and counts every test passed.
+"$judge" compare examples/session --all-tests --json "$tmp/all.json" >"$tmp/all.out" 2>"$tmp/err"
+same "$?" "0" "compare --all-tests exit status"
+same "$(ranking "$tmp/all.json")" "$(ranking "$tmp/s.json")" "the same ranking with and without --all-tests"
+same "$(jq -r '[.teams[] | .results | to_entries[] | select(.value.verdict != "AC") | .value.cell] | join(" | ")' "$tmp/all.json")" \
+	"WA on 2, 3/25 | CE | TLE on 4, 5/24" "cells with --all-tests"
+same "$(jq -r '.teams[2].results.hdu1907.tests | length' "$tmp/all.json")" "24" "--all-tests ran every test"
+same "$(grep -c 'Every test of every file was run (--all-tests).$' "$tmp/all.out")" "1" "the terminal says every test was run"
+
+# --wall: the page in large print, the board only.
+"$judge" compare examples/session --html "$tmp/wall.html" --wall >/dev/null 2>"$tmp/err"
+same "$?" "0" "compare --wall exit status"
+same "$(grep -c '<body class="wall">' "$tmp/wall.html")" "1" "the wall page is in large print"
+same "$(grep -c '<meta http-equiv="refresh" content="60">' "$tmp/wall.html")" "1" "the wall page reloads itself"
+same "$(grep -c '<details\|<svg\|href=' "$tmp/wall.html")" "0" "no details, charts or links on the wall"
+same "$(grep -c '<tr data-team=' "$tmp/wall.html")" "3" "the wall's rows"
+"$judge" compare examples/session --wall >/dev/null 2>"$tmp/err"
+same "$?" "2" "--wall without --html"
+same "$(cat "$tmp/err")" "judge: compare: --wall is for the page: give --html FILE" "--wall without --html: message"
+
+# session.yaml: read as the other YAML files are; a mistake names its place.
+bad=$tmp/bad
+mkdir -p "$bad/red"
+cp examples/session/red/hdu1730.c "$bad/red/"
+cp examples/session/red/hdu1907.cpp "$bad/red/"
+printf 'title: Session\ncolour: red\n' >"$bad/session.yaml"
+"$judge" compare "$bad" >"$tmp/out" 2>"$tmp/err"
+same "$?" "2" "session.yaml with an unknown key"
+same "$(cat "$tmp/err")" "judge: $bad/session.yaml:2:1: colour: unknown key" "the unknown key named with its line and column"
+same "$(cat "$tmp/out")" "" "nothing judged"
+printf 'title: Session\nproblems: [hdu1730, hdu9999]\n' >"$bad/session.yaml"
+"$judge" compare "$bad" >/dev/null 2>"$tmp/err"
+same "$?" "2" "session.yaml naming a problem that is not there"
+same "$(cat "$tmp/err")" "judge: $bad/session.yaml:2:21: problems[1]: no such problem 'hdu9999' (no file 'problems/hdu9999/problem.yaml')" \
+	"the missing problem named with its line and column"
+printf 'title: [a, b]\n' >"$bad/session.yaml"
+"$judge" compare "$bad" >/dev/null 2>"$tmp/err"
+same "$(cat "$tmp/err")" "judge: $bad/session.yaml:1:8: title: expected a string, got a list" "a title that is not text"
+rm "$bad/session.yaml"
+ln -s /etc/shadow "$bad/session.yaml"
+"$judge" compare "$bad" >/dev/null 2>"$tmp/err"
+same "$?" "2" "session.yaml that is a link"
+same "$(cat "$tmp/err")" "judge: $bad/session.yaml: a symbolic link, not a regular file" "a link is not read"
+rm "$bad/session.yaml"
+printf '# only these two\nproblems: [hdu1907, hdu2147]\n' >"$bad/session.yaml"
+"$judge" compare "$bad" --json "$tmp/b.json" >/dev/null 2>"$tmp/err"
+same "$?" "0" "a session with its problems named"
+same "$(jq -r '[.problems[].id] | join(" ")' "$tmp/b.json")" "hdu1907 hdu2147" "the named problems, in their order"
+same "$(jq -r '.title' "$tmp/b.json")" "null" "no title"
+same "$(jq -r '[.skipped[] | .reason] | join(" | ")' "$tmp/b.json")" "not a problem of this session (session.yaml names them)" \
+	"a file for another problem is skipped"
+
+# Ties: no time enters the ranking. The same problems solved with as many
+# failed attempts share a rank and are listed by name, whatever the
+# milliseconds say; fewer failed attempts rank first.
 t=$tmp/ties
-mkdir -p "$t/aa" "$t/zz" "$t/mm"
-for team in aa zz mm; do cp "$root/problems/hdu2147/submissions/accepted/parity-getchar.c" "$t/$team/hdu2147.c"; done
-# aa and mm fail 23 tests of hdu1850 (one_case), zz 22 (less_equal): zz first.
+mkdir -p "$t/aa" "$t/zz" "$t/mm" "$t/nn"
+for team in aa zz mm nn; do cp "$root/problems/hdu2147/submissions/accepted/parity-getchar.c" "$t/$team/hdu2147.c"; done
 cp "$root/problems/hdu1850/submissions/wrong_answer/one_case.c" "$t/aa/hdu1850.c"
 cp "$root/problems/hdu1850/submissions/wrong_answer/one_case.c" "$t/mm/hdu1850.c"
 cp "$root/problems/hdu1850/submissions/wrong_answer/less_equal.c" "$t/zz/hdu1850.c"
 "$judge" compare "$t" --json "$tmp/t.json" >"$tmp/t.out" 2>&1
-same "$(jq -r '[.teams[] | "\(.team):\(.solved)"] | join(" ")' "$tmp/t.json")" "zz:1 aa:1 mm:1" \
-	"a tie breaks on failed tests, then name"
-same "$(jq -r '[.teams[] | .rank] | join(" ")' "$tmp/t.json")" "1 2 3" "tied teams still rank 1, 2, 3"
-zz_cell=$(grep '^[0-9] *zz ' "$tmp/t.out" | grep -oE 'WA [0-9]+/25')
-zz_passed=$(jq -r '.teams[] | select(.team == "zz") | .results.hdu1850.tests | map(select(.verdict == "AC")) | length' "$tmp/t.json")
-same "$zz_cell" "WA $zz_passed/25" "the terminal's WA cell says how many tests passed"
+same "$(jq -r '[.teams[] | "\(.rank):\(.team):\(.solved):\(.failed_attempts)"] | join(" ")' "$tmp/t.json")" \
+	"1:nn:1:0 2:aa:1:1 2:mm:1:1 2:zz:1:1" "fewer failed attempts first; a tie shares its rank, listed by name"
+zz_cell=$(grep '^[0-9] *zz ' "$tmp/t.out" | grep -oE 'WA on [0-9]+, [0-9]+/25')
+same "$zz_cell" "$(jq -r '.teams[] | select(.team == "zz") | .results.hdu1850.cell' "$tmp/t.json")" "the terminal's WA cell"
+"$judge" compare "$t" --all-tests --json "$tmp/ta.json" >/dev/null 2>&1
+same "$(jq -r '[.teams[] | "\(.rank):\(.team)"] | join(" ")' "$tmp/ta.json")" "1:nn 2:aa 2:mm 2:zz" "the same with --all-tests"
+
+# The contest rule under parallel runs: tests after the first rejected one
+# that were already running are not counted, whatever -j.
+"$judge" submit hdu1907 examples/session/green/hdu1907.c --first-fail -j 4 --json >"$tmp/ff.json" 2>/dev/null
+same "$(jq -r '.tests | map(.name + "=" + .verdict) | join(" ")' "$tmp/ff.json")" "sample=AC min=AC single-max=AC one-big=TLE" \
+	"-j 4 --first-fail: nothing after the first rejected test"
+same "$(jq -r '"\(.verdict) \(.tests | map(select(.verdict == "AC")) | length)"' "$tmp/ff.json")" "TLE 3" "its verdict and tests passed"
 
 # A hostile session: files that are not plain files of the team's own are skipped
 # with the reason, never read (no secret in any output), never judged, never
@@ -115,13 +203,13 @@ same "$(grep -c '^skipped ' "$tmp/h.out")" "11" "the terminal lists every skippe
 # The terminal: control characters shown escaped, one line per team.
 teams=$(jq -r '.teams | length' "$tmp/h.json")
 same "$(grep -c $'\e' "$tmp/h.out")" "0" "no raw ESC reaches the terminal"
-same "$(wc -l <"$tmp/h.out")" "$((1 + teams + 1 + 11))" "one line per team, problem and skipped file"
+same "$(wc -l <"$tmp/h.out")" "$((1 + teams + 1 + 1 + 11))" "one line per team, the rule, a problem and each skipped file"
 same "$(grep -cE '^[0-9]+ +esc\\x1b\[31mred +0 ' "$tmp/h.out")" "1" "an escape in a team name, shown"
 same "$(grep -cE '^[0-9]+ +new\\nline +0 ' "$tmp/h.out")" "1" "a newline in a team name, shown"
 same "$(grep -cF "skipped $h/ok/x\x1b[2Jy.c: invalid problem id 'x\x1b[2Jy'" "$tmp/h.out")" "1" "an escape in a file name, shown"
 # The Markdown table: one row per team, as many cells in each, nothing raw.
-same "$(wc -l <"$tmp/h.md")" "$((2 + teams))" "Markdown: one line per team"
-same "$(sed 's/\\\\//g; s/\\|//g; s/[^|]//g' "$tmp/h.md" | sort -u)" "||||||" "Markdown: every row has the header's columns"
+same "$(grep -c '^|' "$tmp/h.md")" "$((2 + teams))" "Markdown: one line per team"
+same "$(grep '^|' "$tmp/h.md" | sed 's/\\\\//g; s/\\|//g; s/[^|]//g' | sort -u)" "||||||" "Markdown: every row has the header's columns"
 same "$(grep -c $'\e' "$tmp/h.md")" "0" "Markdown: no raw ESC"
 same "$(grep -cF '| a\|b |' "$tmp/h.md")" "1" "Markdown: the bar escaped"
 same "$(grep -cF '| new\\nline |' "$tmp/h.md")" "1" "Markdown: the newline shown"

@@ -22,18 +22,32 @@ for t in 'x" onmouseover="alert(1)' 'y"><b id=injected>' 'z<script>alert(1)'; do
 	mkdir "$tmp/session/$t"
 	printf 'int main(void) { return x; }\n' >"$tmp/session/$t/hdu1850.c"
 done
+# The session's title and date, and a problem nobody submitted.
+printf 'title: "Friday <training>"\ndate: 2024-05-18\nproblems: [hdu1850, hdu2147]\n' >"$tmp/session/session.yaml"
 "$judge" compare "$tmp/session" --html "$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
+"$judge" compare "$tmp/session" --html "$tmp/wall.html" --wall --root "$root" >/dev/null || { echo "FAIL: compare --wall"; exit 1; }
 flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
 	--disable-component-update --disable-sync --user-data-dir="$tmp/profile")
 timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$tmp/board.html" >"$tmp/dom.html" 2>/dev/null
 timeout 120 "$browser" "${flags[@]}" --window-size=1000,700 --screenshot="$tmp/board.png" "file://$tmp/board.html" \
 	>/dev/null 2>&1
+timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$tmp/wall.html" >"$tmp/wdom.html" 2>/dev/null
+timeout 120 "$browser" "${flags[@]}" --window-size=1400,900 --screenshot="$tmp/wall.png" "file://$tmp/wall.html" \
+	>/dev/null 2>&1
 pass=0
 fail=0
 check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
-check 'grep -q "<tr data-team=\"ana\"><td>1</td><td>ana</td><td>1</td>" "$tmp/dom.html"' "ana ranks first in the rendered DOM"
-check 'grep -q "<tr data-team=\"bo\"><td>2</td><td>bo</td><td>0</td>" "$tmp/dom.html"' "bo ranks second in the rendered DOM"
-check 'grep -qE "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#pair-[0-9]+\">WA [0-9]+/[0-9]+</a></td>" "$tmp/dom.html"' "bo's WA cell, with the tests passed"
+check 'grep -q "<tr data-team=\"ana\"><td class=\"num\">1</td><td>ana</td><td class=\"num\">1</td><td class=\"num\">0</td>" "$tmp/dom.html"' "ana ranks first in the rendered DOM"
+check 'grep -q "<tr data-team=\"bo\"><td class=\"num\">2</td><td>bo</td><td class=\"num\">0</td><td class=\"num\">1</td>" "$tmp/dom.html"' "bo ranks second in the rendered DOM"
+check 'grep -qF "<td class=\"WA\" data-problem=\"hdu1850\"><a href=\"#pair-" "$tmp/dom.html" && grep -qF "\">WA on 2, 1/25</a></td>" "$tmp/dom.html"' "bo's WA cell: the first rejected test, the tests passed before it"
+check 'grep -qF "<title>Friday &lt;training&gt;</title>" "$tmp/dom.html" && grep -qF "<h1>Friday &lt;training&gt;</h1>" "$tmp/dom.html"' "session.yaml's title, escaped"
+check 'grep -qF "<p class=\"date\">2024-05-18</p>" "$tmp/dom.html"' "session.yaml's date"
+check 'grep -qF "<th>hdu2147<small>kiki" "$tmp/dom.html" && [ "$(grep -o "<td class=\"none\">--</td>" "$tmp/dom.html" | wc -l)" = 5 ]' "a column for hdu2147, which nobody submitted"
+check 'grep -q "<ul class=\"legend\">" "$tmp/dom.html"' "a legend of the colours"
+check 'grep -q "<p class=\"rule\">Failed: failed attempts. Teams are ranked by problems solved" "$tmp/dom.html"' "the ranking rule under the table"
+check 'grep -qF "<text class=\"label\" x=\"52\" y=\"13\">CPU ms (dashed: the limit)</text>" "$tmp/dom.html" && grep -qF "test, in the problem" "$tmp/dom.html"' "the chart's axes are labelled"
+check 'grep -q "<body class=\"wall\">" "$tmp/wdom.html" && ! grep -q "<details" "$tmp/wdom.html" && [ "$(grep -c "<tr data-team=" "$tmp/wdom.html")" = 5 ]' "the wall page: large print, the board, no details"
+check '[ -s "$tmp/wall.png" ] && [ "$(head -c 8 "$tmp/wall.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a screenshot of the wall page"
 check '[ "$(grep -c "<tr data-team=" "$tmp/dom.html")" = 5 ]' "one row per team, hostile names included"
 check '! grep -qE "<[^>]* onmouseover=\"" "$tmp/dom.html"' "no injected attribute in the DOM"
 check '! grep -qF "<b id=\"injected\">" "$tmp/dom.html"' "no injected element in the DOM"
@@ -45,7 +59,7 @@ check '[ -n "$links" ] && [ "$links" = "$targets" ]' "every link of the grid lea
 check 'grep -q "line 1: expected .0., got .2." "$tmp/dom.html"' "the first differing line in the details"
 check 'grep -q "<svg class=\"chart\"" "$tmp/dom.html"' "a time chart"
 check '[ -s "$tmp/board.png" ] && [ "$(head -c 8 "$tmp/board.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a PNG screenshot"
-if [ -n "${KEEP_SCREENSHOT:-}" ]; then cp "$tmp/board.png" "$KEEP_SCREENSHOT"; fi
+if [ -n "${KEEP_SCREENSHOT:-}" ]; then cp "$tmp/board.png" "$KEEP_SCREENSHOT" && cp "$tmp/wall.png" "${KEEP_SCREENSHOT%.png}-wall.png"; fi
 
 # The explore page: headless Chromium renders it; the squares marked P in its
 # DOM are exactly the pairs the brute force (compiled here) says are lost, and

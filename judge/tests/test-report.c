@@ -123,6 +123,49 @@ START_TEST(log_case)
 }
 END_TEST
 
+/*
+ * A scoreboard's cell from the tests' verdicts in manifest order (A AC, W WA,
+ * T TLE, R RE, - not run): a contest's run stops at the first rejected test,
+ * --all-tests runs on; both name that test and count what passed.
+ */
+static const struct {
+	const char *tests;
+	enum verdict overall; /* V_SKIPPED: the first rejected test's, else AC */
+	const char *cell;
+} cell_cases[] = {
+	{ "AAAAAAAAAAAAAAAAAAAAAAAAA", V_SKIPPED, "AC 50ms" },
+	{ "AAAAAAT------------------", V_SKIPPED, "TLE on 7, 6/25" },
+	{ "AAAAAATAAAAAAAAAAAAAAAAAA", V_SKIPPED, "TLE on 7, 24/25" }, /* --all-tests */
+	{ "W", V_SKIPPED, "WA on 1, 0/1" },
+	{ "AWTR", V_SKIPPED, "WA on 2, 1/4" },
+	{ "------", V_CE, "CE" },
+	{ "AA----", V_JE, "JE" },
+};
+
+START_TEST(cell_case)
+{
+	const char *v = cell_cases[_i].tests;
+	struct submission_result r = { .ntests = strlen(v), .compile_ok = 1 };
+	struct test_report tests[32];
+	memset(tests, 0, sizeof tests);
+	r.tests = tests;
+	r.verdict = V_AC;
+	for (size_t k = 0; k < r.ntests; k++) {
+		tests[k].verdict = v[k] == 'A' ? V_AC : v[k] == 'W' ? V_WA : v[k] == 'T' ? V_TLE : v[k] == 'R' ? V_RE : V_SKIPPED;
+		tests[k].time_ms = 2;
+		r.passed += tests[k].verdict == V_AC;
+		if (tests[k].verdict != V_AC && tests[k].verdict != V_SKIPPED && r.verdict == V_AC)
+			r.verdict = tests[k].verdict;
+	}
+	if (cell_cases[_i].overall != V_SKIPPED)
+		r.verdict = cell_cases[_i].overall;
+	char cell[64];
+	report_cell(&r, cell, sizeof cell);
+	ck_assert_msg(!strcmp(cell, cell_cases[_i].cell), "case %d (%s): expected [%s], got [%s]", _i, v,
+	              cell_cases[_i].cell, cell);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
@@ -133,6 +176,9 @@ int main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("utf8");
 	tcase_add_loop_test(tc, utf8_case, 0, (int)(sizeof utf8_cases / sizeof utf8_cases[0]));
+	suite_add_tcase(s, tc);
+	tc = tcase_create("scoreboard cells");
+	tcase_add_loop_test(tc, cell_case, 0, (int)(sizeof cell_cases / sizeof cell_cases[0]));
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }
