@@ -13,6 +13,7 @@
  * almost nothing in its peak-memory figure.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -159,13 +160,21 @@ static void run_program(unsigned short filter_len, char *const *args)
 	fail("execve");
 }
 
+/*
+ * What the run's root took before the program started, in KiB: in a session
+ * the root's skeleton (the folders and mount points of its binds), which is
+ * not the program's.
+ */
+static long files_base_kb;
+
 /* What a tmpfs holds, in KiB: the files a program left there count as its memory. */
 static long used_kb(const char *path)
 {
 	struct statfs st;
 	if (statfs(path, &st) < 0)
 		fail("statfs of the program's directory");
-	return (long)((st.f_blocks - st.f_bfree) * (unsigned long long)st.f_bsize / 1024);
+	long kb = (long)((st.f_blocks - st.f_bfree) * (unsigned long long)st.f_bsize / 1024) - files_base_kb;
+	return kb > 0 ? kb : 0;
 }
 
 /*
@@ -420,10 +429,10 @@ static void make_parents(char *path, size_t from)
 }
 
 /*
- * Shows the session root's binds in the run's root at dir, read-only: a
- * runtime's files and the program's artefact. They are mounts inside the run's
- * tmpfs, so the detached unmount at the end of the run takes them too; the
- * folders made for them hold no data, so they cost the run nothing.
+ * Shows the session root's binds in the runs' root at dir, read-only: a
+ * runtime's files, the program's artefact, the devices. They are mounts inside
+ * the runs' tmpfs, made once with it, so a detached unmount of the root takes
+ * them too; the folders made for them hold no data, so they cost a run nothing.
  */
 static void setup_run_binds(const char *dir)
 {
@@ -451,17 +460,154 @@ static void setup_run_binds(const char *dir)
 }
 
 /*
+ * A run's root in a session: one tmpfs, made once with the session's binds
+ * (its skeleton) and emptied after every run, so each run still starts in a
+ * root that holds nothing of the runs before it.
+ *
+ * Emptying is safe because of who can write what. Every run's program is one
+ * process of the session's uid, dead and reaped before its root is emptied;
+ * the seccomp filter forbids it links, renames, mode and owner changes and
+ * new mounts. The skeleton is root's: its folders are 0755 and its binds
+ * read-only, and the root itself is sticky (1777), so the program can write
+ * only at the root's top level and below, and cannot remove or replace any
+ * of the skeleton's entries. So what is not root's at the top level is the
+ * program's, and removing it, folder by folder, leaves the skeleton.
+ *
+ * Then the root is checked against the tmpfs's own counters: the inodes and
+ * blocks in use must be exactly what the skeleton took when it was made.
+ * Anything else (a folder chain deeper than BOX_CLEAR_DEPTH, an entry that
+ * would not go, a skeleton entry gone) and the root is dropped as before the
+ * reuse: unmounted (detached, so nothing inside has to be walked) and a fresh
+ * one made for the next run.
+ */
+struct run_root {
+	int fd; /* the root's folder, or -1 when there is none */
+	char dir[32];
+	unsigned long made; /* roots made so far in this session: each has a mount point of its own */
+	unsigned long long base_files, base_blocks;
+};
+
+/* The inodes and blocks a tmpfs has in use. */
+static void root_usage(int fd, unsigned long long *files, unsigned long long *blocks)
+{
+	struct statfs st;
+	if (fstatfs(fd, &st) < 0)
+		fail("statfs of the run's root");
+	*files = st.f_files - st.f_ffree;
+	*blocks = st.f_blocks - st.f_bfree;
+}
+
+/* Mounts a fresh tmpfs for the runs, shows the binds in it, and notes what that skeleton takes. */
+static void root_make(struct run_root *r)
+{
+	char opts[96];
+	snprintf(r->dir, sizeof r->dir, "/run%lu", r->made++);
+	snprintf(opts, sizeof opts, "size=%lldk,nr_inodes=%d,mode=1777", (long long)req.run_tmpfs_kb, BOX_RUN_INODES);
+	if (mkdir(r->dir, 0700) < 0)
+		fail("mkdir run directory");
+	if (mount("judge-run", r->dir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
+		fail("mount the run's tmpfs");
+	setup_run_binds(r->dir);
+	r->fd = open(r->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (r->fd < 0)
+		fail("open the run's root");
+	root_usage(r->fd, &r->base_files, &r->base_blocks);
+	struct statfs st;
+	if (fstatfs(r->fd, &st) < 0)
+		fail("statfs of the run's root");
+	files_base_kb = (long)(r->base_blocks * (unsigned long long)st.f_bsize / 1024);
+}
+
+/* Unmounts the root (detached: nothing inside is walked) and removes its mount point. */
+static void root_drop(struct run_root *r)
+{
+	if (r->fd < 0)
+		return;
+	close(r->fd);
+	r->fd = -1;
+	if (umount2(r->dir, MNT_DETACH) < 0)
+		fail("unmount the run's tmpfs");
+	if (rmdir(r->dir) < 0)
+		fail("remove the run's mount point");
+}
+
+/*
+ * Removes the entries of the folder fd, depth folders below the root: at the
+ * root (depth 0), those that are not root's. 0 when a pass over the folder
+ * found nothing more to remove, -1 when something would not go or the chain
+ * of folders is deeper than BOX_CLEAR_DEPTH. One listing buffer serves every
+ * level (judge-box stays small: a run's peak memory starts from its size),
+ * so a pass starts over after each folder it empties.
+ */
+static int clear_dir(int fd, int depth)
+{
+	static char buf[4096];
+	for (;;) {
+		int removed = 0, descended = 0;
+		if (lseek(fd, 0, SEEK_SET) < 0)
+			return -1;
+		long n = 0;
+		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
+			for (long off = 0; off < n && !descended;) {
+				struct dirent64 *e = (struct dirent64 *)(buf + off);
+				off += e->d_reclen;
+				const char *name = e->d_name;
+				if (!strcmp(name, ".") || !strcmp(name, ".."))
+					continue;
+				struct stat st;
+				if (depth == 0 && (fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) < 0 || st.st_uid == 0))
+					continue; /* the skeleton (or gone already) */
+				if (unlinkat(fd, name, 0) == 0) {
+					removed++;
+					continue;
+				}
+				if (errno != EISDIR || depth + 1 >= BOX_CLEAR_DEPTH)
+					return -1;
+				int sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+				if (sub < 0)
+					return -1;
+				char copy[256];
+				snprintf(copy, sizeof copy, "%s", name); /* buf is the next level's now */
+				int rc = clear_dir(sub, depth + 1);
+				close(sub);
+				if (rc < 0 || unlinkat(fd, copy, AT_REMOVEDIR) < 0)
+					return -1;
+				removed++;
+				descended = 1;
+			}
+		}
+		if (!descended && n < 0)
+			return -1;
+		if (!removed)
+			return 0;
+	}
+}
+
+/* Empties the root after a run; when it cannot be brought back to its skeleton exactly, drops it. */
+static void root_empty(struct run_root *r)
+{
+	unsigned long long files, blocks;
+	if (clear_dir(r->fd, 0) == 0) {
+		root_usage(r->fd, &files, &blocks);
+		if (files == r->base_files && blocks == r->base_blocks)
+			return;
+	}
+	root_drop(r);
+}
+
+/*
  * A session: the namespaces and the root are made once, then every BOX_RUN
- * forks a fresh process into a fresh tmpfs mounted at /runN, chrooted there.
- * When the run ends the tmpfs is unmounted (detached, so nothing the program
- * built inside, however deep or however many inodes, has to be walked) and
- * its mount point removed. The seccomp filter forbids new processes, so a run
- * is exactly one process (and its threads): its rusage is the whole run's CPU
- * time and peak memory.
+ * forks a fresh process chrooted into the runs' root (above), which is
+ * emptied when the run ends. The seccomp filter forbids new processes, so a
+ * run is exactly one process (and its threads): its rusage is the whole run's
+ * CPU time and peak memory.
  */
 static int session(unsigned short filter_len)
 {
-	for (unsigned long n = 0;; n++) {
+	/* Without the sandbox uid the program's files could not be told from the skeleton: a fresh root every run. */
+	int reuse = req.drop_uid && req.uid != 0;
+	struct run_root root = { .fd = -1 };
+	for (;;) {
 		struct box_command cmd;
 		int fds[3];
 		int r = receive(&cmd, fds);
@@ -473,15 +619,8 @@ static int session(unsigned short filter_len)
 			errno = EPROTO;
 			fail("reading a command");
 		}
-		char dir[32], opts[96];
-		snprintf(dir, sizeof dir, "/run%lu", n);
-		snprintf(opts, sizeof opts, "size=%lldk,nr_inodes=%d,mode=0777", (long long)req.run_tmpfs_kb,
-		         BOX_RUN_INODES);
-		if (mkdir(dir, 0700) < 0)
-			fail("mkdir run directory");
-		if (mount("judge-run", dir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
-			fail("mount the run's tmpfs");
-		setup_run_binds(dir);
+		if (root.fd < 0)
+			root_make(&root);
 		struct drain e;
 		drain_open(&e, fds[2], &fds[2]);
 		pid_t child = fork();
@@ -491,8 +630,9 @@ static int session(unsigned short filter_len)
 			for (int i = 0; i < 3; i++)
 				if (dup2(fds[i], i) < 0)
 					fail("dup2");
-			if (chroot(dir) < 0 || chdir("/") < 0)
+			if (fchdir(root.fd) < 0 || chroot(".") < 0 || chdir("/") < 0)
 				fail("chroot run directory");
+			close(root.fd);
 			char *argv[BOX_MAX_ARGS];
 			run_program(filter_len, command_args(&cmd, argv));
 		}
@@ -505,7 +645,7 @@ static int session(unsigned short filter_len)
 		stopped = 0;
 		limit_killed = 0;
 		seen_rss_kb = seen_files_kb = 0;
-		while (watch(child, pidfd, BOX_FD_REQUEST, dir, &e)) {
+		while (watch(child, pidfd, BOX_FD_REQUEST, root.dir, &e)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
 			r = receive(&cmd, fds);
 			kill(child, SIGKILL);
@@ -522,14 +662,15 @@ static int session(unsigned short filter_len)
 		drain_end(&e);
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
-		long files = used_kb(dir);
+		long files = used_kb(root.dir);
 		if (files < seen_files_kb)
 			files = seen_files_kb;
-		if (umount2(dir, MNT_DETACH) < 0)
-			fail("unmount the run's tmpfs");
-		if (rmdir(dir) < 0)
-			fail("remove the run's mount point");
 		report(BOX_DONE, status, 0, ru.ru_maxrss > seen_rss_kb ? ru.ru_maxrss : seen_rss_kb, cpu, files, NULL);
+		/* After the report: the judge checks the output while the root is made ready for the next run. */
+		if (reuse)
+			root_empty(&root);
+		else
+			root_drop(&root);
 	}
 }
 

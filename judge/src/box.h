@@ -21,10 +21,11 @@
  * peak memory and CPU time, preceded by a BOX_FAILED record naming the step that
  * failed when the program could not be started (then it is the judge's failure,
  * not the program's). A session (request.session) runs the same binary once per
- * BOX_RUN, each run in a fresh tmpfs of its own chrooted into, until the socket
- * closes. What the session's root shows besides (a runtime's files, the
- * program's artefact: the request's binds) is shown again in every run's root,
- * read-only, before the chroot. With stderr_keep, the program's stderr is a
+ * BOX_RUN, each run chrooted into a tmpfs that holds nothing of the runs
+ * before it (one tmpfs for the session, emptied and checked after each run;
+ * box.c says how), until the socket closes. What the session's root shows
+ * besides (a runtime's files, the program's artefact: the request's binds) is
+ * shown again in the runs' root, read-only. With stderr_keep, the program's stderr is a
  * pipe that judge-box drains while it runs: the first stderr_keep bytes go on
  * to the stderr the judge gave, the rest are read and dropped, so stderr is
  * never a file under the program's RLIMIT_FSIZE and never decides a verdict.
@@ -41,6 +42,7 @@
 #define BOX_MAX_ARGS       256
 #define BOX_STRINGS        32768
 #define BOX_RUN_INODES     4096 /* files and directories a run may create */
+#define BOX_CLEAR_DEPTH    32   /* folders deeper than this in a run's root: the root is dropped, not emptied */
 #define BOX_CPU_MARGIN_MS  50   /* a run is stopped at its CPU limit plus max(5%, this) */
 #define BOX_MAX_BINDS      32
 #define BOX_MEMORY_POLL_MS 10 /* how often a run's resident memory is read */

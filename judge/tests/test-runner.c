@@ -405,6 +405,50 @@ START_TEST(session_survives_a_filled_directory)
 END_TEST
 
 /*
+ * A session's runs share one root, emptied after each run: what a run leaves
+ * (files, folders a few levels deep, data) is gone when the next starts, the
+ * devices are still there, and only the run that wrote counts the files.
+ */
+START_TEST(session_empties_the_root_between_runs)
+{
+	if (!sandbox_has_sessions(j->sb)) {
+		fprintf(stderr, "note: not root, no sessions: the shared root is not tried\n");
+		return;
+	}
+	struct diag d;
+	char *bin = xasprintf("%s/deeptree", getenv("HELPERS"));
+	char *litter = xasprintf("%s/litter.in", dir), *check = xasprintf("%s/look.in", dir),
+	     *out = xasprintf("%s/litter.out", dir);
+	ck_assert_int_eq(write_file_atomic(litter, "litter\n", 7, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(check, "look\n", 5, 0644, &d), 0);
+	struct sandbox_session *ss = judge_session_open(j, bin, &lim, &d);
+	ck_assert_msg(ss != NULL, "%s", d.msg);
+	const char *inputs[] = { check, litter, check, litter, litter, check },
+	           *want[] = { "clean 0\n", "littered 1\n", "clean 0\n", "littered 1\n", "littered 1\n", "clean 0\n" };
+	for (int i = 0; i < 6; i++) {
+		struct run_outcome o;
+		char *got;
+		ck_assert_msg(judge_session_run(j, ss, inputs[i], out, &lim, &o, &d) == 0, "run %d: judge failed: %s",
+		              i, d.msg);
+		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+		ck_assert_msg(o.verdict == V_AC && !strcmp(got, want[i]), "run %d: %s '%s' (%s)", i,
+		              verdict_code(o.verdict), got, o.message);
+		if (inputs[i] == litter)
+			ck_assert_msg(o.sr.files_kb >= 256, "run %d: files not counted: %ld KiB", i, o.sr.files_kb);
+		else
+			ck_assert_msg(o.sr.files_kb == 0, "run %d: the root's skeleton counted as files: %ld KiB", i,
+			              o.sr.files_kb);
+		free(got);
+	}
+	sandbox_session_close(ss);
+	free(bin);
+	free(litter);
+	free(check);
+	free(out);
+}
+END_TEST
+
+/*
  * A worker's tool sessions: each run with its own arguments in one session
  * per binary, argv[0] and limits; arguments over the command's room are the
  * judge's error, and the next run opens a new session.
@@ -879,6 +923,7 @@ int main(void)
 	tcase_add_test(tc, pid_namespace_reaps_escaped_children);
 	tcase_add_test(tc, full_process_count_harms_no_other_run);
 	tcase_add_test(tc, session_survives_a_filled_directory);
+	tcase_add_test(tc, session_empties_the_root_between_runs);
 	tcase_add_test(tc, tool_sessions_carry_each_runs_arguments);
 	tcase_add_test(tc, parked_memory);
 	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);

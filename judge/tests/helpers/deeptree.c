@@ -1,7 +1,10 @@
 /*
  * With "fill" on stdin: builds a directory chain deeper than PATH_MAX and then
- * uses up every inode it can. Otherwise: prints how many entries its own
- * directory holds besides the judge's /dev (a fresh run must find none).
+ * uses up every inode it can. With "litter": leaves files and folders a few
+ * levels deep, 256 KiB of data, and tries to remove the judge's /dev (prints
+ * 1 when none of that was refused but the removals). Otherwise: prints how
+ * many entries its own directory holds besides the judge's /dev, plus 100 when
+ * a device of /dev is missing (a fresh run must find none).
  */
 #include <dirent.h>
 #include <fcntl.h>
@@ -26,7 +29,32 @@ int main(void)
 		printf("filled %d %d\n", depth > 2500, files > 0);
 		return 0;
 	}
+	if (!strcmp(word, "litter")) {
+		static char block[256 << 10];
+		int ok = 1;
+		char path[64] = "d";
+		for (int level = 0; level < 5; level++) {
+			ok &= mkdir(path, 0777) == 0;
+			char file[80];
+			snprintf(file, sizeof file, "%s/f", path);
+			int fd = open(file, O_WRONLY | O_CREAT, 0644);
+			ok &= fd >= 0 && write(fd, "x", 1) == 1;
+			close(fd);
+			strcat(path, "/d");
+		}
+		int fd = open("big", O_WRONLY | O_CREAT, 0600);
+		ok &= fd >= 0 && write(fd, block, sizeof block) == (ssize_t)sizeof block;
+		close(fd);
+		ok &= mkdir("empty", 0) == 0;
+		/* The skeleton is root's, in a sticky root: none of it can go. */
+		ok &= unlink("dev/null") < 0 && unlinkat(AT_FDCWD, "dev", AT_REMOVEDIR) < 0;
+		printf("littered %d\n", ok);
+		return 0;
+	}
 	int n = 0;
+	const char *devices[] = { "dev/null", "dev/zero", "dev/random", "dev/urandom" };
+	for (int i = 0; i < 4; i++)
+		n += access(devices[i], F_OK) < 0 ? 100 : 0;
 	DIR *d = opendir(".");
 	for (struct dirent *e; d && (e = readdir(d));)
 		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "dev");
