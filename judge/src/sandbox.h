@@ -126,9 +126,10 @@ int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sand
  * A session runs one binary many times (a submission's tests, a tool's
  * inputs): the one way the judge runs a program under a problem's limits.
  * As root the namespaces and the root are made once, and each run is a fresh
- * process chrooted into a fresh tmpfs of its own, unmounted when the run ends
- * (so nothing a run leaves, however deep or however many inodes, reaches the
- * next). Otherwise each run gets a fresh sandbox of its own, behind the same
+ * process chrooted into the session's run tmpfs, emptied when the run ends and
+ * checked against the tmpfs's counters, or unmounted and made afresh when it
+ * cannot be emptied exactly (so nothing a run leaves, however deep or however
+ * many inodes, reaches the next). Otherwise each run gets a fresh sandbox of its own, behind the same
  * calls. Sessions need empty_root and seccomp (the filter forbids new
  * processes, so a run is one process). sandbox_session_open() takes spec's
  * program, argv, environment and limits (its stdio descriptors are ignored);
