@@ -112,7 +112,38 @@ static char *find_program(const char *name)
 	return NULL;
 }
 
-/* The compiler's version banner (the language's version arguments), asked once per command and remembered. */
+/*
+ * Where the banner of cmd is kept in the cache: named by a hash of the
+ * command and of what identifies the file it runs (the end of its links: its
+ * device, inode, size, modification and change times). An upgrade or an
+ * alternative switched replaces that file, so a banner is asked again exactly
+ * when the program could answer differently. NULL when the file cannot be
+ * looked at (then the banner is asked every time).
+ */
+static char *version_path(struct compiler *c, const char *program, const char *cmd)
+{
+	char *real = realpath(program, NULL);
+	struct stat st;
+	if (!real || stat(real, &st) < 0) {
+		free(real);
+		return NULL;
+	}
+	char *id = xasprintf("%s\n%s\n%llu %llu %lld %lld.%09ld %lld.%09ld", cmd, real, (unsigned long long)st.st_dev,
+	                     (unsigned long long)st.st_ino, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+	                     st.st_mtim.tv_nsec, (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+	XXH128_hash_t h = XXH3_128bits(id, strlen(id));
+	free(id);
+	free(real);
+	return xasprintf("%s/version-%016llx%016llx", c->cache_dir, (unsigned long long)h.high64,
+	                 (unsigned long long)h.low64);
+}
+
+/*
+ * The compiler's version banner (the language's version arguments): part of
+ * every cache key. Asked once per command and remembered, and kept in the
+ * cache (version_path) so that a judge with a warm cache starts no shell and
+ * no compiler at all.
+ */
 static int compiler_version(struct compiler *c, const char *program, char *const *args, char **out, struct diag *d)
 {
 	char *cmd = xasprintf("'%s'", program);
@@ -130,18 +161,32 @@ static int compiler_version(struct compiler *c, const char *program, char *const
 			return 0;
 		}
 	}
-	char *shell = xasprintf("%s 2>&1", cmd);
-	FILE *p = popen(shell, "r");
-	free(shell);
 	char buf[4096];
-	size_t n = p ? fread(buf, 1, sizeof buf - 1, p) : 0;
-	int status = p ? pclose(p) : -1;
-	if (status != 0 || n == 0) {
-		pthread_mutex_unlock(&c->lock);
-		diag_set(d, "cannot run %s", cmd);
-		free(cmd);
-		return -1;
+	size_t n = 0;
+	char *kept = version_path(c, program, cmd), *text = NULL;
+	struct diag ignored;
+	if (kept && read_regular_file(kept, sizeof buf - 1, &text, &n, &ignored) == 0 && n > 0) {
+		memcpy(buf, text, n);
+	} else {
+		char *shell = xasprintf("%s 2>&1", cmd);
+		FILE *p = popen(shell, "r");
+		free(shell);
+		n = p ? fread(buf, 1, sizeof buf - 1, p) : 0;
+		int status = p ? pclose(p) : -1;
+		if (status != 0 || n == 0) {
+			pthread_mutex_unlock(&c->lock);
+			diag_set(d, "cannot run %s", cmd);
+			free(cmd);
+			free(kept);
+			free(text);
+			return -1;
+		}
+		/* Best effort: without it the next judge asks again. */
+		if (kept)
+			write_file_atomic(kept, buf, n, 0644, &ignored);
 	}
+	free(kept);
+	free(text);
 	buf[n] = '\0';
 	c->versions = xrealloc(c->versions, (c->nversions + 1) * sizeof *c->versions);
 	c->versions[c->nversions].compiler = cmd;
