@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <time.h>
@@ -243,15 +244,21 @@ static int scratch_full(struct judge *j, struct diag *d)
 /*
  * A worker's output and stderr files, made once and emptied before each of
  * its runs: a scratch file made and removed for every test costs the scratch
- * file system's journal twice a test, while truncating a file that stays open
- * costs next to nothing (and the bare loop scripts/bench compares with does
- * the same). The program gets a write-only descriptor of each, emptied and
- * rewound before its run; nothing else writes there, and a run's program is
- * dead before its outcome is read.
+ * file system's journal twice a test, and on ext4 a file emptied and then
+ * read is written back to the disk at the reader's close. So when the judge
+ * reads the output itself (every checker but a custom program, which is
+ * shown the output as a file of the machine), the two are memory files
+ * (memfd), named by their /proc/self/fd paths. They are sealed against
+ * seals (no MFD_ALLOW_SEALING), so a program cannot freeze its stdout's size
+ * and fail the next run's emptying; RLIMIT_FSIZE caps them as any file. The
+ * program gets a descriptor of the output, emptied and rewound before its
+ * run; nothing else writes there, and a run's program is dead before its
+ * outcome is read.
  */
 struct run_files {
-	char *out, *err; /* paths, in the judge's scratch directory */
+	char *out, *err; /* paths: in the judge's scratch directory, or /proc/self/fd/N */
 	int out_fd, err_fd;
+	int memory; /* memfds */
 };
 
 static void run_files_close(struct run_files *rf)
@@ -259,21 +266,31 @@ static void run_files_close(struct run_files *rf)
 	if (!rf->out)
 		return;
 	close_each((int[]){ rf->out_fd, rf->err_fd }, 2);
-	unlink(rf->out);
-	unlink(rf->err);
+	if (!rf->memory) {
+		unlink(rf->out);
+		unlink(rf->err);
+	}
 	free(rf->out);
 	free(rf->err);
 	*rf = (struct run_files){ .out_fd = -1, .err_fd = -1 };
 }
 
-static int run_files_open(struct judge *j, struct run_files *rf, struct diag *d)
+static int run_files_open(struct judge *j, struct run_files *rf, int memory, struct diag *d)
 {
-	rf->out = judge_scratch(j, "out");
-	rf->err = judge_scratch(j, "stderr");
-	rf->out_fd = open(rf->out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	rf->err_fd = open(rf->err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	rf->memory = memory;
+	if (memory) {
+		rf->out_fd = memfd_create("judge-out", MFD_CLOEXEC);
+		rf->err_fd = memfd_create("judge-stderr", MFD_CLOEXEC);
+		rf->out = xasprintf("/proc/self/fd/%d", rf->out_fd);
+		rf->err = xasprintf("/proc/self/fd/%d", rf->err_fd);
+	} else {
+		rf->out = judge_scratch(j, "out");
+		rf->err = judge_scratch(j, "stderr");
+		rf->out_fd = open(rf->out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		rf->err_fd = open(rf->err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	}
 	if (rf->out_fd < 0 || rf->err_fd < 0) {
-		diag_errno(d, "cannot create '%s'", rf->out_fd < 0 ? rf->out : rf->err);
+		diag_errno(d, "cannot create the run's %s file", rf->out_fd < 0 ? "output" : "stderr");
 		run_files_close(rf);
 		return -1;
 	}
@@ -1519,7 +1536,7 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	struct run_files *rf = &pool->files[worker];
 	struct interact_outcome *io = pool->p->checker.kind == CHECKER_INTERACTIVE ? xmalloc(sizeof *io) : NULL;
 	int rc;
-	if (!io && !rf->out && run_files_open(pool->j, rf, &d) < 0)
+	if (!io && !rf->out && run_files_open(pool->j, rf, pool->p->checker.kind != CHECKER_CUSTOM, &d) < 0)
 		goto judge_failed;
 	if (pool->alone) {
 		if (rerun_alone(pool, t, rf, &o, io, &d) < 0)
