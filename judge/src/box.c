@@ -178,10 +178,14 @@ static long used_kb(const char *path)
 }
 
 /*
- * A view of this pid namespace's /proc for judge-box alone: mounted, opened,
- * and unmounted (detached) at once, so the descriptor still reads it while no
- * path in any root leads to it. -1 when the kernel refuses the mount (then
- * memory is only capped by RLIMIT_AS and judged after the run).
+ * A view of this pid namespace's /proc for judge-box alone, or -1 when the
+ * kernel refuses the mount (then memory is only capped by RLIMIT_AS and
+ * judged after the run). For a single run it is mounted, opened, and
+ * unmounted (detached) at once, so the descriptor still reads it while no
+ * path in the program's root leads to it. In a session it stays mounted: the
+ * runs are chrooted into the runs' root below, from which no path leads to
+ * it either, and a detached unmount waits for an RCU grace period, the
+ * longest step of a session's start (milliseconds on a busy machine).
  */
 static int proc_fd = -1;
 
@@ -201,13 +205,15 @@ static int limit_killed;
  */
 static long seen_rss_kb, seen_files_kb;
 
-static void open_proc(void)
+static void open_proc(int keep)
 {
 	static const char dir[] = "/.judge-box-proc";
 	if (mkdir(dir, 0700) < 0)
 		return;
 	if (mount("proc", dir, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0) {
 		proc_fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (keep)
+			return;
 		umount2(dir, MNT_DETACH);
 	}
 	rmdir(dir);
@@ -717,7 +723,7 @@ int main(void)
 	}
 
 	if (req.memory_kb > 0)
-		open_proc();
+		open_proc(req.session);
 	if (req.session)
 		return session(filter_len);
 
