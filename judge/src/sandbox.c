@@ -22,6 +22,12 @@
  * Any step failing is reported as the step's name and errno, and becomes the
  * judge's failure (JE), never the program's.
  *
+ * A session's runs all live under the seccomp filter, which allows no socket
+ * at all; so, as root, sessions do not make a network namespace each (the
+ * most expensive namespace to make and to tear down) but join one that has
+ * no network: an empty namespace made once per boot and kept at
+ * /run/gamejudge/net (shared_net). Every other sandbox gets a fresh one.
+ *
  * As root, every run or session takes a uid of its own from a pool (uid_take):
  * a lock file per uid, held with flock() while the run lasts, so concurrent
  * runs of this judge and of other judges on the machine never share a uid, and
@@ -33,6 +39,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <linux/nsfs.h>
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
@@ -71,6 +78,7 @@ struct sandbox {
 	unsigned uid;   /* as root: the first uid of the pool; otherwise the user's own */
 	unsigned gid;   /* not root: the user's own gid */
 	char *lock_dir; /* as root: one lock file per uid of the pool */
+	int net_fd;     /* as root: the sessions' network namespace (shared_net), or -1 */
 	atomic_uint next_slot;
 	char warnings[512];
 };
@@ -275,10 +283,59 @@ static int open_box(struct sandbox *sb, struct diag *d)
 	return -1;
 }
 
+/*
+ * The network namespace sessions join: LOCK_DIR/net, a bind of an empty
+ * network namespace (loopback down, no other device; nothing inside the
+ * sandbox may raise one: the runs are unprivileged and make no sockets). The
+ * first judge that finds none makes it, under a lock, in a child that
+ * unshares its network namespace and binds it there; it lasts until /run is
+ * cleared at boot. Returns its descriptor, or -1 when it cannot be had (then
+ * sessions make their own, as every other sandbox does).
+ */
+static int shared_net(const char *lock_dir)
+{
+	char *path = xasprintf("%s/net", lock_dir), *lockpath = xasprintf("%s/net.lock", lock_dir);
+	int fd = -1, lock = -1;
+	for (int tries = 0; tries < 2 && fd < 0; tries++) {
+		fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+		if (fd >= 0 && ioctl(fd, NS_GET_NSTYPE) != CLONE_NEWNET) {
+			close(fd);
+			fd = -1;
+		}
+		if (fd >= 0 || tries)
+			break;
+		lock = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+		if (lock < 0 || flock(lock, LOCK_EX) < 0)
+			break;
+		/* Another judge may have made it while this one waited for the lock. */
+		fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+		if (fd >= 0 && ioctl(fd, NS_GET_NSTYPE) == CLONE_NEWNET)
+			break;
+		if (fd >= 0)
+			close(fd);
+		fd = -1;
+		int mp = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+		if (mp < 0)
+			break;
+		close(mp);
+		pid_t pid = fork();
+		if (pid == 0)
+			_exit(unshare(CLONE_NEWNET) < 0 || mount("/proc/self/ns/net", path, NULL, MS_BIND, NULL) < 0);
+		int status;
+		if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+			break;
+	}
+	if (lock >= 0)
+		close(lock);
+	free(path);
+	free(lockpath);
+	return fd;
+}
+
 struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 {
 	struct sandbox *sb = xcalloc(1, sizeof *sb);
-	sb->box_fd = sb->filter_fd = -1;
+	sb->box_fd = sb->filter_fd = sb->net_fd = -1;
 	sb->is_root = geteuid() == 0;
 	if (sb->is_root) {
 		/* JUDGE_UID picks another unprivileged uid, e.g. to tell one judge's runs from another's. */
@@ -295,6 +352,7 @@ struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 			diag_errno(d, "cannot create '%s'", sb->lock_dir);
 			goto fail;
 		}
+		sb->net_fd = shared_net(sb->lock_dir);
 	} else {
 		sb->uid = getuid();
 		sb->gid = getgid();
@@ -325,6 +383,8 @@ void sandbox_free(struct sandbox *sb)
 		close(sb->box_fd);
 	if (sb->filter_fd >= 0)
 		close(sb->filter_fd);
+	if (sb->net_fd >= 0)
+		close(sb->net_fd);
 	if (sb->root_dir)
 		rmdir(sb->root_dir);
 	free(sb->root_dir);
@@ -447,6 +507,7 @@ struct child_args {
 	const struct sandbox *sb;
 	const struct sandbox_spec *spec;
 	int req_r, rep_w;
+	int net_fd; /* a network namespace to join, or -1 (then clone made a fresh one) */
 	const char *tmpfs_opts;
 	struct child_bind *binds;
 	size_t nbinds;
@@ -578,10 +639,18 @@ static void setup_fds(const struct child_args *a)
 		child_fail(BOX_FD_REPORT, "close_range");
 }
 
+/* A session joins the shared network namespace (shared_net); anything else has its own from clone. */
+static void setup_network(const struct child_args *a)
+{
+	if (a->net_fd >= 0 && setns(a->net_fd, CLONE_NEWNET) < 0)
+		child_fail(a->rep_w, "setns into the sessions' network namespace");
+}
+
 static int child_main(const struct child_args *a)
 {
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
 		child_fail(a->rep_w, "prctl(PR_SET_PDEATHSIG)");
+	setup_network(a);
 	setup_user_namespace(a);
 	setup_mounts(a);
 	setup_fds(a);
@@ -727,9 +796,12 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		                   .rep_w = rep_p[1],
 		                   .tmpfs_opts = tmpfs_opts,
 		                   .binds = binds,
-		                   .nbinds = spec->nbinds };
-	unsigned long flags =
-	        CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
+		                   .nbinds = spec->nbinds,
+		                   /* Only a session's runs are sure to be under the filter (sandbox_session_open). */
+		                   .net_fd = session && spec->seccomp ? sb->net_fd : -1 };
+	unsigned long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
+	if (args.net_fd < 0)
+		flags |= CLONE_NEWNET;
 	if (!sb->is_root)
 		flags |= CLONE_NEWUSER;
 	b->start = monotonic_ms();
