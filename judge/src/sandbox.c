@@ -74,6 +74,7 @@ struct sandbox {
 	int box_fd;     /* judge-box, opened once */
 	int filter_fd;  /* memfd holding the seccomp BPF */
 	char *root_dir; /* mount point for empty roots */
+	int shared_root; /* root_dir is /run's, shared by every judge: never removed */
 	char *uid_map, *gid_map;
 	unsigned uid;   /* as root: the first uid of the pool; otherwise the user's own */
 	unsigned gid;   /* not root: the user's own gid */
@@ -362,7 +363,14 @@ struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 		         "not root: programs run as your own uid inside a user namespace; "
 		         "the empty root, seccomp and namespaces still apply");
 	}
-	sb->root_dir = xasprintf("%s/root", workdir);
+	/*
+	 * Each sandbox mounts its root here in a mount namespace of its own, so
+	 * one directory serves every sandbox at once. As root it is one of
+	 * /run's, made once per boot, rather than a directory of the scratch
+	 * space made and removed by every judge (two journaled operations).
+	 */
+	sb->shared_root = sb->is_root;
+	sb->root_dir = sb->is_root ? xasprintf("%s/root", sb->lock_dir) : xasprintf("%s/root", workdir);
 	if (mkdir(sb->root_dir, 0755) < 0 && errno != EEXIST) {
 		diag_errno(d, "cannot create '%s'", sb->root_dir);
 		goto fail;
@@ -385,7 +393,7 @@ void sandbox_free(struct sandbox *sb)
 		close(sb->filter_fd);
 	if (sb->net_fd >= 0)
 		close(sb->net_fd);
-	if (sb->root_dir)
+	if (sb->root_dir && !sb->shared_root)
 		rmdir(sb->root_dir);
 	free(sb->root_dir);
 	free(sb->uid_map);
