@@ -3,7 +3,8 @@
  * NAME given on the command line it forks, runs BINARY with stdin from
  * DIR/NAME.in and stdout into a scratch file, waits with wait4, and compares
  * the output with DIR/NAME.ans byte for byte: what any judge must do at the
- * least, with no sandbox at all.
+ * least, with no sandbox at all. The scratch file is in $TMPDIR (/tmp when
+ * unset), emptied before each run.
  * Usage: bare-run BINARY DIR NAME...
  */
 #define _GNU_SOURCE
@@ -40,7 +41,9 @@ int main(int argc, char **argv)
 		fputs("usage: bare-run BINARY DIR NAME...\n", stderr);
 		return 2;
 	}
-	char out[] = "/tmp/bare-run-XXXXXX";
+	const char *tmp = getenv("TMPDIR");
+	char out[4096];
+	snprintf(out, sizeof out, "%s/bare-run-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	int ofd = mkstemp(out);
 	int wrong = 0;
 	for (int i = 3; i < argc; i++) {
