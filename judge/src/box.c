@@ -300,6 +300,13 @@ static void drain_open(struct drain *e, int to, int *child_end)
 		fail("pipe for the program's stderr");
 	if (fcntl(p[0], F_SETFL, O_NONBLOCK) < 0)
 		fail("fcntl(O_NONBLOCK)");
+	/*
+	 * Room for what a program writes between two drains (watch()): it may
+	 * write as fast as it can without waiting for judge-box. Only judge-box
+	 * can size it (the program's filter refuses F_SETPIPE_SZ); at worst the
+	 * pipe keeps its 64 KiB.
+	 */
+	fcntl(p[0], F_SETPIPE_SZ, BOX_DRAIN_PIPE);
 	e->from = p[0];
 	e->to = to;
 	*child_end = p[1];
@@ -320,12 +327,31 @@ static void drain_open(struct drain *e, int to, int *child_end)
  * every BOX_MEMORY_POLL_MS. (A profiling timer would need no polling, but its
  * tick-sampled figure runs ahead of the exact one by a fifth on some virtual
  * machines.) With cmd_fd, a message there ends the wait too: returns 1 then,
- * 0 when the program has ended. Meanwhile e (the program's stderr) is drained.
+ * 0 when the program has ended. Meanwhile e (the program's stderr) is drained,
+ * at most every BOX_DRAIN_MS: a program that writes its stderr a line at a
+ * time (unbuffered, as stderr is) would otherwise wake judge-box for every
+ * line, each wake-up taken from the program's own CPU, while the pipe holds
+ * 64 KiB; and the memory is read on its own clock, not at each wake-up.
  */
+static long long monotonic_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* The poll timeout that wakes at deadline (ns) at the latest, given timeout so far. */
+static int until(int timeout, long long now, long long deadline)
+{
+	long long ms = (deadline - now + 999999) / 1000000;
+	int t = ms < 1 ? 1 : ms > 1000 ? 1000 : (int)ms;
+	return timeout < 0 || t < timeout ? t : timeout;
+}
+
 static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, struct drain *e)
 {
 	clockid_t clk;
-	long long budget = 0;
+	long long budget = 0, next_memory = 0, next_drain = 0;
 	int memory = req.memory_kb > 0 && proc_fd >= 0;
 	if (req.cpu_ms > 0 && clock_getcpuclockid(child, &clk) == 0) {
 		long long margin = req.cpu_ms / 20 > BOX_CPU_MARGIN_MS ? req.cpu_ms / 20 : BOX_CPU_MARGIN_MS;
@@ -333,6 +359,7 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 	}
 	for (;;) {
 		int timeout = -1;
+		long long now = monotonic_ns();
 		struct timespec ts;
 		if (budget && clock_gettime(clk, &ts) == 0) {
 			long long used = ts.tv_sec * 1000000000LL + ts.tv_nsec;
@@ -346,7 +373,7 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 				timeout = ms < 2 ? 2 : ms > 100 ? 100 : (int)ms;
 			}
 		}
-		if (memory) {
+		if (memory && now >= next_memory) {
 			long rss = resident_kb(child);
 			long files = rss >= 0 && files_dir ? used_kb(files_dir) : 0;
 			if (rss >= 0 && rss + files > req.memory_kb) {
@@ -355,21 +382,27 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 				seen_rss_kb = rss;
 				seen_files_kb = files;
 				memory = 0;
-			} else if (timeout < 0 || timeout > BOX_MEMORY_POLL_MS) {
-				timeout = BOX_MEMORY_POLL_MS;
 			}
+			next_memory = now + BOX_MEMORY_POLL_MS * 1000000LL;
 		}
+		if (memory)
+			timeout = until(timeout, now, next_memory);
+		int drain = e->from >= 0 && now >= next_drain;
+		if (e->from >= 0 && !drain)
+			timeout = until(timeout, now, next_drain);
 		/* A negative fd is left out by poll(). */
 		struct pollfd p[3] = { { .fd = pidfd, .events = POLLIN },
 			               { .fd = cmd_fd, .events = POLLIN },
-			               { .fd = e->from, .events = POLLIN } };
+			               { .fd = drain ? e->from : -1, .events = POLLIN } };
 		if (poll(p, 3, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			fail("poll");
 		}
-		if (p[2].revents)
+		if (p[2].revents) {
 			drain_some(e);
+			next_drain = monotonic_ns() + BOX_DRAIN_MS * 1000000LL;
+		}
 		if (p[0].revents)
 			return 0;
 		if (cmd_fd >= 0 && p[1].revents)

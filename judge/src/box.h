@@ -46,6 +46,8 @@
 #define BOX_CPU_MARGIN_MS  50   /* a run is stopped at its CPU limit plus max(5%, this) */
 #define BOX_MAX_BINDS      32
 #define BOX_MEMORY_POLL_MS 10 /* how often a run's resident memory is read */
+#define BOX_DRAIN_MS       1  /* a run's stderr pipe is drained at most this often */
+#define BOX_DRAIN_PIPE     (1 << 20) /* bytes a run's stderr pipe holds between two drains */
 
 /* Something of the session's root shown again in each run's root: a read-only bind or a symbolic link. */
 struct box_bind {
