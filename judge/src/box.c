@@ -351,7 +351,9 @@ static int until(int timeout, long long now, long long deadline)
 static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, struct drain *e)
 {
 	clockid_t clk;
-	long long budget = 0, next_memory = 0, next_drain = 0;
+	long long budget = 0, next_drain = 0;
+	/* The first read a poll period in: at once it would find the program not yet executed. */
+	long long next_memory = monotonic_ns() + BOX_MEMORY_POLL_MS * 1000000LL;
 	int memory = req.memory_kb > 0 && proc_fd >= 0;
 	if (req.cpu_ms > 0 && clock_getcpuclockid(child, &clk) == 0) {
 		long long margin = req.cpu_ms / 20 > BOX_CPU_MARGIN_MS ? req.cpu_ms / 20 : BOX_CPU_MARGIN_MS;
