@@ -145,7 +145,11 @@ static int solve(struct ctx *c, struct judge_tools *tools, const char *bin, cons
 		return -1;
 	}
 	if (o->verdict != V_AC) {
-		snprintf(msg, size, "%s %s", verdict_code(o->verdict), o->message);
+		/* Its first line on stderr says why, when it says anything ("fill me in: ..."). */
+		char first[200];
+		snprintf(first, sizeof first, "%s", o->stderr_head);
+		first[strcspn(first, "\n")] = '\0';
+		snprintf(msg, size, "%s %s%s%s", verdict_code(o->verdict), o->message, first[0] ? ": " : "", first);
 		return -1;
 	}
 	return 0;
@@ -385,7 +389,12 @@ static void check_stress(void *arg, struct judge_tools *tools, size_t k)
 	struct diag d;
 	snprintf(label, sizeof label, "stress gen %s", args);
 	if (judge_generate(c->j, tools, c->gen, args, input, &o, &d) < 0 || o.verdict != V_AC) {
-		step_fault(c->step, "%s: the generator fails: %s", label, o.verdict != V_AC ? o.message : d.msg);
+		char first[200] = "";
+		if (o.verdict != V_AC)
+			snprintf(first, sizeof first, "%s", o.stderr_head);
+		first[strcspn(first, "\n")] = '\0';
+		step_fault(c->step, "%s: the generator fails: %s%s%s", label, o.verdict != V_AC ? o.message : d.msg,
+		           first[0] ? ": " : "", first);
 	} else if (run_validator(c, tools, input, msg, sizeof msg) != 1) {
 		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
 	} else {
