@@ -93,6 +93,8 @@ same "$(grep -o '<rect class="P[^>]*data-a="[0-9]*"' "$tmp/a.svg" | grep -o 'dat
 expect 0 "png" -- x hdu1527 --png "$tmp/a.png"
 same "$(head -c 8 "$tmp/a.png" | od -An -tx1 | tr -d ' \n')" "89504e470d0a1a0a" "a PNG"
 expect 0 "html" -- x hdu2873 --html "$tmp/a.html"
+# Nothing from the network, on a page that is there (a missing page would pass the grep).
+has "$tmp/a.html" "<svg" "the html page holds its picture"
 if grep -qE '(src|href)="(https?:)?//' "$tmp/a.html"; then bad "the page reaches the network"; else ok; fi
 # A link at the picture's name is replaced, never written through (a judge run
 # as root would otherwise overwrite whatever file the link names).

@@ -89,6 +89,8 @@ done
 same "$copied" "7" "secret cases copied byte for byte"
 
 # --- misere: a C validator in a folder with flags, case-sensitive answers, a nested group ---
+# The test package is part of the repository: its absence is a failure, not a skip.
+same "$([ -d "$pk/misere" ] && echo yes)" "yes" "the misere test package is there"
 if [ -d "$pk/misere" ]; then
 	same "$(cat "$repo/problems/misere/problem.yaml")" "$(
 		cat <<'Y'
