@@ -91,6 +91,13 @@ struct problem {
 	char **tags;
 	size_t ntags;
 	struct limits limits;
+	/*
+	 * limits.others: the archive's own limits for every language but C and C++
+	 * ("2000/1000 MS (Java/Others)"), in place of the language's time factor
+	 * and memory allowance; has_others 0 when the manifest gives none.
+	 */
+	struct limits others;
+	int has_others;
 	char *dir;                                    /* absolute path of problems/<id> */
 	char *manifest;                               /* repository-relative path of problem.yaml, for messages */
 	char *solver, *brute, *generator, *validator; /* absolute paths; brute, generator may be NULL */
