@@ -2,7 +2,8 @@
 # Promises of the command-line contract (DESIGN.md) that no other test holds:
 # the overall verdict is the first test not accepted in manifest order when a
 # file gets several kinds of rejection; colour only on a terminal, and never
-# with NO_COLOR; an interactive run's transcript in `submit --json`.
+# with NO_COLOR; an interactive run's transcript in `submit --json`; a TLE
+# run again alone.
 # Usage: contract.sh JUDGE ROOT
 set -uo pipefail
 judge=$1
@@ -54,6 +55,26 @@ same "$(jq -r "$t0.transcript.to_contestant" "$tmp/out" | head -2)" "$(head -2 "
 if [ -n "$(jq -r "$t0.transcript.to_interactor" "$tmp/out")" ]; then ok; else bad "nothing of what the program sent"; fi
 expect 0 "an interactive AC with --json" -- "$judge" submit nimplay "$root/problems/nimplay/submissions/accepted/last-heap-scanf.c" --json --root "$root" -j 2
 same "$(jq -r '[.tests[] | select(has("transcript"))] | length' "$tmp/out")" "0" "an accepted game keeps no transcript"
+
+# --- a TLE that looks like a busy machine's is run again alone, and the report says so ---
+# half_duty.c uses half a processor: its CPU time reaches the limit at about twice that on the
+# wall (verdict_rerun's "it waited for a processor"). Whether a run looks so depends on the
+# machine's load, so this is measured up to three times: one run again alone is the pass.
+rerun=0
+for _ in 1 2 3; do
+	"$judge" submit hdu1850 "$mixed/half_duty.c" --first-fail -j 1 --json --root "$root" >"$tmp/rerun.json" 2>/dev/null
+	if [ "$(jq -r '.tests[0].rerun.first_run // empty' "$tmp/rerun.json")" != "" ]; then rerun=1; break; fi
+done
+same "$rerun" "1" "a busy-looking TLE is run again alone"
+same "$(jq -r '.verdict + " " + .tests[0].verdict' "$tmp/rerun.json")" "TLE TLE" "the re-run's verdict is the test's"
+same "$(jq -r '.tests[0].rerun.first_run' "$tmp/rerun.json" | cut -c1-5)" "TLE, " "--json keeps the first run's verdict"
+if [ "$rerun" = 1 ]; then
+	for _ in 1 2 3; do
+		"$judge" submit hdu1850 "$mixed/half_duty.c" --first-fail -j 1 --root "$root" >"$tmp/rerun.txt" 2>/dev/null
+		grep -q "re-run alone; the first run: TLE, " "$tmp/rerun.txt" && break
+	done
+	has "$tmp/rerun.txt" "re-run alone; the first run: TLE, " "the text report says the test was run again alone"
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
