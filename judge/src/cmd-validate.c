@@ -41,6 +41,7 @@
 #include "util.h"
 
 #define REF_SHARE          4 /* the reference's slowest test: at most 1/4 of the limit */
+#define REF_REMEASURE      2 /* a reference over it is measured again this many times: the least counts */
 #define ACCEPTED_SHARE     2 /* accepted submissions: at most 1/2 of the limit */
 #define SANITIZE_INPUT_MAX (64L << 10) /* larger inputs take a sanitized build too long for what they add */
 /*
@@ -192,9 +193,22 @@ static void check_answer(void *arg, struct judge_tools *tools, size_t i)
 		step_fault(c->step, "%s: %s", t->name, why);
 	} else {
 		step_good(c->step);
+		/*
+		 * A time depends on the machine's load: over the share, the reference is
+		 * measured again (up to REF_REMEASURE times) and its least time counts.
+		 */
+		for (int k = 0; k < REF_REMEASURE && o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms; k++) {
+			struct run_outcome again;
+			char *out2;
+			if (solve(c, tools, c->solver, t->input, &c->p->limits, &out2, &again, msg, sizeof msg) == 0 &&
+			    again.sr.cpu_ms < o.sr.cpu_ms)
+				o = again;
+			unlink(out2);
+			free(out2);
+		}
 		if (o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms)
-			step_fault(c->step, "%s: the reference takes %ld ms, over 1/%d of the limit", t->name,
-			           o.sr.cpu_ms, REF_SHARE);
+			step_fault(c->step, "%s: the reference takes %ld ms, over 1/%d of the limit (the least of %d runs)",
+			           t->name, o.sr.cpu_ms, REF_SHARE, REF_REMEASURE + 1);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (o.sr.cpu_ms >= c->slowest_ms) {
