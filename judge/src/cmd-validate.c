@@ -603,7 +603,9 @@ static void check_submissions(struct ctx *c, struct step *s)
 		step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s%s%s)", rel, r.time_ms,
 		            alone ? ", runs alone" : "", first ? ", first: " : "", first ? first->name : "",
 		            first && first->message[0] ? ": " : "", first ? first->message : "");
-		if ((int)r.verdict != want)
+		/* A package's run_time_error folder holds what the format calls so: a run over its memory too. */
+		int as_promised = (int)r.verdict == want || (c->p->imported_from && want == V_RE && r.verdict == V_MLE);
+		if (!as_promised)
 			step_fault(s, "%s: expected %s, got %s%s%s", rel, verdict_code(want), verdict_code(r.verdict),
 			           first ? " on " : "", first ? first->name : "");
 		else if (want == V_AC && r.time_ms * ACCEPTED_SHARE > r.limits.time_ms)

@@ -80,7 +80,7 @@ static const struct command {
 	{ "export", cmd_export, "PROBLEM OUTDIR [--zip] [--json]",
 	  "write the problem as a Kattis problem package (legacy format) in OUTDIR, or OUTDIR.zip with --zip",
 	  OPT_ZIP | OPT_JSON, 2, 2 },
-	{ "import", cmd_import, "DIR [--id ID] [--json]",
+	{ "import", cmd_import, "DIR|FILE.zip [--id ID] [--json]",
 	  "make the Kattis problem package DIR a problem of this repository; lists what is not carried over",
 	  OPT_ID | OPT_JSON, 1, 1 },
 	{ "mutants", cmd_mutants, "PROBLEM [--max N] [--seed S] [--json]",
