@@ -56,6 +56,16 @@ limits:
   output: 16
 validator_flags: case_sensitive space_change_sensitive" "hdu1850: problem.yaml"
 has "$tmp/hdu1850/problem_statement/problem.en.tex" '\problemname{Being a Good Boy in Spring Festival}' "hdu1850: the LaTeX statement's name"
+# The statement in LaTeX is cmark's rendering, not Markdown in a verbatim block: its sections
+# are \section{...}, its code \texttt{...}; no line is a Markdown heading, no backtick is left.
+tex=$tmp/hdu1850/problem_statement/problem.en.tex
+has "$tex" '\section{Input}' "hdu1850: a section of the statement in LaTeX"
+has "$tex" 'single \texttt{0} follows' "hdu1850: inline code in LaTeX"
+same "$(grep -c '^#' "$tex")" "0" "hdu1850: no Markdown heading in problem.en.tex"
+same "$(grep -c '`' "$tex")" "0" "hdu1850: no backtick in problem.en.tex"
+same "$(grep -c 'begin{verbatim}' "$tex")" "2" "hdu1850: only the sample's input and output verbatim"
+same "$(grep -ci 'notes\|xor' "$tex" "$tmp/hdu1850/problem_statement/problem.en.md" | cut -d: -f2 | tr '\n' ' ')" "0 0 " \
+	"hdu1850: no setter's notes in the exported statement"
 notes=$tmp/hdu1850.notes
 has "$notes" "hdu1850: not exported, or changed on the way:" "hdu1850: the notes' heading"
 has "$notes" "  - generator 'problems/hdu1850/gen.c' and the arguments of its 18 tests" "hdu1850: generator noted"
