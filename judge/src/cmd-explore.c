@@ -416,8 +416,9 @@ static void print_json(const struct explore_state *s)
 			json_object_set_new(seen, "start", json_integer(s->per.start));
 			json_object_set_new(seen, "every", json_integer(s->per.period));
 			json_object_set_new(seen, "saltus", json_integer(s->per.saltus));
-			json_object_set_new(seen, "over", json_pack("[I,I]", (json_int_t)s->t.lo[0],
-			                                            (json_int_t)s->proof.checked_to));
+			json_object_set_new(
+			        seen, "over",
+			        json_pack("[I,I]", (json_int_t)s->t.lo[0], (json_int_t)s->proof.checked_to));
 			json_object_set_new(per, "looks_periodic", seen);
 		}
 		json_object_set_new(per, "theorem",

@@ -70,7 +70,8 @@ static char *unzip_to_temp(const char *path, char **tmpdir, struct diag *d)
 	if (pkg && package_dir_is(pkg))
 		return pkg;
 	free(pkg);
-	diag_set(d, "%s: not a problem package: no problem.yaml and data/ at its top level, or in its one folder", path);
+	diag_set(d, "%s: not a problem package: no problem.yaml and data/ at its top level, or in its one folder",
+	         path);
 	return NULL;
 }
 
@@ -138,10 +139,10 @@ static void print_json(const char *from, const struct import_result *r, const ch
 		json_array_append_new(files, json_string(r->files.v[i]));
 	for (size_t i = 0; i < r->not_imported.n; i++)
 		json_array_append_new(skipped, json_string(r->not_imported.v[i]));
-	json_t *o = json_pack("{s:s,s:s,s:s,s:I,s:I,s:s,s:o,s:o,s:o}", "problem", r->id, "package", from,
-	                      "time_limit", how, "tests", (json_int_t)r->ntests, "submissions", (json_int_t)r->nsubs,
-	                      "solver", r->solver, "validator", r->validator ? json_string(r->validator) : json_null(),
-	                      "files", files, "not_imported", skipped);
+	json_t *o = json_pack("{s:s,s:s,s:s,s:I,s:I,s:s,s:o,s:o,s:o}", "problem", r->id, "package", from, "time_limit",
+	                      how, "tests", (json_int_t)r->ntests, "submissions", (json_int_t)r->nsubs, "solver",
+	                      r->solver, "validator", r->validator ? json_string(r->validator) : json_null(), "files",
+	                      files, "not_imported", skipped);
 	report_print_json(stdout, o);
 	json_decref(o);
 }
@@ -186,7 +187,8 @@ int cmd_import(struct cli *cli)
 		if (tmpdir)
 			name_the_zip(&d, tmpdir, arg);
 		cli_error("%s", d.msg);
-	} else if (import_package(pkg, cli->root, id, zipped ? (strrchr(arg, '/') ? strrchr(arg, '/') + 1 : arg) : NULL, time_from, &r, &d) < 0) {
+	} else if (import_package(pkg, cli->root, id, zipped ? (strrchr(arg, '/') ? strrchr(arg, '/') + 1 : arg) : NULL,
+	                          time_from, &r, &d) < 0) {
 		if (tmpdir)
 			name_the_zip(&d, tmpdir, arg);
 		cli_error("%s", d.msg);

@@ -671,7 +671,8 @@ static void check_statement(struct step *s, const struct problem *p)
 		struct strv found = { 0 };
 		statement_setter_sections(text, &found);
 		for (size_t i = 0; i < found.n; i++)
-			step_fault(s, "problems/%s/statement.md:%s: a setter-only section in the contestant's statement "
+			step_fault(s,
+			           "problems/%s/statement.md:%s: a setter-only section in the contestant's statement "
 			           "(it belongs in problems/%s/notes.md)",
 			           p->id, found.v[i], p->id);
 		strv_free(&found);

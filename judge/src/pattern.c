@@ -119,8 +119,7 @@ static void put_list(FILE *f, const long *xs, size_t n)
 		fprintf(f, ", ... (%zu in all)", n);
 }
 
-static void describe_p_positions(FILE *f, const struct table *t, const char *axis, const struct period *per,
-                                 int proved)
+static void describe_p_positions(FILE *f, const struct table *t, const char *axis, const struct period *per, int proved)
 {
 	long len = (long)table_size(t);
 	long *zeros = xmalloc((size_t)len * sizeof *zeros);
@@ -209,8 +208,8 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 			fprintf(f, " (%s = %ld is the last that breaks the period)\n", axis, per->start - 1);
 		}
 	} else if (per->saltus == 0) {
-		fprintf(f, "pattern: looks periodic over %s = %ld..%ld (no proof): from %s = %ld it repeats every %ld", axis,
-		        t->lo[0], t->hi[0], axis, per->start, per->period);
+		fprintf(f, "pattern: looks periodic over %s = %ld..%ld (no proof): from %s = %ld it repeats every %ld",
+		        axis, t->lo[0], t->hi[0], axis, per->start, per->period);
 		if (per->period <= 40) {
 			fputs(":", f);
 			for (long n = per->start; n < per->start + per->period; n++) {
@@ -226,8 +225,8 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 		}
 	} else {
 		fprintf(f,
-		        "pattern: looks arithmetic-periodic over %s = %ld..%ld (no proof): from %s = %ld, %s(%s + %ld) = "
-		        "%s(%s) %c %ld\n",
+		        "pattern: looks arithmetic-periodic over %s = %ld..%ld (no proof): "
+		        "from %s = %ld, %s(%s + %ld) = %s(%s) %c %ld\n",
 		        axis, t->lo[0], t->hi[0], axis, per->start, val, axis, per->period, val, axis,
 		        per->saltus > 0 ? '+' : '-', labs(per->saltus));
 		if (per->start > t->lo[0]) {
@@ -264,8 +263,9 @@ char *pattern_caption(const struct table *t, const char *axis, const struct peri
 	if (!per->found)
 		return xasprintf("no pattern found up to %s = %ld", axis, t->hi[0]);
 	if (per->saltus == 0 && proof->proved)
-		return xasprintf("periodic from %s = %ld with period %ld (proved: the periodicity theorem for %s games)",
-		                 axis, per->start, per->period, proof->theorem == THEOREM_OCTAL ? "octal" : "subtraction");
+		return xasprintf(
+		        "periodic from %s = %ld with period %ld (proved: the periodicity theorem for %s games)", axis,
+		        per->start, per->period, proof->theorem == THEOREM_OCTAL ? "octal" : "subtraction");
 	if (per->saltus == 0)
 		return xasprintf("looks periodic over %s = %ld..%ld (no proof): repeats every %ld from %s = %ld", axis,
 		                 t->lo[0], t->hi[0], per->period, axis, per->start);

@@ -122,7 +122,7 @@ static int is_fence(const char *line)
 
 int statement_setter_heading(const char *line)
 {
-	static const char *const names[] = { "notes", "note", "solution", "solutions", "analysis",
+	static const char *const names[] = { "notes", "note",  "solution", "solutions", "analysis",
 		                             "hint",  "hints", "tutorial", "editorial" };
 	const char *t;
 	if (!heading_level(line, &t))

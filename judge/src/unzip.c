@@ -91,8 +91,7 @@ static int extract_file(zip_t *za, zip_uint64_t i, const char *name, int dirfd, 
 	int saved = errno;
 	close(pfd);
 	if (fd < 0) {
-		diag_set(d, "%s: %s: %s", path, name,
-		         saved == EEXIST ? "named twice in the zip" : strerror(saved));
+		diag_set(d, "%s: %s: %s", path, name, saved == EEXIST ? "named twice in the zip" : strerror(saved));
 		return -1;
 	}
 	zip_file_t *zf = zip_fopen_index(za, i, 0);
@@ -194,7 +193,8 @@ int unzip_package(const char *path, const char *dir, struct diag *d)
 		int under_data = !strncmp(name, "data/", 5);
 		long long max = under_data ? PACKAGE_CASE_MAX : PACKAGE_TEXT_MAX;
 		if (!unzip_name_ok(name)) {
-			diag_set(d, "%s: %s: a name that leaves the folder (absolute, or with a '..' part)", path, name);
+			diag_set(d, "%s: %s: a name that leaves the folder (absolute, or with a '..' part)", path,
+			         name);
 			rc = -1;
 		} else if (mode == S_IFLNK) {
 			diag_set(d, "%s: %s: a symbolic link (a package's files are regular files)", path, name);
@@ -206,8 +206,8 @@ int unzip_package(const char *path, const char *dir, struct diag *d)
 			diag_set(d, "%s: %s: encrypted", path, name);
 			rc = -1;
 		} else if (!is_dir && (st.valid & ZIP_STAT_SIZE) && st.size > (zip_uint64_t)max) {
-			diag_set(d, "%s: %s: %llu bytes, over the limit of %lld for such a file of a package", path, name,
-			         (unsigned long long)st.size, max);
+			diag_set(d, "%s: %s: %llu bytes, over the limit of %lld for such a file of a package", path,
+			         name, (unsigned long long)st.size, max);
 			rc = -1;
 		} else if (!is_dir && under_data && ends_with(name, ".in") && ++cases > PACKAGE_MAX_CASES) {
 			diag_set(d, "%s: %s: over %d test cases", path, name, PACKAGE_MAX_CASES);

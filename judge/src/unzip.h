@@ -29,7 +29,8 @@
  */
 int unzip_package(const char *path, const char *dir, struct diag *d);
 
-/* Whether an entry's name stays beneath the folder: not absolute, no "..", no empty part but a folder's final '/'. A pure function. */
+/* Whether an entry's name stays beneath the folder: not absolute, no "..", no empty part but a folder's final '/'. A
+ * pure function. */
 int unzip_name_ok(const char *name);
 
 #endif

@@ -238,10 +238,11 @@ END_TEST
 START_TEST(tex)
 {
 	size_t replaced = 99;
-	char *t = export_statement_tex("Nim & S_{x} 100% #1 ~^ \\o/ \xe2\x80\x94 d\xc3\xa9j\xc3\xa0",
-	                               "# Nim\n\nText with `code`, a \xe2\x88\x92 b \xc2\xb7 c \xe2\x89\xa4 d \xe2\x82\xac.\n\n"
-	                               "## Input\n\n- one\n- two\n\n```\n1 2\n```\n\n## Notes\n\nThe answer is xor.\n",
-	                               &replaced);
+	char *t = export_statement_tex(
+	        "Nim & S_{x} 100% #1 ~^ \\o/ \xe2\x80\x94 d\xc3\xa9j\xc3\xa0",
+	        "# Nim\n\nText with `code`, a \xe2\x88\x92 b \xc2\xb7 c \xe2\x89\xa4 d \xe2\x82\xac.\n\n"
+	        "## Input\n\n- one\n- two\n\n```\n1 2\n```\n\n## Notes\n\nThe answer is xor.\n",
+	        &replaced);
 	ck_assert_str_eq(t, "% Written by gamejudge's judge export from statement.md, rendered by cmark.\n"
 	                    "\\problemname{Nim \\& S\\_\\{x\\} 100\\% \\#1 \\textasciitilde{}\\textasciicircum{} "
 	                    "\\textbackslash{}o/ -- d?j?}\n\n"
@@ -260,9 +261,9 @@ static const struct {
 	const char *line;
 	int setter;
 } heading_cases[] = {
-	{ "## Notes", 1 },       { "## notes", 1 },         { "### Solution:", 1 },   { "# Analysis #", 1 },
-	{ "## HINTS", 1 },       { "## Hint", 1 },          { "   ## Tutorial", 1 }, { "## Editorial", 1 },
-	{ "## Input", 0 },       { "Notes", 0 },            { "##Notes", 0 },         { "    ## Notes", 0 },
+	{ "## Notes", 1 },          { "## notes", 1 },      { "### Solution:", 1 },  { "# Analysis #", 1 },
+	{ "## HINTS", 1 },          { "## Hint", 1 },       { "   ## Tutorial", 1 }, { "## Editorial", 1 },
+	{ "## Input", 0 },          { "Notes", 0 },         { "##Notes", 0 },        { "    ## Notes", 0 },
 	{ "## Notes on input", 0 }, { "####### Notes", 0 }, { "- ## Notes", 0 },
 };
 

@@ -142,7 +142,8 @@ START_TEST(period_needs_proof)
 	struct proof none = { .checked_to = 29 };
 	struct proof proved = { .theorem = THEOREM_SUBTRACTION, .k = 2, .checked_to = 29, .proved = 1 };
 	proved.bound = pattern_theorem_bound(THEOREM_SUBTRACTION, 2, &per);
-	char *a = pattern_describe_sequence(&t, "n", &per, &none), *b = pattern_describe_sequence(&t, "n", &per, &proved);
+	char *a = pattern_describe_sequence(&t, "n", &per, &none),
+	     *b = pattern_describe_sequence(&t, "n", &per, &proved);
 	ck_assert_str_eq(a, "pattern: looks periodic over n = 0..29 (no proof): from n = 0 it repeats every 3: P N N\n"
 	                    "P positions: n mod 3 = 0, over n = 0..29\n"
 	                    "evidence: checked over n = 0..29 only; no periodicity theorem applies to this game\n");
@@ -155,7 +156,8 @@ START_TEST(period_needs_proof)
 	a = pattern_caption(&t, "n", &per, &none);
 	b = pattern_caption(&t, "n", &per, &proved);
 	ck_assert_str_eq(a, "looks periodic over n = 0..29 (no proof): repeats every 3 from n = 0");
-	ck_assert_str_eq(b, "periodic from n = 0 with period 3 (proved: the periodicity theorem for subtraction games)");
+	ck_assert_str_eq(b,
+	                 "periodic from n = 0 with period 3 (proved: the periodicity theorem for subtraction games)");
 	free(a);
 	free(b);
 }
