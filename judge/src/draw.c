@@ -158,8 +158,7 @@ void draw_svg(FILE *f, const struct picture *pic)
 	if (t->dims == 2)
 		for (long c = 0; c < l.cols; c += step * 2)
 			fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\" text-anchor=\"middle\">%s%ld</text>\n",
-			        MARGIN_LEFT + (int)c * l.cell + l.cell / 2, l.top - 4, c == 0 ? "" : "",
-			        t->lo[1] + c);
+			        MARGIN_LEFT + (int)c * l.cell + l.cell / 2, l.top - 4, c == 0 ? "" : "", t->lo[1] + c);
 	if (t->dims == 2)
 		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\">%s &#8594;</text>\n",
 		        MARGIN_LEFT + (int)l.cols * l.cell - 30, l.top - 16, pic->axes[1]);
@@ -228,8 +227,8 @@ static void png_labels(struct canvas *c, const struct picture *pic, const struct
 		for (long col = 0; col < l->cols; col += step * 2) {
 			char text[32];
 			snprintf(text, sizeof text, "%ld", t->lo[1] + col);
-			put_text(c, small, MARGIN_LEFT + (int)col * l->cell + l->cell / 2, l->top - 2 - small->h, CENTRE,
-			         text, lab);
+			put_text(c, small, MARGIN_LEFT + (int)col * l->cell + l->cell / 2, l->top - 2 - small->h,
+			         CENTRE, text, lab);
 		}
 		char text[96];
 		snprintf(text, sizeof text, "%s ->", pic->axes[1]);
