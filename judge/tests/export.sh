@@ -290,7 +290,8 @@ same "$(cat "$tmp/err")" "judge: no such problem 'nope' (no file 'problems/nope/
 expect 2 "a folder that cannot be written" -- "$judge" export nimmove "$tmp/no/such/out" --root "$root"
 same "$(cat "$tmp/err")" "judge: cannot create '$tmp/no/such/out': No such file or directory" "cannot write message"
 expect 2 "no OUTDIR" -- "$judge" export nimmove --root "$root"
-same "$(cat "$tmp/err")" "judge: usage: judge export PROBLEM OUTDIR [--zip] [--json]" "usage message"
+same "$(cat "$tmp/err")" "judge: export: missing OUTDIR
+judge: usage: judge export PROBLEM OUTDIR [--zip] [--json]" "usage message"
 expect 2 "an option of another command" -- "$judge" export nimmove "$tmp/x" --check --root "$root"
 same "$(ls -d "$tmp"/*.tmp-* 2>/dev/null)" "" "no temporary folder left behind"
 same "$(cmp -s "$tmp/hdu1850/problem.yaml" "$tmp/empty/problem.yaml" && echo same)" "same" "the refused export left the package alone"

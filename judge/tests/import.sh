@@ -183,7 +183,8 @@ same "$(ls "$repo2/problems" "$repo2/testdata" 2>/dev/null | grep -c nimwin)" "0
 	"nothing left under problems/ or testdata/"
 same "$(leftovers "$repo2")" "0" "no staging folder left after a failure"
 expect 2 "usage" -- "$judge" import --root "$repo"
-same "$(cat "$tmp/err")" "judge: usage: judge import DIR|FILE.zip [--id ID] [--json]" "import usage"
+same "$(cat "$tmp/err")" "judge: import: missing DIR|FILE.zip
+judge: usage: judge import DIR|FILE.zip [--id ID] [--json]" "import usage"
 expect 2 "--id elsewhere" -- "$judge" list --id x --root "$repo"
 same "$(cat "$tmp/err")" "judge: list: option '--id' does not apply" "--id belongs to import"
 
