@@ -814,17 +814,36 @@ struct problem *problem_parse(const char *root, const char *id, const char *text
 	return p;
 }
 
-struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+int problem_exists(const char *root, const char *id, struct diag *d)
 {
 	if (problem_id_check(id, d) < 0)
+		return 0;
+	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
+	int found = path_exists(abs);
+	free(abs);
+	if (!found) {
+		struct diag ignore;
+		size_t n = 0;
+		char **ids = problem_list(root, &n, &ignore);
+		const char *near = ids ? closest_name(id, (const char *const *)ids, n) : NULL;
+		diag_set(d, "no such problem '%s' (no file 'problems/%s/problem.yaml')%s%s%s", id, id,
+		         near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+		for (size_t i = 0; ids && i < n; i++)
+			free(ids[i]);
+		free(ids);
+	}
+	return found;
+}
+
+struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+{
+	if (!problem_exists(root, id, d))
 		return NULL;
 	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
 	char *text = NULL;
 	size_t len;
 	struct problem *p = NULL;
-	if (!path_exists(abs))
-		diag_set(d, "no such problem '%s' (no file 'problems/%s/problem.yaml')", id, id);
-	else if (read_file(abs, &text, &len, d) == 0)
+	if (read_file(abs, &text, &len, d) == 0)
 		p = problem_parse(root, id, text, len, flags, d);
 	free(text);
 	free(abs);

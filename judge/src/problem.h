@@ -159,6 +159,14 @@ void problem_free(struct problem *p);
 char **problem_list(const char *root, size_t *n, struct diag *d);
 
 /*
+ * Whether root holds the problem id (a valid id with its problems/ID/problem.yaml).
+ * 0 with why in d: "invalid problem id ...", or "no such problem 'hdu185' (no file
+ * 'problems/hdu185/problem.yaml'); did you mean 'hdu1850'?" (closest_name() over
+ * the problems there).
+ */
+int problem_exists(const char *root, const char *id, struct diag *d);
+
+/*
  * Parses a span: "LO..HI" for one axis, "LO..HI,LO..HI" for two (one range
  * alone stands for both), numbers in 0..PROBLEM_SPAN_MAX, LO <= HI. -1 with
  * the reason in d ("expected LO..HI, got ..."), for the caller to prefix.

@@ -720,3 +720,49 @@ void atomic_file_abort(struct atomic_file *a)
 	free(a->tmp);
 	*a = (struct atomic_file){ 0 };
 }
+
+size_t edit_distance(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b);
+	/* Three rows of the table: the one two back (for swaps), the last, this one. */
+	size_t *rows = xcalloc(3 * (m + 1), sizeof *rows);
+	size_t *back = rows, *prev = rows + m + 1, *cur = rows + 2 * (m + 1);
+	for (size_t j = 0; j <= m; j++)
+		prev[j] = j;
+	for (size_t i = 1; i <= n; i++) {
+		cur[0] = i;
+		for (size_t j = 1; j <= m; j++) {
+			size_t best = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < best)
+				best = prev[j] + 1;
+			if (cur[j - 1] + 1 < best)
+				best = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && back[j - 2] + 1 < best)
+				best = back[j - 2] + 1;
+			cur[j] = best;
+		}
+		size_t *t = back;
+		back = prev;
+		prev = cur;
+		cur = t;
+	}
+	size_t d = prev[m];
+	free(rows);
+	return d;
+}
+
+const char *closest_name(const char *word, const char *const *names, size_t n)
+{
+	size_t limit = strlen(word) <= 4 ? 1 : 2, best = limit + 1;
+	const char *pick = NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(word, names[i]))
+			continue;
+		size_t d = edit_distance(word, names[i]);
+		if (d < best) {
+			best = d;
+			pick = names[i];
+		}
+	}
+	return pick;
+}

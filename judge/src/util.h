@@ -128,6 +128,21 @@ double monotonic_ms(void);
 int parse_long(const char *s, long lo, long hi, long *out);
 int parse_double(const char *s, double lo, double hi, double *out);
 
+/*
+ * The edit distance between a and b: insertions, deletions, substitutions and
+ * swaps of two neighbouring characters each count 1 ("submti" is 1 from
+ * "submit"). A pure function.
+ */
+size_t edit_distance(const char *a, const char *b);
+
+/*
+ * The name of names[0..n) nearest to word, for a "did you mean" hint: the
+ * first at the smallest edit distance, if that is at most 1 for a word of up
+ * to 4 characters and at most 2 for a longer one (a third of a short word is
+ * no likeness); else NULL. word itself is never suggested. A pure function.
+ */
+const char *closest_name(const char *word, const char *const *names, size_t n);
+
 /* Formats a byte count as "1.2 MiB" into buf. */
 const char *format_kib(long kib, char *buf, size_t size);
 

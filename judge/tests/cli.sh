@@ -16,12 +16,29 @@ has "$tmp/out" "judge 0.1.0" "--version"
 expect 2 "no command" -- "$judge"
 expect 2 "unknown command" -- "$judge" bogus
 same "$(cat "$tmp/err")" "judge: unknown command 'bogus'; try 'judge --help'" "unknown command message"
+# "did you mean": a mistyped command, option or problem gets the nearest name (edit distance).
+expect 2 "mistyped command" -- "$judge" submti hdu1850 x.c
+same "$(cat "$tmp/err")" "judge: unknown command 'submti'; did you mean 'submit'?" "mistyped command message"
+expect 2 "mistyped option" -- "$judge" list --jsn
+same "$(cat "$tmp/err")" "judge: unknown option '--jsn'; did you mean '--json'?" "our message, not getopt's"
+expect 2 "unknown option" -- "$judge" list --frobnicate
+same "$(cat "$tmp/err")" "judge: unknown option '--frobnicate'; try 'judge --help'" "an option like none"
+expect 2 "unknown short option" -- "$judge" list -x
+same "$(cat "$tmp/err")" "judge: unknown option '-x'; try 'judge --help'" "a short option"
+expect 2 "option without its value" -- "$judge" submit hdu1850 x.c --lang
+same "$(cat "$tmp/err")" "judge: --lang: expected a value; try 'judge --help'" "a missing value"
+expect 2 "too many operands" -- "$judge" submit hdu1850 a.c b.c
+same "$(cat "$tmp/err")" "judge: submit: too many operands: 'b.c' is one more than it takes
+judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "an operand too many"
 expect 2 "bad -j" -- "$judge" list -j zero
 same "$(cat "$tmp/err")" "judge: -j: expected a number of jobs in 1..256, got 'zero'" "-j message"
 expect 2 "option of another command" -- "$judge" list --check
 same "$(cat "$tmp/err")" "judge: list: option '--check' does not apply" "option check"
 expect 2 "submit without a file" -- "$judge" submit hdu1850
-same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "submit usage"
+same "$(cat "$tmp/err")" "judge: submit: missing FILE
+judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "submit says what is missing"
+expect 2 "submit with nothing" -- "$judge" submit
+same "$(head -1 "$tmp/err")" "judge: submit: missing PROBLEM|PACKAGE and FILE" "submit without operands"
 
 # --- list ---
 expect 0 "list" -- "$judge" list --root "$root"
@@ -124,6 +141,23 @@ has "$tmp/out" "AC 25/25 tests passed" "the 1 MiB file was judged"
 
 expect 2 "unknown problem" -- "$judge" submit nope "$sub/accepted/xor_compare.c" --root "$root"
 same "$(cat "$tmp/err")" "judge: no such problem 'nope' (no file 'problems/nope/problem.yaml')" "unknown problem message"
+expect 2 "mistyped problem" -- "$judge" submit hdu185 "$sub/accepted/xor_compare.c" --root "$root"
+same "$(cat "$tmp/err")" "judge: no such problem 'hdu185' (no file 'problems/hdu185/problem.yaml'); did you mean 'hdu1850'?" \
+	"a mistyped problem's hint"
+# validate and regen refuse an unknown problem as submit does: exit 2, nothing judged.
+expect 2 "validate a mistyped problem" -- "$judge" validate hdu185 --root "$root"
+same "$(cat "$tmp/err")" "judge: no such problem 'hdu185' (no file 'problems/hdu185/problem.yaml'); did you mean 'hdu1850'?" \
+	"validate: the same message"
+same "$(cat "$tmp/out")" "" "validate: nothing printed on stdout"
+expect 2 "validate a known and an unknown problem" -- "$judge" validate hdu1850 nope --root "$root"
+same "$(cat "$tmp/out")" "" "validate: nothing validated before the unknown problem is refused"
+expect 2 "regen a mistyped problem" -- "$judge" regen hdu185 --check --root "$root"
+has "$tmp/err" "did you mean 'hdu1850'?" "regen: the hint"
+# A directory is no submission, whatever its name (dir.c above).
+mkdir -p "$tmp/adir"
+expect 2 "a directory as the file" -- "$judge" submit hdu1850 "$tmp/adir" --root "$root"
+same "$(cat "$tmp/err")" "judge: cannot read '$tmp/adir': a directory, not a regular file" \
+	"a directory without a source's name: no 'unknown language'"
 expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --lang cobol --root "$root"
 same "$(cat "$tmp/err")" "judge: --lang: unknown language 'cobol'" "unknown language message"
 cp "$sub/accepted/xor_compare.c" "$tmp/noext"

@@ -33,6 +33,16 @@ fresh
 expect 0 "the unbroken copy validates" -- v
 same "$(tail -1 "$tmp/out")" "hdu1850: valid" "the unbroken copy is valid"
 
+# A statement that gives the answer away: a setter's section is refused, by file and line.
+fresh
+printf '\n## Notes\n\nCount the piles holding the highest bit of the xor.\n' >>"$repo/problems/hdu1850/statement.md"
+line=$(grep -n '^## Notes' "$repo/problems/hdu1850/statement.md" | cut -d: -f1)
+fault manifest "        problems/hdu1850/statement.md:$line: '## Notes': a setter-only section in the contestant's statement (it belongs in problems/hdu1850/notes.md)" \
+	"a statement with a Notes section"
+fresh
+printf '\n### solution:\n\nxor.\n' >>"$repo/problems/hdu1850/statement.md"
+fault manifest "statement.md:$((line + 0)): '### solution:': a setter-only section" "a heading in another case and level"
+
 # A wrong submission in the accepted folder: its folder's verdict is not the one it gets.
 fresh
 cp "$repo/problems/hdu1850/submissions/wrong_answer/compare_total.c" "$repo/problems/hdu1850/submissions/accepted/"
