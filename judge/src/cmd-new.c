@@ -144,39 +144,6 @@ static int write_new(const char *path, const char *text, struct diag *d)
 static const char *const installed[] = { "problems/@", "testdata/@", "solvers/@.c", "solvers/brute/@.c" };
 #define NINSTALLED (sizeof installed / sizeof installed[0])
 
-static int install(const char *stage, const char *root, const char *id, struct diag *d)
-{
-	size_t done = 0;
-	for (; done < NINSTALLED; done++) {
-		char *rel = with_id(installed[done], id);
-		char *from = xasprintf("%s/%s", stage, rel), *to = xasprintf("%s/%s", root, rel);
-		char *parent = xstrdup(to);
-		*strrchr(parent, '/') = '\0';
-		int rc = mkdir_p(parent, 0755, d);
-		if (rc == 0 && renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) < 0) {
-			diag_errno(d, "cannot move '%s' into place", rel);
-			rc = -1;
-		}
-		free(parent);
-		free(from);
-		free(to);
-		free(rel);
-		if (rc < 0)
-			break;
-	}
-	if (done == NINSTALLED)
-		return 0;
-	while (done-- > 0) {
-		char *rel = with_id(installed[done], id);
-		char *from = xasprintf("%s/%s", stage, rel), *to = xasprintf("%s/%s", root, rel);
-		rename(to, from);
-		free(from);
-		free(to);
-		free(rel);
-	}
-	return -1;
-}
-
 int cmd_new(struct cli *cli)
 {
 	struct diag d;
@@ -211,8 +178,13 @@ int cmd_new(struct cli *cli)
 		free(text);
 		free(path);
 	}
+	char *rels[NINSTALLED];
+	for (size_t i = 0; i < NINSTALLED; i++)
+		rels[i] = with_id(installed[i], id);
 	if (rc == 0)
-		rc = install(stage, cli->root, id, &d);
+		rc = install_staged(stage, cli->root, rels, NINSTALLED, &d);
+	for (size_t i = 0; i < NINSTALLED; i++)
+		free(rels[i]);
 	remove_tree(stage);
 	free(stage);
 	if (rc < 0) {

@@ -912,48 +912,10 @@ int import_id_free(const char *root, const char *id, struct diag *d)
 	return rc;
 }
 
-/* rename() that never replaces what is there (a race with another import). */
-static int rename_new(const char *from, const char *to)
-{
-	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
-		return 0;
-	if (errno != EINVAL && errno != ENOSYS)
-		return -1;
-	if (path_exists(to)) {
-		errno = EEXIST;
-		return -1;
-	}
-	return rename(from, to);
-}
-
-/* Renames stage/REL to root/REL for each, in order; on failure the ones done go back. */
+/* Renames stage/REL to root/REL for each, in order; on failure the ones done go back (util.h). */
 static int install(struct importer *im, char *const *rels, size_t n)
 {
-	size_t done = 0;
-	for (; done < n; done++) {
-		char *from = xasprintf("%s/%s", im->stage, rels[done]), *to = xasprintf("%s/%s", im->root, rels[done]);
-		char *parent = xstrdup(to);
-		*strrchr(parent, '/') = '\0';
-		int rc = mkdir_p(parent, 0755, im->d);
-		if (rc == 0 && rename_new(from, to) < 0) {
-			diag_errno(im->d, "cannot move '%s' into place", rels[done]);
-			rc = -1;
-		}
-		free(parent);
-		free(from);
-		free(to);
-		if (rc < 0)
-			break;
-	}
-	if (done == n)
-		return 0;
-	while (done-- > 0) {
-		char *from = xasprintf("%s/%s", im->stage, rels[done]), *to = xasprintf("%s/%s", im->root, rels[done]);
-		rename(to, from);
-		free(from);
-		free(to);
-	}
-	return -1;
+	return install_staged(im->stage, im->root, rels, n, im->d);
 }
 
 /*

@@ -766,3 +766,46 @@ const char *closest_name(const char *word, const char *const *names, size_t n)
 	}
 	return pick;
 }
+
+/* rename() that never replaces what is there (a race with another writer). */
+static int rename_new(const char *from, const char *to)
+{
+	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+		return 0;
+	if (errno != EINVAL && errno != ENOSYS)
+		return -1;
+	if (path_exists(to)) {
+		errno = EEXIST;
+		return -1;
+	}
+	return rename(from, to);
+}
+
+int install_staged(const char *stage, const char *root, char *const *rels, size_t n, struct diag *d)
+{
+	size_t done = 0;
+	for (; done < n; done++) {
+		char *from = xasprintf("%s/%s", stage, rels[done]), *to = xasprintf("%s/%s", root, rels[done]);
+		char *parent = xstrdup(to);
+		*strrchr(parent, '/') = '\0';
+		int rc = mkdir_p(parent, 0755, d);
+		if (rc == 0 && rename_new(from, to) < 0) {
+			diag_errno(d, "cannot move '%s' into place", rels[done]);
+			rc = -1;
+		}
+		free(parent);
+		free(from);
+		free(to);
+		if (rc < 0)
+			break;
+	}
+	if (done == n)
+		return 0;
+	while (done-- > 0) {
+		char *from = xasprintf("%s/%s", stage, rels[done]), *to = xasprintf("%s/%s", root, rels[done]);
+		rename(to, from);
+		free(from);
+		free(to);
+	}
+	return -1;
+}

@@ -98,6 +98,14 @@ int copy_tree_atomic(const char *src, const char *dst, struct diag *d);
 int mkdir_p(const char *path, mode_t mode, struct diag *d);
 
 /*
+ * Moves what was built in a stage folder into the repository: stage/REL to
+ * root/REL for each of rels, in order, parents made, never over a file that
+ * is there (RENAME_NOREPLACE). On a failure the ones moved go back and -1
+ * says which could not move; the stage is the caller's to remove.
+ */
+int install_staged(const char *stage, const char *root, char *const *rels, size_t n, struct diag *d);
+
+/*
  * The names in a directory, sorted, without those starting with a dot, appended
  * to out. -1 with errno set when the directory cannot be read.
  */
