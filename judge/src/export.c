@@ -155,11 +155,7 @@ char *export_problem_yaml(const struct problem *p, struct strv *notes)
 {
 	char *buf = NULL;
 	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	if (!f) {
-		fputs("judge: out of memory\n", stderr);
-		exit(3);
-	}
+	FILE *f = xopen_memstream(&buf, &len);
 	fprintf(f, "# A Kattis problem package (legacy format): problem %s of gamejudge, written by `judge export`.\n",
 	        p->id);
 	fputs("name: ", f);

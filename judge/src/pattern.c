@@ -179,6 +179,19 @@ static void describe_p_positions(FILE *f, const struct table *t, const char *axi
 	free(zeros);
 }
 
+/* ": v1 v2 ..." for one period of a short one (at most 40 values), then the end of the line. */
+static void put_one_period(FILE *f, const struct table *t, const struct period *per)
+{
+	if (per->period <= 40) {
+		fputs(":", f);
+		for (long n = per->start; n < per->start + per->period; n++) {
+			fputc(' ', f);
+			put_value(f, t, table_at(t, n, 0));
+		}
+	}
+	fputc('\n', f);
+}
+
 char *pattern_describe_sequence(const struct table *t, const char *axis, const struct period *per,
                                 const struct proof *proof)
 {
@@ -194,14 +207,7 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 		fprintf(f, "pattern: no pattern found up to %s = %ld\n", axis, t->hi[0]);
 	} else if (proved) {
 		fprintf(f, "pattern: periodic from %s = %ld with period %ld", axis, per->start, per->period);
-		if (per->period <= 40) {
-			fputs(":", f);
-			for (long n = per->start; n < per->start + per->period; n++) {
-				fputc(' ', f);
-				put_value(f, t, table_at(t, n, 0));
-			}
-		}
-		fputc('\n', f);
+		put_one_period(f, t, per);
 		if (per->start > t->lo[0]) {
 			fputs("pre-period: ", f);
 			put_span(f, axis, t->lo[0], per->start - 1);
@@ -210,14 +216,7 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 	} else if (per->saltus == 0) {
 		fprintf(f, "pattern: looks periodic over %s = %ld..%ld (no proof): from %s = %ld it repeats every %ld",
 		        axis, t->lo[0], t->hi[0], axis, per->start, per->period);
-		if (per->period <= 40) {
-			fputs(":", f);
-			for (long n = per->start; n < per->start + per->period; n++) {
-				fputc(' ', f);
-				put_value(f, t, table_at(t, n, 0));
-			}
-		}
-		fputc('\n', f);
+		put_one_period(f, t, per);
 		if (per->start > t->lo[0]) {
 			fputs("before it repeats: ", f);
 			put_span(f, axis, t->lo[0], per->start - 1);

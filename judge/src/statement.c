@@ -184,11 +184,7 @@ char *statement_contestant(const char *md)
 {
 	char *buf = NULL;
 	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	if (!f) {
-		fputs("judge: out of memory\n", stderr);
-		exit(3);
-	}
+	FILE *f = xopen_memstream(&buf, &len);
 	struct line_iter it = { .p = md };
 	char *line;
 	int fenced, cut = 0; /* cut: the level of the setter section being left out, or 0 */

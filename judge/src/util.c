@@ -25,6 +25,14 @@ static void out_of_memory(void)
 	exit(EXIT_JUDGE_FAILED);
 }
 
+FILE *xopen_memstream(char **buf, size_t *len)
+{
+	FILE *f = open_memstream(buf, len);
+	if (!f)
+		out_of_memory();
+	return f;
+}
+
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);

@@ -20,6 +20,8 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* open_memstream() that never fails: a stream the caller closes, its text then in *buf (the caller frees). */
+FILE *xopen_memstream(char **buf, size_t *len);
 
 /* A growable array of strings, NULL-terminated, for argv lists. */
 struct strv {
