@@ -14,10 +14,17 @@
  *
  * The same pattern holds the two other wrappers of this folder (the checker's
  * and the interactor's); each stays a standalone file a judge compiles alone.
+ *
+ * The rename is pushed and popped, not undefined: a program that includes
+ * this file with a main of its own renamed (judge import wraps a package's
+ * validator so) still finds this file's main under its name.
  */
+#pragma push_macro("main")
+#undef main
 #define main judge_validator_main
 #include "validate.inc"
 #undef main
+#pragma pop_macro("main")
 
 #include <stdio.h>
 #include <stdlib.h>

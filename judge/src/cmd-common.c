@@ -40,6 +40,12 @@ int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char 
 		cli_error("%s", d.msg);
 		return EXIT_USAGE;
 	}
+	/* An unknown problem is a usage error, as submit makes it: said before anything is judged. */
+	for (size_t i = 0; cli->nargs && i < n; i++)
+		if (!cli_is_package(cli, cli->args[i]) && !problem_exists(cli->root, cli->args[i], &d)) {
+			cli_error("%s", d.msg);
+			return EXIT_USAGE;
+		}
 	struct judge *j = judge_new(cli->root, cli->jobs, &d);
 	int rc = EXIT_ACCEPTED;
 	if (!j) {

@@ -63,7 +63,7 @@ struct team {
 	size_t rank;     /* teams equal on solved and rejected share one */
 };
 
-/* Said under every table, in README.md, and in the JSON. */
+/* Said under every table, in docs/coach.md, and in the JSON. */
 #define RANKING_RULE                                                                                                   \
 	"ranked by problems solved, then by fewer failed attempts (files not accepted, a compile error "               \
 	"included), then listed by team name; teams equal on both share a rank. CPU times are shown, never "           \

@@ -43,6 +43,7 @@ struct explore_state {
 	struct period per;
 	struct proof proof;
 	char *findings;
+	char *caption; /* a sequence's pattern in one line, for the pictures */
 	struct against_result ar;
 	int against_run; /* ar is filled */
 	const struct language *lang;
@@ -164,6 +165,7 @@ static int find_period(struct explore_state *s, enum theorem th, long k)
 		pattern_period(check, &s->per);
 	}
 	s->findings = pattern_describe_sequence(check, s->e->axes[0], &s->per, &s->proof);
+	s->caption = pattern_caption(check, s->e->axes[0], &s->per, &s->proof);
 	return 0;
 }
 
@@ -336,7 +338,8 @@ static int write_pictures(struct explore_state *s, const char *sub)
 		               .title = title,
 		               .subtitle = sub,
 		               .width = s->width,
-		               .marks = s->against_run ? s->ar.marks : NULL };
+		               .marks = s->against_run ? s->ar.marks : NULL,
+		               .caption = s->caption };
 	int rc = 0;
 	/* Written whole or not at all, and never through a link at the name (atomic_file). */
 	const char *paths[3] = { cli->svg, cli->html, cli->png };
@@ -396,22 +399,36 @@ static void print_json(const struct explore_state *s)
 	json_object_set_new(o, "values", json_string(e->sg ? "sg" : "pn"));
 	json_object_set_new(o, "table", values);
 	if (e->dims == 1) {
+		/*
+		 * "found" is a period proved by a theorem; what the table only shows
+		 * is "looks_periodic", with the range it was seen over.
+		 */
+		int proved = s->per.found && s->per.saltus == 0 && s->proof.proved;
 		json_t *per = json_object();
-		json_object_set_new(per, "found", json_boolean(s->per.found));
-		if (s->per.found) {
+		json_object_set_new(per, "found", json_boolean(proved));
+		json_object_set_new(per, "proved", json_boolean(proved));
+		if (proved) {
 			json_object_set_new(per, "start", json_integer(s->per.start));
 			json_object_set_new(per, "period", json_integer(s->per.period));
-			json_object_set_new(per, "saltus", json_integer(s->per.saltus));
+			json_object_set_new(per, "saltus", json_integer(0));
+		} else if (s->per.found) {
+			json_t *seen = json_object();
+			json_object_set_new(seen, "start", json_integer(s->per.start));
+			json_object_set_new(seen, "every", json_integer(s->per.period));
+			json_object_set_new(seen, "saltus", json_integer(s->per.saltus));
 			json_object_set_new(
-			        per, "theorem",
-			        s->proof.theorem == THEOREM_NONE
-			                ? json_null()
-			                : json_string(s->proof.theorem == THEOREM_OCTAL ? "octal" : "subtraction"));
-			if (s->proof.theorem != THEOREM_NONE)
-				json_object_set_new(per, "bound", json_integer(s->proof.bound));
-			json_object_set_new(per, "checked_to", json_integer(s->proof.checked_to));
-			json_object_set_new(per, "proved", json_boolean(s->proof.proved));
+			        seen, "over",
+			        json_pack("[I,I]", (json_int_t)s->t.lo[0], (json_int_t)s->proof.checked_to));
+			json_object_set_new(per, "looks_periodic", seen);
 		}
+		json_object_set_new(per, "theorem",
+		                    s->proof.theorem == THEOREM_NONE
+		                            ? json_null()
+		                            : json_string(s->proof.theorem == THEOREM_OCTAL ? "octal" : "subtraction"));
+		if (s->per.found && s->proof.theorem != THEOREM_NONE && s->per.saltus == 0)
+			json_object_set_new(per, "bound", json_integer(s->proof.bound));
+		json_object_set_new(per, "checked_to", json_integer(s->proof.checked_to));
+		json_object_set_new(per, "caption", json_string(s->caption));
 		json_object_set_new(o, "period", per);
 	}
 	json_object_set_new(o, "findings", json_lines(s->findings));
@@ -521,6 +538,7 @@ out:
 		against_result_free(&s.ar);
 	free(s.against_text);
 	free(s.findings);
+	free(s.caption);
 	free(s.t.v);
 	free(s.longer.v);
 	free(sub);

@@ -9,7 +9,8 @@
 #include "util.h"
 
 /*
- * After the table and a blank line: the languages whose limits differ from a problem's own, as
+ * After the table and a blank line: the languages whose limits differ from a problem's own (where
+ * its manifest gives no limits.others, the archive's for the other languages), as
  * a statement of the archives says "2000/1000 MS (Java/Others)": time times
  * the language's factor, memory plus its allowance (judge/languages.yaml).
  */
@@ -57,8 +58,12 @@ int cmd_list(struct cli *cli)
 		} else {
 			/* The title may be an imported package's name: escaped for the terminal. */
 			char *title = report_text_escape(p->title);
-			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu\n", p->id, title, (double)p->limits.time_ms / 1000.0,
+			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu", p->id, title, (double)p->limits.time_ms / 1000.0,
 			       p->limits.memory_kb / 1024, p->ntests);
+			/* The archive's own limits for the other languages (limits.others), beside C and C++'s. */
+			if (p->has_others)
+				printf("  others: %.1fs %ldMiB", (double)p->others.time_ms / 1000.0, p->others.memory_kb / 1024);
+			putchar('\n');
 			free(title);
 			problem_free(p);
 		}

@@ -1,5 +1,6 @@
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmd.h"
@@ -36,6 +37,17 @@ int cmd_submit(struct cli *cli)
 	const struct language *lang = NULL;
 	if (cli->lang && !(lang = lang_by_name(j->langs, cli->lang))) {
 		cli_error("--lang: unknown language '%s'", cli->lang);
+		goto out;
+	}
+	/*
+	 * A folder is no source file, whatever its name: refused as the compiler's
+	 * reader refuses one named like a source, before a language is guessed.
+	 */
+	struct stat st;
+	if (lstat(cli->args[1], &st) == 0 && S_ISDIR(st.st_mode)) {
+		char *e = report_text_escape(cli->args[1]);
+		cli_error("cannot read '%s': a directory, not a regular file", e);
+		free(e);
 		goto out;
 	}
 	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail, .sanitize = cli->sanitize };

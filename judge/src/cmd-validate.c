@@ -36,11 +36,14 @@
 #include "exitcode.h"
 #include "interaction.h"
 #include "judge.h"
+#include "package.h"
 #include "report.h"
+#include "statement.h"
 #include "step.h"
 #include "util.h"
 
 #define REF_SHARE          4 /* the reference's slowest test: at most 1/4 of the limit */
+#define REF_REMEASURE      2 /* a reference over it is measured again this many times: the least counts */
 #define ACCEPTED_SHARE     2 /* accepted submissions: at most 1/2 of the limit */
 #define SANITIZE_INPUT_MAX (64L << 10) /* larger inputs take a sanitized build too long for what they add */
 /*
@@ -145,7 +148,11 @@ static int solve(struct ctx *c, struct judge_tools *tools, const char *bin, cons
 		return -1;
 	}
 	if (o->verdict != V_AC) {
-		snprintf(msg, size, "%s %s", verdict_code(o->verdict), o->message);
+		/* Its first line on stderr says why, when it says anything ("fill me in: ..."). */
+		char first[200];
+		snprintf(first, sizeof first, "%s", o->stderr_head);
+		first[strcspn(first, "\n")] = '\0';
+		snprintf(msg, size, "%s %s%s%s", verdict_code(o->verdict), o->message, first[0] ? ": " : "", first);
 		return -1;
 	}
 	return 0;
@@ -188,9 +195,22 @@ static void check_answer(void *arg, struct judge_tools *tools, size_t i)
 		step_fault(c->step, "%s: %s", t->name, why);
 	} else {
 		step_good(c->step);
+		/*
+		 * A time depends on the machine's load: over the share, the reference is
+		 * measured again (up to REF_REMEASURE times) and its least time counts.
+		 */
+		for (int k = 0; k < REF_REMEASURE && o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms; k++) {
+			struct run_outcome again;
+			char *out2;
+			if (solve(c, tools, c->solver, t->input, &c->p->limits, &out2, &again, msg, sizeof msg) == 0 &&
+			    again.sr.cpu_ms < o.sr.cpu_ms)
+				o = again;
+			unlink(out2);
+			free(out2);
+		}
 		if (o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms)
-			step_fault(c->step, "%s: the reference takes %ld ms, over 1/%d of the limit", t->name,
-			           o.sr.cpu_ms, REF_SHARE);
+			step_fault(c->step, "%s: the reference takes %ld ms, over 1/%d of the limit (the least of %d runs)",
+			           t->name, o.sr.cpu_ms, REF_SHARE, REF_REMEASURE + 1);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (o.sr.cpu_ms >= c->slowest_ms) {
@@ -385,7 +405,12 @@ static void check_stress(void *arg, struct judge_tools *tools, size_t k)
 	struct diag d;
 	snprintf(label, sizeof label, "stress gen %s", args);
 	if (judge_generate(c->j, tools, c->gen, args, input, &o, &d) < 0 || o.verdict != V_AC) {
-		step_fault(c->step, "%s: the generator fails: %s", label, o.verdict != V_AC ? o.message : d.msg);
+		char first[200] = "";
+		if (o.verdict != V_AC)
+			snprintf(first, sizeof first, "%s", o.stderr_head);
+		first[strcspn(first, "\n")] = '\0';
+		step_fault(c->step, "%s: the generator fails: %s%s%s", label, o.verdict != V_AC ? o.message : d.msg,
+		           first[0] ? ": " : "", first);
 	} else if (run_validator(c, tools, input, msg, sizeof msg) != 1) {
 		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
 	} else {
@@ -603,7 +628,9 @@ static void check_submissions(struct ctx *c, struct step *s)
 		step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s%s%s)", rel, r.time_ms,
 		            alone ? ", runs alone" : "", first ? ", first: " : "", first ? first->name : "",
 		            first && first->message[0] ? ": " : "", first ? first->message : "");
-		if ((int)r.verdict != want)
+		/* A package's run_time_error folder holds what the format calls so: a run over its memory too. */
+		int as_promised = (int)r.verdict == want || (c->p->imported_from && want == V_RE && r.verdict == V_MLE);
+		if (!as_promised)
 			step_fault(s, "%s: expected %s, got %s%s%s", rel, verdict_code(want), verdict_code(r.verdict),
 			           first ? " on " : "", first ? first->name : "");
 		else if (want == V_AC && r.time_ms * ACCEPTED_SHARE > r.limits.time_ms)
@@ -654,6 +681,29 @@ static void check_interactions(struct ctx *c, struct step *s)
 	snprintf(s->summary, sizeof s->summary, "%zu/%zu sample interactions replayed", s->good, s->total);
 }
 
+/*
+ * The statement is the contestant's: a section only a setter may read (Notes,
+ * Solution, Analysis, Hints, Tutorial) belongs in notes.md (statement.h).
+ */
+static void check_statement(struct step *s, const struct problem *p)
+{
+	char *path = xasprintf("%s/statement.md", p->dir), *text = NULL;
+	size_t len;
+	struct diag d;
+	if (path_exists(path) && read_regular_file(path, PACKAGE_TEXT_MAX, &text, &len, &d) == 0) {
+		struct strv found = { 0 };
+		statement_setter_sections(text, &found);
+		for (size_t i = 0; i < found.n; i++)
+			step_fault(s,
+			           "problems/%s/statement.md:%s: a setter-only section in the contestant's statement "
+			           "(it belongs in problems/%s/notes.md)",
+			           p->id, found.v[i], p->id);
+		strv_free(&found);
+		free(text);
+	}
+	free(path);
+}
+
 static size_t validate_problem(struct judge *j, const char *id, int quick, int color)
 {
 	struct diag d;
@@ -679,6 +729,7 @@ static size_t validate_problem(struct judge *j, const char *id, int quick, int c
 		step_fault(&s, "no brute force ('brute'): the reference cannot be cross-checked");
 	if (!p->validator)
 		step_detail(&s, -1, "imported: no input validator, so the inputs and broken steps are left out");
+	check_statement(&s, p);
 	faults += step_print(&s, color);
 
 	step_init(&s, "tools");

@@ -45,6 +45,7 @@ int cmd_compare(struct cli *cli);
 int cmd_explore(struct cli *cli);
 int cmd_play(struct cli *cli);
 int cmd_export(struct cli *cli);
+int cmd_new(struct cli *cli);
 
 /*
  * Kattis problem packages (cmd-package.c): an argument names a package when

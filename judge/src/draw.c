@@ -8,6 +8,10 @@
 #define _GNU_SOURCE
 #include "draw.h"
 
+#include <gd.h>
+#include <gdfontmb.h>
+#include <gdfonts.h>
+#include <gdfontt.h>
 #include <math.h>
 #include <png.h>
 #include <stdlib.h>
@@ -17,12 +21,14 @@
 #include "util.h"
 
 #define MARGIN_LEFT 56
-#define MARGIN_TOP  44
+#define MARGIN_TOP  44 /* the title, the subtitle and a grid's column labels */
+#define CAPTION_H   14 /* one more line under them: the caption */
 #define MARGIN      12
 
 struct layout {
 	long cols, rows; /* squares across and down */
 	int cell;        /* pixels per square */
+	int top;         /* where the squares start */
 	int w, h;        /* the picture */
 };
 
@@ -39,8 +45,9 @@ static void layout(const struct picture *pic, struct layout *l)
 	}
 	long big = l->cols > l->rows ? l->cols : l->rows;
 	l->cell = big * 18 <= 900 ? 18 : (int)(900 / big) < 2 ? 2 : (int)(900 / big);
+	l->top = MARGIN_TOP + (pic->caption ? CAPTION_H : 0);
 	l->w = MARGIN_LEFT + (int)l->cols * l->cell + MARGIN;
-	l->h = MARGIN_TOP + (int)l->rows * l->cell + MARGIN;
+	l->h = l->top + (int)l->rows * l->cell + MARGIN;
 }
 
 /* Position k of the table (table order) as its square's column and row. */
@@ -90,7 +97,7 @@ static void svg_square(FILE *f, const struct picture *pic, const struct layout *
 	unsigned char rgb[3];
 	place(l, k, &col, &row);
 	square_rgb(t, v, rgb);
-	int x = MARGIN_LEFT + (int)col * l->cell, y = MARGIN_TOP + (int)row * l->cell;
+	int x = MARGIN_LEFT + (int)col * l->cell, y = l->top + (int)row * l->cell;
 	char mark = pic->marks ? pic->marks[k] : '=';
 	const char *extra = mark == 'x' ? " bad" : mark == '?' ? " none" : mark == '-' ? " skip" : "";
 	long cols = t->hi[1] - t->lo[1] + 1;
@@ -126,7 +133,8 @@ void draw_svg(FILE *f, const struct picture *pic)
 	        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"explore\" width=\"%d\" height=\"%d\" viewBox=\"0 0 "
 	        "%d %d\" font-family=\"sans-serif\" font-size=\"10\">\n",
 	        l.w, l.h, l.w, l.h);
-	fputs("<style>.n{font-size:8px;text-anchor:middle}.lab{fill:#444}.cross{stroke:#000;stroke-width:2}</style>\n",
+	fputs("<style>.n{font-size:8px;text-anchor:middle}.lab{fill:#444}.caption{fill:#222}"
+	      ".cross{stroke:#000;stroke-width:2}</style>\n",
 	      f);
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", l.w, l.h);
 	fputs("<text x=\"4\" y=\"14\" font-size=\"12\">", f);
@@ -134,25 +142,99 @@ void draw_svg(FILE *f, const struct picture *pic)
 	fputs("</text>\n<text x=\"4\" y=\"28\" class=\"lab\">", f);
 	report_html_escape(f, pic->subtitle);
 	fputs("</text>\n", f);
+	if (pic->caption) {
+		fputs("<text x=\"4\" y=\"42\" class=\"caption\">", f);
+		report_html_escape(f, pic->caption);
+		fputs("</text>\n", f);
+	}
 	/* Labels: a sequence's rows start at a position; a grid's rows and columns each have one. */
 	int step = l.cell >= 16 ? 1 : (16 + l.cell - 1) / l.cell * 2;
 	for (long r = 0; r < l.rows; r += t->dims == 1 ? 1 : step) {
 		long label = t->dims == 1 ? t->lo[0] + r * l.cols : t->lo[0] + r;
 		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\" text-anchor=\"end\">%s%s%ld</text>\n",
-		        MARGIN_LEFT - 4, MARGIN_TOP + (int)r * l.cell + l.cell / 2 + 3, r == 0 ? pic->axes[0] : "",
+		        MARGIN_LEFT - 4, l.top + (int)r * l.cell + l.cell / 2 + 3, r == 0 ? pic->axes[0] : "",
 		        r == 0 ? " = " : "", label);
 	}
 	if (t->dims == 2)
 		for (long c = 0; c < l.cols; c += step * 2)
 			fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\" text-anchor=\"middle\">%s%ld</text>\n",
-			        MARGIN_LEFT + (int)c * l.cell + l.cell / 2, MARGIN_TOP - 4, c == 0 ? "" : "",
-			        t->lo[1] + c);
+			        MARGIN_LEFT + (int)c * l.cell + l.cell / 2, l.top - 4, c == 0 ? "" : "", t->lo[1] + c);
 	if (t->dims == 2)
 		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\">%s &#8594;</text>\n",
-		        MARGIN_LEFT + (int)l.cols * l.cell - 30, MARGIN_TOP - 16, pic->axes[1]);
+		        MARGIN_LEFT + (int)l.cols * l.cell - 30, l.top - 16, pic->axes[1]);
 	for (size_t k = 0; k < table_size(t); k++)
 		svg_square(f, pic, &l, k);
 	fputs("</svg>\n", f);
+}
+
+/* An RGB image being drawn for the PNG. */
+struct canvas {
+	unsigned char *px;
+	int w, h;
+};
+
+enum align { LEFT, RIGHT, CENTRE };
+
+/*
+ * Text in one of libgd's bitmap fonts, its top at y; x is its left edge, its
+ * right edge or its middle. A byte outside ASCII (UTF-8 sequences) is one '?'.
+ * What falls outside the canvas is cut.
+ */
+static void put_text(struct canvas *c, gdFontPtr font, int x, int y, enum align align, const char *s,
+                     const unsigned char rgb[3])
+{
+	size_t n = 0;
+	for (const char *p = s; *p; p++)
+		n += ((unsigned char)*p & 0xc0) != 0x80;
+	int width = (int)n * font->w;
+	x -= align == RIGHT ? width : align == CENTRE ? width / 2 : 0;
+	for (const char *p = s; *p; p++) {
+		unsigned char ch = (unsigned char)*p;
+		if ((ch & 0xc0) == 0x80)
+			continue;
+		if (ch >= 128 || ch < (unsigned)font->offset || ch >= (unsigned)(font->offset + font->nchars))
+			ch = '?';
+		const char *glyph = font->data + (size_t)(ch - font->offset) * (size_t)(font->w * font->h);
+		for (int gy = 0; gy < font->h; gy++)
+			for (int gx = 0; gx < font->w; gx++) {
+				int px = x + gx, py = y + gy;
+				if (glyph[gy * font->w + gx] && px >= 0 && py >= 0 && px < c->w && py < c->h)
+					memcpy(c->px + ((size_t)py * (size_t)c->w + (size_t)px) * 3, rgb, 3);
+			}
+		x += font->w;
+	}
+}
+
+/* The SVG's text, in the same places: title, subtitle, caption, labels. */
+static void png_labels(struct canvas *c, const struct picture *pic, const struct layout *l)
+{
+	static const unsigned char ink[3] = { 0x22, 0x22, 0x22 }, lab[3] = { 0x44, 0x44, 0x44 };
+	const struct table *t = pic->t;
+	gdFontPtr big = gdFontGetMediumBold(), small = gdFontGetSmall();
+	put_text(c, big, 4, 2, LEFT, pic->title, ink);
+	put_text(c, small, 4, 17, LEFT, pic->subtitle, lab);
+	if (pic->caption)
+		put_text(c, small, 4, 31, LEFT, pic->caption, ink);
+	int step = l->cell >= 16 ? 1 : (16 + l->cell - 1) / l->cell * 2;
+	for (long r = 0; r < l->rows; r += t->dims == 1 ? 1 : step) {
+		long label = t->dims == 1 ? t->lo[0] + r * l->cols : t->lo[0] + r;
+		char text[96];
+		snprintf(text, sizeof text, "%s%s%ld", r == 0 ? pic->axes[0] : "", r == 0 ? " = " : "", label);
+		put_text(c, small, MARGIN_LEFT - 4, l->top + (int)r * l->cell + l->cell / 2 - small->h / 2, RIGHT, text,
+		         lab);
+	}
+	if (t->dims == 2) {
+		for (long col = 0; col < l->cols; col += step * 2) {
+			char text[32];
+			snprintf(text, sizeof text, "%ld", t->lo[1] + col);
+			put_text(c, small, MARGIN_LEFT + (int)col * l->cell + l->cell / 2, l->top - 2 - small->h,
+			         CENTRE, text, lab);
+		}
+		char text[96];
+		snprintf(text, sizeof text, "%s ->", pic->axes[1]);
+		put_text(c, small, MARGIN_LEFT + (int)l->cols * l->cell - 30, l->top - 16 - small->h + 3, LEFT, text,
+		         lab);
+	}
 }
 
 int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *d)
@@ -178,7 +260,7 @@ int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *
 		place(&l, k, &col, &row);
 		square_rgb(t, t->v[k], rgb);
 		char mark = pic->marks ? pic->marks[k] : '=';
-		int x0 = MARGIN_LEFT + (int)col * l.cell, y0 = MARGIN_TOP + (int)row * l.cell;
+		int x0 = MARGIN_LEFT + (int)col * l.cell, y0 = l.top + (int)row * l.cell;
 		for (int y = 0; y < l.cell; y++)
 			for (int x = 0; x < l.cell; x++) {
 				unsigned char *px = img + ((size_t)(y0 + y) * (size_t)l.w + (size_t)(x0 + x)) * 3;
@@ -194,6 +276,21 @@ int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *
 				else
 					memcpy(px, rgb, 3);
 			}
+	}
+	struct canvas canvas = { .px = img, .w = l.w, .h = l.h };
+	png_labels(&canvas, pic, &l);
+	/* A Sprague-Grundy value above 0 in its square, as the SVG writes it. */
+	gdFontPtr tiny = gdFontGetTiny();
+	for (size_t k = 0; t->sg && l.cell >= 16 && k < table_size(t); k++) {
+		long col, row;
+		place(&l, k, &col, &row);
+		char text[8];
+		if (t->v[k] > 0 && t->v[k] < 1000 && (!pic->marks || pic->marks[k] != 'x')) {
+			static const unsigned char ink[3] = { 0x22, 0x22, 0x22 };
+			snprintf(text, sizeof text, "%ld", t->v[k]);
+			put_text(&canvas, tiny, MARGIN_LEFT + (int)col * l.cell + l.cell / 2,
+			         l.top + (int)row * l.cell + (l.cell - tiny->h) / 2, CENTRE, text, ink);
+		}
 	}
 	for (int y = 0; y < l.h; y++)
 		rows[y] = img + (size_t)y * (size_t)l.w * 3;

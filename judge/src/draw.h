@@ -10,7 +10,10 @@
  * The SVG is written by hand (it is text); every square is a <rect> with
  * class P, N or V (a value above 0), data-a, data-b (grids) and data-v, and
  * with an against map also class bad, none or skip: so a test can read the
- * page's DOM. The PNG (libpng) has the same squares and colours, no text. The
+ * page's DOM. The PNG (libpng) has the same squares, colours and text: the
+ * title, the subtitle, the caption, the rows' and columns' labels and a
+ * Sprague-Grundy value in a square large enough, drawn with libgd's built-in
+ * bitmap fonts (compiled into the library: no font file is looked for). The
  * HTML page is standalone (the SVG inline, no script, no network).
  */
 #ifndef DRAW_H
@@ -28,6 +31,7 @@ struct picture {
 	const char *subtitle;    /* what was explored: range, parameters, values */
 	long width;              /* a sequence: positions per row */
 	const char *marks;       /* NULL, or per position '=', 'x', '?' or '-' (explore_against) */
+	const char *caption;     /* a sequence's pattern in a line (pattern_caption()), or NULL */
 };
 
 void draw_svg(FILE *f, const struct picture *pic);

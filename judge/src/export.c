@@ -34,6 +34,7 @@
 #include <zip.h>
 
 #include "compile.h"
+#include "statement.h"
 
 /* The limits a Kattis judge assumes when problem.yaml gives none (the spec's "typical system default"). */
 enum { KATTIS_MEMORY_MIB = 2048, KATTIS_OUTPUT_MIB = 8 };
@@ -154,11 +155,7 @@ char *export_problem_yaml(const struct problem *p, struct strv *notes)
 {
 	char *buf = NULL;
 	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	if (!f) {
-		fputs("judge: out of memory\n", stderr);
-		exit(3);
-	}
+	FILE *f = xopen_memstream(&buf, &len);
 	fprintf(f, "# A Kattis problem package (legacy format): problem %s of gamejudge, written by `judge export`.\n",
 	        p->id);
 	fputs("name: ", f);
@@ -219,111 +216,12 @@ char *export_problem_yaml(const struct problem *p, struct strv *notes)
 	return buf;
 }
 
-/* Characters of our statements outside ASCII, spelled in ASCII for LaTeX's verbatim. */
-static const struct {
-	const char *utf8, *ascii;
-} ascii_map[] = {
-	{ "\xe2\x88\x92", "-" },  /* minus sign */
-	{ "\xc2\xb7", "*" },      /* middle dot */
-	{ "\xc3\x97", "x" },      /* multiplication sign */
-	{ "\xe2\x89\xa4", "<=" }, /* less-than or equal */
-	{ "\xe2\x89\xa5", ">=" }, /* greater-than or equal */
-	{ "\xe2\x89\xa0", "!=" }, /* not equal */
-	{ "\xe2\x80\x93", "-" },  /* en dash */
-	{ "\xe2\x80\x94", "--" }, /* em dash */
-	{ "\xe2\x80\x98", "'" },  /* quotation marks */
-	{ "\xe2\x80\x99", "'" },   { "\xe2\x80\x9c", "\"" },
-	{ "\xe2\x80\x9d", "\"" },  { "\xe2\x80\xa6", "..." }, /* ellipsis */
-	{ "\xe2\x86\x92", "->" },                             /* arrow */
-	{ "\xe2\x8a\x95", "xor" },                            /* circled plus */
-};
-
-/* Appends s to f in ASCII; returns how many characters had to become '?'. */
-static size_t put_ascii(FILE *f, const char *s)
-{
-	size_t replaced = 0;
-	while (*s) {
-		unsigned char c = (unsigned char)*s;
-		if (c < 128) {
-			fputc(c, f);
-			s++;
-			continue;
-		}
-		size_t i, n;
-		for (i = 0; i < sizeof ascii_map / sizeof ascii_map[0]; i++)
-			if (strncmp(s, ascii_map[i].utf8, strlen(ascii_map[i].utf8)) == 0)
-				break;
-		if (i < sizeof ascii_map / sizeof ascii_map[0]) {
-			fputs(ascii_map[i].ascii, f);
-			s += strlen(ascii_map[i].utf8);
-			continue;
-		}
-		/* One UTF-8 sequence (or one stray byte) becomes one '?'. */
-		n = 1;
-		while (s[n] && ((unsigned char)s[n] & 0xc0) == 0x80)
-			n++;
-		fputc('?', f);
-		s += n;
-		replaced++;
-	}
-	return replaced;
-}
-
-/* The title as LaTeX text: its special characters escaped. */
-static size_t put_latex_text(FILE *f, const char *s)
-{
-	char *buf = NULL;
-	size_t len = 0, replaced;
-	FILE *m = open_memstream(&buf, &len);
-	replaced = put_ascii(m, s);
-	fclose(m);
-	for (const char *t = buf; *t; t++) {
-		if (strchr("#$%&_{}", *t))
-			fprintf(f, "\\%c", *t);
-		else if (*t == '\\')
-			fputs("\\textbackslash{}", f);
-		else if (*t == '~')
-			fputs("\\textasciitilde{}", f);
-		else if (*t == '^')
-			fputs("\\textasciicircum{}", f);
-		else
-			fputc(*t, f);
-	}
-	free(buf);
-	return replaced;
-}
-
 char *export_statement_tex(const char *title, const char *markdown, size_t *replaced)
 {
-	char *buf = NULL, *body = NULL;
-	size_t len = 0, blen = 0;
-	FILE *f = open_memstream(&buf, &len), *b = open_memstream(&body, &blen);
-	if (!f || !b) {
-		fputs("judge: out of memory\n", stderr);
-		exit(3);
-	}
-	fputs("% Written by gamejudge's `judge export` from statement.md: the Markdown text as it is written.\n", f);
-	fputs("\\problemname{", f);
-	*replaced = put_latex_text(f, title);
-	fputs("}\n\n\\begin{verbatim}\n", f);
-	*replaced += put_ascii(b, markdown);
-	fclose(b);
-	/* The one string a verbatim block cannot hold is its own end. */
-	for (const char *s = body; *s;) {
-		if (strncmp(s, "\\end{verbatim}", 14) == 0) {
-			fputs("\\end {verbatim}", f);
-			s += 14;
-			(*replaced)++;
-		} else {
-			fputc(*s++, f);
-		}
-	}
-	if (blen > 0 && body[blen - 1] != '\n')
-		fputc('\n', f);
-	fputs("\\end{verbatim}\n", f);
-	free(body);
-	fclose(f);
-	return buf;
+	char *contestant = statement_contestant(markdown);
+	char *tex = statement_latex(title, contestant, replaced);
+	free(contestant);
+	return tex;
 }
 
 /* ---- the package being built ---- */
@@ -478,9 +376,18 @@ static int write_statement(struct pkg *k)
 	size_t len = 0, replaced = 0;
 	int rc = pkg_mkdir(k, "problem_statement");
 	if (rc == 0 && path_exists(src)) {
-		rc = pkg_copy(k, src, "problem_statement/problem.en.md");
-		if (rc == 0)
-			rc = read_text(k, src, &text, &len);
+		/* Only the contestant's part: a setter's section (validate refuses one) is left out, and said. */
+		rc = read_text(k, src, &text, &len);
+		if (rc == 0) {
+			struct strv setter = { 0 };
+			statement_setter_sections(text, &setter);
+			for (size_t i = 0; i < setter.n; i++)
+				note(k, "%s:%s: a setter's section, not exported", rel(k, src), setter.v[i]);
+			char *contestant = statement_contestant(text);
+			rc = pkg_write(k, "problem_statement/problem.en.md", contestant, strlen(contestant));
+			free(contestant);
+			strv_free(&setter);
+		}
 	} else if (rc == 0) {
 		note(k, "no statement: '%s' is missing, problem.en.tex has only the title", rel(k, src));
 	}

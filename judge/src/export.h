@@ -4,7 +4,8 @@
  * or as a zip of the package's files at the zip's top level.
  *
  * The package holds problem.yaml, DOMjudge's .timelimit, the statement
- * (problem_statement/problem.en.md as written and a minimal problem.en.tex),
+ * (problem_statement/problem.en.md, the contestant's part of statement.md,
+ * and problem.en.tex, the same rendered by cmark),
  * data/sample and data/secret, the input validator, the output validator of a
  * custom checker or interactor, and the submissions. What has no place in the
  * format (the generator's arguments, stress runs, the brute force, the
@@ -72,10 +73,11 @@ int export_name_ok(const char *name);
 char *export_problem_yaml(const struct problem *p, struct strv *notes);
 
 /*
- * A minimal LaTeX statement: \problemname{title} and the Markdown text in a
- * verbatim block, both in ASCII (typographic characters spelled out, others
- * '?', counted in *replaced), so that tools of the legacy format find a
- * statement they can build. The caller frees the result. No I/O.
+ * The LaTeX statement: \problemname{title} and the contestant's part of the
+ * Markdown (statement_contestant(): no setter's section) rendered by cmark
+ * (statement_latex() in statement.h), in ASCII (typographic characters
+ * spelled out, others '?', counted in *replaced), so that tools of the legacy
+ * format find a statement they can build. The caller frees the result. No I/O.
  */
 char *export_statement_tex(const char *title, const char *markdown, size_t *replaced);
 

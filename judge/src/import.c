@@ -38,6 +38,7 @@
 struct importer {
 	const struct package *pkg;
 	const char *root, *id;
+	const char *origin; /* the package's name in the manifest: its folder's or its zip's */
 	char *stage; /* root/.import-ID-XXXXXX */
 	int stage_fd; /* the stage, held with flock() while this import lives */
 	char *pdir;  /* stage/problems/ID */
@@ -388,8 +389,8 @@ static const char wrapper_head[] = "/*\n"
                                    " * %s, which is copied unchanged beside this file.\n"
                                    " * Kattis' input validators exit 42 for a valid input and 43 for an\n"
                                    " * invalid one; ours exit 0 and 1. Its main() is renamed and called with\n"
-                                   " * the package's flags; every way out of it, a return or exit(), passes\n"
-                                   " * through kattis_exit(), which maps the status.\n"
+                                   " * the package's flags; every way out of it, a return, exit(), _exit() or\n"
+                                   " * _Exit(), passes through kattis_exit(), which maps the status.\n"
                                    " */\n";
 
 static const char wrapper_c[] =
@@ -409,9 +410,22 @@ static const char wrapper_c[] =
         "\t_exit(1);\n"
         "}\n"
         "\n"
+        "/* _exit() and _Exit() skip on_exit(): they are mapped here. */\n"
+        "__attribute__((unused)) static void kattis_exit_now(int status)\n"
+        "{\n"
+        "\tfflush(NULL);\n"
+        "\tkattis_exit(status, NULL);\n"
+        "}\n"
+        "\n"
+        "#define _exit(status) kattis_exit_now(status)\n"
+        "#define _Exit(status) kattis_exit_now(status)\n"
+        "#pragma push_macro(\"main\")\n"
         "#define main kattis_validator_main\n"
         "#include \"%s\"\n"
+        "#pragma pop_macro(\"main\")\n"
         "#undef main\n"
+        "#undef _exit\n"
+        "#undef _Exit\n"
         "\n"
         "/* Its main() may take no arguments or argc and argv. */\n"
         "#define KATTIS_CALL(f, argc, argv)                                                         \\\n"
@@ -839,7 +853,7 @@ static int write_manifest(struct importer *im, const char *time_from)
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
-	char *title = quote(p->title, 1), *from = quote(base_name(pkg->dir), 1);
+	char *title = quote(p->title, 1), *from = quote(im->origin, 1);
 	const char *format = pkg->version == PACKAGE_LEGACY ? "kattis-legacy" : "kattis-2023-07";
 	fprintf(f, "# Made by judge import from the Kattis problem package %s (%s): its cases, answers\n", from,
 	        format);
@@ -898,48 +912,10 @@ int import_id_free(const char *root, const char *id, struct diag *d)
 	return rc;
 }
 
-/* rename() that never replaces what is there (a race with another import). */
-static int rename_new(const char *from, const char *to)
-{
-	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
-		return 0;
-	if (errno != EINVAL && errno != ENOSYS)
-		return -1;
-	if (path_exists(to)) {
-		errno = EEXIST;
-		return -1;
-	}
-	return rename(from, to);
-}
-
-/* Renames stage/REL to root/REL for each, in order; on failure the ones done go back. */
+/* Renames stage/REL to root/REL for each, in order; on failure the ones done go back (util.h). */
 static int install(struct importer *im, char *const *rels, size_t n)
 {
-	size_t done = 0;
-	for (; done < n; done++) {
-		char *from = xasprintf("%s/%s", im->stage, rels[done]), *to = xasprintf("%s/%s", im->root, rels[done]);
-		char *parent = xstrdup(to);
-		*strrchr(parent, '/') = '\0';
-		int rc = mkdir_p(parent, 0755, im->d);
-		if (rc == 0 && rename_new(from, to) < 0) {
-			diag_errno(im->d, "cannot move '%s' into place", rels[done]);
-			rc = -1;
-		}
-		free(parent);
-		free(from);
-		free(to);
-		if (rc < 0)
-			break;
-	}
-	if (done == n)
-		return 0;
-	while (done-- > 0) {
-		char *from = xasprintf("%s/%s", im->stage, rels[done]), *to = xasprintf("%s/%s", im->root, rels[done]);
-		rename(to, from);
-		free(from);
-		free(to);
-	}
-	return -1;
+	return install_staged(im->stage, im->root, rels, n, im->d);
 }
 
 /*
@@ -1008,11 +984,12 @@ static int check_stage(struct importer *im)
 	return 0;
 }
 
-int import_package(const struct package *pkg, const char *root, const char *id, const char *time_from,
-                   struct import_result *r, struct diag *d)
+int import_package(const struct package *pkg, const char *root, const char *id, const char *origin,
+                   const char *time_from, struct import_result *r, struct diag *d)
 {
 	memset(r, 0, sizeof *r);
 	struct importer im = { .pkg = pkg, .root = root, .id = id, .r = r, .d = d, .stage_fd = -1 };
+	im.origin = origin ? origin : base_name(pkg->dir);
 	r->id = xstrdup(id);
 	for (size_t i = 0; i < pkg->notes.n; i++)
 		strv_push(&r->not_imported, pkg->notes.v[i]);

@@ -31,14 +31,15 @@ struct import_result {
  * Makes pkg, loaded by package_load() with its time limit set (see
  * package_time_limit() in cmd.h; time_from says where it came from:
  * "problem.yaml", ".timelimit" or NULL for derived), the problem id under
- * root. Returns 0 with what was done in r (free with import_result_free), or
+ * root. origin is the package's name the manifest records (a zip's base name,
+ * "hdu1850.zip"); NULL: its folder's. Returns 0 with what was done in r (free with import_result_free), or
  * -1 with a message in d when id is taken ("problems/ID: already exists"),
  * the package cannot be expressed in our manifest (no accepted submission in
  * C or C++, a limit outside the schema's range, two cases with one name) or a
  * file cannot be written; then nothing is left under root.
  */
-int import_package(const struct package *pkg, const char *root, const char *id, const char *time_from,
-                   struct import_result *r, struct diag *d);
+int import_package(const struct package *pkg, const char *root, const char *id, const char *origin,
+                   const char *time_from, struct import_result *r, struct diag *d);
 void import_result_free(struct import_result *r);
 
 /*

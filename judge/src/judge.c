@@ -481,6 +481,19 @@ struct limits judge_language_limits(const struct limits *lim, const struct langu
 	return l;
 }
 
+int judge_language_native(const struct language *lang)
+{
+	const char *n = lang->name;
+	return !strcmp(n, "c") || !strcmp(n, "cpp") || !strncmp(n, "c-", 2) || !strncmp(n, "cpp-", 4);
+}
+
+struct limits judge_problem_limits(const struct problem *p, const struct language *lang)
+{
+	if (p->has_others && lang && !judge_language_native(lang))
+		return p->others;
+	return judge_language_limits(&p->limits, lang);
+}
+
 int judge_run(struct judge *j, const char *binary, char *const *argv, const char *input, const char *output,
               const struct limits *lim, struct run_outcome *o, struct diag *d)
 {
@@ -1724,7 +1737,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	r->problem = xstrdup(p->id);
 	r->file = xstrdup(file);
 	r->language = xstrdup(lang->name);
-	r->limits = opts->limits ? *opts->limits : judge_language_limits(&p->limits, lang);
+	r->limits = opts->limits ? *opts->limits : judge_problem_limits(p, lang);
 	if (opts->sanitize && !opts->limits)
 		r->limits.memory_kb += SANITIZE_MEMORY_KB;
 	r->ntests = p->ntests;

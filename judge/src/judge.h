@@ -89,6 +89,16 @@ struct sandbox_session *judge_program_open(struct judge *j, const struct judge_p
 struct limits judge_language_limits(const struct limits *lim, const struct language *lang);
 
 /*
+ * The limits a file in lang is judged under on p: the archive's limits.others
+ * for a language other than C and C++ when the manifest gives them, else the
+ * problem's with the language's factor and allowance (judge_language_limits).
+ */
+struct limits judge_problem_limits(const struct problem *p, const struct language *lang);
+
+/* Whether lang is C or C++ (or a sanitized build of either): the archives' own, never "Others". */
+int judge_language_native(const struct language *lang);
+
+/*
  * Compiles one of the problem's own C tools (solver, generator, ...), trusted,
  * with -I the source's own folder first (a package's validator and its
  * validate.h), then -I problems/include. A compile error is the problem's fault and is

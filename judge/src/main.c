@@ -80,7 +80,10 @@ static const struct command {
 	{ "export", cmd_export, "PROBLEM OUTDIR [--zip] [--json]",
 	  "write the problem as a Kattis problem package (legacy format) in OUTDIR, or OUTDIR.zip with --zip",
 	  OPT_ZIP | OPT_JSON, 2, 2 },
-	{ "import", cmd_import, "DIR [--id ID] [--json]",
+	{ "new", cmd_new, "ID",
+	  "the skeleton of a new problem: every file it needs, each failing with \"fill me in\" until written",
+	  0, 1, 1 },
+	{ "import", cmd_import, "DIR|FILE.zip [--id ID] [--json]",
 	  "make the Kattis problem package DIR a problem of this repository; lists what is not carried over",
 	  OPT_ID | OPT_JSON, 1, 1 },
 	{ "mutants", cmd_mutants, "PROBLEM [--max N] [--seed S] [--json]",
@@ -139,6 +142,50 @@ static char *find_root(void)
 	return NULL;
 }
 
+/* "unknown command 'submti'; did you mean 'submit'?", or the pointer to --help. */
+static void unknown(const char *what, const char *name, const char *const *names, size_t n)
+{
+	const char *near = closest_name(name, names, n);
+	if (near)
+		cli_error("unknown %s '%s'; did you mean '%s'?", what, name, near);
+	else
+		cli_error("unknown %s '%s'; try 'judge --help'", what, name);
+}
+
+/* The option getopt stopped at, as written ("--jsn" of "--jsn=1"; "-x"), into buf. */
+static const char *option_written(char **argv, int optind_now, int optopt_now, char *buf, size_t size)
+{
+	const char *arg = optind_now > 0 ? argv[optind_now - 1] : "";
+	if (optopt_now && (strncmp(arg, "--", 2) != 0)) {
+		snprintf(buf, size, "-%c", optopt_now);
+		return buf;
+	}
+	snprintf(buf, size, "%.*s", (int)strcspn(arg, "="), arg);
+	return buf;
+}
+
+/*
+ * The operands of a usage line that are not optional: "PROBLEM|PACKAGE FILE
+ * [--lang L] ..." has two. Their names, for "missing FILE".
+ */
+static size_t required_operands(const char *args, char names[][48], size_t max)
+{
+	size_t n = 0;
+	int depth = 0;
+	for (const char *p = args; *p;) {
+		if (*p == '[' || *p == ']') {
+			depth += *p == '[' ? 1 : -1;
+			p++;
+			continue;
+		}
+		size_t len = strcspn(p, " []");
+		if (len && depth == 0 && p[0] != '-' && n < max)
+			snprintf(names[n++], sizeof names[0], "%.*s", (int)len, p);
+		p += len ? len : 1;
+	}
+	return n;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -181,8 +228,10 @@ int main(int argc, char **argv)
 		                           "--id",
 		                           "--max",  "--sanitize", "--quick", "--all-tests", "--wall" };
 	int opt;
+	/* getopt's own messages are not ours: an unknown option or a missing value is said below. */
+	opterr = 0;
 
-	while ((opt = getopt_long(argc, argv, "+j:h", longopts, NULL)) != -1 || optind < argc) {
+	while ((opt = getopt_long(argc, argv, "+:j:h", longopts, NULL)) != -1 || optind < argc) {
 		if (opt == -1) {
 			/* A positional argument: keep it and go on parsing options after it. */
 			cli.args = xrealloc(cli.args, (size_t)(cli.nargs + 1) * sizeof *cli.args);
@@ -298,9 +347,26 @@ int main(int argc, char **argv)
 			cli.wall = 1;
 			seen |= OPT_WALL;
 			break;
-		default:
-			fputs("try 'judge --help'\n", stderr);
+		case ':': {
+			char buf[128];
+			cli_error("%s: expected a value; try 'judge --help'",
+			          option_written(argv, optind, optopt, buf, sizeof buf));
 			return EXIT_USAGE;
+		}
+		default: {
+			char buf[128];
+			const char *names[sizeof longopts / sizeof longopts[0] + 1];
+			char spelled[sizeof longopts / sizeof longopts[0]][32];
+			size_t n = 0;
+			for (; longopts[n].name; n++) {
+				snprintf(spelled[n], sizeof spelled[n], "--%s", longopts[n].name);
+				names[n] = spelled[n];
+			}
+			/* A mistyped long option gets a hint; a one-letter one is too short to resemble anything. */
+			const char *written = option_written(argv, optind, optopt, buf, sizeof buf);
+			unknown("option", written, names, strncmp(written, "--", 2) ? 0 : n);
+			return EXIT_USAGE;
+		}
 		}
 	}
 	cli.jobs = (int)jobs;
@@ -313,7 +379,10 @@ int main(int argc, char **argv)
 		if (strcmp(commands[i].name, cli.args[0]) == 0)
 			cmd = &commands[i];
 	if (!cmd) {
-		cli_error("unknown command '%s'; try 'judge --help'", cli.args[0]);
+		const char *names[sizeof commands / sizeof commands[0]];
+		for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+			names[i] = commands[i].name;
+		unknown("command", cli.args[0], names, sizeof commands / sizeof commands[0]);
 		return EXIT_USAGE;
 	}
 	cli.args++;
@@ -329,7 +398,25 @@ int main(int argc, char **argv)
 		cli.json_file = cli.args[1];
 		cli.nargs = 1;
 	}
-	if (cli.nargs < cmd->min_args || cli.nargs > cmd->max_args) {
+	if (cli.nargs < cmd->min_args) {
+		/* Say what is missing first, then how the command is used. */
+		char names[8][48];
+		size_t n = required_operands(cmd->args, names, 8);
+		if ((size_t)cli.nargs < n) {
+			char list[400] = "";
+			for (size_t i = (size_t)cli.nargs; i < n; i++)
+				snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+				         i == (size_t)cli.nargs ? ""
+				         : i + 1 == n           ? " and "
+				                                : ", ",
+				         names[i]);
+			cli_error("%s: missing %s", cmd->name, list);
+		}
+		cli_error("usage: judge %s %s", cmd->name, cmd->args);
+		return EXIT_USAGE;
+	}
+	if (cli.nargs > cmd->max_args) {
+		cli_error("%s: too many operands: '%s' is one more than it takes", cmd->name, cli.args[cmd->max_args]);
 		cli_error("usage: judge %s %s", cmd->name, cmd->args);
 		return EXIT_USAGE;
 	}

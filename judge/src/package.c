@@ -257,6 +257,8 @@ static int read_limits(struct reader *r, const struct yml_doc *doc, const struct
 		pkg->time_from = "problem.yaml";
 	}
 done:
+	if (!n || !yml_get(n, "memory"))
+		note(pkg, "problem.yaml: no memory limit: the format's default, %d MiB, is used", DEFAULT_MEMORY_MB);
 	lim->memory_kb = (long)(mem * 1024 + 0.5);
 	lim->output_kb = (long)(out * 1024 + 0.5);
 	return 0;

@@ -119,7 +119,7 @@ static void put_list(FILE *f, const long *xs, size_t n)
 		fprintf(f, ", ... (%zu in all)", n);
 }
 
-static void describe_p_positions(FILE *f, const struct table *t, const char *axis, const struct period *per)
+static void describe_p_positions(FILE *f, const struct table *t, const char *axis, const struct period *per, int proved)
 {
 	long len = (long)table_size(t);
 	long *zeros = xmalloc((size_t)len * sizeof *zeros);
@@ -167,7 +167,9 @@ static void describe_p_positions(FILE *f, const struct table *t, const char *axi
 	} else {
 		fprintf(f, "%zu residues mod %ld", all, p);
 	}
-	if (all && per->start > t->lo[0])
+	if (all && !proved)
+		fprintf(f, ", over %s = %ld..%ld", axis, per->start, t->hi[0]);
+	else if (all && per->start > t->lo[0])
 		fprintf(f, ", for %s >= %ld", axis, per->start);
 	if (before) {
 		fputs(all ? "; and before that " : "; before that ", f);
@@ -175,6 +177,19 @@ static void describe_p_positions(FILE *f, const struct table *t, const char *axi
 	}
 	fputc('\n', f);
 	free(zeros);
+}
+
+/* ": v1 v2 ..." for one period of a short one (at most 40 values), then the end of the line. */
+static void put_one_period(FILE *f, const struct table *t, const struct period *per)
+{
+	if (per->period <= 40) {
+		fputs(":", f);
+		for (long n = per->start; n < per->start + per->period; n++) {
+			fputc(' ', f);
+			put_value(f, t, table_at(t, n, 0));
+		}
+	}
+	fputc('\n', f);
 }
 
 char *pattern_describe_sequence(const struct table *t, const char *axis, const struct period *per,
@@ -186,38 +201,42 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 	if (!f)
 		return xstrdup("");
 	const char *val = t->sg ? "SG" : "outcome";
+	/* "periodic" is said only of a period proved by a theorem; otherwise what the table shows, as such. */
+	int proved = per->found && per->saltus == 0 && proof->proved;
 	if (!per->found) {
 		fprintf(f, "pattern: no pattern found up to %s = %ld\n", axis, t->hi[0]);
-	} else if (per->saltus == 0) {
+	} else if (proved) {
 		fprintf(f, "pattern: periodic from %s = %ld with period %ld", axis, per->start, per->period);
-		if (per->period <= 40) {
-			fputs(":", f);
-			for (long n = per->start; n < per->start + per->period; n++) {
-				fputc(' ', f);
-				put_value(f, t, table_at(t, n, 0));
-			}
-		}
-		fputc('\n', f);
+		put_one_period(f, t, per);
 		if (per->start > t->lo[0]) {
 			fputs("pre-period: ", f);
 			put_span(f, axis, t->lo[0], per->start - 1);
 			fprintf(f, " (%s = %ld is the last that breaks the period)\n", axis, per->start - 1);
 		}
+	} else if (per->saltus == 0) {
+		fprintf(f, "pattern: looks periodic over %s = %ld..%ld (no proof): from %s = %ld it repeats every %ld",
+		        axis, t->lo[0], t->hi[0], axis, per->start, per->period);
+		put_one_period(f, t, per);
+		if (per->start > t->lo[0]) {
+			fputs("before it repeats: ", f);
+			put_span(f, axis, t->lo[0], per->start - 1);
+			fputc('\n', f);
+		}
 	} else {
 		fprintf(f,
-		        "pattern: arithmetic-periodic from %s = %ld with period %ld and saltus %ld: %s(%s + %ld) = "
-		        "%s(%s) %c %ld\n",
-		        axis, per->start, per->period, per->saltus, val, axis, per->period, val, axis,
+		        "pattern: looks arithmetic-periodic over %s = %ld..%ld (no proof): "
+		        "from %s = %ld, %s(%s + %ld) = %s(%s) %c %ld\n",
+		        axis, t->lo[0], t->hi[0], axis, per->start, val, axis, per->period, val, axis,
 		        per->saltus > 0 ? '+' : '-', labs(per->saltus));
 		if (per->start > t->lo[0]) {
-			fputs("pre-period: ", f);
+			fputs("before it repeats: ", f);
 			put_span(f, axis, t->lo[0], per->start - 1);
 			fputc('\n', f);
 		}
 	}
-	describe_p_positions(f, t, axis, per);
+	describe_p_positions(f, t, axis, per, proved);
 	if (per->found) {
-		if (per->saltus == 0 && proof->proved) {
+		if (proved) {
 			fprintf(f, "evidence: checked to %s = %ld, the bound of the periodicity theorem for ", axis,
 			        proof->bound);
 			put_theorem(f, proof);
@@ -236,6 +255,21 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 	}
 	fclose(f);
 	return buf;
+}
+
+char *pattern_caption(const struct table *t, const char *axis, const struct period *per, const struct proof *proof)
+{
+	if (!per->found)
+		return xasprintf("no pattern found up to %s = %ld", axis, t->hi[0]);
+	if (per->saltus == 0 && proof->proved)
+		return xasprintf(
+		        "periodic from %s = %ld with period %ld (proved: the periodicity theorem for %s games)", axis,
+		        per->start, per->period, proof->theorem == THEOREM_OCTAL ? "octal" : "subtraction");
+	if (per->saltus == 0)
+		return xasprintf("looks periodic over %s = %ld..%ld (no proof): repeats every %ld from %s = %ld", axis,
+		                 t->lo[0], t->hi[0], per->period, axis, per->start);
+	return xasprintf("looks arithmetic-periodic over %s = %ld..%ld (no proof): +%ld every %ld from %s = %ld", axis,
+	                 t->lo[0], t->hi[0], per->saltus, per->period, axis, per->start);
 }
 
 /* ---- grids ---- */

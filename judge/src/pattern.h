@@ -84,4 +84,14 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
                                 const struct proof *proof);
 char *pattern_describe_grid(const struct table *t, const char *const axes[2]);
 
+/*
+ * The sequence's pattern in one line, for a picture's caption: "periodic
+ * from n = 53 with period 34 (proved: the periodicity theorem for octal
+ * games)", "looks periodic over n = 0..120 (no proof): repeats every 36 from
+ * n = 0", "looks arithmetic-periodic over ... (no proof)", or "no pattern
+ * found up to n = 150". "periodic" alone is said only of a proved period. A
+ * malloc'ed string.
+ */
+char *pattern_caption(const struct table *t, const char *axis, const struct period *per, const struct proof *proof);
+
 #endif

@@ -22,7 +22,8 @@ static const char *const top_keys[] = { "id",     "title",   "source",    "tags"
 	                                "checks", "explore", "imported",  NULL };
 /* validator too, unless the problem is imported (load()). */
 static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "tests", NULL };
-static const char *const limit_keys[] = { "time", "memory", "output", "wall", NULL };
+static const char *const limit_keys[] = { "time", "memory", "output", "wall", "others", NULL };
+static const char *const others_keys[] = { "time", "memory", NULL };
 static const char *const limit_required[] = { "time", "memory", NULL };
 static const char *const test_keys[] = { "name", "gen", "brute", NULL };
 static const char *const test_required[] = { "name", NULL };
@@ -91,6 +92,21 @@ static int load_limits(struct loader *l)
 	lim->wall_ms = (long)(w * 1000 + 0.5);
 	lim->memory_kb = (long)(m * 1024 + 0.5);
 	lim->output_kb = (long)(o * 1024 + 0.5);
+	const struct yml_node *x = yml_get(n, "others");
+	if (!x)
+		return 0;
+	/* The archive's limits for the other languages: time and memory, the wall three times the time. */
+	if (yml_check_map(l->doc, x, "limits.others", others_keys, others_keys, l->d) < 0 ||
+	    yml_double(l->doc, yml_get(x, "time"), "limits.others.time", t, 600, "seconds >= limits.time", &t, l->d) <
+	            0 ||
+	    yml_double(l->doc, yml_get(x, "memory"), "limits.others.memory", m, 16384, "MiB >= limits.memory", &m,
+	               l->d) < 0)
+		return -1;
+	l->p->has_others = 1;
+	l->p->others = (struct limits){ .time_ms = (long)(t * 1000 + 0.5),
+		                        .wall_ms = (long)(3 * t * 1000 + 0.5),
+		                        .memory_kb = (long)(m * 1024 + 0.5),
+		                        .output_kb = lim->output_kb };
 	return 0;
 }
 
@@ -798,17 +814,36 @@ struct problem *problem_parse(const char *root, const char *id, const char *text
 	return p;
 }
 
-struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+int problem_exists(const char *root, const char *id, struct diag *d)
 {
 	if (problem_id_check(id, d) < 0)
+		return 0;
+	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
+	int found = path_exists(abs);
+	free(abs);
+	if (!found) {
+		struct diag ignore;
+		size_t n = 0;
+		char **ids = problem_list(root, &n, &ignore);
+		const char *near = ids ? closest_name(id, (const char *const *)ids, n) : NULL;
+		diag_set(d, "no such problem '%s' (no file 'problems/%s/problem.yaml')%s%s%s", id, id,
+		         near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+		for (size_t i = 0; ids && i < n; i++)
+			free(ids[i]);
+		free(ids);
+	}
+	return found;
+}
+
+struct problem *problem_load(const char *root, const char *id, int flags, struct diag *d)
+{
+	if (!problem_exists(root, id, d))
 		return NULL;
 	char *abs = xasprintf("%s/problems/%s/problem.yaml", root, id);
 	char *text = NULL;
 	size_t len;
 	struct problem *p = NULL;
-	if (!path_exists(abs))
-		diag_set(d, "no such problem '%s' (no file 'problems/%s/problem.yaml')", id, id);
-	else if (read_file(abs, &text, &len, d) == 0)
+	if (read_file(abs, &text, &len, d) == 0)
 		p = problem_parse(root, id, text, len, flags, d);
 	free(text);
 	free(abs);

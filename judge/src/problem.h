@@ -91,6 +91,13 @@ struct problem {
 	char **tags;
 	size_t ntags;
 	struct limits limits;
+	/*
+	 * limits.others: the archive's own limits for every language but C and C++
+	 * ("2000/1000 MS (Java/Others)"), in place of the language's time factor
+	 * and memory allowance; has_others 0 when the manifest gives none.
+	 */
+	struct limits others;
+	int has_others;
 	char *dir;                                    /* absolute path of problems/<id> */
 	char *manifest;                               /* repository-relative path of problem.yaml, for messages */
 	char *solver, *brute, *generator, *validator; /* absolute paths; brute, generator may be NULL */
@@ -150,6 +157,14 @@ void problem_free(struct problem *p);
  * entry and the array, or NULL with a message.
  */
 char **problem_list(const char *root, size_t *n, struct diag *d);
+
+/*
+ * Whether root holds the problem id (a valid id with its problems/ID/problem.yaml).
+ * 0 with why in d: "invalid problem id ...", or "no such problem 'hdu185' (no file
+ * 'problems/hdu185/problem.yaml'); did you mean 'hdu1850'?" (closest_name() over
+ * the problems there).
+ */
+int problem_exists(const char *root, const char *id, struct diag *d);
 
 /*
  * Parses a span: "LO..HI" for one axis, "LO..HI,LO..HI" for two (one range

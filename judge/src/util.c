@@ -25,6 +25,14 @@ static void out_of_memory(void)
 	exit(EXIT_JUDGE_FAILED);
 }
 
+FILE *xopen_memstream(char **buf, size_t *len)
+{
+	FILE *f = open_memstream(buf, len);
+	if (!f)
+		out_of_memory();
+	return f;
+}
+
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
@@ -719,4 +727,93 @@ void atomic_file_abort(struct atomic_file *a)
 	free(a->path);
 	free(a->tmp);
 	*a = (struct atomic_file){ 0 };
+}
+
+size_t edit_distance(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b);
+	/* Three rows of the table: the one two back (for swaps), the last, this one. */
+	size_t *rows = xcalloc(3 * (m + 1), sizeof *rows);
+	size_t *back = rows, *prev = rows + m + 1, *cur = rows + 2 * (m + 1);
+	for (size_t j = 0; j <= m; j++)
+		prev[j] = j;
+	for (size_t i = 1; i <= n; i++) {
+		cur[0] = i;
+		for (size_t j = 1; j <= m; j++) {
+			size_t best = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < best)
+				best = prev[j] + 1;
+			if (cur[j - 1] + 1 < best)
+				best = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && back[j - 2] + 1 < best)
+				best = back[j - 2] + 1;
+			cur[j] = best;
+		}
+		size_t *t = back;
+		back = prev;
+		prev = cur;
+		cur = t;
+	}
+	size_t d = prev[m];
+	free(rows);
+	return d;
+}
+
+const char *closest_name(const char *word, const char *const *names, size_t n)
+{
+	size_t limit = strlen(word) <= 4 ? 1 : 2, best = limit + 1;
+	const char *pick = NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(word, names[i]))
+			continue;
+		size_t d = edit_distance(word, names[i]);
+		if (d < best) {
+			best = d;
+			pick = names[i];
+		}
+	}
+	return pick;
+}
+
+/* rename() that never replaces what is there (a race with another writer). */
+static int rename_new(const char *from, const char *to)
+{
+	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+		return 0;
+	if (errno != EINVAL && errno != ENOSYS)
+		return -1;
+	if (path_exists(to)) {
+		errno = EEXIST;
+		return -1;
+	}
+	return rename(from, to);
+}
+
+int install_staged(const char *stage, const char *root, char *const *rels, size_t n, struct diag *d)
+{
+	size_t done = 0;
+	for (; done < n; done++) {
+		char *from = xasprintf("%s/%s", stage, rels[done]), *to = xasprintf("%s/%s", root, rels[done]);
+		char *parent = xstrdup(to);
+		*strrchr(parent, '/') = '\0';
+		int rc = mkdir_p(parent, 0755, d);
+		if (rc == 0 && rename_new(from, to) < 0) {
+			diag_errno(d, "cannot move '%s' into place", rels[done]);
+			rc = -1;
+		}
+		free(parent);
+		free(from);
+		free(to);
+		if (rc < 0)
+			break;
+	}
+	if (done == n)
+		return 0;
+	while (done-- > 0) {
+		char *from = xasprintf("%s/%s", stage, rels[done]), *to = xasprintf("%s/%s", root, rels[done]);
+		rename(to, from);
+		free(from);
+		free(to);
+	}
+	return -1;
 }

@@ -20,6 +20,8 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* open_memstream() that never fails: a stream the caller closes, its text then in *buf (the caller frees). */
+FILE *xopen_memstream(char **buf, size_t *len);
 
 /* A growable array of strings, NULL-terminated, for argv lists. */
 struct strv {
@@ -98,6 +100,14 @@ int copy_tree_atomic(const char *src, const char *dst, struct diag *d);
 int mkdir_p(const char *path, mode_t mode, struct diag *d);
 
 /*
+ * Moves what was built in a stage folder into the repository: stage/REL to
+ * root/REL for each of rels, in order, parents made, never over a file that
+ * is there (RENAME_NOREPLACE). On a failure the ones moved go back and -1
+ * says which could not move; the stage is the caller's to remove.
+ */
+int install_staged(const char *stage, const char *root, char *const *rels, size_t n, struct diag *d);
+
+/*
  * The names in a directory, sorted, without those starting with a dot, appended
  * to out. -1 with errno set when the directory cannot be read.
  */
@@ -127,6 +137,21 @@ double monotonic_ms(void);
 /* Parses a whole string as a number in [lo, hi]: 0 on success, -1 otherwise. */
 int parse_long(const char *s, long lo, long hi, long *out);
 int parse_double(const char *s, double lo, double hi, double *out);
+
+/*
+ * The edit distance between a and b: insertions, deletions, substitutions and
+ * swaps of two neighbouring characters each count 1 ("submti" is 1 from
+ * "submit"). A pure function.
+ */
+size_t edit_distance(const char *a, const char *b);
+
+/*
+ * The name of names[0..n) nearest to word, for a "did you mean" hint: the
+ * first at the smallest edit distance, if that is at most 1 for a word of up
+ * to 4 characters and at most 2 for a longer one (a third of a short word is
+ * no likeness); else NULL. word itself is never suggested. A pure function.
+ */
+const char *closest_name(const char *word, const char *const *names, size_t n);
 
 /* Formats a byte count as "1.2 MiB" into buf. */
 const char *format_kib(long kib, char *buf, size_t size);

@@ -47,7 +47,7 @@ enum verdict interact_decide(enum verdict contestant, int interactor_failed, enu
 
 /*
  * Whether a run's TLE may be the busy machine's doing, not the program's, so
- * that the judge runs it again alone (README, "Verdicts that do not flicker"):
+ * that the judge runs it again alone (docs/contestant.md, "Verdicts that are fast and do not flicker"):
  *   - killed at the wall limit while its CPU time was under the limit, having
  *     run at least a fifth of its wall time (kept waiting for a processor; a
  *     program that sleeps or blocks uses almost none: it is TLE at once); or

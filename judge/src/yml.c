@@ -223,6 +223,12 @@ int yml_check_map(const struct yml_doc *doc, const struct yml_node *node, const 
 		if (!in_list(allowed, k->value)) {
 			char path[512];
 			snprintf(path, sizeof path, "%s%s%s", keypath, *keypath ? "." : "", k->value);
+			size_t n = 0;
+			while (allowed[n])
+				n++;
+			const char *near = closest_name(k->value, allowed, n);
+			if (near)
+				return yml_error(doc, k, path, d, "unknown key; did you mean '%s'?", near);
 			return yml_error(doc, k, path, d, "unknown key");
 		}
 	}

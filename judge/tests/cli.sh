@@ -16,16 +16,34 @@ has "$tmp/out" "judge 0.1.0" "--version"
 expect 2 "no command" -- "$judge"
 expect 2 "unknown command" -- "$judge" bogus
 same "$(cat "$tmp/err")" "judge: unknown command 'bogus'; try 'judge --help'" "unknown command message"
+# "did you mean": a mistyped command, option or problem gets the nearest name (edit distance).
+expect 2 "mistyped command" -- "$judge" submti hdu1850 x.c
+same "$(cat "$tmp/err")" "judge: unknown command 'submti'; did you mean 'submit'?" "mistyped command message"
+expect 2 "mistyped option" -- "$judge" list --jsn
+same "$(cat "$tmp/err")" "judge: unknown option '--jsn'; did you mean '--json'?" "our message, not getopt's"
+expect 2 "unknown option" -- "$judge" list --frobnicate
+same "$(cat "$tmp/err")" "judge: unknown option '--frobnicate'; try 'judge --help'" "an option like none"
+expect 2 "unknown short option" -- "$judge" list -x
+same "$(cat "$tmp/err")" "judge: unknown option '-x'; try 'judge --help'" "a short option"
+expect 2 "option without its value" -- "$judge" submit hdu1850 x.c --lang
+same "$(cat "$tmp/err")" "judge: --lang: expected a value; try 'judge --help'" "a missing value"
+expect 2 "too many operands" -- "$judge" submit hdu1850 a.c b.c
+same "$(cat "$tmp/err")" "judge: submit: too many operands: 'b.c' is one more than it takes
+judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "an operand too many"
 expect 2 "bad -j" -- "$judge" list -j zero
 same "$(cat "$tmp/err")" "judge: -j: expected a number of jobs in 1..256, got 'zero'" "-j message"
 expect 2 "option of another command" -- "$judge" list --check
 same "$(cat "$tmp/err")" "judge: list: option '--check' does not apply" "option check"
 expect 2 "submit without a file" -- "$judge" submit hdu1850
-same "$(cat "$tmp/err")" "judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "submit usage"
+same "$(cat "$tmp/err")" "judge: submit: missing FILE
+judge: usage: judge submit PROBLEM|PACKAGE FILE [--lang L] [--json] [--first-fail] [--sanitize]" "submit says what is missing"
+expect 2 "submit with nothing" -- "$judge" submit
+same "$(head -1 "$tmp/err")" "judge: submit: missing PROBLEM|PACKAGE and FILE" "submit without operands"
 
 # --- list ---
 expect 0 "list" -- "$judge" list --root "$root"
 has "$tmp/out" "hdu1850    Being a Good Boy in Spring Festival" "list shows hdu1850"
+same "$(grep '^hdu2147 ' "$tmp/out" | sed 's/  */ /g')" "hdu2147 kiki's game 1.0s 10MiB 26 others: 2.0s 40MiB" "list shows the archive's limits for the other languages"
 same "$(tail -1 "$tmp/out")" "per language: time x factor, memory + allowance: python3 x3 +32MiB, pypy3 x2 +64MiB, java x2 +32MiB, kotlin x2 +32MiB" "list shows each language's factor and allowance"
 
 # --- submit ---
@@ -55,16 +73,18 @@ printf '#include <stdio.h>\nint main(void) { puts("\\xff"); fputs("bad \\xc3\\n"
 expect 1 "output that is not UTF-8" -- "$judge" submit hdu1850 "$tmp/latin.c" --json --first-fail -j 1 --root "$root"
 same "$(jq -r '.tests[0].name + " " + .tests[0].verdict + " " + .tests[0].stderr' "$tmp/out")" "sample WA bad $(printf '\xef\xbf\xbd')" "stderr that is not UTF-8 kept in --json"
 
-# A plain Python solution of hdu2147 (10 MiB, the archive's limit for C): CPython alone takes
-# about 9 MiB, so the language's allowance is added, as its time factor is.
-expect 0 "python under 10 MiB" -- "$judge" submit hdu2147 "$root/judge/tests/langs/python/kiki.py" --json --root "$root"
-same "$(jq -r '.verdict' "$tmp/out")" "AC" "a plain Python solution fits 10 MiB plus the allowance"
-# 40 MiB of debug text on stderr is no output: the start is kept, the rest dropped.
-# (the accepted xor_compare.c, telling stderr 40 MiB of what it thinks first)
-sed 's|^\tint m, a\[105\];|&\n\tfor (int i = 0; i < 40 << 14; i++) fputs("debug: thinking about the heaps, 64 bytes each line .........\\n", stderr);|' \
+# A plain Python solution of hdu2147 (10 MiB, the archive's limit for C and C++): CPython alone
+# takes about 9 MiB and the solution peaks at 13-15 MiB; it is judged under the archive's limit for
+# the other languages, 40 MiB (limits.others; a problem without it adds the language's allowance).
+expect 0 "python on a 10 MiB problem" -- "$judge" submit hdu2147 "$root/judge/tests/langs/python/kiki.py" --json --root "$root"
+same "$(jq -r '.verdict' "$tmp/out")" "AC" "a plain Python solution fits the archive's limit for other languages"
+# 20 MiB of debug text on stderr, past the 16 MiB output limit, is no output: the start is kept,
+# the rest dropped. (The accepted xor_compare.c, telling stderr what it thinks first; the size is
+# past the limit and no more, as each MiB costs wall time on a loaded machine.)
+sed 's|^\tint m, a\[105\];|&\n\tfor (int i = 0; i < 20 << 14; i++) fputs("debug: thinking about the heaps, 64 bytes each line .........\\n", stderr);|' \
 	"$sub/accepted/xor_compare.c" >"$tmp/chatty.c"
 expect 0 "stderr is not output" -- "$judge" submit hdu1850 "$tmp/chatty.c" --json --first-fail -j 1 --root "$root"
-same "$(jq -r '.verdict + " " + .tests[0].stderr[0:15]' "$tmp/out")" "AC debug: thinking" "40 MiB on stderr: AC, its start kept"
+same "$(jq -r '.verdict + " " + .tests[0].stderr[0:15]' "$tmp/out")" "AC debug: thinking" "20 MiB on stderr: AC, its start kept"
 
 printf 'int main(void) { return x; }\n' >"$tmp/ce.c"
 expect 1 "compile error" -- "$judge" submit hdu1850 "$tmp/ce.c" --json --root "$root"
@@ -121,6 +141,23 @@ has "$tmp/out" "AC 25/25 tests passed" "the 1 MiB file was judged"
 
 expect 2 "unknown problem" -- "$judge" submit nope "$sub/accepted/xor_compare.c" --root "$root"
 same "$(cat "$tmp/err")" "judge: no such problem 'nope' (no file 'problems/nope/problem.yaml')" "unknown problem message"
+expect 2 "mistyped problem" -- "$judge" submit hdu185 "$sub/accepted/xor_compare.c" --root "$root"
+same "$(cat "$tmp/err")" "judge: no such problem 'hdu185' (no file 'problems/hdu185/problem.yaml'); did you mean 'hdu1850'?" \
+	"a mistyped problem's hint"
+# validate and regen refuse an unknown problem as submit does: exit 2, nothing judged.
+expect 2 "validate a mistyped problem" -- "$judge" validate hdu185 --root "$root"
+same "$(cat "$tmp/err")" "judge: no such problem 'hdu185' (no file 'problems/hdu185/problem.yaml'); did you mean 'hdu1850'?" \
+	"validate: the same message"
+same "$(cat "$tmp/out")" "" "validate: nothing printed on stdout"
+expect 2 "validate a known and an unknown problem" -- "$judge" validate hdu1850 nope --root "$root"
+same "$(cat "$tmp/out")" "" "validate: nothing validated before the unknown problem is refused"
+expect 2 "regen a mistyped problem" -- "$judge" regen hdu185 --check --root "$root"
+has "$tmp/err" "did you mean 'hdu1850'?" "regen: the hint"
+# A directory is no submission, whatever its name (dir.c above).
+mkdir -p "$tmp/adir"
+expect 2 "a directory as the file" -- "$judge" submit hdu1850 "$tmp/adir" --root "$root"
+same "$(cat "$tmp/err")" "judge: cannot read '$tmp/adir': a directory, not a regular file" \
+	"a directory without a source's name: no 'unknown language'"
 expect 2 "unknown language" -- "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --lang cobol --root "$root"
 same "$(cat "$tmp/err")" "judge: --lang: unknown language 'cobol'" "unknown language message"
 cp "$sub/accepted/xor_compare.c" "$tmp/noext"

@@ -61,6 +61,7 @@ same "$(grep -o '<td class="none">--</td>' "$tmp/s.html" | wc -l)" "3" "HTML: it
 same "$(grep -c '<td class="TLE" data-problem="hdu1907"><a href="#pair-[0-9]*">TLE on 4, 3/24</a></td>' "$tmp/s.html")" "1" "HTML: green's TLE cell"
 same "$(grep -o '<text class="label"[^>]*>[^<]*</text>' "$tmp/s.html" | sed 's/<[^>]*>//g' | sort -u | tr '\n' '|')" \
 	"CPU ms (dashed: the limit)|test, in the problem's order|" "HTML: the charts' axes are labelled"
+[ -s "$tmp/s.html" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: no page written"; }
 if grep -qE '(src|href)="https?:' "$tmp/s.html"; then fail=$((fail + 1)); echo "FAIL: the page loads something from the network"; else pass=$((pass + 1)); fi
 
 # --all-tests: every test of every file, the same ranking; a cell still names

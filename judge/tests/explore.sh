@@ -55,7 +55,8 @@ for k in 1 3 7; do
 done
 # hdu5795: g(8k+7) = 8k+8 and g(8k+8) = 8k+7, else g(x) = x: arithmetic, period 8, saltus 8, from 1.
 x hdu5795 --range 0..200 --json >"$tmp/j" 2>/dev/null
-same "$(jq -c '.period | [.start, .period, .saltus, .proved]' "$tmp/j")" "[1,8,8,false]" "hdu5795 arithmetic period"
+same "$(jq -c '.period | [.found, .proved, .looks_periodic.start, .looks_periodic.every, .looks_periodic.saltus, .looks_periodic.over]' "$tmp/j")" \
+	"[false,false,1,8,8,[0,200]]" "hdu5795: arithmetic, seen, not proved"
 same "$(jq -c '[.table[7], .table[8], .table[15], .table[16]]' "$tmp/j")" "[8,7,16,15]" "hdu5795 swapped pairs"
 # hdu3980: m = 1 alternates; m = 2 is the octal game 0.07 (Dawson's Kayles): period 34 from 53,
 # proved by the octal theorem, asking the explorer for positions up to the bound 175.
@@ -71,6 +72,33 @@ has "$tmp/out" "pattern: no pattern found up to l = 300" "hdu3980 m=3 (Treblecro
 # hdu1848: values 8 and 9 first at 167 and 627, 9 the largest up to 1000; no pattern.
 x hdu1848 --range 0..1000 --json >"$tmp/j" 2>/dev/null
 same "$(jq -c '[(.table | index(8)), (.table | index(9)), ([.table[]] | max), .period.found]' "$tmp/j")" "[167,627,9,false]" "hdu1848 notes"
+# hdu1848: the Fibonacci numbers are an infinite subtraction set, so no theorem proves a period.
+# Over 0..120 the values repeat every 36 (a coincidence that 0..150 breaks): said as what was
+# seen, never as a period, in the text, the JSON and the pictures.
+expect 0 "hdu1848 0..120" -- x hdu1848 --range 0..120
+same "$(tail -3 "$tmp/out")" "pattern: looks periodic over n = 0..120 (no proof): from n = 0 it repeats every 36: 0 1 2 3 0 1 2 3 4 5 0 1 2 3 0 1 2 3 4 5 0 1 2 3 0 1 2 3 4 5 0 1 2 3 4 5
+P positions (value 0): n mod 36 in {0, 4, 10, 14, 20, 24, 30}, over n = 0..120
+evidence: checked over n = 0..120 only; no periodicity theorem applies to this game" "hdu1848 0..120: no period claimed"
+expect 0 "hdu1848 0..150" -- x hdu1848 --range 0..150
+same "$(tail -2 "$tmp/out")" "pattern: no pattern found up to n = 150
+P positions (value 0): 0, 4, 10, 14, 20, 24, 30, 36, 40, 46, 50, 56, ... (29 in all)" "hdu1848 0..150: nothing"
+x hdu1848 --range 0..120 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '.period' "$tmp/j")" '{"found":false,"proved":false,"looks_periodic":{"start":0,"every":36,"saltus":0,"over":[0,120]},"theorem":null,"checked_to":120,"caption":"looks periodic over n = 0..120 (no proof): repeats every 36 from n = 0"}' \
+	"hdu1848 0..120: the JSON"
+expect 0 "hdu1848 svg" -- x hdu1848 --range 0..120 --svg "$tmp/f.svg"
+has "$tmp/f.svg" '<text x="4" y="42" class="caption">looks periodic over n = 0..120 (no proof): repeats every 36 from n = 0</text>' \
+	"hdu1848: the SVG's caption"
+same "$(grep -c 'period [0-9]' "$tmp/f.svg")" "0" "hdu1848: no period in the SVG"
+# A finite subtraction game, S = {3, 4, 9}: period 13, proved by the theorem (v(n + 13) = v(n)
+# for 9 values in a row, n = 0..8, that is checked to n = 21).
+expect 0 "hdu1536 S=3,4,9" -- x hdu1536 --range 0..40 --param S=3,4,9
+same "$(tail -3 "$tmp/out")" "pattern: periodic from n = 0 with period 13: 0 0 0 1 1 1 2 0 0 3 1 1 2
+P positions (value 0): n mod 13 in {0, 1, 2, 7, 8}
+evidence: checked to n = 21, the bound of the periodicity theorem for subtraction games (largest move 9): it holds for every n" \
+	"hdu1536 S={3,4,9}: a proved period"
+x hdu1536 --range 0..40 --param S=3,4,9 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '.period' "$tmp/j")" '{"found":true,"proved":true,"start":0,"period":13,"saltus":0,"theorem":"subtraction","bound":21,"checked_to":40,"caption":"periodic from n = 0 with period 13 (proved: the periodicity theorem for subtraction games)"}' \
+	"hdu1536 S={3,4,9}: the JSON"
 # hdu1536 with the sample's S = {2, 5}: period 7, proved.
 x hdu1536 --json >"$tmp/j" 2>/dev/null
 same "$(jq -c '.period | [.start, .period, .bound, .proved]' "$tmp/j")" "[0,7,11,true]" "hdu1536 S={2,5}"
@@ -92,7 +120,44 @@ same "$(grep -o '<rect class="P[^>]*data-a="[0-9]*"' "$tmp/a.svg" | grep -o 'dat
 	"0 4 8 12 16 20 24 28 32 36 40 " "P squares where n mod 4 = 0"
 expect 0 "png" -- x hdu1527 --png "$tmp/a.png"
 same "$(head -c 8 "$tmp/a.png" | od -An -tx1 | tr -d ' \n')" "89504e470d0a1a0a" "a PNG"
+# The PNG has the SVG's text: ink in the title's band, the subtitle's, the caption's and the
+# rows' labels (left of the squares), counted by a small PNG reader (zlib and the five filters).
+pngink() { # FILE X0 Y0 X1 Y1: dark pixels in the box
+	python3 - "$@" <<'P'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+x0, y0, x1, y1 = map(int, sys.argv[2:])
+pos, idat = 8, b""
+while pos < len(data):
+    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    if kind == b"IHDR":
+        w, h = struct.unpack(">II", data[pos + 8:pos + 16])
+    if kind == b"IDAT":
+        idat += data[pos + 8:pos + 8 + n]
+    pos += 12 + n
+raw, stride, prev, rows = zlib.decompress(idat), w * 3, bytearray(w * 3), []
+for y in range(h):
+    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+    for i in range(stride):
+        a = line[i - 3] if i >= 3 else 0
+        b, c = prev[i], prev[i - 3] if i >= 3 else 0
+        p = a + b - c
+        pr = a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c
+        line[i] = (line[i] + [0, a, b, (a + b) // 2, pr][f]) & 255
+    rows.append(line)
+    prev = line
+print(sum(1 for y in range(y0, y1) for x in range(x0, x1) if sum(rows[y][3 * x:3 * x + 3]) < 300))
+P
+}
+expect 0 "png of a sequence" -- x hdu1848 --range 0..120 --png "$tmp/f.png"
+for box in "title 0 0 300 15" "subtitle 0 16 300 30" "caption 0 31 300 44" "row labels 0 58 52 180"; do
+	set -- $box
+	[ "$(pngink "$tmp/f.png" "${@: -4}")" -gt 20 ] && ok || bad "the PNG's ${*:1:$#-4}: no text drawn"
+done
+same "$(pngink "$tmp/f.png" 0 46 52 57)" "0" "the PNG: nothing between the caption and the squares"
 expect 0 "html" -- x hdu2873 --html "$tmp/a.html"
+# Nothing from the network, on a page that is there (a missing page would pass the grep).
+has "$tmp/a.html" "<svg" "the html page holds its picture"
 if grep -qE '(src|href)="(https?:)?//' "$tmp/a.html"; then bad "the page reaches the network"; else ok; fi
 # A link at the picture's name is replaced, never written through (a judge run
 # as root would otherwise overwrite whatever file the link names).

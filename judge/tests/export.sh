@@ -56,6 +56,16 @@ limits:
   output: 16
 validator_flags: case_sensitive space_change_sensitive" "hdu1850: problem.yaml"
 has "$tmp/hdu1850/problem_statement/problem.en.tex" '\problemname{Being a Good Boy in Spring Festival}' "hdu1850: the LaTeX statement's name"
+# The statement in LaTeX is cmark's rendering, not Markdown in a verbatim block: its sections
+# are \section{...}, its code \texttt{...}; no line is a Markdown heading, no backtick is left.
+tex=$tmp/hdu1850/problem_statement/problem.en.tex
+has "$tex" '\section{Input}' "hdu1850: a section of the statement in LaTeX"
+has "$tex" 'single \texttt{0} follows' "hdu1850: inline code in LaTeX"
+same "$(grep -c '^#' "$tex")" "0" "hdu1850: no Markdown heading in problem.en.tex"
+same "$(grep -c '`' "$tex")" "0" "hdu1850: no backtick in problem.en.tex"
+same "$(grep -c 'begin{verbatim}' "$tex")" "2" "hdu1850: only the sample's input and output verbatim"
+same "$(grep -ci 'notes\|xor' "$tex" "$tmp/hdu1850/problem_statement/problem.en.md" | cut -d: -f2 | tr '\n' ' ')" "0 0 " \
+	"hdu1850: no setter's notes in the exported statement"
 notes=$tmp/hdu1850.notes
 has "$notes" "hdu1850: not exported, or changed on the way:" "hdu1850: the notes' heading"
 has "$notes" "  - generator 'problems/hdu1850/gen.c' and the arguments of its 18 tests" "hdu1850: generator noted"
@@ -280,7 +290,8 @@ same "$(cat "$tmp/err")" "judge: no such problem 'nope' (no file 'problems/nope/
 expect 2 "a folder that cannot be written" -- "$judge" export nimmove "$tmp/no/such/out" --root "$root"
 same "$(cat "$tmp/err")" "judge: cannot create '$tmp/no/such/out': No such file or directory" "cannot write message"
 expect 2 "no OUTDIR" -- "$judge" export nimmove --root "$root"
-same "$(cat "$tmp/err")" "judge: usage: judge export PROBLEM OUTDIR [--zip] [--json]" "usage message"
+same "$(cat "$tmp/err")" "judge: export: missing OUTDIR
+judge: usage: judge export PROBLEM OUTDIR [--zip] [--json]" "usage message"
 expect 2 "an option of another command" -- "$judge" export nimmove "$tmp/x" --check --root "$root"
 same "$(ls -d "$tmp"/*.tmp-* 2>/dev/null)" "" "no temporary folder left behind"
 same "$(cmp -s "$tmp/hdu1850/problem.yaml" "$tmp/empty/problem.yaml" && echo same)" "same" "the refused export left the package alone"

@@ -89,6 +89,8 @@ done
 same "$copied" "7" "secret cases copied byte for byte"
 
 # --- misere: a C validator in a folder with flags, case-sensitive answers, a nested group ---
+# The test package is part of the repository: its absence is a failure, not a skip.
+same "$([ -d "$pk/misere" ] && echo yes)" "yes" "the misere test package is there"
 if [ -d "$pk/misere" ]; then
 	same "$(cat "$repo/problems/misere/problem.yaml")" "$(
 		cat <<'Y'
@@ -183,9 +185,68 @@ same "$(ls "$repo2/problems" "$repo2/testdata" 2>/dev/null | grep -c nimwin)" "0
 	"nothing left under problems/ or testdata/"
 same "$(leftovers "$repo2")" "0" "no staging folder left after a failure"
 expect 2 "usage" -- "$judge" import --root "$repo"
-same "$(cat "$tmp/err")" "judge: usage: judge import DIR [--id ID] [--json]" "import usage"
+same "$(cat "$tmp/err")" "judge: import: missing DIR|FILE.zip
+judge: usage: judge import DIR|FILE.zip [--id ID] [--json]" "import usage"
 expect 2 "--id elsewhere" -- "$judge" list --id x --root "$repo"
 same "$(cat "$tmp/err")" "judge: list: option '--id' does not apply" "--id belongs to import"
+
+# --- a zip, as export --zip writes it: extracted into a private folder, imported ---
+expect 0 "export hdu1850 --zip" -- "$judge" export hdu1850 "$tmp/hdu1850.zip" --zip --root "$root"
+expect 0 "import the zip" -- j import "$tmp/hdu1850.zip" --id hdu1850z
+has "$tmp/out" "hdu1850z: imported from $tmp/hdu1850.zip" "import names the zip"
+has "$repo/problems/hdu1850z/problem.yaml" 'imported: {from: "hdu1850.zip", format: kattis-legacy}' \
+	"the manifest names the zip"
+same "$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'judge-import-*' -newer "$tmp/hdu1850.zip" | wc -l)" "0" \
+	"the temporary folder removed"
+expect 0 "validate the problem imported from a zip" -- j validate hdu1850z
+same "$(tail -1 "$tmp/out")" "hdu1850z: valid" "hdu1850z is valid"
+# A zip of one folder holding the package, with the default id: the zip's name.
+(cd "$pk" && python3 -m zipfile -c "$tmp/nimzip.zip" nimwin)
+expect 0 "import a zip of one folder" -- j import "$tmp/nimzip.zip"
+has "$tmp/out" "created: testdata/nimzip solvers/nimzip.c problems/nimzip" "the zip's name is the id"
+# Hostile zips: refused with the entry's name, exit 2, nothing created.
+hostile() { # NAME: a zip of nimwin with one more entry, made by python3's zipfile (kind: file, link, big)
+	python3 - "$pk/nimwin" "$tmp/$1.zip" "$2" "$3" <<'P'
+import os, stat, sys, zipfile
+src, out, kind, name = sys.argv[1:]
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+    for d, _, files in os.walk(src):
+        for f in files:
+            p = os.path.join(d, f)
+            z.write(p, os.path.relpath(p, src))
+    info = zipfile.ZipInfo(name)
+    if kind == "link":
+        info.create_system = 3
+        info.external_attr = (stat.S_IFLNK | 0o777) << 16
+        z.writestr(info, "/etc/shadow")
+    elif kind == "big":
+        z.writestr(info, "x" * ((1 << 20) + 1), zipfile.ZIP_DEFLATED)
+    else:
+        z.writestr(info, "hello\n")
+P
+}
+hostile dotdot file "../escaped.txt"
+expect 2 "a zip entry with .." -- j import "$tmp/dotdot.zip" --id dotdot
+same "$(cat "$tmp/err")" "judge: $tmp/dotdot.zip: ../escaped.txt: a name that leaves the folder (absolute, or with a '..' part)" \
+	"an entry with .. refused"
+same "$(ls "$tmp" | grep -c escaped)" "0" "nothing written beside the folder"
+hostile absolute file "/tmp/absolute-entry.txt"
+expect 2 "an absolute zip entry" -- j import "$tmp/absolute.zip" --id absolute
+same "$(cat "$tmp/err")" "judge: $tmp/absolute.zip: /tmp/absolute-entry.txt: a name that leaves the folder (absolute, or with a '..' part)" \
+	"an absolute entry refused"
+hostile link link "data/secret/99-link.in"
+expect 2 "a zip entry that is a link" -- j import "$tmp/link.zip" --id link
+same "$(cat "$tmp/err")" "judge: $tmp/link.zip: data/secret/99-link.in: a symbolic link (a package's files are regular files)" \
+	"a link refused"
+hostile big big "problem_statement/huge.md"
+expect 2 "a zip entry over the size limit" -- j import "$tmp/big.zip" --id big
+same "$(cat "$tmp/err")" "judge: $tmp/big.zip: problem_statement/huge.md: 1048577 bytes, over the limit of 1048576 for such a file of a package" \
+	"a text file over PACKAGE_TEXT_MAX refused"
+printf 'not a zip' >"$tmp/junk.zip"
+expect 2 "not a zip" -- j import "$tmp/junk.zip" --id junk
+same "$(cat "$tmp/err")" "judge: $tmp/junk.zip: not a zip that can be read: Not a zip archive" "junk refused"
+same "$(ls "$repo/problems" "$repo/testdata" | grep -cE '^(dotdot|absolute|link|big|junk)$')" "0" \
+	"nothing created by a refused zip"
 
 # --- a package's name and files with terminal escapes: imported, then listed, escaped ---
 E=$'\033' B=$'\007'

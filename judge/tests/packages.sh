@@ -24,6 +24,8 @@ done
 j validate "$pk/guess" >"$tmp/guess" 2>&1
 has "$tmp/guess" "ok    interaction  1/1 sample interactions replayed" "guess: the sample interaction replays"
 has "$tmp/guess" "ok    time limit   1 s, from .timelimit" "guess: DOMjudge's .timelimit"
+j validate "$pk/takeone" >"$tmp/takeone" 2>&1
+has "$tmp/takeone" "note: problem.yaml: no memory limit: the format's default, 2048 MiB, is used" "takeone: the default memory limit said"
 j validate "$pk/nimwin" >"$tmp/nimwin" 2>&1
 has "$tmp/nimwin" "time limit   1 s, derived from the slowest accepted run" "nimwin: derived time limit"
 has "$tmp/nimwin" "times 5, rounded to whole seconds" "nimwin: legacy multiplier"

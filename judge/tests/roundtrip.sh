@@ -2,7 +2,11 @@
 # The round trip of one problem: `judge export ID` as a Kattis package, then
 # `judge validate` of that package in place, which judges every sample
 # submission against its folder's rule: the same verdicts as ours (PE counts as
-# WA, MLE as a run-time error: the format has neither). Usage: roundtrip.sh JUDGE ROOT ID
+# WA, MLE as a run-time error: the format has neither). Then the way back: the
+# package, zipped by `export --zip`, imported into a scratch repository by
+# `judge import FILE.zip`, where `judge validate` passes and every sample
+# submission gets the verdict of its folder here.
+# Usage: roundtrip.sh JUDGE ROOT ID
 set -uo pipefail
 judge=$1
 root=$2
@@ -17,5 +21,39 @@ ours=$(find "$root/problems/$id/submissions" -type f | wc -l)
 judged=$(grep -cE '^        (AC|WA|TLE|RE|MLE|OLE|PE|CE|JE) +submissions/' "$tmp/out")
 skipped=$(grep -c '(skipped: ' "$tmp/out")
 same "$((judged + skipped))" "$((ours + 1))" "every sample submission and the reference judged in the package"
+
+# --- back again: export --zip, import the zip elsewhere, validate it there ---
+repo=$tmp/repo
+mkdir -p "$repo/judge" "$repo/problems" "$tmp/zip"
+cp "$root/judge/languages.yaml" "$repo/judge/"
+cp -r "$root/problems/include" "$repo/problems/"
+expect 0 "export $id --zip" -- "$judge" export "$id" "$tmp/zip/$id" --zip --root "$root"
+expect 0 "import the zip of $id" -- "$judge" import "$tmp/zip/$id.zip" --id "$id" --root "$repo"
+[ "$fail" -eq 0 ] || cat "$tmp/err"
+expect 0 "validate the imported $id" -- "$judge" validate "$id" --root "$repo" -j 2
+same "$(tail -1 "$tmp/out")" "$id: valid" "the imported $id is valid"
+[ "$(tail -1 "$tmp/out")" = "$id: valid" ] || cat "$tmp/out"
+# Each submission's verdict there is the verdict its folder promises here, in
+# the format's words: PE is WA; an MLE stays an MLE, in the folder of run-time
+# errors (where validate accepts it for an imported problem).
+verdict_of() {
+	case $1 in
+	accepted) echo "AC accepted" ;;
+	wrong_answer | presentation_error) echo "WA wrong_answer" ;;
+	time_limit_exceeded) echo "TLE time_limit_exceeded" ;;
+	runtime_error) echo "RE runtime_error" ;;
+	memory_limit_exceeded) echo "MLE runtime_error" ;;
+	*) echo "?? $1" ;;
+	esac
+}
+want=$( (
+	echo "AC accepted/reference.c"
+	cd "$root/problems/$id/submissions" && find . -type f | sed 's|^\./||' | while IFS=/ read -r folder name; do
+		set -- $(verdict_of "$folder")
+		echo "$1 $2/$name"
+	done
+) | sort)
+got=$(awk '$1 ~ /^(AC|WA|PE|TLE|MLE|OLE|RE|CE|JE)$/ && $2 ~ /^[a-z_]+\// { print $1, $2 }' "$tmp/out" | sort)
+same "$got" "$want" "$id: each imported submission's verdict"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

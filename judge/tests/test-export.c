@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "export.h"
+#include "statement.h"
 #include "testutil.h"
 #include "util.h"
 
@@ -237,19 +238,53 @@ END_TEST
 START_TEST(tex)
 {
 	size_t replaced = 99;
-	char *t = export_statement_tex("Nim & S_{x} 100% #1 ~^ \\o/ \xe2\x80\x94 d\xc3\xa9j\xc3\xa0",
-	                               "a \xe2\x88\x92 b \xc2\xb7 c \xe2\x89\xa4 d\n\\end{verbatim} \xe2\x82\xac",
-	                               &replaced);
-	ck_assert_str_eq(t, "% Written by gamejudge's `judge export` from statement.md: the Markdown text as it is "
-	                    "written.\n"
+	char *t = export_statement_tex(
+	        "Nim & S_{x} 100% #1 ~^ \\o/ \xe2\x80\x94 d\xc3\xa9j\xc3\xa0",
+	        "# Nim\n\nText with `code`, a \xe2\x88\x92 b \xc2\xb7 c \xe2\x89\xa4 d \xe2\x82\xac.\n\n"
+	        "## Input\n\n- one\n- two\n\n```\n1 2\n```\n\n## Notes\n\nThe answer is xor.\n",
+	        &replaced);
+	ck_assert_str_eq(t, "% Written by gamejudge's judge export from statement.md, rendered by cmark.\n"
 	                    "\\problemname{Nim \\& S\\_\\{x\\} 100\\% \\#1 \\textasciitilde{}\\textasciicircum{} "
 	                    "\\textbackslash{}o/ -- d?j?}\n\n"
-	                    "\\begin{verbatim}\n"
-	                    "a - b * c <= d\n"
-	                    "\\end {verbatim} ?\n"
-	                    "\\end{verbatim}\n");
-	ck_assert_uint_eq(replaced, 4); /* two accented letters, the euro sign, the verbatim end */
+	                    "Text with \\texttt{code}, a - b * c \\textless{}= d ?.\n\n"
+	                    "\\section{Input}\n\n"
+	                    "\\begin{itemize}\n\\item one\n\n\\item two\n\n\\end{itemize}\n\n"
+	                    "\\begin{verbatim}\n1 2\n\\end{verbatim}\n");
+	ck_assert_uint_eq(replaced, 3); /* two accented letters, the euro sign */
 	free(t);
+}
+END_TEST
+
+/* ---- the two readers: the contestant's statement, the setter's sections ---- */
+
+static const struct {
+	const char *line;
+	int setter;
+} heading_cases[] = {
+	{ "## Notes", 1 },          { "## notes", 1 },      { "### Solution:", 1 },  { "# Analysis #", 1 },
+	{ "## HINTS", 1 },          { "## Hint", 1 },       { "   ## Tutorial", 1 }, { "## Editorial", 1 },
+	{ "## Input", 0 },          { "Notes", 0 },         { "##Notes", 0 },        { "    ## Notes", 0 },
+	{ "## Notes on input", 0 }, { "####### Notes", 0 }, { "- ## Notes", 0 },
+};
+
+START_TEST(setter_headings)
+{
+	ck_assert_int_eq(statement_setter_heading(heading_cases[_i].line), heading_cases[_i].setter);
+}
+END_TEST
+
+START_TEST(setter_sections)
+{
+	const char *md = "# T\n\nText.\n\n## Notes\n\nrule\n\n### More\n\nx\n\n## Limits\n\n1 s\n\n"
+	                 "```\n## Solution\n```\n\n## Solution\n\nsecret\n";
+	struct strv found = { 0 };
+	ck_assert_uint_eq(statement_setter_sections(md, &found), 2);
+	ck_assert_str_eq(found.v[0], "5: '## Notes'");
+	ck_assert_str_eq(found.v[1], "21: '## Solution'");
+	strv_free(&found);
+	char *c = statement_contestant(md);
+	ck_assert_str_eq(c, "# T\n\nText.\n\n## Limits\n\n1 s\n\n```\n## Solution\n```\n");
+	free(c);
 }
 END_TEST
 
@@ -270,6 +305,8 @@ int main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("statement");
 	tcase_add_test(tc, tex);
+	tcase_add_loop_test(tc, setter_headings, 0, (int)(sizeof heading_cases / sizeof heading_cases[0]));
+	tcase_add_test(tc, setter_sections);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

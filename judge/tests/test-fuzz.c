@@ -37,7 +37,12 @@ static void collect(const char *target, fuzz_target_fn *fn)
 {
 	char *dir = xasprintf("%s/%s-fuzz", test_data_dir(), target);
 	struct strv names = { 0 };
-	if (dir_list(dir, &names) == 0) {
+	/* A missing or empty folder is a fault: the replay would pass having replayed nothing. */
+	if (dir_list(dir, &names) < 0 || names.n == 0) {
+		fprintf(stderr, "%s: no input to replay (every target keeps at least one)\n", dir);
+		exit(1);
+	}
+	{
 		for (size_t i = 0; i < names.n; i++) {
 			inputs = xrealloc(inputs, (size_t)(ninputs + 1) * sizeof *inputs);
 			inputs[ninputs].fn = fn;

@@ -116,6 +116,28 @@ START_TEST(real_table)
 		              "%s: %ld ms, %ld KiB; expected %ld ms, %ld KiB", want[i].name, l.time_ms, l.memory_kb,
 		              want[i].time_ms, want[i].memory_kb);
 	}
+	/* With the archive's limits for the other languages (limits.others), those replace factor and allowance;
+	 * C and C++ keep the problem's, with their own factor (the sanitized build's 3). */
+	struct problem p = { .limits = lim, .has_others = 1,
+		             .others = { .time_ms = 2000, .wall_ms = 6000, .memory_kb = 40960, .output_kb = 1024 } };
+	static const struct {
+		const char *name;
+		long time_ms, memory_kb;
+	} archive[] = { { "c", 1000, 10240 },     { "cpp", 1000, 10240 },  { "c-sanitize", 3000, 10240 },
+		        { "python3", 2000, 40960 }, { "pypy3", 2000, 40960 }, { "java", 2000, 40960 },
+		        { "go", 2000, 40960 },      { "rust", 2000, 40960 } };
+	for (size_t i = 0; i < sizeof archive / sizeof archive[0]; i++) {
+		const struct language *lang = lang_by_name(t, archive[i].name);
+		ck_assert_msg(lang != NULL, "%s: no such language", archive[i].name);
+		struct limits l = judge_problem_limits(&p, lang);
+		ck_assert_msg(l.time_ms == archive[i].time_ms && l.memory_kb == archive[i].memory_kb,
+		              "%s with limits.others: %ld ms, %ld KiB; expected %ld ms, %ld KiB", archive[i].name, l.time_ms,
+		              l.memory_kb, archive[i].time_ms, archive[i].memory_kb);
+	}
+	p.has_others = 0;
+	struct limits py = judge_problem_limits(&p, lang_by_name(t, "python3"));
+	ck_assert_msg(py.time_ms == 3000 && py.memory_kb == 43008, "python3 without limits.others: %ld ms, %ld KiB",
+	              py.time_ms, py.memory_kb);
 	const struct language *kt = lang_by_name(t, "kotlin");
 	int pinned = 0;
 	for (char **e = kt->env; *e; e++)

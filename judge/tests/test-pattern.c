@@ -128,6 +128,41 @@ START_TEST(holds_on_longer_tables)
 }
 END_TEST
 
+/* "periodic" only with a proof: the same table, proved or not, in the text and the caption. */
+START_TEST(period_needs_proof)
+{
+	long v[30];
+	for (int n = 0; n < 30; n++)
+		v[n] = n % 3 == 0 ? 0 : 1;
+	struct table t = { .dims = 1, .lo = { 0, 0 }, .hi = { 29, 0 }, .v = v };
+	struct period per;
+	pattern_period(&t, &per);
+	ck_assert_int_eq(per.found, 1);
+	ck_assert_int_eq(per.period, 3);
+	struct proof none = { .checked_to = 29 };
+	struct proof proved = { .theorem = THEOREM_SUBTRACTION, .k = 2, .checked_to = 29, .proved = 1 };
+	proved.bound = pattern_theorem_bound(THEOREM_SUBTRACTION, 2, &per);
+	char *a = pattern_describe_sequence(&t, "n", &per, &none),
+	     *b = pattern_describe_sequence(&t, "n", &per, &proved);
+	ck_assert_str_eq(a, "pattern: looks periodic over n = 0..29 (no proof): from n = 0 it repeats every 3: P N N\n"
+	                    "P positions: n mod 3 = 0, over n = 0..29\n"
+	                    "evidence: checked over n = 0..29 only; no periodicity theorem applies to this game\n");
+	ck_assert_str_eq(b, "pattern: periodic from n = 0 with period 3: P N N\n"
+	                    "P positions: n mod 3 = 0\n"
+	                    "evidence: checked to n = 4, the bound of the periodicity theorem for subtraction games "
+	                    "(largest move 2): it holds for every n\n");
+	free(a);
+	free(b);
+	a = pattern_caption(&t, "n", &per, &none);
+	b = pattern_caption(&t, "n", &per, &proved);
+	ck_assert_str_eq(a, "looks periodic over n = 0..29 (no proof): repeats every 3 from n = 0");
+	ck_assert_str_eq(b,
+	                 "periodic from n = 0 with period 3 (proved: the periodicity theorem for subtraction games)");
+	free(a);
+	free(b);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
@@ -136,6 +171,7 @@ int main(void)
 	tcase_add_loop_test(tc, pattern_case, 0, ncases);
 	tcase_add_loop_test(tc, theorem_bound, 0, (int)(sizeof bounds / sizeof bounds[0]));
 	tcase_add_test(tc, holds_on_longer_tables);
+	tcase_add_test(tc, period_needs_proof);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

@@ -129,6 +129,47 @@ START_TEST(interactions_parse)
 }
 END_TEST
 
+/* "did you mean": the distance, and what is close enough to suggest. */
+static const struct {
+	const char *a, *b;
+	size_t d;
+} distance_cases[] = {
+	{ "", "", 0 },
+	{ "submit", "submit", 0 },
+	{ "submti", "submit", 1 },
+	{ "sumbit", "submit", 1 },
+	{ "submt", "submit", 1 },
+	{ "subbmit", "submit", 1 },
+	{ "hdu185", "hdu1850", 1 },
+	{ "limts", "limits", 1 },
+	{ "abc", "", 3 },
+	{ "kitten", "sitting", 3 },
+	{ "ca", "abc", 3 },
+	{ "--jsn", "--json", 1 },
+};
+
+START_TEST(distances)
+{
+	ck_assert_uint_eq(edit_distance(distance_cases[_i].a, distance_cases[_i].b), distance_cases[_i].d);
+	ck_assert_uint_eq(edit_distance(distance_cases[_i].b, distance_cases[_i].a), distance_cases[_i].d);
+}
+END_TEST
+
+START_TEST(suggestions)
+{
+	static const char *const commands[] = { "list", "submit", "regen", "validate", "compare", "explore", "play" };
+	size_t n = sizeof commands / sizeof commands[0];
+	ck_assert_str_eq(closest_name("submti", commands, n), "submit");
+	ck_assert_str_eq(closest_name("valdiate", commands, n), "validate");
+	ck_assert_str_eq(closest_name("lst", commands, n), "list");
+	ck_assert_str_eq(closest_name("regne", commands, n), "regen");
+	ck_assert_ptr_null(closest_name("bogus", commands, n));  /* nothing near */
+	ck_assert_ptr_null(closest_name("pl", commands, n));     /* 2 from "play": too far for a short word */
+	ck_assert_ptr_null(closest_name("submit", commands, n)); /* itself: no hint */
+	ck_assert_ptr_null(closest_name("x", commands, 0));
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -171,5 +212,9 @@ int main(void)
 	TCase *ti = tcase_create("interaction");
 	tcase_add_loop_test(ti, interactions_parse, 0, (int)(sizeof icases / sizeof icases[0]));
 	suite_add_tcase(s, ti);
+	TCase *tm = tcase_create("did you mean");
+	tcase_add_loop_test(tm, distances, 0, (int)(sizeof distance_cases / sizeof distance_cases[0]));
+	tcase_add_test(tm, suggestions);
+	suite_add_tcase(s, tm);
 	return test_run(s);
 }

@@ -33,6 +33,16 @@ fresh
 expect 0 "the unbroken copy validates" -- v
 same "$(tail -1 "$tmp/out")" "hdu1850: valid" "the unbroken copy is valid"
 
+# A statement that gives the answer away: a setter's section is refused, by file and line.
+fresh
+printf '\n## Notes\n\nCount the piles holding the highest bit of the xor.\n' >>"$repo/problems/hdu1850/statement.md"
+line=$(grep -n '^## Notes' "$repo/problems/hdu1850/statement.md" | cut -d: -f1)
+fault manifest "        problems/hdu1850/statement.md:$line: '## Notes': a setter-only section in the contestant's statement (it belongs in problems/hdu1850/notes.md)" \
+	"a statement with a Notes section"
+fresh
+printf '\n### solution:\n\nxor.\n' >>"$repo/problems/hdu1850/statement.md"
+fault manifest "statement.md:$((line + 0)): '### solution:': a setter-only section" "a heading in another case and level"
+
 # A wrong submission in the accepted folder: its folder's verdict is not the one it gets.
 fresh
 cp "$repo/problems/hdu1850/submissions/wrong_answer/compare_total.c" "$repo/problems/hdu1850/submissions/accepted/"
@@ -77,6 +87,27 @@ has "$tmp/out" "TLE submissions/brute_force/spin.c" "package: the brute force's 
 cp "$pk/submissions/wrong_answer/take_all.c" "$pk/submissions/brute_force/"
 expect 1 "a brute_force/ submission that is wrong" -- "$judge" validate "$pk" --root "$root" -j 2
 has "$tmp/out" "submissions/brute_force/take_all.c" "package: a wrong brute force named"
+
+# --- judge new: a skeleton that builds and fails validate, saying what to fill in ---
+nr=$tmp/newrepo
+mkdir -p "$nr/judge" "$nr/problems"
+cp "$root/judge/languages.yaml" "$nr/judge/"
+cp -r "$root/problems/include" "$nr/problems/"
+expect 0 "judge new" -- "$judge" new mygame --root "$nr"
+same "$(head -1 "$tmp/out")" "mygame: a new problem, every file to fill in:" "judge new: what it made"
+same "$(cd "$nr" && find problems/mygame solvers testdata -type f | sort | tr '\n' ' ')" \
+	"problems/mygame/gen.c problems/mygame/notes.md problems/mygame/problem.yaml problems/mygame/statement.md problems/mygame/validate.c solvers/brute/mygame.c solvers/mygame.c testdata/mygame/sample.ans testdata/mygame/sample.in " \
+	"judge new: the files"
+same "$(find "$nr" -maxdepth 1 -name '.new-*' | wc -l)" "0" "judge new: no stage left"
+expect 1 "validate a skeleton" -- "$judge" validate mygame --root "$nr" -j 2
+has "$tmp/out" "ok    tools        4/4 compiled" "the skeleton builds"
+has "$tmp/out" "testdata/mygame/sample.in: line 1: fill me in: problems/mygame/validate.c checks the input format" "the validator says fill me in"
+has "$tmp/out" "sample: the reference fails: RE exit code 1: fill me in: solvers/mygame.c answers every case" "the reference says fill me in"
+has "$tmp/out" "the generator fails: exit code 1: fill me in: problems/mygame/gen.c writes a random input" "the generator says fill me in"
+expect 2 "judge new over a problem" -- "$judge" new mygame --root "$nr"
+same "$(cat "$tmp/err")" "judge: problems/mygame: already exists" "judge new: a taken id"
+expect 2 "judge new with a bad id" -- "$judge" new ../x --root "$nr"
+has "$tmp/err" "invalid problem id '../x'" "judge new: an invalid id"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -233,19 +233,16 @@ static const char *illegal(long long t, long long r, long long most, int first)
 
 static void draw(int turn, long long r, long long most, int first)
 {
-	fprintf(stderr, "\nturn %d: %lld stone%s left\n", turn, r, r == 1 ? "" : "s");
-	if (r <= 60) {
-		fputs("  ", stderr);
-		for (long long i = 0; i < r; i++)
-			fputc('o', stderr);
-		fputc('\n', stderr);
-	}
+	play_turn(turn);
+	fprintf(stderr, "  pile: %lld stone%s ", r, r == 1 ? "" : "s");
+	for (long long i = 0; r <= 60 && i < r; i++)
+		fputc('o', stderr);
+	fputc('\n', stderr);
 	if (first)
-		fprintf(stderr, "you move first: take 1 to %lld stones (not the whole pile)\n", most);
+		play_ask("Type how many stones you take: 1 to %lld (not the whole pile), then Enter.", most);
 	else
-		fprintf(stderr, "take 1 to %lld stones (twice my last take)%s\n", most,
-		        most >= r ? ", or all of them to win" : "");
-	fputs("how many do you take? ", stderr);
+		play_ask("Type how many stones you take: 1 to %lld (twice my last take)%s, then Enter.", most,
+		         most >= r ? ", or all of them to win" : "");
 }
 
 /* The contestant's move: a number of stones it may take. A person is asked again. */
@@ -265,9 +262,9 @@ static long long read_move(int turn, long long r, long long most, const char *lo
 			      *lost_why ? " (the game was already lost: " : "", lost_why, *lost_why ? ")" : "");
 		return t;
 	}
+	draw(turn, r, most, turn == 1);
 	for (;;) {
 		char line[256], tok[64];
-		draw(turn, r, most, turn == 1);
 		if (!fgets(line, sizeof line, stdin))
 			wrong("turn %d: the player left the game (%lld stones left)", turn, r);
 		if (!strchr(line, '\n') && !feof(stdin)) { /* drop the rest of a long line */
@@ -277,9 +274,9 @@ static long long read_move(int turn, long long r, long long most, const char *lo
 		}
 		int len = 0;
 		if (sscanf(line, " %63s %n", tok, &len) != 1 || line[len] != '\0' || !number(tok, &t))
-			fprintf(stderr, "type one whole number, the stones you take\n");
+			play_refuse("type one whole number, the stones you take");
 		else if ((why = illegal(t, r, most, turn == 1)))
-			fprintf(stderr, "you cannot take %s: %s\n", tok, why);
+			play_refuse("you cannot take %s: %s", tok, why);
 		else
 			return t;
 	}
@@ -303,10 +300,9 @@ int main(int argc, char **argv)
 
 	say("%lld", n);
 	if (ck_play)
-		fprintf(stderr,
-		        "Fibonacci Nim: take turns taking stones from one pile of %lld; each move takes\n"
-		        "1 to twice the other's last take; whoever takes the last stone wins.\n",
-		        n);
+		play_rules("Fibonacci Nim: take turns taking stones from one pile of %lld; each move takes\n"
+		           "1 to twice the other's last take; whoever takes the last stone wins.",
+		           n);
 	fprintf(ck_result, "n %lld\n", n);
 	long long r = n, most = n - 1, my_moves = 0;
 	int lost_turn = 0; /* the contestant's first move that left this program a won position */
@@ -322,10 +318,8 @@ int main(int argc, char **argv)
 			fprintf(ck_result, "you won in %d moves\n", turn);
 			fclose(ck_result);
 			say_end("win");
-			if (ck_play) {
-				fprintf(stderr, "\nyou took the last stone: you win in %d moves!\n", turn);
-				accept();
-			}
+			if (ck_play)
+				play_won("you took the last stone at turn %d", turn);
 			fclose(stdout); /* a program that reads on after "win" sees the end, not a hang */
 			const char *extra = ck_next(&ck_out);
 			if (extra)
@@ -358,13 +352,12 @@ int main(int argc, char **argv)
 			fclose(ck_result);
 			say_end("%lld", u);
 			if (ck_play)
-				fprintf(stderr, "\nI take %lld, %s: I win.\n", u,
-				        u == 1 ? "the last stone" : "all that is left");
+				play_say("I take %lld, %s.", u, u == 1 ? "the last stone" : "all that is left");
 			wrong("%s; I took the last stone at turn %d", lost_why, turn);
 		}
 		say("%lld", u);
 		if (ck_play)
-			fprintf(stderr, "I take %lld.\n", u);
+			play_say("I take %lld, leaving %lld.", u, r);
 		most = 2 * u;
 	}
 }

@@ -49,10 +49,20 @@ static struct ck_stream ck_in = { NULL, "input", 0, 0, "" };
 static struct ck_stream ck_out = { NULL, "output", 1, 0, "" };
 static struct ck_stream ck_ans = { NULL, "answer", 0, 0, "" };
 
+/* 1 when a person plays the game (judge play; interact_init() sets it). */
+static int ck_play;
+
+/*
+ * The verdict's message on stderr, then the exit. When a person plays, a lost
+ * game is said once, on judge play's screen: "You lost: WHY." (play_won()
+ * below is the other end).
+ */
 static inline void ck_exit(int code, const char *fmt, va_list ap)
 {
+	if (ck_play && code == CK_WA)
+		fputs("\nYou lost: ", stderr);
 	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	fputs(ck_play && code == CK_WA ? ".\n" : "\n", stderr);
 	exit(code);
 }
 
@@ -204,7 +214,6 @@ static inline void ck_expect_eof(struct ck_stream *s)
 #include <signal.h>
 
 static FILE *ck_result;
-static int ck_play;
 
 static inline void interact_init(int argc, char **argv)
 {
@@ -242,6 +251,87 @@ __attribute__((format(printf, 1, 2))) static inline void say_end(const char *fmt
 	va_end(ap);
 	fputc('\n', stdout);
 	fflush(stdout);
+}
+
+/*
+ * judge play's screen: every game shows itself to a person the same way, on
+ * stderr, and only with --play:
+ *
+ *     Nim: ... (the rules, once: play_rules)
+ *
+ *     Turn 3, your move.                         play_turn()
+ *       heap 1: 2 ##                             the game's picture, indented two spaces
+ *     Type "i y" to leave heap i with y stones.  play_ask(): how to type a move, then "> "
+ *     > 9 1
+ *     Not a move: there is no heap 9. Try again.  play_refuse(), then "> " again
+ *     I cut heap 3 from 6 to 4 stones.           play_say(): the interactor's move
+ *
+ *     You won: you took the last stone at turn 7.   play_won(), which ends the game
+ *     You lost: turn 1: you took 3 of 20, ...      wrong() (ck_exit), the reason once
+ *
+ * judge play then prints "judge: you won." or "judge: you lost.".
+ */
+__attribute__((format(printf, 1, 2))) static inline void play_rules(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+static inline void play_turn(long turn)
+{
+	fprintf(stderr, "\nTurn %ld, your move.\n", turn);
+}
+
+static inline void play_prompt(void)
+{
+	fputs("> ", stderr);
+	fflush(stderr);
+}
+
+__attribute__((format(printf, 1, 2))) static inline void play_ask(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	play_prompt();
+}
+
+/* An illegal or malformed move, explained; the person is asked again. */
+__attribute__((format(printf, 1, 2))) static inline void play_refuse(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("Not a move: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs(". Try again.\n", stderr);
+	play_prompt();
+}
+
+__attribute__((format(printf, 1, 2))) static inline void play_say(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+__attribute__((format(printf, 1, 2), noreturn)) static inline void play_won(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("\nYou won: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs(".\n", stderr);
+	accept();
+	exit(CK_AC);
 }
 
 #endif

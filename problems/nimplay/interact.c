@@ -146,14 +146,14 @@ static const char *lost_note(void)
 /* The position for a person, on stderr. */
 static void draw(void)
 {
-	fprintf(stderr, "\nMove %ld, your turn. The heaps:\n", moves + 1);
+	play_turn(moves + 1);
 	for (long i = 1; i <= n; i++) {
 		fprintf(stderr, "  heap %4ld: %llu %s", i, heap[i], heap[i] ? "" : "(empty)");
 		for (unsigned long long k = 0; heap[i] <= 60 && k < heap[i]; k++)
 			fputc('#', stderr);
 		fputc('\n', stderr);
 	}
-	fprintf(stderr, "Type \"i y\" to leave heap i with y stones (0 <= y < its size), then Enter.\n");
+	play_ask("Type \"i y\" to leave heap i with y stones (0 <= y < its size), then Enter.");
 }
 
 /* Reads the contestant's next legal move; a fault is WA, or in --play is explained and asked again. */
@@ -175,7 +175,6 @@ static void read_move(long long *i, long long *y)
 	}
 	draw();
 	for (;;) {
-		fprintf(stderr, "> ");
 		char line[LINE_MAX];
 		if (!fgets(line, sizeof line, stdin))
 			wrong("move %ld: the input ended before the game did%s", m, lost_note());
@@ -183,7 +182,7 @@ static void read_move(long long *i, long long *y)
 			int c;
 			while ((c = getchar()) != '\n' && c != EOF)
 				;
-			fprintf(stderr, "That line is too long: type two numbers, \"i y\".\n");
+			play_refuse("the line is too long: type two numbers, \"i y\"");
 			continue;
 		}
 		char *tok[3] = { NULL, NULL, NULL };
@@ -196,7 +195,7 @@ static void read_move(long long *i, long long *y)
 		                           : fault(tok[0], tok[1], i, y);
 		if (!why)
 			return;
-		fprintf(stderr, "Not a move: %s. Try again.\n", why);
+		play_refuse("%s", why);
 	}
 }
 
@@ -330,10 +329,8 @@ int main(int argc, char **argv)
 		if (nonempty == 0) {
 			fprintf(ck_result, "you won in %ld moves\n", moves);
 			say_end("win");
-			if (ck_play) {
-				fprintf(stderr, "\nYou took the last stones at move %ld: you win!\n", moves);
-				accept();
-			}
+			if (ck_play)
+				play_won("you took the last stones at move %ld", moves);
 			const char *t = ck_next(&ck_out);
 			if (t)
 				wrong("move %ld: you won, but then printed \"%.40s\" after the game was over", moves,
@@ -360,17 +357,14 @@ int main(int argc, char **argv)
 		from = heap[j];
 		apply("judge", j, z);
 		if (ck_play)
-			fprintf(stderr, "I cut heap %ld from %llu to %llu stones.\n", j, from, z);
+			play_say("I cut heap %ld from %llu to %llu stones%s.", j, from, z,
+			         nonempty == 0 ? ", the last: I took the last stones" : "");
 		if (nonempty == 0) {
 			if (lost_move == 0)
 				check_fail("the judge won at move %ld though the contestant never made a losing move",
 				           moves);
 			fprintf(ck_result, "judge won in %ld moves\n", moves);
 			say_end("%ld %llu", j, z);
-			if (ck_play)
-				fprintf(stderr,
-				        "\nI took the last stones at move %ld: I win. Your first losing move: %s.\n",
-				        moves, lost_why());
 			wrong("%s; I won at move %ld", lost_why(), moves);
 		}
 		say("%ld %llu", j, z);

@@ -207,27 +207,26 @@ static const char *parse_move(int count, char tok[3][48], long long *r, long lon
 
 static void draw(void)
 {
-	fputc('\n', stderr);
+	play_turn(turn + 1);
 	if (m >= 10) {
-		fprintf(stderr, "        ");
+		fprintf(stderr, "          ");
 		for (int x = 1; x <= m; x++)
 			fputc(x % 10 == 0 ? '0' + x / 10 % 10 : ' ', stderr);
 		fputc('\n', stderr);
 	}
-	fprintf(stderr, "        ");
+	fprintf(stderr, "          ");
 	for (int x = 1; x <= m; x++)
 		fputc('0' + x % 10, stderr);
 	fputc('\n', stderr);
 	for (int r = 1; r <= n; r++) {
-		fprintf(stderr, "row %2d  ", r);
+		fprintf(stderr, "  row %2d  ", r);
 		for (int x = 1; x <= m; x++)
 			fputc(x == you[r] ? 'Y' : x == me[r] ? 'I' : '.', stderr);
 		fprintf(stderr, "   gap %d\n", gap(r));
 	}
-	fprintf(stderr,
-	        "Y is your piece, I is mine. Turn %ld, your move %ld of at most %ld.\n"
-	        "Type the row and the new square of your piece, e.g. \"1 %d\": ",
-	        turn + 1, your_moves + 1, limit, retreat(you[1], me[1], gap(1) > 0 ? -1 : 1));
+	play_ask("Y is your piece, I is mine; this is your move %ld of at most %ld.\n"
+	         "Type the row and the new square of your piece (e.g. \"1 %d\"), then Enter.",
+	         your_moves + 1, limit, retreat(you[1], me[1], gap(1) > 0 ? -1 : 1));
 }
 
 /* ---- the game ---- */
@@ -252,9 +251,9 @@ static void record(const char *who, int r, int x)
 /* The contestant's next move, legal; a bad one ends the game (a person is asked again). */
 static void your_move(int *rr, int *xx)
 {
+	if (ck_play)
+		draw();
 	for (;;) {
-		if (ck_play)
-			draw();
 		char tok[3][48];
 		long long r, x;
 		int count = read_line(tok);
@@ -276,7 +275,7 @@ static void your_move(int *rr, int *xx)
 				      tok[1], why, lost_note());
 			wrong("turn %ld: %s%s", turn + 1, why, lost_note());
 		}
-		fprintf(stderr, "That move is not allowed: %s. Try again.\n", why);
+		play_refuse("%s", why);
 	}
 }
 
@@ -363,8 +362,8 @@ int main(int argc, char **argv)
 	for (int r = 1; r <= n; r++)
 		send("%d %d", you[r], me[r]);
 	if (ck_play)
-		fprintf(stderr, "Northcott's game: in each row, move your piece (Y) towards or away from mine (I),\n"
-		                "without jumping over it. Whoever cannot move loses. You move first.\n");
+		play_rules("Northcott's game: in each row, move your piece (Y) towards or away from mine (I),\n"
+		           "without jumping over it. Whoever cannot move loses. You move first.");
 	for (;;) {
 		int r, x, s = gaps_xor();
 		char good[64] = "";
@@ -388,10 +387,8 @@ int main(int argc, char **argv)
 		if (!has_move(me, you)) {
 			fprintf(ck_result, "you won at turn %ld\n", turn);
 			say_end("win");
-			if (ck_play) {
-				fprintf(stderr, "\nI cannot move: you won at turn %ld.\n", turn);
-				accept();
-			}
+			if (ck_play)
+				play_won("I cannot move any more, at turn %ld", turn);
 			fclose(stdout);
 			char tok[3][48];
 			if (read_line(tok) >= 0)
@@ -402,8 +399,6 @@ int main(int argc, char **argv)
 		if (your_moves == limit) {
 			fprintf(ck_result, "you made %ld moves without winning: I won at turn %ld\n", limit, turn);
 			say_end("lose");
-			if (ck_play)
-				fprintf(stderr, "\nThat was your move %ld, the last one allowed: you lose.\n", limit);
 			if (lost_turn)
 				wrong("%s; then you reached the limit of %ld moves (n * m) at turn %ld", lost_what,
 				      limit, turn);
@@ -418,7 +413,7 @@ int main(int argc, char **argv)
 		else
 			losing_move(&mr, &mx);
 		if (ck_play)
-			fprintf(stderr, "I move my piece in row %d from square %d to %d.\n", mr, me[mr], mx);
+			play_say("I move my piece in row %d from square %d to %d.", mr, me[mr], mx);
 		me[mr] = mx;
 		turn++;
 		record("me", mr, mx);
@@ -426,8 +421,6 @@ int main(int argc, char **argv)
 			fprintf(ck_result, "I won at turn %ld\n", turn);
 			say_end("%d %d", mr, mx);
 			say_end("lose");
-			if (ck_play)
-				fprintf(stderr, "\nYou cannot move: I won at turn %ld.\n", turn);
 			if (!lost_turn)
 				check_fail("turn %ld: the contestant lost without a losing move", turn);
 			wrong("%s; I won at turn %ld", lost_what, turn);

@@ -351,8 +351,7 @@ __attribute__((format(printf, 1, 2))) static int refuse(const char *fmt, ...)
 	va_end(ap);
 	if (!ck_play)
 		wrong("turn %d: %s", turn, why);
-	fprintf(stderr, "  Not a move: %s. Try again.\n> ", why);
-	fflush(stderr);
+	play_refuse("%s", why);
 	return 0;
 }
 
@@ -452,6 +451,7 @@ static int read_move(u64 p, u64 q, u64 *x, u64 *y)
 		if (nt == 0) {
 			if (!ck_play)
 				refuse("expected your move \"x y\", found an empty line");
+			play_prompt();
 			continue;
 		}
 		if (nt == 1) {
@@ -493,17 +493,16 @@ static int read_move(u64 p, u64 q, u64 *x, u64 *y)
 static void draw(u64 p, u64 q)
 {
 	u64 h[2] = { p, q };
-	fprintf(stderr, "\n  turn %d, your move\n", turn);
+	play_turn(turn);
 	for (int i = 0; i < 2; i++) {
-		fprintf(stderr, "    %-6s heap: %20llu  ", name(i), h[i]);
+		fprintf(stderr, "  %-6s heap: %20llu  ", name(i), h[i]);
 		for (u64 j = 0; j < h[i] && j < 60; j++)
 			fputc('o', stderr);
 		fputs(h[i] > 60 ? "...\n" : "\n", stderr);
 	}
-	fprintf(stderr, "  Type the two heaps as they are after your move: take any number from one heap,\n"
-			"  or the same number from both (\"%llu %llu\" would empty the second heap).\n> ",
-		p, 0ULL);
-	fflush(stderr);
+	play_ask("Type the two heaps as they are after your move: take any number from one heap,\n"
+	         "or the same number from both (\"%llu %llu\" would empty the second heap), then Enter.",
+	         p, 0ULL);
 }
 
 /* ---- the game ---- */
@@ -530,18 +529,14 @@ int main(int argc, char **argv)
 			draw(p, q);
 		if (!read_move(p, q, &x, &y)) {
 			fprintf(ck_result, "stopped at turn %d\n", turn);
-			if (ck_play)
-				fprintf(stderr, "\n  You left the game.\n");
 			wrong("turn %d: the program stopped before the game ended (at (%llu %llu), its move)", turn, p, q);
 		}
 		fprintf(ck_result, "%d you %llu %llu\n", turn, x, y);
 		if (x == 0 && y == 0) {
 			fprintf(ck_result, "you won in %d moves\n", turn);
 			say_end("win");
-			if (ck_play) {
-				fprintf(stderr, "\n  You emptied both heaps: you won in %d moves.\n", turn);
-				accept();
-			}
+			if (ck_play)
+				play_won("you emptied both heaps at turn %d", turn);
 			char line[LINE_MAX_LEN + 1], buf[48];
 			int long_line, n;
 			while ((n = read_line(line, &long_line)) >= 0) {
@@ -559,8 +554,6 @@ int main(int argc, char **argv)
 			lost_to[0] = x;
 			lost_to[1] = y;
 		}
-		if (ck_play)
-			fprintf(stderr, "  You %s.\n", describe(p, q, x, y));
 		p = x;
 		q = y;
 
@@ -586,16 +579,12 @@ int main(int argc, char **argv)
 		}
 		fprintf(ck_result, "%d me %llu %llu\n", turn, x, y);
 		if (ck_play)
-			fprintf(stderr, "  I %s: the heaps are now %llu and %llu.\n", describe(p, q, x, y), x, y);
+			play_say("I %s: the heaps are now %llu and %llu.", describe(p, q, x, y), x, y);
 		p = x;
 		q = y;
 		if (p == 0 && q == 0) {
 			fprintf(ck_result, "I won in %d moves\n", turn);
 			say_end("0 0");
-			if (ck_play)
-				fprintf(stderr, "\n  I emptied both heaps: I won. Your first losing move was turn %d, "
-						"from (%llu %llu) to (%llu %llu).\n",
-					lost_at, lost_from[0], lost_from[1], lost_to[0], lost_to[1]);
 			wrong("turn %d: you moved from (%llu %llu) to (%llu %llu), a losing move: I answered (%llu %llu), "
 			      "a losing position for you; I won at turn %d",
 			      lost_at, lost_from[0], lost_from[1], lost_to[0], lost_to[1], lost_answer[0],

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Promises of the command-line contract (DESIGN.md) that no other test holds:
+# the overall verdict is the first test not accepted in manifest order when a
+# file gets several kinds of rejection; colour only on a terminal, and never
+# with NO_COLOR; an interactive run's transcript in `submit --json`; a TLE
+# run again alone.
+# Usage: contract.sh JUDGE ROOT
+set -uo pipefail
+judge=$1
+root=$2
+. "$(dirname "$0")/lib.sh"
+mixed=$root/judge/tests/data/mixed
+acc=$root/problems/hdu1850/submissions/accepted/xor_compare.c
+
+# --- the overall verdict with mixed verdicts: the first not accepted, in manifest order ---
+for f in wa_then_tle tle_then_wa; do
+	want=$([ $f = wa_then_tle ] && echo WA || echo TLE)
+	expect 1 "$f" -- "$judge" submit hdu1850 "$mixed/$f.c" --json --root "$root" -j 2
+	same "$(jq -r .verdict "$tmp/out")" "$want" "$f: the overall verdict"
+	# The tests in the JSON are in manifest order: problem.yaml's names, "small-{1..3}" spelled out.
+	order=$(sed -nE 's/^\s*- \{name: "?([^",}]*).*/\1/p' "$root/problems/hdu1850/problem.yaml" | while read -r n; do
+		case "$n" in
+		*"{1.."*) hi=${n##*..} && for i in $(seq 1 "${hi%\}}"); do printf '%s%s ' "${n%%\{*}" "$i"; done ;;
+		*) printf '%s ' "$n" ;;
+		esac
+	done)
+	same "$(jq -r '[.tests[].name] | join(" ")' "$tmp/out") " "$order" "$f: the tests in manifest order"
+	same "$(jq -r '[.tests[] | select(.verdict != "AC")][0].verdict' "$tmp/out")" "$want" "$f: the first test not accepted"
+	same "$(jq -r '[.tests[].verdict] | unique | join(",")' "$tmp/out")" "AC,TLE,WA" "$f: both rejections present"
+done
+
+# --- colour: on a terminal only, and never with NO_COLOR ---
+# Colour is SGR (ESC [ ... m); progress on a terminal may erase its line (ESC [ K), which is not colour.
+sgr=$'\e\[[0-9;]*m'
+plain() { sed -E "s/$sgr//g; s/\r//g" "$1"; }
+script -qec "'$judge' submit hdu1850 '$acc' --root '$root'" /dev/null >"$tmp/tty" 2>&1 </dev/null
+if grep -qE "$sgr" "$tmp/tty"; then ok; else bad "no colour on a terminal: $(head -c 300 "$tmp/tty")"; fi
+plain "$tmp/tty" | grep -q "^AC 25/25 tests passed" && ok || bad "the terminal run's summary"
+script -qec "env NO_COLOR=1 '$judge' submit hdu1850 '$acc' --root '$root'" /dev/null >"$tmp/nocolor" 2>&1 </dev/null
+plain "$tmp/nocolor" | grep -q "^AC 25/25 tests passed" && ok || bad "the NO_COLOR run's summary"
+if grep -qE "$sgr" "$tmp/nocolor"; then bad "colour with NO_COLOR set"; else ok; fi
+"$judge" submit hdu1850 "$acc" --root "$root" >"$tmp/pipe" 2>&1
+grep -q "^AC 25/25 tests passed" "$tmp/pipe" && ok || bad "the piped run's summary"
+if grep -qF $'\e' "$tmp/pipe"; then bad "an escape sequence into a pipe"; else ok; fi
+
+# --- an interactive run's transcript in submit --json: a failed test keeps the conversation's start ---
+wrong=$root/problems/nimplay/submissions/wrong_answer/$(ls "$root/problems/nimplay/submissions/wrong_answer" | head -1)
+expect 1 "an interactive WA with --json" -- "$judge" submit nimplay "$wrong" --json --first-fail --root "$root" -j 2
+t0='[.tests[] | select(.verdict != "AC")][0]'
+same "$(jq -r "$t0.name" "$tmp/out")" "sample" "the first rejected game"
+same "$(jq -r "$t0.transcript | keys | join(\",\")" "$tmp/out")" "to_contestant,to_interactor" "the transcript's two ways"
+# The interactor opens the game by sending the heaps: the sample's first two lines.
+same "$(jq -r "$t0.transcript.to_contestant" "$tmp/out" | head -2)" "$(head -2 "$root/testdata/nimplay/sample.in")" \
+	"what the interactor sent, from its start"
+if [ -n "$(jq -r "$t0.transcript.to_interactor" "$tmp/out")" ]; then ok; else bad "nothing of what the program sent"; fi
+expect 0 "an interactive AC with --json" -- "$judge" submit nimplay "$root/problems/nimplay/submissions/accepted/last-heap-scanf.c" --json --root "$root" -j 2
+same "$(jq -r '[.tests[] | select(has("transcript"))] | length' "$tmp/out")" "0" "an accepted game keeps no transcript"
+
+# --- a TLE that looks like a busy machine's is run again alone, and the report says so ---
+# half_duty.c uses half a processor: its CPU time reaches the limit at about twice that on the
+# wall (verdict_rerun's "it waited for a processor"). Whether a run looks so depends on the
+# machine's load, so this is measured up to three times: one run again alone is the pass.
+rerun=0
+for _ in 1 2 3; do
+	"$judge" submit hdu1850 "$mixed/half_duty.c" --first-fail -j 1 --json --root "$root" >"$tmp/rerun.json" 2>/dev/null
+	if [ "$(jq -r '.tests[0].rerun.first_run // empty' "$tmp/rerun.json")" != "" ]; then rerun=1; break; fi
+done
+same "$rerun" "1" "a busy-looking TLE is run again alone"
+same "$(jq -r '.verdict + " " + .tests[0].verdict' "$tmp/rerun.json")" "TLE TLE" "the re-run's verdict is the test's"
+same "$(jq -r '.tests[0].rerun.first_run' "$tmp/rerun.json" | cut -c1-5)" "TLE, " "--json keeps the first run's verdict"
+if [ "$rerun" = 1 ]; then
+	for _ in 1 2 3; do
+		"$judge" submit hdu1850 "$mixed/half_duty.c" --first-fail -j 1 --root "$root" >"$tmp/rerun.txt" 2>/dev/null
+		grep -q "re-run alone; the first run: TLE, " "$tmp/rerun.txt" && break
+	done
+	has "$tmp/rerun.txt" "re-run alone; the first run: TLE, " "the text report says the test was run again alone"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

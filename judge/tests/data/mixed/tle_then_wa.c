@@ -1,0 +1,23 @@
+/* hdu1850, right but for two kinds of case: more than 60 piles spin (TLE, first on test "all-ones"), two piles from the eleventh such case of a file on get a wrong count (WA, from "rand-small-1"): the first test not accepted in manifest order is a TLE. */
+#include <stdio.h>
+int main(void)
+{
+	int m;
+	static long a[200];
+	while (scanf("%d", &m) == 1 && m) {
+		long x = 0;
+		for (int i = 0; i < m; i++) {
+			scanf("%ld", &a[i]);
+			x ^= a[i];
+		}
+		if (m > 60)
+			for (volatile unsigned long k = 0;; k++)
+				;
+		int c = 0;
+		for (int i = 0; i < m; i++)
+			c += (a[i] ^ x) < a[i];
+		static int cases;
+		printf("%d\n", m == 2 && ++cases > 10 ? c + 1 : c);
+	}
+	return 0;
+}
