@@ -27,6 +27,8 @@ has "$tmp/guess" "ok    time limit   1 s, from .timelimit" "guess: DOMjudge's .t
 j validate "$pk/takeone" >"$tmp/takeone" 2>&1
 has "$tmp/takeone" "note: problem.yaml: no memory limit: the format's default, 2048 MiB, is used" "takeone: the default memory limit said"
 j validate "$pk/nimwin" >"$tmp/nimwin" 2>&1
+# A derived limit depends on a measured time, with a wide margin: 1 s holds while the slowest
+# accepted run (a few ms) stays under 200 ms (times 5, rounded up to whole seconds, at least 1 s).
 has "$tmp/nimwin" "time limit   1 s, derived from the slowest accepted run" "nimwin: derived time limit"
 has "$tmp/nimwin" "times 5, rounded to whole seconds" "nimwin: legacy multiplier"
 j validate "$pk/nimscore" >"$tmp/nimscore" 2>&1
