@@ -1471,6 +1471,7 @@ struct pool {
 	const struct judge_opts *opts;
 	atomic_size_t done;
 	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
+	atomic_int reruns;          /* re-runs alone asked for so far */
 	pthread_mutex_t lock;
 	char *error; /* the first judge failure */
 	/*
@@ -1567,7 +1568,9 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 		*ss = NULL;
 		goto judge_failed;
 	}
-	if (!pool->alone && verdict_rerun(&pool->lim, &o.sr, io ? io->contestant.verdict : o.verdict)) {
+	/* At most JUDGE_RERUNS_MAX re-runs a submission: a slow program's every TLE would take twice its limit. */
+	if (!pool->alone && verdict_rerun(&pool->lim, &o.sr, io ? io->contestant.verdict : o.verdict) &&
+	    atomic_fetch_add(&pool->reruns, 1) < JUDGE_RERUNS_MAX) {
 		tr->rerun = 1;
 		snprintf(tr->first_run, sizeof tr->first_run, "%s, %s", verdict_code(io ? io->verdict : o.verdict),
 		         io ? io->message : o.message);
@@ -1670,6 +1673,7 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 		             .opts = opts };
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
+	atomic_init(&pool.reruns, 0);
 	pthread_mutex_init(&pool.lock, NULL);
 	size_t workers = parallel_workers(p->ntests, j->jobs);
 	pool.sessions = xcalloc(workers, sizeof *pool.sessions);

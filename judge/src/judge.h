@@ -42,6 +42,13 @@ struct judge {
 /* The nice value of a re-run alone, as root: ahead of the machine's other work. */
 #define JUDGE_RERUN_NICE (-10)
 
+/*
+ * A submission's re-runs alone, at most: the first TLE that looks like a busy
+ * machine's and two more. Past them a TLE stands as measured, so a slow
+ * program's many TLEs cost their limit once each, not twice.
+ */
+#define JUDGE_RERUNS_MAX 3
+
 /* NULL with a message when the judge cannot start (no sandbox, no languages). */
 struct judge *judge_new(const char *root, int jobs, struct diag *d);
 void judge_free(struct judge *j);

@@ -76,5 +76,17 @@ if [ "$rerun" = 1 ]; then
 	has "$tmp/rerun.txt" "re-run alone; the first run: TLE, " "the text report says the test was run again alone"
 fi
 
+# ... and at most three tests of a submission are run again alone, however many TLE so
+# (every test of half_duty.c does): the first and two more.
+most=0
+for _ in 1 2 3; do
+	"$judge" submit hdu1850 "$mixed/half_duty.c" -j 2 --json --root "$root" >"$tmp/reruns.json" 2>/dev/null
+	n=$(jq '[.tests[] | select(.rerun)] | length' "$tmp/reruns.json")
+	[ "$n" -gt "$most" ] && most=$n
+	[ "$n" -ge 1 ] && break
+done
+same "$(jq -r '[.tests[].verdict] | unique | join(",")' "$tmp/reruns.json")" "TLE" "every test of half_duty.c is a TLE"
+if [ "$most" -ge 1 ] && [ "$most" -le 3 ]; then ok; else bad "re-runs alone: $most, expected 1 to 3"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
