@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "lang.h"
+#include "problem/lang.h"
 #include "util.h"
 
 #define PATH "judge/languages.yaml"

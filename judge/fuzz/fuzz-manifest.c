@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 
 #include "fuzz.h"
-#include "problem.h"
+#include "problem/problem.h"
 #include "util.h"
 
 static int name_char(int c)

@@ -1,6 +1,6 @@
 /*
  * The output validator of an exported interactive problem whose interactor
- * follows testlib's convention: `judge export` (judge/src/export.c) puts this
+ * follows testlib's convention: `judge export` (judge/src/package/export.c) puts this
  * file, unchanged, next to the interactor copied as interact.inc and the
  * headers it includes. It is the folder's only .c file: a judge compiles the
  * folder with cc -O2 *.c.
@@ -13,7 +13,7 @@
  * the interactor writes its words, to FEEDBACK_DIR/judgemessage.txt (the file
  * a judge shows), and calls the interactor's main, renamed on the way in. An
  * on_exit() handler (glibc) maps the status it ends with, by return or by
- * exit() deep inside a helper, as judge/src/checker.c reads testlib's statuses:
+ * exit() deep inside a helper, as judge/src/run/checker.c reads testlib's statuses:
  *     0 (the contestant won)          -> 42
  *     1, 7, 8, 16 + n (WA), 2, 4 (PE) -> 43 (Kattis has no PE)
  *     3 (the interactor's own failure), anything else, and 42 or 43 themselves

@@ -1,6 +1,6 @@
 /*
  * The output validator of an exported problem whose checker follows testlib's
- * convention: `judge export` (judge/src/export.c) puts this file, unchanged,
+ * convention: `judge export` (judge/src/package/export.c) puts this file, unchanged,
  * next to the checker copied as check.inc and the headers it includes. It is
  * the folder's only .c file: a judge compiles the folder with cc -O2 *.c.
  *
@@ -11,7 +11,7 @@
  * writes its words, to FEEDBACK_DIR/judgemessage.txt (the file a judge shows),
  * and calls the checker's main, renamed on the way in. An on_exit() handler
  * (glibc) maps the status the checker ends with, by return or by exit() deep
- * inside a helper, as judge/src/checker.c reads testlib's statuses:
+ * inside a helper, as judge/src/run/checker.c reads testlib's statuses:
  *     0 (AC)                          -> 42
  *     1, 7, 8, 16 + n (WA), 2, 4 (PE) -> 43 (Kattis has no PE)
  *     3 (the checker's own failure), anything else, and 42 or 43 themselves

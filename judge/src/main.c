@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
 #include "util.h"
 

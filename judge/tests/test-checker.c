@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checker.h"
+#include "run/checker.h"
 #include "testutil.h"
 #include "util.h"
 

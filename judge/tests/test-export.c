@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "export.h"
-#include "statement.h"
+#include "package/export.h"
+#include "problem/statement.h"
 #include "testutil.h"
 #include "util.h"
 

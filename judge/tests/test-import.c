@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import.h"
+#include "package/import.h"
 #include "testutil.h"
 #include "util.h"
-#include "yml.h"
+#include "problem/yml.h"
 
 START_TEST(case_paths_become_test_names)
 {

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge.h"
-#include "lang.h"
+#include "run/judge.h"
+#include "problem/lang.h"
 #include "testutil.h"
 #include "util.h"
 

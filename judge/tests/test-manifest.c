@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "problem.h"
+#include "problem/problem.h"
 #include "testutil.h"
 #include "util.h"
 

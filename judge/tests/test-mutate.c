@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mutate.h"
+#include "analysis/mutate.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pattern.h"
+#include "analysis/pattern.h"
 #include "testutil.h"
 #include "util.h"
 

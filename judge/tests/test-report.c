@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report.h"
+#include "report/report.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -23,9 +23,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "checker.h"
-#include "interaction.h"
-#include "judge.h"
+#include "run/checker.h"
+#include "problem/interaction.h"
+#include "run/judge.h"
 #include "testutil.h"
 #include "util.h"
 

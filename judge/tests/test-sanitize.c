@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sanitize.h"
+#include "run/sanitize.h"
 #include "testutil.h"
 #include "util.h"
 

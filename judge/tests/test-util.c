@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "interaction.h"
+#include "problem/interaction.h"
 #include "testutil.h"
 #include "util.h"
 

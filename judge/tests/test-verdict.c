@@ -10,7 +10,7 @@
 
 #include "testutil.h"
 #include "util.h"
-#include "verdict.h"
+#include "run/verdict.h"
 
 struct vcase {
 	int line;

@@ -6,7 +6,7 @@
  * walk the same positions with them.
  */
 #define _GNU_SOURCE
-#include "draw.h"
+#include "analysis/draw.h"
 
 #include <gd.h>
 #include <gdfontmb.h>
@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report.h"
+#include "report/report.h"
 #include "util.h"
 
 #define MARGIN_LEFT 56

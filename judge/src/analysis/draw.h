@@ -22,7 +22,7 @@
 #include <stdio.h>
 
 #include "diag.h"
-#include "pattern.h"
+#include "analysis/pattern.h"
 
 struct picture {
 	const struct table *t;

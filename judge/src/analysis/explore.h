@@ -15,8 +15,8 @@
 
 #include <stddef.h>
 
-#include "judge.h"
-#include "pattern.h"
+#include "run/judge.h"
+#include "analysis/pattern.h"
 
 #define EXPLORE_USAGE (-2)
 

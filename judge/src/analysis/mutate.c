@@ -9,7 +9,7 @@
  * each output string can be replaced by every other one. Each token then
  * yields its mutants from the table below.
  */
-#include "mutate.h"
+#include "analysis/mutate.h"
 
 #include <ctype.h>
 #include <stdio.h>

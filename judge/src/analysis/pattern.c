@@ -8,7 +8,7 @@
  * The text is built in a memory stream; callers print it.
  */
 #define _GNU_SOURCE
-#include "pattern.h"
+#include "analysis/pattern.h"
 
 #include <math.h>
 #include <stdio.h>

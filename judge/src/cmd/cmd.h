@@ -48,7 +48,7 @@ int cmd_export(struct cli *cli);
 int cmd_new(struct cli *cli);
 
 /*
- * Kattis problem packages (cmd-package.c): an argument names a package when
+ * Kattis problem packages (cmd/package.c): an argument names a package when
  * it is a folder and holds a '/', or is a package directory (package.h) that
  * is not the id of one of our problems.
  */

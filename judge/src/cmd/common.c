@@ -5,12 +5,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "judge.h"
-#include "package.h"
-#include "problem.h"
-#include "report.h"
+#include "run/judge.h"
+#include "package/package.h"
+#include "problem/problem.h"
+#include "report/report.h"
 #include "util.h"
 
 void cli_error(const char *fmt, ...)

@@ -40,12 +40,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "judge.h"
-#include "report.h"
+#include "run/judge.h"
+#include "report/report.h"
 #include "util.h"
-#include "yml.h"
+#include "problem/yml.h"
 
 struct entry {
 	char *team, *problem, *path;

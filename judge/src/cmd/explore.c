@@ -20,12 +20,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd.h"
-#include "draw.h"
+#include "cmd/cmd.h"
+#include "analysis/draw.h"
 #include "exitcode.h"
-#include "explore.h"
-#include "judge.h"
-#include "report.h"
+#include "analysis/explore.h"
+#include "run/judge.h"
+#include "report/report.h"
 #include "util.h"
 
 #define AGAINST_LINES 20 /* wrong answers listed in the text */

@@ -1,14 +1,14 @@
 /*
- * cmd-export.c: `judge export ID OUTDIR [--zip] [--json]`, one problem as a
+ * cmd/export.c: `judge export ID OUTDIR [--zip] [--json]`, one problem as a
  * Kattis problem package (export.h). The package's path and size go to
  * stdout, what was not carried over to stderr as a list, whatever the format.
  */
 #include <stdio.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "export.h"
-#include "report.h"
+#include "package/export.h"
+#include "report/report.h"
 
 static void print_notes(const char *id, const struct strv *notes)
 {

@@ -23,13 +23,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "import.h"
-#include "judge.h"
-#include "package.h"
-#include "report.h"
-#include "unzip.h"
+#include "package/import.h"
+#include "run/judge.h"
+#include "package/package.h"
+#include "report/report.h"
+#include "package/unzip.h"
 #include "util.h"
 
 /* A message about the temporary folder speaks of the zip instead: "ZIP: problem.yaml:3:8: ...". */

@@ -1,11 +1,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "lang.h"
-#include "problem.h"
-#include "report.h"
+#include "problem/lang.h"
+#include "problem/problem.h"
+#include "report/report.h"
 #include "util.h"
 
 /*

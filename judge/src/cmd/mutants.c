@@ -34,13 +34,13 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "checker.h"
-#include "cmd.h"
+#include "run/checker.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "explore.h"
-#include "judge.h"
-#include "mutate.h"
-#include "report.h"
+#include "analysis/explore.h"
+#include "run/judge.h"
+#include "analysis/mutate.h"
+#include "report/report.h"
 #include "util.h"
 
 #define INLINE_INPUT_MAX 160 /* an input this short is printed; a longer one is saved and its path printed */

@@ -20,10 +20,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "import.h"
-#include "report.h"
+#include "package/import.h"
+#include "report/report.h"
 #include "util.h"
 
 /* The skeleton's files, relative to the repository; "@" stands for the id. */

@@ -22,14 +22,14 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "checker.h"
-#include "cmd.h"
+#include "run/checker.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "interaction.h"
-#include "judge.h"
-#include "package.h"
-#include "report.h"
-#include "step.h"
+#include "problem/interaction.h"
+#include "run/judge.h"
+#include "package/package.h"
+#include "report/report.h"
+#include "validate/step.h"
 #include "util.h"
 
 /* Limits for judging an accepted submission while the time limit is not yet known. */

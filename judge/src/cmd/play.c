@@ -9,9 +9,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "judge.h"
+#include "run/judge.h"
 #include "util.h"
 
 /* A game may wait this long for a person's moves. */

@@ -16,9 +16,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "judge.h"
+#include "run/judge.h"
 #include "util.h"
 
 enum change { UNCHANGED, CREATED, UPDATED, FAILED };

@@ -3,10 +3,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "judge.h"
-#include "report.h"
+#include "run/judge.h"
+#include "report/report.h"
 
 /* A message naming the file or quoting a tool, escaped like the report. */
 static void error_text(const char *msg)

@@ -31,15 +31,15 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "checker.h"
-#include "cmd.h"
+#include "run/checker.h"
+#include "cmd/cmd.h"
 #include "exitcode.h"
-#include "interaction.h"
-#include "judge.h"
-#include "package.h"
-#include "report.h"
-#include "statement.h"
-#include "step.h"
+#include "problem/interaction.h"
+#include "run/judge.h"
+#include "package/package.h"
+#include "report/report.h"
+#include "problem/statement.h"
+#include "validate/step.h"
 #include "util.h"
 
 #define REF_SHARE          4 /* the reference's slowest test: at most 1/4 of the limit */

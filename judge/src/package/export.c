@@ -20,7 +20,7 @@
  * said in a note, never dropped silently.
  */
 #define _GNU_SOURCE
-#include "export.h"
+#include "package/export.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -33,8 +33,8 @@
 #include <unistd.h>
 #include <zip.h>
 
-#include "compile.h"
-#include "statement.h"
+#include "run/compile.h"
+#include "problem/statement.h"
 
 /* The limits a Kattis judge assumes when problem.yaml gives none (the spec's "typical system default"). */
 enum { KATTIS_MEMORY_MIB = 2048, KATTIS_OUTPUT_MIB = 8 };

@@ -18,7 +18,7 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "problem.h"
+#include "problem/problem.h"
 #include "util.h"
 
 struct export_result {

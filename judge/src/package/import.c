@@ -15,7 +15,7 @@
  * notes package_load() made about what the judge skips.
  */
 #define _GNU_SOURCE
-#include "import.h"
+#include "package/import.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -28,9 +28,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "compile.h"
-#include "problem.h"
-#include "yml.h"
+#include "run/compile.h"
+#include "problem/problem.h"
+#include "problem/yml.h"
 
 /* The wrapper's name beside the package's input validator. */
 #define WRAPPER "wrap-kattis"

@@ -15,7 +15,7 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "package.h"
+#include "package/package.h"
 #include "util.h"
 
 struct import_result {

@@ -15,10 +15,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "compile.h"
-#include "package.h"
+#include "run/compile.h"
+#include "package/package.h"
 #include "util.h"
-#include "yml.h"
+#include "problem/yml.h"
 
 #define DEFAULT_MEMORY_MB 2048 /* the spec's "typical system default" */
 #define DEFAULT_OUTPUT_MB 8

@@ -23,9 +23,9 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "problem.h"
+#include "problem/problem.h"
 #include "util.h"
-#include "verdict.h"
+#include "run/verdict.h"
 
 /*
  * A package is someone else's files: each is read only as a regular file of

@@ -12,7 +12,7 @@
  * come: a zip that lies about a size is stopped at the limit all the same.
  */
 #define _GNU_SOURCE
-#include "unzip.h"
+#include "package/unzip.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -23,7 +23,7 @@
 #include <unistd.h>
 #include <zip.h>
 
-#include "package.h"
+#include "package/package.h"
 #include "util.h"
 
 static int ends_with(const char *s, const char *suffix)

@@ -1,7 +1,7 @@
 /*
  * interaction.c: `.interaction` files (interaction.h).
  */
-#include "interaction.h"
+#include "problem/interaction.h"
 
 #include <stdlib.h>
 #include <string.h>

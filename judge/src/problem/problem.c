@@ -4,7 +4,7 @@
  * the node it is about, so a problem setter can jump straight to it.
  */
 #define _GNU_SOURCE
-#include "problem.h"
+#include "problem/problem.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -14,8 +14,8 @@
 #include <sys/stat.h>
 
 #include "util.h"
-#include "verdict.h"
-#include "yml.h"
+#include "run/verdict.h"
+#include "problem/yml.h"
 
 static const char *const top_keys[] = { "id",     "title",   "source",    "tags",      "limits", "solver",
 	                                "brute",  "checker", "generator", "validator", "tests",  "stress",

@@ -11,7 +11,7 @@
  * one level, then rendered.
  */
 #define _GNU_SOURCE
-#include "statement.h"
+#include "problem/statement.h"
 
 #include <cmark.h>
 #include <ctype.h>

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "report.h"
+#include "report/report.h"
 
 #include <stdlib.h>
 #include <string.h>

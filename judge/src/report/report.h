@@ -9,7 +9,7 @@
 #include <jansson.h>
 #include <stdio.h>
 
-#include "judge.h"
+#include "run/judge.h"
 
 /* 1 when f is a terminal and NO_COLOR is unset. */
 int report_color(FILE *f);

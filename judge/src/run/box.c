@@ -35,7 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "box.h"
+#include "run/box.h"
 
 static struct box_request req;
 static volatile sig_atomic_t stopped; /* the judge had the program killed while it was alive */

@@ -6,7 +6,7 @@
  * and the current token is kept, for the message.
  */
 #define _GNU_SOURCE
-#include "checker.h"
+#include "run/checker.h"
 
 #include <ctype.h>
 #include <errno.h>

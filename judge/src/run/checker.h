@@ -14,8 +14,8 @@
 #ifndef CHECKER_H
 #define CHECKER_H
 
-#include "problem.h"
-#include "verdict.h"
+#include "problem/problem.h"
+#include "run/verdict.h"
 
 struct check_result {
 	enum verdict verdict; /* V_AC, V_WA or V_PE */

@@ -11,7 +11,7 @@
  * directory, their regular files only, and named there with -I.
  */
 #define _GNU_SOURCE
-#include "compile.h"
+#include "run/compile.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -25,7 +25,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "jvm.h"
+#include "run/jvm.h"
 #include "util.h"
 
 struct version {

@@ -17,8 +17,8 @@
 #define COMPILE_H
 
 #include "diag.h"
-#include "lang.h"
-#include "sandbox.h"
+#include "problem/lang.h"
+#include "run/sandbox.h"
 
 #define COMPILE_CPU_MS     20000
 #define COMPILE_WALL_MS    40000

@@ -10,7 +10,7 @@
  * runs finished in, and whatever -j.
  */
 #define _GNU_SOURCE
-#include "judge.h"
+#include "run/judge.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -28,10 +28,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "checker.h"
-#include "interaction.h"
-#include "report.h"
-#include "sanitize.h"
+#include "run/checker.h"
+#include "problem/interaction.h"
+#include "report/report.h"
+#include "run/sanitize.h"
 #include "util.h"
 
 static atomic_ulong file_seq;

@@ -15,12 +15,12 @@
 #include <pthread.h>
 #include <stddef.h>
 
-#include "compile.h"
+#include "run/compile.h"
 #include "diag.h"
-#include "lang.h"
-#include "problem.h"
-#include "sandbox.h"
-#include "verdict.h"
+#include "problem/lang.h"
+#include "problem/problem.h"
+#include "run/sandbox.h"
+#include "run/verdict.h"
 
 struct judge {
 	char *root;    /* repository root */

@@ -8,7 +8,7 @@
  * public and static.
  */
 #define _GNU_SOURCE
-#include "jvm.h"
+#include "run/jvm.h"
 
 #include <ctype.h>
 #include <stdint.h>

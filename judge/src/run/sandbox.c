@@ -34,7 +34,7 @@
  * a program that exhausts its RLIMIT_NPROC harms nobody else.
  */
 #define _GNU_SOURCE
-#include "sandbox.h"
+#include "run/sandbox.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -62,7 +62,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "box.h"
+#include "run/box.h"
 #include "util.h"
 
 #ifndef CLONE_PIDFD

@@ -13,13 +13,13 @@
  * sandbox shows the binary.
  */
 #define _GNU_SOURCE
-#include "sanitize.h"
+#include "run/sanitize.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang.h"
+#include "problem/lang.h"
 #include "util.h"
 
 static const char noise[] = "WARNING: reading executable name failed";

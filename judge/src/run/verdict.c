@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "verdict.h"
+#include "run/verdict.h"
 
 #include <signal.h>
 #include <stdio.h>

@@ -7,8 +7,8 @@
 
 #include <stddef.h>
 
-#include "problem.h"
-#include "sandbox.h"
+#include "problem/problem.h"
+#include "run/sandbox.h"
 
 enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPED };
 

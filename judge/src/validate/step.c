@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "interaction.h"
-#include "judge.h"
-#include "report.h"
-#include "step.h"
+#include "problem/interaction.h"
+#include "run/judge.h"
+#include "report/report.h"
+#include "validate/step.h"
 
 void step_init(struct step *s, const char *name)
 {
