@@ -1,0 +1,66 @@
+/*
+ * page.h: what the page files share (pages.c, pages-team.c, pages-jury.c,
+ * pages-board.c): the page being written and the helpers that write it.
+ * Internal to the pages: nothing outside them includes it.
+ */
+#ifndef SERVE_PAGE_H
+#define SERVE_PAGE_H
+
+#include <stdio.h>
+
+#include "serve/auth.h"
+#include "serve/http.h"
+#include "serve/serve.h"
+
+struct page {
+	struct serve *s;
+	struct http_request *req;
+	struct http_response *resp;
+	const struct auth_account *acc; /* NULL: nobody logged in */
+	const char *token;              /* the session cookie, NULL without a session */
+	char csrf[65];                  /* the session's CSRF token */
+	FILE *f;
+	char *buf;
+	size_t len;
+};
+
+/* Writes text as it is (the page's own markup). */
+void page_put(struct page *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Writes a text from outside, escaped for HTML. */
+void page_esc(struct page *p, const char *s);
+/* Whether a judge or admin account asks. */
+int page_jury(const struct page *p);
+/* Starts the page: head, navigation, the title as h1; refresh: live.js reloads it. */
+void page_begin(struct page *p, const char *title, int refresh);
+/* Ends the page and answers with it. */
+void page_end(struct page *p, int status);
+/* A whole page that says msg, with this status. */
+void page_fail(struct page *p, int status, const char *msg);
+/* 303 to location. */
+void page_redirect(struct page *p, const char *location);
+/* The hidden field with the session's CSRF token, for every form. */
+void page_csrf_field(struct page *p);
+/* Whole minutes of contest time at t_ms (rounded down); 0 before the start. */
+long page_minute(struct page *p, long long t_ms);
+/* The time of day of t_ms, UTC, "HH:MM:SS". */
+void page_put_clock(struct page *p, long long t_ms);
+/* A verdict with its colour; "pending" when not found or not finished. */
+void page_put_verdict(struct page *p, const char *verdict, int found);
+
+/* The table of submissions, a team's (team_id) or all (NULL), each linked to link + its id; 1 when one is pending. */
+int page_submissions_table(struct page *p, const char *team_id, const char *link);
+/* The page of one submission (arg: its id): jury, with its source and every test's message. */
+void page_submission(struct page *p, const char *arg, int jury);
+
+/* The pages (pages-team.c, pages-jury.c, pages-board.c); arg is the rest of the path. */
+void get_home(struct page *p, const char *arg);
+void get_problem(struct page *p, const char *arg);
+void post_submit(struct page *p, const char *arg);
+void get_submission(struct page *p, const char *arg);
+void get_scoreboard(struct page *p, const char *arg);
+void get_jury(struct page *p, const char *arg);
+void get_jury_submission(struct page *p, const char *arg);
+void post_rejudge(struct page *p, const char *arg);
+void post_clock(struct page *p, const char *arg);
+
+#endif

@@ -1,0 +1,117 @@
+/*
+ * pages-jury.c: the jury's pages (judge and admin accounts): every
+ * submission with its source and tests, rejudging one submission or a
+ * problem, and the clock (start now, end now).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "serve/page.h"
+#include "serve/store.h"
+#include "util.h"
+
+static void clock_section(struct page *p)
+{
+	long long start = serve_start_ms(p->s), end = serve_end_ms(p->s), now = store_now_ms();
+	page_put(p, "<h2>Clock</h2><p id=\"clock\">");
+	if (!start || now < start)
+		page_put(p, "Not started.");
+	else if (now >= end)
+		page_put(p, "Ended.");
+	else
+		page_put(p, "Running: minute %ld of %lld.", page_minute(p, now), p->s->contest->duration_ms / 60000);
+	page_put(p, "</p><form method=\"post\" action=\"/jury/clock\" class=\"inline\">");
+	page_csrf_field(p);
+	page_put(p, "<button name=\"action\" value=\"start\" id=\"start\">Start now</button> "
+		    "<button name=\"action\" value=\"end\" id=\"end\">End now</button></form>\n");
+}
+
+static void rejudge_problem_form(struct page *p)
+{
+	page_put(p, "<h2>Rejudge a problem</h2><form method=\"post\" action=\"/jury/rejudge\">");
+	page_csrf_field(p);
+	page_put(p, "<select name=\"problem\">");
+	for (size_t i = 0; i < p->s->contest->nproblems; i++) {
+		page_put(p, "<option value=\"");
+		page_esc(p, p->s->contest->problems[i].id);
+		page_put(p, "\">");
+		page_esc(p, p->s->contest->problems[i].label);
+		page_put(p, "</option>");
+	}
+	page_put(p, "</select> <button>Rejudge every submission</button></form>\n");
+}
+
+void get_jury(struct page *p, const char *arg)
+{
+	(void)arg;
+	struct page inner = *p;
+	inner.f = xopen_memstream(&inner.buf, &inner.len);
+	int pending = page_submissions_table(&inner, NULL, "/jury/submissions/");
+	fclose(inner.f);
+	page_begin(p, "Jury", pending);
+	clock_section(p);
+	rejudge_problem_form(p);
+	page_put(p, "<h2>Submissions</h2>");
+	fwrite(inner.buf, 1, inner.len, p->f);
+	free(inner.buf);
+	page_end(p, 200);
+}
+
+void get_jury_submission(struct page *p, const char *arg)
+{
+	page_submission(p, arg, 1);
+}
+
+void post_rejudge(struct page *p, const char *arg)
+{
+	(void)arg;
+	const char *sub = http_form(p->req, "submission"), *problem = http_form(p->req, "problem");
+	char *end = NULL;
+	long long id = sub ? strtoll(sub, &end, 10) : 0;
+	struct diag d;
+	int n;
+	if (sub && (id <= 0 || *end)) {
+		page_fail(p, 400, "submission: expected a positive id");
+		return;
+	}
+	if (!sub && (!problem || !serve_problem(p->s, problem))) {
+		page_fail(p, 400, "problem: no such problem");
+		return;
+	}
+	n = store_rejudge(p->s->store, sub ? id : 0, sub ? NULL : problem, &d);
+	if (n < 0) {
+		page_fail(p, 500, d.msg);
+		return;
+	}
+	serve_wake(p->s);
+	if (sub) {
+		char *loc = xasprintf("/jury/submissions/%lld", id);
+		page_redirect(p, loc);
+		free(loc);
+	} else {
+		page_redirect(p, "/jury");
+	}
+}
+
+void post_clock(struct page *p, const char *arg)
+{
+	(void)arg;
+	const char *action = http_form(p->req, "action");
+	struct diag d;
+	int rc;
+	if (action && !strcmp(action, "start")) {
+		rc = store_state_set(p->s->store, "start_ms", store_now_ms(), &d);
+		if (!rc)
+			rc = store_state_clear(p->s->store, "end_ms", &d);
+	} else if (action && !strcmp(action, "end")) {
+		rc = store_state_set(p->s->store, "end_ms", store_now_ms(), &d);
+	} else {
+		page_fail(p, 400, "action: expected 'start' or 'end'");
+		return;
+	}
+	if (rc < 0) {
+		page_fail(p, 500, d.msg);
+		return;
+	}
+	page_redirect(p, "/jury");
+}

@@ -1,0 +1,126 @@
+/*
+ * serve.h: the HTTP front end of `judge serve` as one value, and the process
+ * split that runs it (serve.c).
+ *
+ * `judge serve` runs as root: it reads the contest package, opens the store,
+ * binds the port, forks the judging worker (which keeps root for the sandbox),
+ * then drops the HTTP process to an unprivileged user before the first
+ * request. The two share only the store; a pipe wakes the worker when a
+ * submission arrives (it also polls, so a lost wake-up only delays).
+ *
+ * Pages (pages.c) and the Contest API (api.c) see the contest through the
+ * plain view below, built once at start from the package: what they show of
+ * it is fixed for the session, what changes lives in the store.
+ */
+#ifndef SERVE_SERVE_H
+#define SERVE_SERVE_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "diag.h"
+#include "serve/auth.h"
+#include "serve/http.h"
+
+struct store;
+
+/* What a team is shown of a rejected test (contest.yaml's feedback). */
+enum serve_feedback {
+	SERVE_FEEDBACK_NONE,    /* the verdict only */
+	SERVE_FEEDBACK_SAMPLES, /* the failing test's name and message when it is a sample */
+	SERVE_FEEDBACK_ALL,     /* any failing test's message: the first differing line */
+};
+
+struct serve_sample {
+	char *name;
+	char *input, *answer;
+	size_t input_len, answer_len;
+};
+
+struct serve_problem {
+	char *id; /* this repository's problem id */
+	char *label, *title;
+	char *rgb; /* "#rrggbb", or NULL */
+	char *statement_html; /* the contestant's statement, rendered */
+	struct serve_sample *samples;
+	size_t nsamples;
+	long time_limit_ms;
+	long memory_mb;
+	int ntests;
+};
+
+struct serve_team {
+	char *id, *name;
+};
+
+struct serve_language {
+	char *id;           /* judge/languages.yaml's name: "c", "cpp", "python3" */
+	char *name;         /* shown: "C", "C++", "Python 3" */
+	char **extensions;  /* without the dot; NULL-terminated */
+};
+
+struct serve_contest {
+	char *id, *name;
+	long long start_ms; /* 0: started by hand (the store's "start_ms") */
+	long long duration_ms, freeze_ms; /* freeze_ms: scoreboard_freeze_duration, 0 none */
+	int penalty_min;
+	enum serve_feedback feedback;
+	struct serve_problem *problems;
+	size_t nproblems;
+	struct serve_team *teams;
+	size_t nteams;
+	struct serve_language *languages;
+	size_t nlanguages;
+};
+
+struct serve_limits {
+	size_t source_max;         /* bytes of one submission, 413 beyond */
+	double submit_burst;       /* submissions a team may make at once */
+	double submit_per_minute;  /* and then so many a minute, 429 beyond */
+	double login_burst;        /* login attempts from one address at once */
+	double login_per_minute;
+};
+#define SERVE_LIMITS_INIT \
+	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 10, .login_per_minute = 6}
+
+struct serve {
+	struct serve_contest *contest;
+	struct store *store;
+	struct auth *auth;
+	struct serve_limits limits;
+	int wake_fd; /* written to after a submission or a rejudge; -1: none */
+};
+
+/* The front end's one handler: routes to the API under /api, to the pages elsewhere. */
+void serve_handle(void *app, struct http_request *req, struct http_response *resp);
+
+/* The contest's clock, from the package and the store (started or ended by hand). 0: not set. */
+long long serve_start_ms(struct serve *s);
+long long serve_end_ms(struct serve *s);
+/* Whether the public scoreboard is frozen at now_ms, and when the freeze began (0: not frozen). */
+long long serve_freeze_ms(struct serve *s);
+
+/* Wakes the worker (a byte down the pipe); never blocks. */
+void serve_wake(struct serve *s);
+
+struct store_file;
+
+/*
+ * A team's submission, checked and stored: the problem and the language must
+ * be the contest's, the files together at most limits.source_max bytes, the
+ * team within its rate, the contest running. Returns the submission's id,
+ * stored on disk, and wakes the worker; or -1 with *status the HTTP status to
+ * answer (400, 403, 413, 429, 500) and the reason in d; for 429, *retry the
+ * seconds to wait.
+ */
+long long serve_submit(struct serve *s, const char *team_id, const char *problem_id, const char *language,
+		       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d);
+
+/* The judgement type of CLICS for a verdict of the judge ("RE" is "RTE"); "" for "" (pending). */
+const char *serve_clics_verdict(const char *verdict);
+
+const struct serve_problem *serve_problem(const struct serve *s, const char *id);
+const struct serve_team *serve_team(const struct serve *s, const char *id);
+const struct serve_language *serve_language(const struct serve *s, const char *id);
+
+#endif
