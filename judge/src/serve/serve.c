@@ -2,15 +2,24 @@
  * serve.c: the front end's shared rules (the clock, a submission's checks,
  * the router) and the process split of `judge serve` (serve.h).
  */
+#define _GNU_SOURCE /* pipe2 */
 #include "serve/serve.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "serve/api.h"
+#include "serve/contest.h"
 #include "serve/pages.h"
 #include "serve/store.h"
 #include "util.h"
@@ -167,4 +176,208 @@ void serve_handle(void *app, struct http_request *req, struct http_response *res
 		api_handle(s, req, resp);
 	else
 		pages_handle(s, req, resp);
+}
+
+/* ---- the process split ---- */
+
+/*
+ * How this works. The supervisor is the process `judge serve` started, root.
+ * It reads what never changes (the package's view, the accounts' hashes),
+ * binds the port, makes the wake-up pipe, and forks two children: the worker
+ * (keeps root: the sandbox needs it) and the HTTP process, which opens the
+ * store while still root (SQLite keeps its files open), then gives up root
+ * for good (setgroups, setgid, setuid, each checked, and no way back) before
+ * it serves one request. The supervisor then only waits: for SIGINT or
+ * SIGTERM, passed on to both, or for a child's death, after which it starts
+ * that child again (the store holds everything; the worker releases what its
+ * dead self had claimed).
+ */
+
+struct split {
+	const struct serve_options *o;
+	struct serve app;
+	int listen_fd, wake_r, wake_w;
+	uid_t uid;
+	gid_t gid;
+	sigset_t old_mask;
+};
+
+static void say(const struct serve_options *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(const struct serve_options *o, const char *fmt, ...)
+{
+	if (!o->log)
+		return;
+	char line[2200];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	o->log(line);
+}
+
+/* Gives up root for good: -1 with the call that failed. */
+static int drop_root(uid_t uid, gid_t gid, struct diag *d)
+{
+	if (getuid() != 0)
+		return 0; /* nothing to give up */
+	if (setgroups(0, NULL) < 0 || setgid(gid) < 0 || setuid(uid) < 0) {
+		diag_errno(d, "cannot drop root");
+		return -1;
+	}
+	if (getuid() != uid || geteuid() != uid || getgid() != gid || getegid() != gid || (uid && setuid(0) == 0)) {
+		diag_set(d, "cannot drop root: the ids did not change, or root came back");
+		return -1;
+	}
+	prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+	return 0;
+}
+
+static int http_child(struct split *sp)
+{
+	struct diag d;
+	close(sp->wake_r);
+	sp->app.store = store_open(sp->o->db, 0, &d);
+	if (!sp->app.store || drop_root(sp->uid, sp->gid, &d) < 0) {
+		say(sp->o, "http: %s", d.msg);
+		return 3;
+	}
+	struct http_limits lim = HTTP_LIMITS_INIT;
+	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
+	struct http_server *h = http_start(sp->listen_fd, &lim, serve_handle, &sp->app, &d);
+	if (!h) {
+		say(sp->o, "http: %s", d.msg);
+		return 3;
+	}
+	sigset_t stop;
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGTERM);
+	sigaddset(&stop, SIGINT);
+	int sig;
+	sigwait(&stop, &sig);
+	http_stop(h);
+	store_close(sp->app.store);
+	return 0;
+}
+
+static pid_t spawn(struct split *sp, int worker)
+{
+	pid_t pid = fork();
+	if (pid != 0)
+		return pid;
+	prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
+	int rc;
+	if (worker) {
+		close(sp->listen_fd);
+		close(sp->wake_w);
+		sigprocmask(SIG_SETMASK, &sp->old_mask, NULL);
+		rc = sp->o->worker(sp->o->worker_cls, sp->o->db, sp->wake_r);
+	} else {
+		rc = http_child(sp);
+	}
+	_exit(rc);
+}
+
+/* Waits for a stop signal, restarting a child that died; 0 after a clean stop. */
+static int supervise(struct split *sp)
+{
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGCHLD);
+	pid_t kids[2] = {spawn(sp, 1), spawn(sp, 0)};
+	time_t last_restart[2] = {0, 0};
+	for (;;) {
+		siginfo_t si;
+		if (sigwaitinfo(&set, &si) < 0)
+			continue;
+		if (si.si_signo != SIGCHLD)
+			break;
+		for (pid_t pid; (pid = waitpid(-1, &si.si_status, WNOHANG)) > 0;)
+			for (int k = 0; k < 2; k++) {
+				if (pid != kids[k])
+					continue;
+				say(sp->o, "%s process %d ended (%s %d): starting it again", k ? "http" : "worker", (int)pid,
+				    WIFSIGNALED(si.si_status) ? "signal" : "status",
+				    WIFSIGNALED(si.si_status) ? WTERMSIG(si.si_status) : WEXITSTATUS(si.si_status));
+				/* A child that cannot live is not restarted in a tight loop. */
+				if (time(NULL) - last_restart[k] < 2)
+					sleep(2);
+				last_restart[k] = time(NULL);
+				kids[k] = spawn(sp, k == 0);
+			}
+	}
+	for (int k = 0; k < 2; k++)
+		kill(kids[k], SIGTERM);
+	for (int k = 0; k < 2; k++)
+		waitpid(kids[k], NULL, 0);
+	return 0;
+}
+
+/* What never changes, made once before the children start: the view and the accounts. */
+static int prepare(struct split *sp, struct diag *d)
+{
+	const struct serve_options *o = sp->o;
+	const struct passwd *pw = getpwnam(o->user ? o->user : "nobody");
+	if (!pw) {
+		diag_set(d, "user '%s': no such user", o->user ? o->user : "nobody");
+		return -1;
+	}
+	sp->uid = pw->pw_uid;
+	sp->gid = pw->pw_gid;
+	sp->app.pkg = o->pkg;
+	sp->app.limits = o->limits;
+	sp->app.contest = serve_contest_build(o->pkg, o->root, d);
+	sp->app.auth = sp->app.contest ? auth_new(d) : NULL;
+	if (!sp->app.auth)
+		return -1;
+	for (size_t i = 0; i < o->pkg->naccounts; i++) {
+		const struct contest_account *a = &o->pkg->accounts[i];
+		enum auth_role role = a->type == CONTEST_TEAM ? AUTH_TEAM : a->type == CONTEST_JUDGE ? AUTH_JUDGE : AUTH_ADMIN;
+		if (auth_add_account(sp->app.auth, a->username, a->password, role, a->team_id, d) < 0)
+			return -1;
+	}
+	/* The store is made (and migrated) once here, as root, before either child opens it. */
+	struct store *st = store_open(o->db, 0, d);
+	if (!st)
+		return -1;
+	store_close(st);
+	return 0;
+}
+
+int serve_run(const struct serve_options *o, struct diag *d)
+{
+	struct split sp = {.o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1};
+	int pipefd[2], rc = -1;
+	if (prepare(&sp, d) < 0)
+		goto out;
+	sp.listen_fd = http_listen(o->listen, d);
+	if (sp.listen_fd < 0)
+		goto out;
+	if (pipe2(pipefd, O_CLOEXEC) < 0) {
+		diag_errno(d, "pipe");
+		goto out;
+	}
+	sp.wake_r = pipefd[0];
+	sp.wake_w = pipefd[1];
+	fcntl(sp.wake_w, F_SETFL, O_NONBLOCK);
+	sp.app.wake_fd = sp.wake_w;
+	if (o->ready)
+		o->ready(http_port(sp.listen_fd));
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &set, &sp.old_mask);
+	rc = supervise(&sp);
+	sigprocmask(SIG_SETMASK, &sp.old_mask, NULL);
+out:
+	if (sp.listen_fd >= 0)
+		close(sp.listen_fd);
+	if (sp.wake_r >= 0)
+		close(sp.wake_r), close(sp.wake_w);
+	auth_free(sp.app.auth);
+	serve_contest_free(sp.app.contest);
+	return rc;
 }

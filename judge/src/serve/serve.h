@@ -83,13 +83,53 @@ struct serve_limits {
 #define SERVE_LIMITS_INIT \
 	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 10, .login_per_minute = 6}
 
+struct contest;
+
 struct serve {
 	struct serve_contest *contest;
+	const struct contest *pkg; /* the package as contest.h read it (for the scoreboard) */
 	struct store *store;
 	struct auth *auth;
 	struct serve_limits limits;
 	int wake_fd; /* written to after a submission or a rejudge; -1: none */
 };
+
+/*
+ * The view of package c for the pages: each problem's manifest, statement
+ * (its contestant's part, rendered as HTML by cmark, raw HTML left out),
+ * samples (the tests named sample*) under root, and the languages of
+ * root/judge/languages.yaml installed here. NULL with a message naming the
+ * problem and file on error. Free with serve_contest_free().
+ */
+struct serve_contest *serve_contest_build(const struct contest *c, const char *root, struct diag *d);
+void serve_contest_free(struct serve_contest *c);
+
+/* What serve_run() needs; the caller fills it in (the worker's body comes from the caller). */
+struct serve_options {
+	const struct contest *pkg;
+	const char *root;   /* the repository: problems, languages */
+	const char *listen; /* "ADDR:PORT" */
+	const char *db;     /* the store's file */
+	const char *user;   /* the HTTP process's user: "nobody" unless given */
+	struct serve_limits limits;
+	/* The judging worker, in its own process as root: judges what the store holds until stopped; its exit status. */
+	int (*worker)(void *cls, const char *db, int wake_fd);
+	void *worker_cls;
+	/* Called once the port is bound, with the port (for tests that bind port 0). */
+	void (*ready)(int port);
+	/* What the processes have to say once running (a child that failed, a restart): one line, no newline. */
+	void (*log)(const char *line);
+};
+
+/*
+ * Runs the session until SIGINT or SIGTERM: binds the port, then a
+ * supervisor (root, doing nothing else) forks the worker (root) and the HTTP
+ * process (which opens the store, then drops to the user before serving), and
+ * restarts either when it dies (the store makes that safe). Returns 0 after a
+ * clean stop, or -1 with a message when it cannot start (the port, the user,
+ * the store).
+ */
+int serve_run(const struct serve_options *o, struct diag *d);
 
 /* The front end's one handler: routes to the API under /api, to the pages elsewhere. */
 void serve_handle(void *app, struct http_request *req, struct http_response *resp);
