@@ -19,6 +19,7 @@ struct page {
 	const struct auth_account *acc; /* NULL: nobody logged in */
 	const char *token;              /* the session cookie, NULL without a session */
 	char csrf[65];                  /* the session's CSRF token */
+	int wall;                       /* the scoreboard's wall mode: large, no navigation */
 	FILE *f;
 	char *buf;
 	size_t len;

@@ -52,7 +52,14 @@ void page_begin(struct page *p, const char *title, int refresh)
 	page_put(p, "</title><link rel=\"stylesheet\" href=\"/static/style.css\">");
 	if (refresh)
 		page_put(p, "<script src=\"/static/live.js\" defer></script>");
-	page_put(p, "</head><body%s><nav><strong>", refresh ? " data-refresh=\"5\"" : "");
+	page_put(p, "</head><body%s%s>", refresh ? " data-refresh=\"5\"" : "", p->wall ? " class=\"wall\"" : "");
+	if (p->wall) {
+		page_put(p, "<main id=\"main\"><h1>");
+		page_esc(p, title);
+		page_put(p, "</h1>\n");
+		return;
+	}
+	page_put(p, "<nav><strong>");
 	page_esc(p, p->s->contest->name);
 	page_put(p, "</strong> <a href=\"/\">Home</a> <a href=\"/scoreboard\">Scoreboard</a>");
 	if (page_jury(p))

@@ -21,6 +21,7 @@
 #include "serve/api.h"
 #include "serve/contest.h"
 #include "serve/pages.h"
+#include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
 
@@ -147,6 +148,34 @@ long long serve_submit(struct serve *s, const char *team_id, const char *problem
 	}
 	serve_wake(s);
 	return id;
+}
+
+int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d)
+{
+	struct store_submission *subs = NULL;
+	struct store_judgement *js = NULL;
+	size_t n = 0, nj = 0;
+	if (store_submissions_list(s->store, NULL, &subs, &n, d) < 0)
+		return -1;
+	if (store_judgements_list(s->store, NULL, &js, &nj, d) < 0) {
+		store_submissions_free(subs, n);
+		return -1;
+	}
+	struct scoreboard_sub *ss = xcalloc(n + 1, sizeof *ss);
+	/* A plain search: 600 submissions by 600 judgements is well under a millisecond. */
+	for (size_t i = 0; i < n; i++) {
+		ss[i] = (struct scoreboard_sub){subs[i].team_id, subs[i].problem_id, subs[i].time_ms, NULL};
+		for (size_t k = 0; k < nj; k++)
+			if (js[k].submission_id == subs[i].id && js[k].valid)
+				ss[i].verdict = js[k].verdict;
+	}
+	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"), store_now_ms(),
+				   jury);
+	scoreboard_compute(s->pkg, clk, ss, n, out);
+	free(ss);
+	store_submissions_free(subs, n);
+	store_judgements_free(js, nj);
+	return 0;
 }
 
 /* Whether a path has a step that could climb ("..", "."), a backslash or an empty step. */

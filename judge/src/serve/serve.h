@@ -156,6 +156,16 @@ struct store_file;
 long long serve_submit(struct serve *s, const char *team_id, const char *problem_id, const char *language,
 		       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d);
 
+struct scoreboard;
+struct scoreboard_clock;
+
+/*
+ * The scoreboard now, from every submission's current judgement: the
+ * public's (frozen) or the jury's; clk gets the clock it was computed for.
+ * -1 with a message when the store failed. Free with scoreboard_free().
+ */
+int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
+
 /* The judgement type of CLICS for a verdict of the judge ("RE" is "RTE"); "" for "" (pending). */
 const char *serve_clics_verdict(const char *verdict);
 
