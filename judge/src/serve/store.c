@@ -526,20 +526,15 @@ void store_judgements_free(struct store_judgement *list, size_t n)
 
 /* Runs. */
 
-long long store_run_add(struct store *s, const struct store_run *r, struct diag *d)
+/* Inserts one run inside the caller's transaction; its id, or -1. */
+static long long insert_run(struct store *s, const struct store_run *r, struct diag *d)
 {
-	long long id = -1;
-	pthread_mutex_lock(&s->lock);
-	if (begin(s, d) < 0)
-		goto out;
 	sqlite3_stmt *st = prepare(s,
 	                           "INSERT INTO runs(judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms,"
 	                           " memory_kb, ended_ms, message) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	                           d);
-	if (!st) {
-		rollback(s);
-		goto out;
-	}
+	if (!st)
+		return -1;
 	sqlite3_bind_int64(st, 1, r->judgement_id);
 	sqlite3_bind_int(st, 2, r->ordinal);
 	sqlite3_bind_text(st, 3, r->test, -1, SQLITE_STATIC);
@@ -554,12 +549,21 @@ long long store_run_add(struct store *s, const struct store_run *r, struct diag 
 	else
 		sqlite3_bind_null(st, 10);
 	/* The foreign key refuses a run of a judgement that does not exist. */
-	if (step_done(s, st, "adding a run", d) < 0) {
-		rollback(s);
+	if (step_done(s, st, "adding a run", d) < 0)
+		return -1;
+	return sqlite3_last_insert_rowid(s->db);
+}
+
+long long store_run_add(struct store *s, const struct store_run *r, struct diag *d)
+{
+	long long id = -1;
+	pthread_mutex_lock(&s->lock);
+	if (begin(s, d) < 0)
 		goto out;
-	}
-	id = sqlite3_last_insert_rowid(s->db);
-	if (commit(s, d) < 0)
+	id = insert_run(s, r, d);
+	if (id < 0)
+		rollback(s);
+	else if (commit(s, d) < 0)
 		id = -1;
 out:
 	pthread_mutex_unlock(&s->lock);
@@ -717,21 +721,16 @@ out:
 	return ret;
 }
 
-int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
-                           const char *compile_log, struct diag *d)
+/* Finishes judgement id inside the caller's transaction. */
+static int finish_judgement(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                            const char *compile_log, struct diag *d)
 {
-	pthread_mutex_lock(&s->lock);
-	int ret = -1;
-	if (begin(s, d) < 0)
-		goto out;
 	sqlite3_stmt *st = prepare(s,
 	                           "UPDATE judgements SET ended_ms = ?, verdict = ?, time_ms = ?, memory_kb = ?,"
 	                           " compile_log = ? WHERE id = ?",
 	                           d);
-	if (!st) {
-		rollback(s);
-		goto out;
-	}
+	if (!st)
+		return -1;
 	sqlite3_bind_int64(st, 1, store_now_ms());
 	sqlite3_bind_text(st, 2, verdict, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 3, time_ms);
@@ -741,19 +740,44 @@ int store_judgement_finish(struct store *s, long long id, const char *verdict, l
 	else
 		sqlite3_bind_null(st, 5);
 	sqlite3_bind_int64(st, 6, id);
-	if (step_done(s, st, "finishing a judgement", d) < 0) {
+	if (step_done(s, st, "finishing a judgement", d) < 0)
+		return -1;
+	if (sqlite3_changes(s->db) != 1) {
+		diag_set(d, "store '%s': no judgement %lld", s->path, id);
+		return -1;
+	}
+	return 0;
+}
+
+int store_judgement_complete(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                             const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	if (finish_judgement(s, id, verdict, time_ms, memory_kb, compile_log, d) < 0) {
 		rollback(s);
 		goto out;
 	}
-	if (sqlite3_changes(s->db) != 1) {
-		diag_set(d, "store '%s': no judgement %lld", s->path, id);
-		rollback(s);
-		goto out;
+	for (size_t i = 0; i < nruns; i++) {
+		struct store_run r = runs[i];
+		r.judgement_id = id;
+		if (insert_run(s, &r, d) < 0) {
+			rollback(s);
+			goto out;
+		}
 	}
 	ret = commit(s, d);
 out:
 	pthread_mutex_unlock(&s->lock);
 	return ret;
+}
+
+int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                           const char *compile_log, struct diag *d)
+{
+	return store_judgement_complete(s, id, verdict, time_ms, memory_kb, compile_log, NULL, 0, d);
 }
 
 int store_release(struct store *s, const char *worker, struct diag *d)

@@ -127,7 +127,7 @@ struct store_judgement {
 	char verdict[STORE_VERDICT_MAX];   /* the judge's code ("AC", "WA", "RE", "CE", "JE", ...; verdict_code()), "" while judged */
 	long time_ms, memory_kb;           /* the largest over the tests run */
 	int valid;                         /* 1: the submission's current judgement; 0: replaced (rejudged, or released after a crash) */
-	char *compile_log;                 /* NULL when there was none */
+	char *compile_log;                 /* the compiler's log; for JE, what failed in the judge; NULL: none */
 };
 
 /* The submission's current judgement (valid = 1). 1 found, 0 none (waiting), -1 error. */
@@ -182,6 +182,15 @@ int store_claim(struct store *s, const char *worker, struct store_submission *su
  */
 int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
                            const char *compile_log, struct diag *d);
+
+/*
+ * store_judgement_finish() and store_run_add() for each of runs[0..nruns),
+ * in one transaction: the judgement is finished with all its runs or, on
+ * error, not at all (the worker's way: one commit, one fsync, per submission).
+ * -1 on error or an unknown id.
+ */
+int store_judgement_complete(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                             const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d);
 
 /*
  * After a crash: every unfinished judgement claimed by worker (NULL: by any)
