@@ -34,6 +34,8 @@ struct cli {
 	int quick;           /* validate --quick */
 	int all_tests;       /* compare --all-tests */
 	int wall;            /* compare --wall */
+	const char *listen;  /* serve --listen ADDR:PORT */
+	const char *db;      /* serve --db FILE */
 	char **args; /* positional arguments */
 	int nargs;
 	int (*run)(struct cli *cli); /* the command named */
@@ -56,6 +58,7 @@ int cmd_explore(struct cli *cli);
 int cmd_play(struct cli *cli);
 int cmd_export(struct cli *cli);
 int cmd_new(struct cli *cli);
+int cmd_serve(struct cli *cli);
 
 /*
  * Kattis problem packages (cmd/package.c): an argument names a package when

@@ -1,0 +1,104 @@
+/*
+ * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE]`,
+ * a live session: reads the contest package, then runs the server
+ * (serve/serve.h) until SIGINT or SIGTERM. Its judging worker is the back
+ * half's (serve/worker.h), given to the server as the worker's body.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd/cmd.h"
+#include "exitcode.h"
+#include "serve/contest.h"
+#include "serve/serve.h"
+#include "serve/store.h"
+#include "serve/worker.h"
+#include "util.h"
+
+struct worker_args {
+	const struct contest *pkg;
+	const char *root;
+	int jobs;
+};
+
+static volatile sig_atomic_t worker_stop;
+
+static void on_stop(int sig)
+{
+	(void)sig;
+	worker_stop = 1;
+}
+
+static void log_line(const char *line)
+{
+	fprintf(stderr, "judge serve: %s\n", line);
+}
+
+static int run_worker(void *cls, const char *db, int wake_fd)
+{
+	const struct worker_args *w = cls;
+	struct sigaction sa = {.sa_handler = on_stop};
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	struct diag d;
+	struct store *st = store_open(db, 0, &d);
+	if (!st) {
+		log_line(d.msg);
+		return EXIT_JUDGE_FAILED;
+	}
+	struct serve_worker_opts o = {.wake_fd = wake_fd, .jobs = w->jobs, .stop = &worker_stop};
+	long n = serve_worker_run(st, w->pkg, w->root, &o, &d);
+	if (n < 0)
+		log_line(d.msg);
+	store_close(st);
+	return n < 0 ? EXIT_JUDGE_FAILED : 0;
+}
+
+static const char *listen_addr;
+
+static void ready(int port)
+{
+	char host[128];
+	size_t n = strcspn(listen_addr, ":");
+	if (strchr(listen_addr, '[') || n == 0 || n >= sizeof host)
+		snprintf(host, sizeof host, "%s", n == 0 ? "localhost" : "[::]");
+	else
+		snprintf(host, sizeof host, "%.*s", (int)n, listen_addr);
+	printf("serving http://%s:%d/\n", host, port);
+	fflush(stdout);
+}
+
+int cmd_serve(struct cli *cli)
+{
+	struct diag d;
+	const char *dir = cli->args[0];
+	struct contest *pkg = contest_load(dir, cli->root, &d);
+	if (!pkg) {
+		cli_error("%s", d.msg);
+		return EXIT_USAGE;
+	}
+	char *db = cli->db ? xstrdup(cli->db) : xasprintf("%s/session.db", dir);
+	struct worker_args w = {pkg, cli->root, cli->jobs > 0 ? cli->jobs : 1};
+	struct serve_options o = {
+		.pkg = pkg,
+		.root = cli->root,
+		.listen = cli->listen ? cli->listen : ":8080",
+		.db = db,
+		.user = getenv("JUDGE_SERVE_USER"),
+		.limits = SERVE_LIMITS_INIT,
+		.worker = run_worker,
+		.worker_cls = &w,
+		.ready = ready,
+		.log = log_line,
+	};
+	listen_addr = o.listen;
+	int rc = serve_run(&o, &d);
+	if (rc < 0)
+		cli_error("serve: %s", d.msg);
+	free(db);
+	contest_free(pkg);
+	return rc < 0 ? EXIT_JUDGE_FAILED : EXIT_ACCEPTED;
+}
