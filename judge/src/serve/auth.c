@@ -256,7 +256,7 @@ int auth_origin_ok(const char *origin, const char *host)
 	return rest && !strcasecmp(rest, host);
 }
 
-long auth_rate_take(struct auth *a, const char *key, double burst, double per_minute)
+static long rate(struct auth *a, const char *key, double burst, double per_minute, int take)
 {
 	double now = now_s();
 	pthread_mutex_lock(&a->lock);
@@ -285,9 +285,19 @@ long auth_rate_take(struct auth *a, const char *key, double burst, double per_mi
 	b->at = now;
 	long wait = 0;
 	if (b->tokens >= 1)
-		b->tokens -= 1;
+		b->tokens -= take;
 	else
 		wait = (long)((1 - b->tokens) * 60 / per_minute) + 1;
 	pthread_mutex_unlock(&a->lock);
 	return wait;
+}
+
+long auth_rate_take(struct auth *a, const char *key, double burst, double per_minute)
+{
+	return rate(a, key, burst, per_minute, 1);
+}
+
+long auth_rate_check(struct auth *a, const char *key, double burst, double per_minute)
+{
+	return rate(a, key, burst, per_minute, 0);
 }

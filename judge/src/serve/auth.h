@@ -77,5 +77,7 @@ int auth_origin_ok(const char *origin, const char *host);
  * returns the seconds until one is there (for Retry-After) when empty.
  */
 long auth_rate_take(struct auth *a, const char *key, double burst, double per_minute);
+/* The same without taking: 0 when a token is there, else the seconds to wait. */
+long auth_rate_check(struct auth *a, const char *key, double burst, double per_minute);
 
 #endif

@@ -178,19 +178,35 @@ static void get_login(struct page *p, const char *arg)
 		login_form(p, NULL);
 }
 
+/* 429 with Retry-After; 1 when it was said. */
+static int too_many(struct page *p, long wait, const char *msg)
+{
+	if (!wait)
+		return 0;
+	char ra[32];
+	snprintf(ra, sizeof ra, "%ld", wait);
+	page_fail(p, 429, msg);
+	http_add_header(p->resp, "Retry-After", ra);
+	return 1;
+}
+
+/*
+ * Throttled twice: every attempt from one address (teams behind one NAT share
+ * it, so the bucket is large), and the failures for one user name (a guesser
+ * of one password, from anywhere).
+ */
 static void post_login(struct page *p, const char *arg)
 {
 	(void)arg;
-	char key[96];
-	snprintf(key, sizeof key, "login:%s", http_peer(p->req));
-	long wait = auth_rate_take(p->s->auth, key, p->s->limits.login_burst, p->s->limits.login_per_minute);
-	if (wait) {
-		char ra[32];
-		snprintf(ra, sizeof ra, "%ld", wait);
-		page_fail(p, 429, "too many login attempts from this address: wait a minute");
-		http_add_header(p->resp, "Retry-After", ra);
+	const struct serve_limits *lim = &p->s->limits;
+	const char *user = http_form(p->req, "username");
+	char ip_key[96], user_key[128];
+	snprintf(ip_key, sizeof ip_key, "login:%s", http_peer(p->req));
+	snprintf(user_key, sizeof user_key, "login-user:%.100s", user ? user : "");
+	if (too_many(p, auth_rate_take(p->s->auth, ip_key, lim->login_burst, lim->login_per_minute),
+		     "too many login attempts from this address: wait a minute") ||
+	    too_many(p, auth_rate_check(p->s->auth, user_key, 5, 2), "too many failed logins for this user: wait a minute"))
 		return;
-	}
 	if (!auth_csrf_ok(p->s->auth, http_cookie(p->req, "prelogin"), http_form(p->req, "csrf"))) {
 		page_fail(p, 403, "the form's token is missing or stale: reload the login page");
 		return;
@@ -198,6 +214,7 @@ static void post_login(struct page *p, const char *arg)
 	const struct auth_account *acc =
 		auth_check_password(p->s->auth, http_form(p->req, "username"), http_form(p->req, "password"));
 	if (!acc) {
+		auth_rate_take(p->s->auth, user_key, 5, 2);
 		login_form(p, "wrong user name or password");
 		return;
 	}

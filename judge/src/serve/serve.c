@@ -283,6 +283,7 @@ static int http_child(struct split *sp)
 	sigaddset(&stop, SIGINT);
 	int sig;
 	sigwait(&stop, &sig);
+	sp->app.stopping = 1;
 	http_stop(h);
 	store_close(sp->app.store);
 	return 0;

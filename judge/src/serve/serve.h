@@ -77,11 +77,11 @@ struct serve_limits {
 	size_t source_max;         /* bytes of one submission, 413 beyond */
 	double submit_burst;       /* submissions a team may make at once */
 	double submit_per_minute;  /* and then so many a minute, 429 beyond */
-	double login_burst;        /* login attempts from one address at once */
+	double login_burst;        /* login attempts from one address at once (5 failures for one user name) */
 	double login_per_minute;
 };
 #define SERVE_LIMITS_INIT \
-	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 10, .login_per_minute = 6}
+	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 30, .login_per_minute = 30}
 
 struct contest;
 
@@ -92,6 +92,7 @@ struct serve {
 	struct auth *auth;
 	struct serve_limits limits;
 	int wake_fd; /* written to after a submission or a rejudge; -1: none */
+	volatile int stopping; /* set before the server stops: streams end */
 };
 
 /*
