@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# The pages of judge serve and their security, each with its exact status:
+# logins, sessions (HttpOnly, SameSite=Strict), a team's submissions judged
+# and shown with what first-diff feedback allows, another team's submission
+# hidden (page and API: 404), the jury's pages closed to teams (403) and to
+# the public (303 to the login), CSRF token missing or wrong (403), a foreign
+# Origin (403), a submission over the size limit (413), the per-team rate
+# limit (429), a login flood (429), no URL reaching the file system (400),
+# and a team's name escaped on every page.
+# Usage: serve-http.sh JUDGE ROOT
+set -uo pipefail
+judge=$(realpath "$1")
+root=$(realpath "$2")
+tmp=$(mktemp -d)
+trap 'stop_server; rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/serve-http-lib.sh"
+
+write_package "$tmp/contest"
+start_server "$tmp/contest"
+t1=$tmp/t1 t2=$tmp/t2 jury=$tmp/jury
+
+# Logins and sessions.
+expect "the public's home" 200 "$(status "$base/")"
+expect "the jury's page, logged out" 303 "$(status "$base/jury")"
+expect "a wrong password" 401 "$(login team1 wrong "$t1")"
+expect "team1 logs in" 303 "$(login team1 pw-one "$t1")"
+expect "team2 logs in" 303 "$(login team2 pw-two "$t2")"
+expect "the jury logs in" 303 "$(login jury pw-jury "$jury")"
+rm -f "$tmp/j2"
+tok=$(csrf_of "$base/login" "$tmp/j2")
+cookie=$(curl -s -D - -o /dev/null -b "$tmp/j2" --data-urlencode "csrf=$tok" -d username=admin -d password=pw-admin "$base/login" | grep -i '^set-cookie: sid=')
+check '[[ $cookie == *"HttpOnly"* && $cookie == *"SameSite=Strict"* ]]' "the session cookie is HttpOnly and SameSite=Strict: $cookie"
+expect "a login form without its token" 403 "$(status -d username=admin -d password=pw-admin "$base/login")"
+
+# The jury's pages are the jury's.
+expect "team1 on the jury's page" 403 "$(status -b "$t1" "$base/jury")"
+tok1=$(csrf_of "$base/" "$t1")
+expect "team1 starts the clock" 403 "$(status -b "$t1" -d "csrf=$tok1" -d action=start "$base/jury/clock")"
+expect "the problems before the start" 404 "$(status -b "$t1" "$base/problems/hdu1850")"
+expect "a submission before the start" 403 "$(status -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "source=int main(){}" "$base/submit")"
+tokj=$(csrf_of "$base/jury" "$jury")
+expect "the jury starts the clock" 303 "$(status -b "$jury" -d "csrf=$tokj" -d action=start "$base/jury/clock")"
+
+# A problem, its statement and samples.
+expect "the problem's page" 200 "$(status -b "$t1" "$base/problems/hdu1850")"
+check 'curl -s -b "$t1" "$base/problems/hdu1850" | grep -q "<h2>Samples</h2>"' "the problem's page lists its samples"
+check 'cmp -s <(curl -s -b "$t1" "$base/problems/hdu1850/samples/1/in") "$root/testdata/hdu1850/sample.in"' "sample 1's input is the test's"
+expect "a sample that does not exist" 404 "$(status -b "$t1" "$base/problems/hdu1850/samples/9/in")"
+
+# CSRF and Origin.
+src=$root/problems/hdu1850/submissions/accepted/xor_compare.c
+expect "a submission without the CSRF token" 403 "$(status -b "$t1" -F problem=hdu1850 -F language=c -F "file=@$src" "$base/submit")"
+expect "a submission with another session's token" 403 "$(status -b "$t1" -F "csrf=$tokj" -F problem=hdu1850 -F language=c -F "file=@$src" "$base/submit")"
+expect "a submission from a foreign Origin" 403 "$(status -b "$t1" -H "Origin: http://evil.example" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$src" "$base/submit")"
+
+# team1: accepted (upload, with the page's own Origin); team2: wrong answer (paste).
+loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t1" -H "Origin: $base" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$src" "$base/submit")
+expect "team1's submission" "303 $base/submissions/1" "$loc"
+tok2=$(csrf_of "$base/" "$t2")
+loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t2" -F "csrf=$tok2" -F problem=hdu1850 -F language=c \
+	-F "source=<$root/problems/hdu1850/submissions/wrong_answer/one_case.c" "$base/submit")
+expect "team2's submission" "303 $base/submissions/2" "$loc"
+expect "team1's verdict" AC "$(wait_verdict "$t1" 1)"
+expect "team2's verdict" WA "$(wait_verdict "$t2" 2)"
+check 'curl -s -b "$t2" "$base/submissions/2" | grep -q "<td><pre>"' "first-diff feedback: team2 reads why its test failed"
+check '! curl -s -b "$t2" "$base/submissions/2" | grep -q "pre class=\"source\""' "a team's page does not show the source back"
+
+# Another team's submission does not exist for a team, page or API.
+expect "team1 reads team2's submission" 404 "$(status -b "$t1" "$base/submissions/2")"
+expect "team1 reads it through the jury's page" 403 "$(status -b "$t1" "$base/jury/submissions/2")"
+api=$base/api/contests/http-test
+expect "team1 reads team2's submission (API)" 404 "$(status -u team1:pw-one "$api/submissions/2")"
+expect "team1 reads team2's files (API)" 404 "$(status -u team1:pw-one "$api/submissions/2/files")"
+expect "team1 reads its own (API)" 200 "$(status -u team1:pw-one "$api/submissions/1")"
+expect "the submissions team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$api/submissions" | jq -c '[.[].id]')"
+expect "the judgements team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$api/judgements" | jq -c '[.[].submission_id]')"
+expect "the public's submissions (API)" '[]' "$(curl -s "$api/submissions" | jq -c .)"
+expect "the jury reads both" 200 "$(status -b "$jury" "$base/jury/submissions/2")"
+check 'curl -s -b "$jury" "$base/jury/submissions/1" | grep -q "pre class=\"source\""' "the jury sees the source"
+expect "the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id]')"
+
+# Escaping: the team's name is text on every page, never markup.
+check 'curl -s "$base/scoreboard" | grep -qF "&lt;b&gt;Bold&lt;/b&gt; &amp; co"' "the scoreboard escapes a team's name"
+check '! curl -s "$base/scoreboard" "$base/jury" -b "$jury" | grep -qF "<b>Bold</b>"' "no page holds a team's name raw"
+
+# The scoreboard the rules give: t1 solved A at minute 0, t2 one rejection.
+board=$(curl -s "$base/scoreboard" | tr -d '\n')
+check '[[ $board == *"<tr><td>1</td><td>&lt;b&gt;Bold&lt;/b&gt; &amp; co</td><td>1</td><td>0</td><td class=\"cell-first\">1/0</td>"* ]]' "t1 first, first to solve A"
+check '[[ $board == *"<tr><td>2</td><td>Second team</td><td>0</td><td>0</td><td class=\"cell-no\">-1</td>"* ]]' "t2 second, one rejection"
+
+# Size limit: 300 KiB of source (the limit is 256 KiB).
+head -c 307200 /dev/zero | tr '\0' 'x' > "$tmp/big.c"
+expect "a submission over the size limit" 413 "$(status -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$tmp/big.c" "$base/submit")"
+expect "a body over the server's limit" 413 "$(head -c 2000000 /dev/zero | status -b "$t1" -H 'Content-Type: application/octet-stream' --data-binary @- "$base/submit")"
+
+# Rate limit: 10 submissions at once, then one every 10 s. team2 has made one.
+codes=
+for _ in $(seq 10); do
+	codes="$codes $(status -b "$t2" -F "csrf=$tok2" -F problem=nimmove -F language=c -F "source=int main(void){return 0;}" "$base/submit")"
+done
+expect "team2's next ten submissions" " 303 303 303 303 303 303 303 303 303 429" "$codes"
+ra=$(curl -s -D - -o /dev/null -b "$t2" -F "csrf=$tok2" -F problem=nimmove -F language=c -F "source=x" "$base/submit" | grep -i '^retry-after:' | tr -d '\r')
+check '[[ $ra =~ ^[Rr]etry-[Aa]fter:\ [0-9]+$ ]]' "429 says when to come back: '$ra'"
+
+# No URL reaches the file system.
+for u in "/static/../../../../etc/passwd" "/static/%2e%2e/%2e%2e/etc/passwd" "/problems/..%2f..%2fetc%2fpasswd" "/static/..%5c..%5cetc%5cpasswd"; do
+	expect "GET $u" 400 "$(status --path-as-is -b "$t1" "$base$u")"
+done
+expect "GET /static/passwd" 404 "$(status "$base/static/passwd")"
+expect "GET /etc/passwd" 404 "$(status "$base/etc/passwd")"
+
+# Logout ends the session.
+expect "team1 logs out" 303 "$(status -b "$t1" -d "csrf=$tok1" "$base/logout")"
+expect "team1's old cookie after logout" 303 "$(status -b "$t1" "$base/submissions/1")"
+
+# A login flood against one user name: 5 failures, then 429.
+codes=
+for _ in $(seq 6); do codes="$codes $(login admin guess "$tmp/flood")"; done
+expect "six wrong passwords for admin" " 401 401 401 401 401 429" "$codes"
+expect "admin's right password during the lockout" 429 "$(login admin pw-admin "$tmp/flood")"
+
+check '! grep -q . "$tmp/serve.err"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
+finish
