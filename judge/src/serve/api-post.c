@@ -3,8 +3,7 @@
  * submissions, capability team_submit) and a submission's files as the zip
  * the spec asks for (GET submissions/ID/files).
  *
- * The zip comes from outside: it is read from memory (never written to
- * disk), at most MAX_FILES entries, each a plain name (no folder, no "..")
+ * The zip comes from outside: it is read from a nameless temporary file, at most MAX_FILES entries, each a plain name (no folder, no "..")
  * of a regular file, counted as it is inflated: past the submission size
  * limit the whole is refused with 413, whatever the zip claims.
  */
@@ -75,12 +74,27 @@ static int read_entry(zip_t *z, zip_uint64_t i, size_t max, struct files *fs, st
 	return 0;
 }
 
+/*
+ * A nameless temporary file holding data, at its start: libzip reads a zip
+ * (and the files it puts in one) through a stream with a descriptor, which a
+ * stream on memory lacks. NULL on error.
+ */
+static FILE *file_of(const void *data, size_t len)
+{
+	FILE *f = tmpfile();
+	if (f && (fwrite(data, 1, len, f) != len || fflush(f) || fseek(f, 0, SEEK_SET))) {
+		fclose(f);
+		f = NULL;
+	}
+	return f;
+}
+
 /* The files of a zip in memory: 0, or the HTTP status with the reason in d. */
 static int unzip_memory(const unsigned char *zip, size_t len, size_t max, struct files *fs, struct diag *d)
 {
 	zip_error_t ze;
 	zip_error_init(&ze);
-	FILE *mem = fmemopen((void *)zip, len, "r");
+	FILE *mem = file_of(zip, len);
 	zip_source_t *src = mem ? zip_source_filep_create(mem, 0, -1, &ze) : NULL;
 	zip_t *z = src ? zip_open_from_source(src, ZIP_RDONLY, &ze) : NULL;
 	if (!z) {
@@ -215,7 +229,7 @@ static char *zip_files(const struct store_submission *sub, size_t *len, struct d
 	for (size_t i = 0; ok && i < sub->nfiles; i++) {
 		zip_error_t ze;
 		zip_error_init(&ze);
-		FILE *mem = sub->files[i].len ? fmemopen(sub->files[i].data, sub->files[i].len, "r") : tmpfile();
+		FILE *mem = file_of(sub->files[i].data, sub->files[i].len);
 		zip_source_t *src = mem ? zip_source_filep_create(mem, 0, -1, &ze) : NULL;
 		ok = src && zip_file_add(z, sub->files[i].name, src, ZIP_FL_ENC_UTF_8) >= 0;
 		if (!ok && src)

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# The Contest API of judge serve against icpc/ccs-specs' JSON schemas (2023-06,
+# strict: no property the spec does not name), checked by serve-http-api.py
+# with Debian's python3-jsonschema; and a team's POST of a submission (HTTP
+# basic auth, a base64 zip), judged, with the statuses of POSTs that break
+# the rules. The schemas are read from a copy of icpc/ccs-specs: CCS_SPECS
+# (a git checkout holding the branch 2023-06); skipped (77) without one.
+# Usage: serve-http-api.sh JUDGE ROOT
+set -uo pipefail
+judge=$(realpath "$1")
+root=$(realpath "$2")
+here=$(dirname "$(realpath "$0")")
+tmp=$(mktemp -d)
+trap 'stop_server; rm -rf "$tmp"' EXIT
+specs=${CCS_SPECS:-/work/.mirror/icpc+ccs-specs/repo}
+mkdir -p "$tmp/schemas"
+if ! git -C "$specs" rev-parse -q --verify 2023-06 >/dev/null 2>&1; then
+	echo "skipped: no copy of icpc/ccs-specs with its branch 2023-06 at '$specs' (set CCS_SPECS)"
+	exit 77
+fi
+for f in $(git -C "$specs" ls-tree --name-only 2023-06 json-schema/); do
+	git -C "$specs" show "2023-06:$f" > "$tmp/schemas/$(basename "$f")"
+done
+/usr/bin/python3 -c 'import jsonschema' 2>/dev/null || { echo "skipped: no python3-jsonschema"; exit 77; }
+command -v zip >/dev/null || { echo "skipped: no zip command"; exit 77; }
+. "$here/serve-http-lib.sh"
+
+write_package "$tmp/contest"
+start_server "$tmp/contest"
+api=$base/api/contests/http-test
+valid() { # valid SCHEMA FILE...: the answers match the schema
+	local out
+	out=$(/usr/bin/python3 "$here/serve-http-api.py" "$tmp/schemas" "$@" 2>&1)
+	check '[ -z "$out" ]' "$1: $out"
+}
+get() { curl -s -u jury:pw-jury "$@"; }
+
+# Before the start, then started by the jury.
+get "$base/api" > "$tmp/info.json"; valid api_information "$tmp/info.json"
+get "$api/state" > "$tmp/state0.json"; valid state "$tmp/state0.json"
+expect "state before the start" null "$(jq -c .started "$tmp/state0.json")"
+rm -f "$tmp/jar"; login jury pw-jury "$tmp/jar" >/dev/null
+curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=start "$base/jury/clock"
+
+# A team's POST: a zip of one C file, base64.
+(cd "$root/problems/hdu1850/submissions/accepted" && zip -q "$tmp/ac.zip" xor_compare.c)
+(cd "$root/problems/hdu1850/submissions/wrong_answer" && zip -q "$tmp/wa.zip" one_case.c)
+body() { printf '{"problem_id":"%s","language_id":"c","files":[{"data":"%s"}]%s}' "$1" "$(base64 -w0 "$2")" "${3:-}"; }
+post() { curl -s -o "$tmp/post.json" -w '%{http_code}' -H 'Content-Type: application/json' --data-binary @- "$@" "$api/submissions"; }
+expect "team1 POSTs" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
+valid submission "$tmp/post.json"
+expect "the new submission's id" '"1"' "$(jq -c .id "$tmp/post.json")"
+expect "team2 POSTs" 200 "$(body hdu1850 "$tmp/wa.zip" | post -u team2:pw-two)"
+expect "a POST without an account" 401 "$(body hdu1850 "$tmp/ac.zip" | post)"
+expect "a POST with a wrong password" 401 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:nope)"
+expect "the jury POSTs (no team_submit)" 403 "$(body hdu1850 "$tmp/ac.zip" | post -u jury:pw-jury)"
+expect "a POST for another team" 403 "$(body hdu1850 "$tmp/ac.zip" ',"team_id":"t2"' | post -u team1:pw-one)"
+expect "a POST with its own time" 400 "$(body hdu1850 "$tmp/ac.zip" ',"time":"2026-01-01T00:00:00Z"' | post -u team1:pw-one)"
+expect "a POST of an unknown problem" 400 "$(body nosuch "$tmp/ac.zip" | post -u team1:pw-one)"
+expect "a POST whose data is no zip" 400 "$(printf '{"problem_id":"hdu1850","language_id":"c","files":[{"data":"aGVsbG8="}]}' | post -u team1:pw-one)"
+mkdir -p "$tmp/deep/sub" && echo 'int main(){}' > "$tmp/deep/sub/a.c"
+(cd "$tmp/deep" && zip -q -r "$tmp/deep.zip" sub)
+expect "a POST of a zip with a folder" 400 "$(body hdu1850 "$tmp/deep.zip" | post -u team1:pw-one)"
+head -c 300000 /dev/zero | tr '\0' 'x' > "$tmp/big.c"
+(cd "$tmp" && zip -q big.zip big.c)
+expect "a POST over the size limit (a small zip that inflates past it)" 413 "$(body hdu1850 "$tmp/big.zip" | post -u team1:pw-one)"
+expect "a POST that is not JSON" 400 "$(echo '{' | post -u team1:pw-one)"
+
+# Judged: the judgement and runs appear.
+for _ in $(seq 300); do
+	n=$(get "$api/judgements" | jq '[.[] | select(.judgement_type_id != null)] | length')
+	[ "$n" = 2 ] && break
+	sleep 0.1
+done
+expect "the judgement types of submissions 1 and 2" '["AC","WA"]' "$(get "$api/judgements" | jq -c '[.[] | .judgement_type_id]')"
+expect "the files of submission 1, as a zip" "xor_compare.c" "$(get "$api/submissions/1/files" > "$tmp/files.zip"; unzip -Z1 "$tmp/files.zip")"
+check 'unzip -p "$tmp/files.zip" | cmp -s - "$root/problems/hdu1850/submissions/accepted/xor_compare.c"' "the zip holds the source as sent"
+
+# Every endpoint against its schema.
+for e in contests:contests contests/http-test:contest; do
+	get "$base/api/${e%%:*}" > "$tmp/e.json"; valid "${e##*:}" "$tmp/e.json"
+done
+for e in state problems teams languages judgement-types submissions judgements runs scoreboard; do
+	get "$api/$e" > "$tmp/$e.json"
+	case $e in state|scoreboard) s=$e ;; *) s=$e ;; esac
+	valid "$s" "$tmp/$e.json"
+done
+get "$api/submissions/2" > "$tmp/s2.json"; valid submission "$tmp/s2.json"
+get "$api/problems/hdu1850" > "$tmp/p.json"; valid problem "$tmp/p.json"
+curl -s "$api/scoreboard" > "$tmp/public-board.json"; valid scoreboard "$tmp/public-board.json"
+expect "the scoreboard's ranks (t1 solved A at minute 0)" '[[1,"t1",1,0],[2,"t2",0,0]]' \
+	"$(jq -c '[.rows[] | [.rank, .team_id, .score.num_solved, .score.total_time]]' "$tmp/scoreboard.json")"
+expect "a judgement type of the judge" '{"id":"RTE","name":"Run-Time Error","penalty":true,"solved":false}' \
+	"$(jq -c '.[] | select(.id == "RTE")' "$tmp/judgement-types.json")"
+
+# The event feed: NDJSON, each line an event of the schema; resumed with since_token.
+curl -s --max-time 3 -u jury:pw-jury "$api/event-feed" > "$tmp/feed.ndjson"
+valid event-feed "$tmp/feed.ndjson"
+expect "the feed's kinds of events" '["contest","judgement-types","judgements","languages","problems","runs","state","submissions","teams"]' \
+	"$(jq -s -c '[.[].type] | unique' "$tmp/feed.ndjson")"
+expect "the feed's judgements" '["AC","WA"]' "$(jq -s -c '[.[] | select(.type == "judgements") | .data.judgement_type_id]' "$tmp/feed.ndjson")"
+token=$(jq -s -r '[.[] | select(.type == "submissions")][0].token' "$tmp/feed.ndjson")
+curl -s --max-time 2 -u jury:pw-jury "$api/event-feed?since_token=$token" > "$tmp/feed2.ndjson"
+expect "submissions after the first's token" '["2"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/feed2.ndjson")"
+expect "a token that is not one" 400 "$(status -u jury:pw-jury "$api/event-feed?since_token=x")"
+curl -s --max-time 2 "$api/event-feed" > "$tmp/public.ndjson"
+expect "the public's feed has no submissions" 0 "$(jq -s '[.[] | select(.type == "submissions" or .type == "judgements")] | length' "$tmp/public.ndjson")"
+curl -s --max-time 2 -u team1:pw-one "$api/event-feed" > "$tmp/team1.ndjson"
+expect "team1's feed: its own submission only" '["1"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/team1.ndjson")"
+
+expect "another contest" 404 "$(status "$base/api/contests/other/problems")"
+expect "an endpoint that is not one" 404 "$(status "$api/nothing")"
+finish
