@@ -5,16 +5,24 @@
  *   serve-run submit DB TEAM PROBLEM LANGUAGE FILE...  adds a submission, prints its id
  *   serve-run worker DB CONTEST ROOT [NAME]            judges until nothing waits
  *   serve-run worker-forever DB CONTEST ROOT [NAME]    judges until killed
+ *   serve-run bench DB CONTEST ROOT PROBLEM FILE N     measures (below)
+ * bench: the latency of store_submission_add (durable on return) over N
+ * submissions of FILE, median and p99; then the worker's time per submission
+ * (claim, files, judging, storing) against judge_submission() alone on the
+ * same file, min(N, 20) times each: the difference is what the worker adds.
  * Exit 0, or 1 with the message on stderr.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "serve/contest.h"
 #include "serve/store.h"
 #include "serve/worker.h"
+#include "problem/problem.h"
+#include "run/judge.h"
 #include "util.h"
 
 static int submit(int argc, char **argv)
@@ -83,8 +91,126 @@ static int worker(char **argv, int forever, const char *name)
 	return 0;
 }
 
+static double now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static void report(const char *what, double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	double sum = 0;
+	for (int i = 0; i < n; i++)
+		sum += v[i];
+	printf("%-34s n=%d mean %.2f ms, median %.2f ms, p99 %.2f ms, max %.2f ms\n", what, n, sum / n, v[n / 2],
+	       v[(int)(n * 0.99) < n ? (int)(n * 0.99) : n - 1], v[n - 1]);
+}
+
+static int bench(char **argv)
+{
+	struct diag d;
+	int n = atoi(argv[7]);
+	struct store *s = store_open(argv[2], 0, &d);
+	struct contest *c = s ? contest_load(argv[3], argv[4], &d) : NULL;
+	char *text;
+	size_t len;
+	if (!c || read_file(argv[6], &text, &len, &d) < 0) {
+		fprintf(stderr, "%s\n", d.msg);
+		return 1;
+	}
+	double *v = xcalloc((size_t)n, sizeof *v);
+	struct store_file f = {.name = "main.c", .data = (unsigned char *)text, .len = len};
+	struct store_submission sub = {.team_id = "t1", .language = "c", .files = &f, .nfiles = 1};
+	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", argv[5]);
+	for (int i = 0; i < n; i++) {
+		double t0 = now_ms();
+		if (store_submission_add(s, &sub, &d) < 0) {
+			fprintf(stderr, "%s\n", d.msg);
+			return 1;
+		}
+		v[i] = now_ms() - t0;
+	}
+	report("store_submission_add (durable)", v, n);
+	/* The worker's own store work per submission: a claim with its files, then the verdict with 30 runs. */
+	struct store_run runs[30];
+	for (int i = 0; i < 30; i++)
+		runs[i] = (struct store_run){.ordinal = i + 1, .test = "small-1", .verdict = "AC", .time_ms = 3, .memory_kb = 900};
+	for (int i = 0; i < n; i++) {
+		struct store_submission got;
+		struct store_judgement jd;
+		double t0 = now_ms();
+		if (store_claim(s, "bench", &got, &jd, &d) != 1 ||
+		    store_judgement_complete(s, jd.id, "AC", 3, 900, NULL, runs, 30, &d) < 0) {
+			fprintf(stderr, "%s\n", d.msg);
+			return 1;
+		}
+		v[i] = now_ms() - t0;
+		store_submission_free(&got);
+		store_judgement_free(&jd);
+	}
+	report("claim + complete with 30 runs", v, n);
+	if (store_rejudge(s, 0, argv[5], &d) < 0) {
+		fprintf(stderr, "%s\n", d.msg);
+		return 1;
+	}
+	/* Judging is slow beside the store: the worker and the core are compared on 20 at most. */
+	n = n < 20 ? n : 20;
+	struct serve_worker_opts o = {.wake_fd = -1, .jobs = 2};
+	struct serve_worker *w = serve_worker_new(s, c, argv[4], &o, &d);
+	if (!w || store_release(s, NULL, &d) < 0) {
+		fprintf(stderr, "%s\n", d.msg);
+		return 1;
+	}
+	for (int i = 0; i < n; i++) {
+		double t0 = now_ms();
+		if (serve_worker_step(w, &d) != 1) {
+			fprintf(stderr, "worker: %s\n", d.msg);
+			return 1;
+		}
+		v[i] = now_ms() - t0;
+	}
+	report("worker, per submission", v, n);
+	serve_worker_free(w);
+	/* The core alone, as `judge submit` calls it, with the same jobs and the same (warm) compile cache. */
+	struct judge *j = judge_new(argv[4], 2, &d);
+	struct problem *p = j ? problem_load(argv[4], argv[5], PROBLEM_NEED_DATA, &d) : NULL;
+	if (!p) {
+		fprintf(stderr, "%s\n", d.msg);
+		return 1;
+	}
+	struct judge_opts jo = {.first_fail = 1};
+	for (int i = 0; i < n; i++) {
+		struct submission_result r;
+		double t0 = now_ms();
+		if (judge_submission(j, p, argv[6], &jo, &r, &d) < 0) {
+			fprintf(stderr, "%s\n", d.msg);
+			return 1;
+		}
+		v[i] = now_ms() - t0;
+		submission_result_free(&r);
+	}
+	report("judge_submission alone", v, n);
+	problem_free(p);
+	judge_free(j);
+	free(v);
+	free(text);
+	contest_free(c);
+	store_close(s);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 8 && strcmp(argv[1], "bench") == 0)
+		return bench(argv);
 	if (argc >= 7 && strcmp(argv[1], "submit") == 0)
 		return submit(argc, argv);
 	if (argc >= 5 && strncmp(argv[1], "worker", 6) == 0)
