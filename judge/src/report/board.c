@@ -21,15 +21,22 @@ static void rule_sentence(FILE *f, const struct board *b)
 	        b->judged_how);
 }
 
+/* "PREFIX Title, date" and end, each text through escape; nothing when the board has neither. */
+static void title_line(FILE *f, const struct board *b, char *(*escape)(const char *), const char *prefix,
+                       const char *end)
+{
+	if (!b->title && !b->date)
+		return;
+	char *title = escape(board_title(b));
+	char *date = escape(b->date ? b->date : "");
+	fprintf(f, "%s%s%s%s%s", prefix, title, b->date ? ", " : "", date, end);
+	free(title);
+	free(date);
+}
+
 void board_text(FILE *f, const struct board *b, int color)
 {
-	if (b->title || b->date) {
-		char *title = report_text_escape(board_title(b));
-		char *date = report_text_escape(b->date ? b->date : "");
-		fprintf(f, "%s%s%s\n", title, b->date ? ", " : "", date);
-		free(title);
-		free(date);
-	}
+	title_line(f, b, report_text_escape, "", "\n");
 	fprintf(f, "%-4s %-12s %6s %6s", "rank", "team", b->figure_names[0], b->figure_names[1]);
 	for (size_t c = 0; c < b->ncolumns; c++)
 		fprintf(f, "  %-16s", b->columns[c].id);
@@ -53,13 +60,7 @@ void board_text(FILE *f, const struct board *b, int color)
 
 void board_md(FILE *f, const struct board *b)
 {
-	if (b->title || b->date) {
-		char *title = report_md_escape(board_title(b));
-		char *date = report_md_escape(b->date ? b->date : "");
-		fprintf(f, "## %s%s%s\n\n", title, b->date ? ", " : "", date);
-		free(title);
-		free(date);
-	}
+	title_line(f, b, report_md_escape, "## ", "\n\n");
 	fprintf(f, "| rank | team | %s | %s |", b->figure_names[0], b->figure_names[1]);
 	for (size_t c = 0; c < b->ncolumns; c++)
 		fprintf(f, " %s |", b->columns[c].id);
