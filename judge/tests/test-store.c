@@ -447,6 +447,45 @@ START_TEST(runs_of_a_judgement)
 }
 END_TEST
 
+/* A judgement completed with its runs in one transaction: all of it, or nothing. */
+START_TEST(complete_is_all_or_nothing)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long sid = add(s, "t1", "p", 0, "a");
+	long long j;
+	claim(s, "w", &j);
+	struct store_run runs[3] = {
+		{.ordinal = 1, .test = "sample", .sample = 1, .verdict = "AC"},
+		{.ordinal = 2, .test = "big", .verdict = "AC"},
+		{.ordinal = 3, .test = "huge", .verdict = "TLE", .message = "over 1000 ms"},
+	};
+	/* An unknown judgement: refused, and no run of it written. */
+	ck_assert_int_eq(store_judgement_complete(s, j + 1, "TLE", 1000, 5, NULL, runs, 3, &d), -1);
+	char *want = xasprintf("store '%s': no judgement %lld", path, j + 1);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	struct store_run *got;
+	size_t n;
+	ck_assert_int_eq(store_runs_list(s, j + 1, &got, &n, &d), 0);
+	ck_assert_uint_eq(n, 0);
+	ck_assert_int_eq(store_judgement_complete(s, j, "TLE", 1000, 5, "warning: unused", runs, 3, &d), 0);
+	ck_assert_int_eq(store_runs_list(s, j, &got, &n, &d), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(got[2].judgement_id, j);
+	ck_assert_str_eq(got[2].message, "over 1000 ms");
+	store_runs_free(got, n);
+	struct store_judgement cur;
+	ck_assert_int_eq(store_judgement_current(s, sid, &cur, &d), 1);
+	ck_assert_str_eq(cur.verdict, "TLE");
+	ck_assert_str_eq(cur.compile_log, "warning: unused");
+	store_judgement_free(&cur);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 START_TEST(state_and_sessions)
 {
 	char *path = fresh_path();
@@ -506,6 +545,7 @@ int main(void)
 	tc = tcase_create("reading");
 	tcase_add_test(tc, lists_filter_by_team_problem_and_cursor);
 	tcase_add_test(tc, runs_of_a_judgement);
+	tcase_add_test(tc, complete_is_all_or_nothing);
 	tcase_add_test(tc, state_and_sessions);
 	suite_add_tcase(s, tc);
 	return test_run(s);
