@@ -114,32 +114,22 @@ static void report(const char *what, double *v, int n)
 	       v[(int)(n * 0.99) < n ? (int)(n * 0.99) : n - 1], v[n - 1]);
 }
 
-static int bench(char **argv)
+/* The latency of a durable add, n times. */
+static int bench_add(struct store *s, const struct store_submission *sub, double *v, int n, struct diag *d)
 {
-	struct diag d;
-	int n = atoi(argv[7]);
-	struct store *s = store_open(argv[2], 0, &d);
-	struct contest *c = s ? contest_load(argv[3], argv[4], &d) : NULL;
-	char *text;
-	size_t len;
-	if (!c || read_file(argv[6], &text, &len, &d) < 0) {
-		fprintf(stderr, "%s\n", d.msg);
-		return 1;
-	}
-	double *v = xcalloc((size_t)n, sizeof *v);
-	struct store_file f = {.name = "main.c", .data = (unsigned char *)text, .len = len};
-	struct store_submission sub = {.team_id = "t1", .language = "c", .files = &f, .nfiles = 1};
-	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", argv[5]);
 	for (int i = 0; i < n; i++) {
 		double t0 = now_ms();
-		if (store_submission_add(s, &sub, &d) < 0) {
-			fprintf(stderr, "%s\n", d.msg);
-			return 1;
-		}
+		if (store_submission_add(s, sub, d) < 0)
+			return -1;
 		v[i] = now_ms() - t0;
 	}
 	report("store_submission_add (durable)", v, n);
-	/* The worker's own store work per submission: a claim with its files, then the verdict with 30 runs. */
+	return 0;
+}
+
+/* The worker's own store work per submission: a claim with its files, then the verdict with 30 runs. */
+static int bench_claim(struct store *s, double *v, int n, struct diag *d)
+{
 	struct store_run runs[30];
 	for (int i = 0; i < 30; i++)
 		runs[i] = (struct store_run){.ordinal = i + 1, .test = "small-1", .verdict = "AC", .time_ms = 3, .memory_kb = 900};
@@ -147,64 +137,87 @@ static int bench(char **argv)
 		struct store_submission got;
 		struct store_judgement jd;
 		double t0 = now_ms();
-		if (store_claim(s, "bench", &got, &jd, &d) != 1 ||
-		    store_judgement_complete(s, jd.id, "AC", 3, 900, NULL, runs, 30, &d) < 0) {
-			fprintf(stderr, "%s\n", d.msg);
-			return 1;
-		}
+		if (store_claim(s, "bench", &got, &jd, d) != 1 ||
+		    store_judgement_complete(s, jd.id, "AC", 3, 900, NULL, runs, 30, d) < 0)
+			return -1;
 		v[i] = now_ms() - t0;
 		store_submission_free(&got);
 		store_judgement_free(&jd);
 	}
 	report("claim + complete with 30 runs", v, n);
-	if (store_rejudge(s, 0, argv[5], &d) < 0) {
-		fprintf(stderr, "%s\n", d.msg);
-		return 1;
-	}
-	/* Judging is slow beside the store: the worker and the core are compared on 20 at most. */
-	n = n < 20 ? n : 20;
+	return 0;
+}
+
+/* The worker's whole step, n times (the submissions wait, rejudged). */
+static int bench_worker(struct store *s, const struct contest *c, const char *root, double *v, int n,
+                        struct diag *d)
+{
 	struct serve_worker_opts o = {.wake_fd = -1, .jobs = 2};
-	struct serve_worker *w = serve_worker_new(s, c, argv[4], &o, &d);
-	if (!w || store_release(s, NULL, &d) < 0) {
-		fprintf(stderr, "%s\n", d.msg);
-		return 1;
-	}
+	struct serve_worker *w = serve_worker_new(s, c, root, &o, d);
+	if (!w)
+		return -1;
 	for (int i = 0; i < n; i++) {
 		double t0 = now_ms();
-		if (serve_worker_step(w, &d) != 1) {
-			fprintf(stderr, "worker: %s\n", d.msg);
-			return 1;
+		if (serve_worker_step(w, d) != 1) {
+			serve_worker_free(w);
+			return -1;
 		}
 		v[i] = now_ms() - t0;
 	}
 	report("worker, per submission", v, n);
 	serve_worker_free(w);
-	/* The core alone, as `judge submit` calls it, with the same jobs and the same (warm) compile cache. */
-	struct judge *j = judge_new(argv[4], 2, &d);
-	struct problem *p = j ? problem_load(argv[4], argv[5], PROBLEM_NEED_DATA, &d) : NULL;
-	if (!p) {
-		fprintf(stderr, "%s\n", d.msg);
-		return 1;
-	}
+	return 0;
+}
+
+/* The core alone, as `judge submit` calls it, with the same jobs and the same (warm) compile cache. */
+static int bench_core(const char *root, const char *problem, const char *file, double *v, int n, struct diag *d)
+{
+	struct judge *j = judge_new(root, 2, d);
+	struct problem *p = j ? problem_load(root, problem, PROBLEM_NEED_DATA, d) : NULL;
 	struct judge_opts jo = {.first_fail = 1};
-	for (int i = 0; i < n; i++) {
+	int rc = p ? 0 : -1;
+	for (int i = 0; rc == 0 && i < n; i++) {
 		struct submission_result r;
 		double t0 = now_ms();
-		if (judge_submission(j, p, argv[6], &jo, &r, &d) < 0) {
-			fprintf(stderr, "%s\n", d.msg);
-			return 1;
-		}
+		rc = judge_submission(j, p, file, &jo, &r, d);
 		v[i] = now_ms() - t0;
-		submission_result_free(&r);
+		if (rc == 0)
+			submission_result_free(&r);
 	}
-	report("judge_submission alone", v, n);
+	if (rc == 0)
+		report("judge_submission alone", v, n);
 	problem_free(p);
 	judge_free(j);
+	return rc;
+}
+
+static int bench(char **argv)
+{
+	struct diag d;
+	int n = atoi(argv[7]), rc = -1;
+	struct store *s = store_open(argv[2], 0, &d);
+	struct contest *c = s ? contest_load(argv[3], argv[4], &d) : NULL;
+	char *text = NULL;
+	size_t len;
+	double *v = xcalloc((size_t)n + 1, sizeof *v);
+	if (c && n > 0 && read_file(argv[6], &text, &len, &d) == 0) {
+		struct store_file f = {.name = "main.c", .data = (unsigned char *)text, .len = len};
+		struct store_submission sub = {.team_id = "t1", .language = "c", .files = &f, .nfiles = 1};
+		snprintf(sub.problem_id, sizeof sub.problem_id, "%s", argv[5]);
+		/* Judging is slow beside the store: the worker and the core are compared on 20 at most. */
+		int nj = n < 20 ? n : 20;
+		if (bench_add(s, &sub, v, n, &d) == 0 && bench_claim(s, v, n, &d) == 0 &&
+		    store_rejudge(s, 0, argv[5], &d) >= 0 && bench_worker(s, c, argv[4], v, nj, &d) == 0 &&
+		    bench_core(argv[4], argv[5], argv[6], v, nj, &d) == 0)
+			rc = 0;
+	}
+	if (rc < 0)
+		fprintf(stderr, "%s\n", d.msg);
 	free(v);
 	free(text);
 	contest_free(c);
 	store_close(s);
-	return 0;
+	return rc < 0 ? 1 : 0;
 }
 
 int main(int argc, char **argv)

@@ -196,7 +196,9 @@ int store_judgement_complete(struct store *s, long long id, const char *verdict,
  * After a crash: every unfinished judgement claimed by worker (NULL: by any)
  * becomes old, so its submission waits and is judged again. Returns how many
  * were released, or -1. Called by the worker when it starts, before its first
- * claim.
+ * claim. A worker name stands for one process at a time: releasing the claims
+ * of a worker that is still alive would let its judgement and the next one
+ * both finish.
  */
 int store_release(struct store *s, const char *worker, struct diag *d);
 
