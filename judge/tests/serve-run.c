@@ -33,7 +33,7 @@ static int submit(int argc, char **argv)
 		fprintf(stderr, "%s\n", d.msg);
 		return 1;
 	}
-	struct store_submission sub = {0};
+	struct store_submission sub = { 0 };
 	snprintf(sub.team_id, sizeof sub.team_id, "%s", argv[3]);
 	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", argv[4]);
 	snprintf(sub.language, sizeof sub.language, "%s", argv[5]);
@@ -79,7 +79,9 @@ static int worker(char **argv, int forever, const char *name)
 		store_close(s);
 		return 1;
 	}
-	struct serve_worker_opts o = {.name = name, .wake_fd = -1, .jobs = 2, .until_idle = !forever, .judged = judged};
+	struct serve_worker_opts o = {
+		.name = name, .wake_fd = -1, .jobs = 2, .until_idle = !forever, .judged = judged
+	};
 	long n = serve_worker_run(s, c, argv[4], &o, &d);
 	contest_free(c);
 	store_close(s);
@@ -132,7 +134,9 @@ static int bench_claim(struct store *s, double *v, int n, struct diag *d)
 {
 	struct store_run runs[30];
 	for (int i = 0; i < 30; i++)
-		runs[i] = (struct store_run){.ordinal = i + 1, .test = "small-1", .verdict = "AC", .time_ms = 3, .memory_kb = 900};
+		runs[i] = (struct store_run){
+			.ordinal = i + 1, .test = "small-1", .verdict = "AC", .time_ms = 3, .memory_kb = 900
+		};
 	for (int i = 0; i < n; i++) {
 		struct store_submission got;
 		struct store_judgement jd;
@@ -149,10 +153,9 @@ static int bench_claim(struct store *s, double *v, int n, struct diag *d)
 }
 
 /* The worker's whole step, n times (the submissions wait, rejudged). */
-static int bench_worker(struct store *s, const struct contest *c, const char *root, double *v, int n,
-                        struct diag *d)
+static int bench_worker(struct store *s, const struct contest *c, const char *root, double *v, int n, struct diag *d)
 {
-	struct serve_worker_opts o = {.wake_fd = -1, .jobs = 2};
+	struct serve_worker_opts o = { .wake_fd = -1, .jobs = 2 };
 	struct serve_worker *w = serve_worker_new(s, c, root, &o, d);
 	if (!w)
 		return -1;
@@ -174,7 +177,7 @@ static int bench_core(const char *root, const char *problem, const char *file, d
 {
 	struct judge *j = judge_new(root, 2, d);
 	struct problem *p = j ? problem_load(root, problem, PROBLEM_NEED_DATA, d) : NULL;
-	struct judge_opts jo = {.first_fail = 1};
+	struct judge_opts jo = { .first_fail = 1 };
 	int rc = p ? 0 : -1;
 	for (int i = 0; rc == 0 && i < n; i++) {
 		struct submission_result r;
@@ -201,8 +204,8 @@ static int bench(char **argv)
 	size_t len;
 	double *v = xcalloc((size_t)n + 1, sizeof *v);
 	if (c && n > 0 && read_file(argv[6], &text, &len, &d) == 0) {
-		struct store_file f = {.name = "main.c", .data = (unsigned char *)text, .len = len};
-		struct store_submission sub = {.team_id = "t1", .language = "c", .files = &f, .nfiles = 1};
+		struct store_file f = { .name = "main.c", .data = (unsigned char *)text, .len = len };
+		struct store_submission sub = { .team_id = "t1", .language = "c", .files = &f, .nfiles = 1 };
 		snprintf(sub.problem_id, sizeof sub.problem_id, "%s", argv[5]);
 		/* Judging is slow beside the store: the worker and the core are compared on 20 at most. */
 		int nj = n < 20 ? n : 20;
@@ -228,6 +231,7 @@ int main(int argc, char **argv)
 		return submit(argc, argv);
 	if (argc >= 5 && strncmp(argv[1], "worker", 6) == 0)
 		return worker(argv, strcmp(argv[1], "worker-forever") == 0, argc >= 6 ? argv[5] : NULL);
-	fprintf(stderr, "usage: serve-run submit DB TEAM PROBLEM LANGUAGE FILE... | worker[-forever] DB CONTEST ROOT [NAME]\n");
+	fprintf(stderr,
+	        "usage: serve-run submit DB TEAM PROBLEM LANGUAGE FILE... | worker[-forever] DB CONTEST ROOT [NAME]\n");
 	return 2;
 }

@@ -32,14 +32,18 @@ static int contest_new_cmd(struct cli *cli, const char *dir)
 	char *list = xstrdup(cli->problems);
 	for (char *save = NULL, *id = strtok_r(list, ",", &save); id; id = strtok_r(NULL, ",", &save))
 		strv_push(&ids, id);
-	struct contest_new_opts o = { .dir = dir, .root = cli->root, .problems = (const char *const *)ids.v,
-		                      .nproblems = ids.n, .nteams = cli->teams ? cli->teams : 10 };
+	struct contest_new_opts o = { .dir = dir,
+		                      .root = cli->root,
+		                      .problems = (const char *const *)ids.v,
+		                      .nproblems = ids.n,
+		                      .nteams = cli->teams ? cli->teams : 10 };
 	struct diag d;
 	int rc = contest_new(&o, &d);
 	if (rc < 0)
 		error_text(d.msg);
 	else
-		printf("wrote %s: contest.yaml, problems.yaml, teams.yaml, accounts.yaml (%ld teams, a jury and an admin; "
+		printf("wrote %s: contest.yaml, problems.yaml, teams.yaml, accounts.yaml (%ld teams, a jury and an "
+		       "admin; "
 		       "passwords in accounts.yaml)\nstart it with: judge serve %s\n",
 		       dir, o.nteams, dir);
 	strv_free(&ids);
