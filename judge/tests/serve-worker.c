@@ -45,9 +45,9 @@ static long long submit(struct store *s, const char *problem, const char *rel, c
 	size_t len;
 	struct diag d;
 	ck_assert_msg(read_file(path, &text, &len, &d) == 0, "%s", d.msg);
-	struct store_file f = {.data = (unsigned char *)text, .len = len};
+	struct store_file f = { .data = (unsigned char *)text, .len = len };
 	snprintf(f.name, sizeof f.name, "%s", name);
-	struct store_submission sub = {.team_id = "t1", .files = &f, .nfiles = 1};
+	struct store_submission sub = { .team_id = "t1", .files = &f, .nfiles = 1 };
 	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", problem);
 	snprintf(sub.language, sizeof sub.language, "%s", lang);
 	long long id = store_submission_add(s, &sub, &d);
@@ -59,7 +59,7 @@ static long long submit(struct store *s, const char *problem, const char *rel, c
 
 static long run_until_idle(struct store *s, const struct contest *c)
 {
-	struct serve_worker_opts o = {.wake_fd = -1, .jobs = 2, .until_idle = 1};
+	struct serve_worker_opts o = { .wake_fd = -1, .jobs = 2, .until_idle = 1 };
 	struct diag d;
 	long n = serve_worker_run(s, c, root, &o, &d);
 	ck_assert_msg(n >= 0, "worker: %s", d.msg);
@@ -196,11 +196,11 @@ START_TEST(woken_by_a_pipe)
 		close(fds[1]);
 		struct diag d;
 		struct store *c = store_open(last_path, 0, &d);
-		struct serve_worker_opts o = {.wake_fd = fds[0], .poll_ms = 60000, .max_judged = 1};
+		struct serve_worker_opts o = { .wake_fd = fds[0], .poll_ms = 60000, .max_judged = 1 };
 		_exit(c && serve_worker_run(c, contest, root, &o, &d) == 1 ? 0 : 1);
 	}
 	close(fds[0]);
-	struct timespec pause = {0, 300 * 1000000L}; /* the worker is asleep by now */
+	struct timespec pause = { 0, 300 * 1000000L }; /* the worker is asleep by now */
 	nanosleep(&pause, NULL);
 	long long id = submit(s, "nimmove", "problems/nimmove/submissions/accepted/largest-take.c", "a.c", "c");
 	ck_assert_int_eq(write(fds[1], "x", 1), 1);

@@ -149,17 +149,17 @@ START_TEST(times)
 		const char *text;
 		long long ms; /* -1: refused */
 	} cases[] = {
-		{"2014-06-25T10:00:00+01", 1403686800000LL},
-		{"2014-06-25T10:00:00+01:30", 1403685000000LL},
-		{"2014-06-25T09:00:00Z", 1403686800000LL},
-		{"2014-06-25T09:00:00.5Z", 1403686800500LL},
-		{"2014-06-25T09:00:00.123-02:00", 1403694000123LL},
-		{"2014-06-25T09:00:00", -1},   /* a time zone is required */
-		{"2014-06-25 09:00:00Z", -1},  /* the T */
-		{"2014-13-01T00:00:00Z", -1},  /* month 13 */
-		{"2014-02-29T00:00:00Z", -1},  /* not a leap year */
-		{"2014-06-25T09:00:00Zx", -1}, /* trailing text */
-		{"2014-06-25T09:00:00.Z", -1}, /* a dot without digits */
+		{ "2014-06-25T10:00:00+01", 1403686800000LL },
+		{ "2014-06-25T10:00:00+01:30", 1403685000000LL },
+		{ "2014-06-25T09:00:00Z", 1403686800000LL },
+		{ "2014-06-25T09:00:00.5Z", 1403686800500LL },
+		{ "2014-06-25T09:00:00.123-02:00", 1403694000123LL },
+		{ "2014-06-25T09:00:00", -1 },   /* a time zone is required */
+		{ "2014-06-25 09:00:00Z", -1 },  /* the T */
+		{ "2014-13-01T00:00:00Z", -1 },  /* month 13 */
+		{ "2014-02-29T00:00:00Z", -1 },  /* not a leap year */
+		{ "2014-06-25T09:00:00Zx", -1 }, /* trailing text */
+		{ "2014-06-25T09:00:00.Z", -1 }, /* a dot without digits */
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		long long ms = -1;
@@ -182,9 +182,15 @@ START_TEST(reltimes)
 		long long ms; /* -1 with bad: refused */
 		int bad;
 	} cases[] = {
-		{"5:00:00", 18000000LL, 0},  {"0:20:00", 1200000LL, 0},   {"123:00:01.25", 442801250LL, 0},
-		{"-0:03:38.749", -218749LL, 0}, {"5:00", -1, 1},        {"5:60:00", -1, 1},
-		{"5:00:00 ", -1, 1},         {":00:00", -1, 1},           {"1:0:00", -1, 1},
+		{ "5:00:00", 18000000LL, 0 },
+		{ "0:20:00", 1200000LL, 0 },
+		{ "123:00:01.25", 442801250LL, 0 },
+		{ "-0:03:38.749", -218749LL, 0 },
+		{ "5:00", -1, 1 },
+		{ "5:60:00", -1, 1 },
+		{ "5:00:00 ", -1, 1 },
+		{ ":00:00", -1, 1 },
+		{ "1:0:00", -1, 1 },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		long long ms = 0;
@@ -206,7 +212,7 @@ START_TEST(ids)
 {
 	ck_assert(contest_valid_id("team01"));
 	ck_assert(contest_valid_id("a.b_c-d"));
-	ck_assert(contest_valid_id("012345678901234567890123456789012345"));  /* 36 */
+	ck_assert(contest_valid_id("012345678901234567890123456789012345"));   /* 36 */
 	ck_assert(!contest_valid_id("0123456789012345678901234567890123456")); /* 37 */
 	ck_assert(!contest_valid_id(""));
 	ck_assert(!contest_valid_id("-a"));
@@ -220,8 +226,8 @@ END_TEST
 START_TEST(starter_package_loads)
 {
 	char *dir = xasprintf("%s/spring-camp", test_scratch());
-	const char *problems[] = {"nimmove", "hdu1850", "wythoffmove"};
-	struct contest_new_opts o = {.dir = dir, .root = root, .problems = problems, .nproblems = 3, .nteams = 12};
+	const char *problems[] = { "nimmove", "hdu1850", "wythoffmove" };
+	struct contest_new_opts o = { .dir = dir, .root = root, .problems = problems, .nproblems = 3, .nteams = 12 };
 	struct diag d;
 	ck_assert_msg(contest_new(&o, &d) == 0, "%s", d.msg);
 	struct contest *c = contest_load(dir, root, &d);
@@ -265,15 +271,15 @@ END_TEST
 START_TEST(starter_refuses)
 {
 	char *dir = xasprintf("%s/new", test_scratch());
-	const char *typo[] = {"nimmove", "hdu185"};
-	struct contest_new_opts o = {.dir = dir, .root = root, .problems = typo, .nproblems = 2, .nteams = 3};
+	const char *typo[] = { "nimmove", "hdu185" };
+	struct contest_new_opts o = { .dir = dir, .root = root, .problems = typo, .nproblems = 2, .nteams = 3 };
 	struct diag d;
 	ck_assert_int_eq(contest_new(&o, &d), -1);
 	ck_assert_str_eq(d.msg,
 	                 "--problems: no such problem 'hdu185' (no file 'problems/hdu185/problem.yaml'); did you mean "
 	                 "'hdu1850'?");
 	ck_assert_int_eq(access(dir, F_OK), -1); /* nothing made */
-	const char *twice[] = {"nimmove", "nimmove"};
+	const char *twice[] = { "nimmove", "nimmove" };
 	o.problems = twice;
 	ck_assert_int_eq(contest_new(&o, &d), -1);
 	ck_assert_str_eq(d.msg, "--problems: 'nimmove' twice");

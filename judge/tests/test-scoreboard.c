@@ -131,7 +131,8 @@ static void case_line(struct sb_case *k, char *line)
 		ck_assert_uint_lt(k->nsubs, 64);
 		char **t = k->sub_text[k->nsubs];
 		t[0] = xstrdup(team), t[1] = xstrdup(problem), t[2] = xstrdup(verdict);
-		k->subs[k->nsubs++] = (struct scoreboard_sub){t[0], t[1], at(time), strcmp(verdict, "-") ? t[2] : NULL};
+		k->subs[k->nsubs++] =
+		        (struct scoreboard_sub){ t[0], t[1], at(time), strcmp(verdict, "-") ? t[2] : NULL };
 	} else if (strcmp(word, "row") == 0) {
 		strv_push(&k->rows, rest);
 	} else {
@@ -173,7 +174,7 @@ END_TEST
 
 START_TEST(clock)
 {
-	struct contest c = {.duration_ms = 300 * 60000LL, .freeze_ms = 60 * 60000LL};
+	struct contest c = { .duration_ms = 300 * 60000LL, .freeze_ms = 60 * 60000LL };
 	/* Started by hand, not yet: the board is empty. */
 	struct scoreboard_clock k = scoreboard_clock_of(&c, 0, 0, 0, BASE, 0);
 	ck_assert_int_eq(k.start_ms, 0);
@@ -207,8 +208,9 @@ START_TEST(judgement_types_table)
 		const char *verdict, *id;
 		int penalty, solved;
 	} want[] = {
-		{"AC", "AC", 0, 1},   {"WA", "WA", 1, 0},   {"PE", "PE", 1, 0}, {"TLE", "TLE", 1, 0}, {"MLE", "MLE", 1, 0},
-		{"OLE", "OLE", 1, 0}, {"RE", "RTE", 1, 0}, {"CE", "CE", 0, 0}, {"JE", "JE", 0, 0},
+		{ "AC", "AC", 0, 1 },   { "WA", "WA", 1, 0 },   { "PE", "PE", 1, 0 },
+		{ "TLE", "TLE", 1, 0 }, { "MLE", "MLE", 1, 0 }, { "OLE", "OLE", 1, 0 },
+		{ "RE", "RTE", 1, 0 },  { "CE", "CE", 0, 0 },   { "JE", "JE", 0, 0 },
 	};
 	ck_assert_uint_eq(njudgement_types, sizeof want / sizeof *want);
 	for (size_t i = 0; i < sizeof want / sizeof *want; i++) {

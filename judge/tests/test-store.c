@@ -37,8 +37,8 @@ static struct store *open_ok(const char *path)
 /* Adds a submission of one file "main.c" holding text. */
 static long long add(struct store *s, const char *team, const char *problem, long long time_ms, const char *text)
 {
-	struct store_file f = {.name = "main.c", .data = (unsigned char *)text, .len = strlen(text)};
-	struct store_submission sub = {.nfiles = 1, .files = &f, .time_ms = time_ms};
+	struct store_file f = { .name = "main.c", .data = (unsigned char *)text, .len = strlen(text) };
+	struct store_submission sub = { .nfiles = 1, .files = &f, .time_ms = time_ms };
 	snprintf(sub.team_id, sizeof sub.team_id, "%s", team);
 	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", problem);
 	snprintf(sub.language, sizeof sub.language, "c");
@@ -120,8 +120,8 @@ START_TEST(refuses_a_newer_schema_and_a_non_database)
 	sqlite3_close(db);
 	struct diag d;
 	ck_assert_ptr_null(store_open(path, 0, &d));
-	char *want = xasprintf("store '%s': schema version 99 is newer than this judge's (%d)", path,
-	                       STORE_SCHEMA_VERSION);
+	char *want =
+	        xasprintf("store '%s': schema version 99 is newer than this judge's (%d)", path, STORE_SCHEMA_VERSION);
 	ck_assert_str_eq(d.msg, want);
 	free(want);
 	free(path);
@@ -143,14 +143,19 @@ START_TEST(submission_with_files_survives_close)
 {
 	char *path = fresh_path();
 	struct store *s = open_ok(path);
-	unsigned char bin[] = {0, 1, 2, 255, 0};
+	unsigned char bin[] = { 0, 1, 2, 255, 0 };
 	struct store_file files[3] = {
-		{.name = "a.py", .data = (unsigned char *)"print(1)\n", .len = 9},
-		{.name = "bin", .data = bin, .len = sizeof bin},
-		{.name = "empty.txt", .data = NULL, .len = 0},
+		{ .name = "a.py", .data = (unsigned char *)"print(1)\n", .len = 9 },
+		{ .name = "bin", .data = bin, .len = sizeof bin },
+		{ .name = "empty.txt", .data = NULL, .len = 0 },
 	};
-	struct store_submission sub = {.team_id = "team-7", .problem_id = "nimmove", .language = "python3",
-	                               .entry_point = "a.py", .time_ms = 1700000000123LL, .files = files, .nfiles = 3};
+	struct store_submission sub = { .team_id = "team-7",
+		                        .problem_id = "nimmove",
+		                        .language = "python3",
+		                        .entry_point = "a.py",
+		                        .time_ms = 1700000000123LL,
+		                        .files = files,
+		                        .nfiles = 3 };
 	struct diag d;
 	long long id = store_submission_add(s, &sub, &d);
 	ck_assert_int_eq(id, 1);
@@ -191,8 +196,10 @@ START_TEST(submission_survives_a_crash)
 	if (pid == 0) {
 		struct diag d;
 		struct store *s = store_open(path, 0, &d);
-		struct store_file f = {.name = "main.c", .data = (unsigned char *)"int main;", .len = 9};
-		struct store_submission sub = {.team_id = "t", .problem_id = "p", .language = "c", .files = &f, .nfiles = 1};
+		struct store_file f = { .name = "main.c", .data = (unsigned char *)"int main;", .len = 9 };
+		struct store_submission sub = {
+			.team_id = "t", .problem_id = "p", .language = "c", .files = &f, .nfiles = 1
+		};
 		if (!s || store_submission_add(s, &sub, &d) != 1)
 			_exit(1);
 		raise(SIGKILL);
@@ -283,7 +290,7 @@ START_TEST(claims_are_atomic_between_processes)
 		}
 	}
 	close(fds[1]);
-	int seen[N + 1] = {0};
+	int seen[N + 1] = { 0 };
 	long long id;
 	while (read(fds[0], &id, sizeof id) == sizeof id) {
 		ck_assert(id >= 1 && id <= N);
@@ -325,7 +332,7 @@ START_TEST(release_judges_unfinished_again)
 	/* The released judgement is kept, old; a has its one judgement. */
 	struct store_judgement *list;
 	size_t n;
-	struct store_filter f = {.submission_id = b};
+	struct store_filter f = { .submission_id = b };
 	ck_assert_int_eq(store_judgements_list(s, &f, &list, &n, &d), 0);
 	ck_assert_uint_eq(n, 2);
 	ck_assert_int_eq(list[0].id, jb);
@@ -386,13 +393,13 @@ START_TEST(lists_filter_by_team_problem_and_cursor)
 	ck_assert_uint_eq(n, 3);
 	ck_assert_int_eq(list[2].time_ms, 300);
 	store_submissions_free(list, n);
-	struct store_filter f = {.team_id = "t1"};
+	struct store_filter f = { .team_id = "t1" };
 	ck_assert_int_eq(store_submissions_list(s, &f, &list, &n, &d), 0);
 	ck_assert_uint_eq(n, 2);
 	ck_assert_int_eq(list[0].id, 1);
 	ck_assert_int_eq(list[1].id, 3);
 	store_submissions_free(list, n);
-	f = (struct store_filter){.problem_id = "p", .after_id = 1};
+	f = (struct store_filter){ .problem_id = "p", .after_id = 1 };
 	ck_assert_int_eq(store_submissions_list(s, &f, &list, &n, &d), 0);
 	ck_assert_uint_eq(n, 1);
 	ck_assert_str_eq(list[0].team_id, "t2");
@@ -404,7 +411,7 @@ START_TEST(lists_filter_by_team_problem_and_cursor)
 		finish(s, j, "AC");
 	}
 	struct store_judgement *js;
-	f = (struct store_filter){.team_id = "t2"};
+	f = (struct store_filter){ .team_id = "t2" };
 	ck_assert_int_eq(store_judgements_list(s, &f, &js, &n, &d), 0);
 	ck_assert_uint_eq(n, 1);
 	ck_assert_int_eq(js[0].submission_id, 2);
@@ -422,10 +429,16 @@ START_TEST(runs_of_a_judgement)
 	add(s, "t1", "p", 0, "a");
 	long long j;
 	claim(s, "w", &j);
-	struct store_run r = {.judgement_id = j, .ordinal = 2, .test = "big-1", .verdict = "WA", .time_ms = 5,
-	                      .wall_ms = 7, .memory_kb = 900, .message = "line 3: expected 'First', got 'Second'"};
+	struct store_run r = { .judgement_id = j,
+		               .ordinal = 2,
+		               .test = "big-1",
+		               .verdict = "WA",
+		               .time_ms = 5,
+		               .wall_ms = 7,
+		               .memory_kb = 900,
+		               .message = "line 3: expected 'First', got 'Second'" };
 	ck_assert_int_gt(store_run_add(s, &r, &d), 0);
-	r = (struct store_run){.judgement_id = j, .ordinal = 1, .test = "sample", .sample = 1, .verdict = "AC"};
+	r = (struct store_run){ .judgement_id = j, .ordinal = 1, .test = "sample", .sample = 1, .verdict = "AC" };
 	ck_assert_int_gt(store_run_add(s, &r, &d), 0);
 	r.judgement_id = 77;
 	ck_assert_int_eq(store_run_add(s, &r, &d), -1);
@@ -442,6 +455,45 @@ START_TEST(runs_of_a_judgement)
 	ck_assert_int_eq(runs[1].memory_kb, 900);
 	ck_assert_str_eq(runs[1].message, "line 3: expected 'First', got 'Second'");
 	store_runs_free(runs, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A judgement completed with its runs in one transaction: all of it, or nothing. */
+START_TEST(complete_is_all_or_nothing)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long sid = add(s, "t1", "p", 0, "a");
+	long long j;
+	claim(s, "w", &j);
+	struct store_run runs[3] = {
+		{ .ordinal = 1, .test = "sample", .sample = 1, .verdict = "AC" },
+		{ .ordinal = 2, .test = "big", .verdict = "AC" },
+		{ .ordinal = 3, .test = "huge", .verdict = "TLE", .message = "over 1000 ms" },
+	};
+	/* An unknown judgement: refused, and no run of it written. */
+	ck_assert_int_eq(store_judgement_complete(s, j + 1, "TLE", 1000, 5, NULL, runs, 3, &d), -1);
+	char *want = xasprintf("store '%s': no judgement %lld", path, j + 1);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	struct store_run *got;
+	size_t n;
+	ck_assert_int_eq(store_runs_list(s, j + 1, &got, &n, &d), 0);
+	ck_assert_uint_eq(n, 0);
+	ck_assert_int_eq(store_judgement_complete(s, j, "TLE", 1000, 5, "warning: unused", runs, 3, &d), 0);
+	ck_assert_int_eq(store_runs_list(s, j, &got, &n, &d), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(got[2].judgement_id, j);
+	ck_assert_str_eq(got[2].message, "over 1000 ms");
+	store_runs_free(got, n);
+	struct store_judgement cur;
+	ck_assert_int_eq(store_judgement_current(s, sid, &cur, &d), 1);
+	ck_assert_str_eq(cur.verdict, "TLE");
+	ck_assert_str_eq(cur.compile_log, "warning: unused");
+	store_judgement_free(&cur);
 	store_close(s);
 	free(path);
 }
@@ -506,6 +558,7 @@ int main(void)
 	tc = tcase_create("reading");
 	tcase_add_test(tc, lists_filter_by_team_problem_and_cursor);
 	tcase_add_test(tc, runs_of_a_judgement);
+	tcase_add_test(tc, complete_is_all_or_nothing);
 	tcase_add_test(tc, state_and_sessions);
 	suite_add_tcase(s, tc);
 	return test_run(s);

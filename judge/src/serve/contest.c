@@ -89,8 +89,12 @@ int contest_parse_time(const char *s, long long *ms)
 	}
 	if (*p || mo < 1 || mo > 12 || da < 1 || da > 31 || h > 23 || mi > 59 || se > 60 || zh > 23 || zm > 59)
 		return -1;
-	struct tm tm = {.tm_year = (int)y - 1900, .tm_mon = (int)mo - 1, .tm_mday = (int)da, .tm_hour = (int)h,
-	                .tm_min = (int)mi, .tm_sec = (int)se};
+	struct tm tm = { .tm_year = (int)y - 1900,
+		         .tm_mon = (int)mo - 1,
+		         .tm_mday = (int)da,
+		         .tm_hour = (int)h,
+		         .tm_min = (int)mi,
+		         .tm_sec = (int)se };
 	time_t t = timegm(&tm);
 	if (t == (time_t)-1 || tm.tm_mday != da) /* timegm normalised a day that does not exist (Feb 30) */
 		return -1;
@@ -236,12 +240,12 @@ static int reltime(const struct yml_doc *doc, const struct yml_node *n, const ch
 
 static int read_training(const struct yml_doc *doc, const struct yml_node *t, struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = {"feedback", "all_tests", NULL};
+	static const char *const keys[] = { "feedback", "all_tests", NULL };
 	if (yml_check_map(doc, t, "training", keys, NULL, d) < 0)
 		return -1;
 	const struct yml_node *n = yml_get(t, "feedback");
 	if (n) {
-		static const char *const names[] = {"none", "samples", "first-diff"};
+		static const char *const names[] = { "none", "samples", "first-diff" };
 		const char *v;
 		if (yml_string(doc, n, "training.feedback", &v, d) < 0)
 			return -1;
@@ -249,8 +253,8 @@ static int read_training(const struct yml_doc *doc, const struct yml_node *t, st
 		while (i < 3 && strcmp(v, names[i]) != 0)
 			i++;
 		if (i == 3)
-			return yml_error(doc, n, "training.feedback", d, "expected none, samples or first-diff, got \"%s\"",
-			                 v);
+			return yml_error(doc, n, "training.feedback", d,
+			                 "expected none, samples or first-diff, got \"%s\"", v);
 		c->feedback = (enum contest_feedback)i;
 	}
 	n = yml_get(t, "all_tests");
@@ -286,11 +290,23 @@ static int read_start(const struct yml_doc *doc, const struct yml_node *n, struc
 
 static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = {"id", "name", "formal_name", "start_time", "countdown_pause_time",
-	                                   "duration", "scoreboard_freeze_duration", "scoreboard_thaw_time",
-	                                   "scoreboard_type", "main_scoreboard_group_id", "penalty_time", "banner",
-	                                   "logo", "location", "training", NULL};
-	static const char *const required[] = {"id", "name", "duration", NULL};
+	static const char *const keys[] = { "id",
+		                            "name",
+		                            "formal_name",
+		                            "start_time",
+		                            "countdown_pause_time",
+		                            "duration",
+		                            "scoreboard_freeze_duration",
+		                            "scoreboard_thaw_time",
+		                            "scoreboard_type",
+		                            "main_scoreboard_group_id",
+		                            "penalty_time",
+		                            "banner",
+		                            "logo",
+		                            "location",
+		                            "training",
+		                            NULL };
+	static const char *const required[] = { "id", "name", "duration", NULL };
 	const struct yml_doc *doc = f->doc;
 	const struct yml_node *root = doc->root, *n;
 	if (yml_check_map(doc, root, "", keys, required, d) < 0 || opt_string(doc, root, "", "id", 1, &c->id, d) < 0 ||
@@ -333,17 +349,21 @@ static int expect_list(const struct yml_doc *doc, struct diag *d)
 static int read_problem(const struct yml_doc *doc, const struct yml_node *m, size_t i, const char *root,
                         struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = {"id", "uuid", "label", "name", "ordinal", "rgb", "color", "time_limit",
-	                                   "memory_limit", "output_limit", "code_limit", "test_data_count",
-	                                   "max_score", "package", "statement", "attachments", NULL};
-	static const char *const required[] = {"id", NULL};
+	static const char *const keys[] = {
+		"id",        "uuid",       "label",        "name",         "ordinal",    "rgb",
+		"color",     "time_limit", "memory_limit", "output_limit", "code_limit", "test_data_count",
+		"max_score", "package",    "statement",    "attachments",  NULL
+	};
+	static const char *const required[] = { "id", NULL };
 	char path[64];
 	snprintf(path, sizeof path, "problems[%zu]", i);
 	struct contest_problem *p = &c->problems[i];
 	p->ordinal = (long)i + 1;
 	if (yml_check_map(doc, m, path, keys, required, d) < 0 || opt_string(doc, m, path, "id", 1, &p->id, d) < 0 ||
-	    opt_string(doc, m, path, "label", 0, &p->label, d) < 0 || opt_string(doc, m, path, "name", 0, &p->name, d) < 0 ||
-	    opt_string(doc, m, path, "color", 0, &p->color, d) < 0 || opt_string(doc, m, path, "rgb", 0, &p->rgb, d) < 0)
+	    opt_string(doc, m, path, "label", 0, &p->label, d) < 0 ||
+	    opt_string(doc, m, path, "name", 0, &p->name, d) < 0 ||
+	    opt_string(doc, m, path, "color", 0, &p->color, d) < 0 ||
+	    opt_string(doc, m, path, "rgb", 0, &p->rgb, d) < 0)
 		return -1;
 	char key[96];
 	snprintf(key, sizeof key, "%s.id", path);
@@ -400,19 +420,22 @@ static int read_problems(const struct pkg_file *f, const char *root, struct cont
 	for (size_t i = 0; i < c->nproblems; i++)
 		for (size_t k = 0; k < i; k++)
 			if (c->problems[k].ordinal == c->problems[i].ordinal)
-				return yml_error(f->doc, list->items[i], "", d, "problems[%zu]: ordinal %ld twice (also problems[%zu])",
-				                 i, c->problems[i].ordinal, k);
+				return yml_error(f->doc, list->items[i], "", d,
+				                 "problems[%zu]: ordinal %ld twice (also problems[%zu])", i,
+				                 c->problems[i].ordinal, k);
 	qsort(c->problems, c->nproblems, sizeof *c->problems, by_ordinal);
 	return 0;
 }
 
 static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = {"id", "icpc_id", "name", "label", "display_name", "organization_id",
-	                                   "group_ids", "location", "photo", "video", "backup", "key_log",
-	                                   "tool_data", "desktop", "webcam", "audio", "primary_rgb", "primary_color",
-	                                   "secondary_rgb", "secondary_color", "hidden", NULL};
-	static const char *const required[] = {"id", "name", NULL};
+	static const char *const keys[] = {
+		"id",       "icpc_id", "name",        "label",         "display_name",  "organization_id", "group_ids",
+		"location", "photo",   "video",       "backup",        "key_log",       "tool_data",       "desktop",
+		"webcam",   "audio",   "primary_rgb", "primary_color", "secondary_rgb", "secondary_color", "hidden",
+		NULL
+	};
+	static const char *const required[] = { "id", "name", NULL };
 	if (expect_list(f->doc, d) < 0)
 		return -1;
 	const struct yml_node *list = f->doc->root;
@@ -433,7 +456,8 @@ static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *
 			return yml_error(f->doc, m, path, d, "expected an id and a name");
 		for (size_t k = 0; k < i; k++)
 			if (strcmp(c->teams[k].id, t->id) == 0)
-				return yml_error(f->doc, yml_get(m, "id"), path, d, "team '%s' twice (also teams[%zu])", t->id, k);
+				return yml_error(f->doc, yml_get(m, "id"), path, d, "team '%s' twice (also teams[%zu])",
+				                 t->id, k);
 	}
 	return 0;
 }
@@ -441,10 +465,10 @@ static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *
 static int read_account(const struct yml_doc *doc, const struct yml_node *m, size_t i, struct contest *c,
                         struct diag *d)
 {
-	static const char *const keys[] = {"id", "username", "password", "name", "type", "ip", "team_id",
-	                                   "person_id", NULL};
-	static const char *const required[] = {"username", "password", "type", NULL};
-	static const char *const types[] = {"team", "judge", "admin"};
+	static const char *const keys[] = { "id", "username", "password",  "name", "type",
+		                            "ip", "team_id",  "person_id", NULL };
+	static const char *const required[] = { "username", "password", "type", NULL };
+	static const char *const types[] = { "team", "judge", "admin" };
 	struct contest_account *a = &c->accounts[i];
 	char path[64], key[96];
 	snprintf(path, sizeof path, "accounts[%zu]", i);
@@ -463,7 +487,8 @@ static int read_account(const struct yml_doc *doc, const struct yml_node *m, siz
 		k++;
 	snprintf(key, sizeof key, "%s.type", path);
 	if (k == 3 || !type) {
-		yml_error(doc, yml_get(m, "type"), key, d, "expected team, judge or admin, got \"%s\"", type ? type : "null");
+		yml_error(doc, yml_get(m, "type"), key, d, "expected team, judge or admin, got \"%s\"",
+		          type ? type : "null");
 		free(type);
 		return -1;
 	}
@@ -485,8 +510,8 @@ static int read_account(const struct yml_doc *doc, const struct yml_node *m, siz
 		return yml_error(doc, yml_get(m, "team_id"), key, d, "no team '%s' in teams", a->team_id);
 	for (k = 0; k < i; k++)
 		if (strcmp(c->accounts[k].username, a->username) == 0)
-			return yml_error(doc, yml_get(m, "username"), path, d, "username '%s' twice (also accounts[%zu])",
-			                 a->username, k);
+			return yml_error(doc, yml_get(m, "username"), path, d,
+			                 "username '%s' twice (also accounts[%zu])", a->username, k);
 	return 0;
 }
 
@@ -505,10 +530,9 @@ static int read_accounts(const struct pkg_file *f, struct contest *c, struct dia
 }
 
 /* One file of the package read by fn. */
-static int load_part(int dirfd, const char *dir, const char *name, struct contest *c, const char *root,
-                     struct diag *d)
+static int load_part(int dirfd, const char *dir, const char *name, struct contest *c, const char *root, struct diag *d)
 {
-	struct pkg_file f = {0};
+	struct pkg_file f = { 0 };
 	int rc = read_pkg_file(dirfd, dir, name, &f, d);
 	if (rc == 0) {
 		if (strcmp(name, "contest") == 0)
@@ -534,7 +558,7 @@ struct contest *contest_load(const char *dir, const char *root, struct diag *d)
 	struct contest *c = xcalloc(1, sizeof *c);
 	c->dir = xstrdup(dir);
 	/* teams before accounts: an account names its team. */
-	static const char *const parts[] = {"contest", "problems", "teams", "accounts"};
+	static const char *const parts[] = { "contest", "problems", "teams", "accounts" };
 	for (size_t i = 0; i < 4; i++) {
 		if (load_part(dirfd, dir, parts[i], c, root, d) < 0) {
 			close(dirfd);
@@ -696,17 +720,19 @@ static char *starter_contest(const char *dir)
 
 static char *starter_problems(const struct contest_new_opts *o)
 {
-	static const char *const colors[][2] = {{"red", "#e6194b"},    {"green", "#3cb44b"}, {"yellow", "#ffe119"},
-	                                        {"blue", "#4363d8"},   {"orange", "#f58231"}, {"purple", "#911eb4"},
-	                                        {"cyan", "#42d4f4"},   {"magenta", "#f032e6"}, {"lime", "#bfef45"},
-	                                        {"pink", "#fabed4"},   {"teal", "#469990"},  {"brown", "#9a6324"},
-	                                        {"maroon", "#800000"}};
+	static const char *const colors[][2] = {
+		{ "red", "#e6194b" },    { "green", "#3cb44b" },  { "yellow", "#ffe119" }, { "blue", "#4363d8" },
+		{ "orange", "#f58231" }, { "purple", "#911eb4" }, { "cyan", "#42d4f4" },   { "magenta", "#f032e6" },
+		{ "lime", "#bfef45" },   { "pink", "#fabed4" },   { "teal", "#469990" },   { "brown", "#9a6324" },
+		{ "maroon", "#800000" }
+	};
 	char *text;
 	size_t len;
 	FILE *f = xopen_memstream(&text, &len);
 	for (size_t i = 0; i < o->nproblems; i++) {
 		const char *const *c = colors[i % 13];
-		fprintf(f, "- id: %s\n  label: %c\n  color: %s\n  rgb: '%s'\n", o->problems[i], (char)('A' + i), c[0], c[1]);
+		fprintf(f, "- id: %s\n  label: %c\n  color: %s\n  rgb: '%s'\n", o->problems[i], (char)('A' + i), c[0],
+		        c[1]);
 	}
 	fclose(f);
 	return text;
@@ -722,8 +748,8 @@ static int starter_people(const struct contest_new_opts *o, char **teams, char *
 	for (long i = 1; i <= o->nteams && rc == 0; i++) {
 		fprintf(t, "- id: team%0*ld\n  name: Team %ld\n  label: '%ld'\n", width, i, i, i);
 		rc = random_password(pw, d);
-		fprintf(a, "- username: team%0*ld\n  password: %s\n  type: team\n  team_id: team%0*ld\n", width, i, pw, width,
-		        i);
+		fprintf(a, "- username: team%0*ld\n  password: %s\n  type: team\n  team_id: team%0*ld\n", width, i, pw,
+		        width, i);
 	}
 	if (rc == 0 && (rc = random_password(pw, d)) == 0)
 		fprintf(a, "- username: jury\n  password: %s\n  type: judge\n", pw);
@@ -738,8 +764,8 @@ int contest_new(const struct contest_new_opts *o, struct diag *d)
 {
 	if (starter_check(o, d) < 0 || starter_dir(o->dir, d) < 0)
 		return -1;
-	char *text[4] = {starter_contest(o->dir), starter_problems(o), NULL, NULL};
-	static const char *const names[4] = {"contest.yaml", "problems.yaml", "teams.yaml", "accounts.yaml"};
+	char *text[4] = { starter_contest(o->dir), starter_problems(o), NULL, NULL };
+	static const char *const names[4] = { "contest.yaml", "problems.yaml", "teams.yaml", "accounts.yaml" };
 	int rc = starter_people(o, &text[2], &text[3], d);
 	for (size_t i = 0; i < 4 && rc == 0; i++) {
 		char *path = xasprintf("%s/%s", o->dir, names[i]);

@@ -43,9 +43,9 @@ enum contest_feedback {
 enum contest_role { CONTEST_TEAM, CONTEST_JUDGE, CONTEST_ADMIN };
 
 struct contest_problem {
-	char *id;    /* this repository's problem id */
-	char *label; /* "A" */
-	char *name;  /* NULL: the problem's own title */
+	char *id;          /* this repository's problem id */
+	char *label;       /* "A" */
+	char *name;        /* NULL: the problem's own title */
 	char *color, *rgb; /* NULL when not given */
 	long ordinal;
 };

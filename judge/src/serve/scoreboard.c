@@ -17,15 +17,15 @@
 #include "util.h"
 
 const struct judgement_type judgement_types[] = {
-	{"AC", "AC", "Accepted", 0, 1},
-	{"WA", "WA", "Wrong Answer", 1, 0},
-	{"PE", "PE", "Presentation Error", 1, 0},
-	{"TLE", "TLE", "Time Limit Exceeded", 1, 0},
-	{"MLE", "MLE", "Memory Limit Exceeded", 1, 0},
-	{"OLE", "OLE", "Output Limit Exceeded", 1, 0},
-	{"RE", "RTE", "Run-Time Error", 1, 0},
-	{"CE", "CE", "Compile Error", 0, 0},
-	{"JE", "JE", "Judging Error", 0, 0},
+	{ "AC", "AC", "Accepted", 0, 1 },
+	{ "WA", "WA", "Wrong Answer", 1, 0 },
+	{ "PE", "PE", "Presentation Error", 1, 0 },
+	{ "TLE", "TLE", "Time Limit Exceeded", 1, 0 },
+	{ "MLE", "MLE", "Memory Limit Exceeded", 1, 0 },
+	{ "OLE", "OLE", "Output Limit Exceeded", 1, 0 },
+	{ "RE", "RTE", "Run-Time Error", 1, 0 },
+	{ "CE", "CE", "Compile Error", 0, 0 },
+	{ "JE", "JE", "Judging Error", 0, 0 },
 };
 const size_t njudgement_types = sizeof judgement_types / sizeof *judgement_types;
 
@@ -40,7 +40,7 @@ const struct judgement_type *judgement_type_of(const char *verdict)
 struct scoreboard_clock scoreboard_clock_of(const struct contest *c, long long started_ms, long long ended_ms,
                                             long long thawed_ms, long long now_ms, int jury)
 {
-	struct scoreboard_clock clk = {.jury = jury};
+	struct scoreboard_clock clk = { .jury = jury };
 	long long start = started_ms ? started_ms : c->start_ms;
 	if (!start || now_ms < start)
 		return clk;
@@ -156,8 +156,9 @@ static void sum_rows(const struct contest *c, struct scoreboard *out)
 	}
 	qsort_r(out->rows, out->nrows, sizeof *out->rows, row_cmp, (void *)c);
 	for (size_t i = 0; i < out->nrows; i++)
-		out->rows[i].rank = i > 0 && row_cmp_score(&out->rows[i - 1], &out->rows[i]) == 0 ? out->rows[i - 1].rank
-		                                                                                  : (int)i + 1;
+		out->rows[i].rank = i > 0 && row_cmp_score(&out->rows[i - 1], &out->rows[i]) == 0
+		                            ? out->rows[i - 1].rank
+		                            : (int)i + 1;
 }
 
 void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *clk, const struct scoreboard_sub *subs,
@@ -174,7 +175,7 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 	char *first = xcalloc(c->nproblems + 1, 1);
 	struct ordered *order = xcalloc(nsubs + 1, sizeof *order);
 	for (size_t i = 0; i < nsubs; i++)
-		order[i] = (struct ordered){&subs[i], i};
+		order[i] = (struct ordered){ &subs[i], i };
 	qsort(order, nsubs, sizeof *order, by_time);
 	for (size_t i = 0; clk->start_ms && i < nsubs; i++) {
 		const struct scoreboard_sub *s = order[i].sub;

@@ -38,7 +38,8 @@
 struct scoreboard_sub {
 	const char *team_id, *problem_id;
 	long long time_ms;   /* when it was submitted */
-	const char *verdict; /* the judge's code of its current judgement ("AC", "WA", "CE", "JE", ...); NULL or "": not judged yet */
+	const char *verdict; /* the judge's code of its current judgement ("AC", "WA", "CE", "JE", ...); NULL or "": not
+	                        judged yet */
 };
 
 /* The clock the scoreboard is computed for. */
@@ -50,8 +51,8 @@ struct scoreboard_clock {
 };
 
 struct scoreboard_cell {
-	int num_judged;     /* judged submissions, up to and including the first accepted */
-	int num_pending;    /* pending before the first accepted one (not judged, JE, or frozen) */
+	int num_judged;  /* judged submissions, up to and including the first accepted */
+	int num_pending; /* pending before the first accepted one (not judged, JE, or frozen) */
 	int solved;
 	int first_to_solve; /* solved, and no team solved this problem earlier */
 	long time_min;      /* solved: the contest minute of the first accepted submission */
@@ -62,8 +63,8 @@ struct scoreboard_row {
 	size_t team; /* index in the contest's teams */
 	int rank;    /* 1-based, shared by equal teams */
 	int num_solved;
-	long total_min;           /* the sum of the solved cells' penalty_min */
-	long last_min;            /* the contest minute of the last problem solved (0 when none) */
+	long total_min;                /* the sum of the solved cells' penalty_min */
+	long last_min;                 /* the contest minute of the last problem solved (0 when none) */
 	struct scoreboard_cell *cells; /* one per contest problem, in the contest's order */
 };
 

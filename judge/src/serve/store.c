@@ -48,7 +48,8 @@ static const char *const migrations[] = {
 	"CREATE INDEX judgements_submission ON judgements(submission_id);"
 	"CREATE TABLE runs(id INTEGER PRIMARY KEY, judgement_id INTEGER NOT NULL REFERENCES judgements(id),"
 	"  ordinal INTEGER NOT NULL, test TEXT NOT NULL, sample INTEGER NOT NULL DEFAULT 0, verdict TEXT NOT NULL,"
-	"  time_ms INTEGER NOT NULL DEFAULT 0, wall_ms INTEGER NOT NULL DEFAULT 0, memory_kb INTEGER NOT NULL DEFAULT 0,"
+	"  time_ms INTEGER NOT NULL DEFAULT 0, wall_ms INTEGER NOT NULL DEFAULT 0, memory_kb INTEGER NOT NULL DEFAULT "
+	"0,"
 	"  ended_ms INTEGER NOT NULL, message TEXT);"
 	"CREATE INDEX runs_judgement ON runs(judgement_id, ordinal);"
 	"CREATE TABLE state(name TEXT PRIMARY KEY, value INTEGER NOT NULL);"
@@ -254,8 +255,8 @@ static int add_submission(struct store *s, const struct store_submission *sub, l
 		sqlite3_bind_int64(st, 1, *id);
 		sqlite3_bind_text(st, 2, sub->files[i].name, -1, SQLITE_STATIC);
 		/* A zero-length blob needs a non-NULL pointer, or SQLite stores NULL. */
-		sqlite3_bind_blob64(st, 3, sub->files[i].data ? (const void *)sub->files[i].data : "", sub->files[i].len,
-		                    SQLITE_STATIC);
+		sqlite3_bind_blob64(st, 3, sub->files[i].data ? (const void *)sub->files[i].data : "",
+		                    sub->files[i].len, SQLITE_STATIC);
 		if (step_done(s, st, "adding a submission's file", d) < 0)
 			return -1;
 	}
@@ -295,7 +296,7 @@ static void read_submission(sqlite3_stmt *st, struct store_submission *sub)
 static int read_files(struct store *s, struct store_submission *sub, struct diag *d)
 {
 	sqlite3_stmt *st =
-		prepare(s, "SELECT name, data FROM submission_files WHERE submission_id = ? ORDER BY rowid", d);
+	        prepare(s, "SELECT name, data FROM submission_files WHERE submission_id = ? ORDER BY rowid", d);
 	if (!st)
 		return -1;
 	sqlite3_bind_int64(st, 1, sub->id);
@@ -321,8 +322,7 @@ static int read_files(struct store *s, struct store_submission *sub, struct diag
 }
 
 /* One submission by id, with or without its files; the caller holds the lock. */
-static int get_submission(struct store *s, long long id, int with_files, struct store_submission *out,
-                          struct diag *d)
+static int get_submission(struct store *s, long long id, int with_files, struct store_submission *out, struct diag *d)
 {
 	memset(out, 0, sizeof *out);
 	sqlite3_stmt *st = prepare(s, "SELECT " SUBMISSION_COLUMNS " FROM submissions s WHERE s.id = ?", d);
@@ -344,8 +344,7 @@ static int get_submission(struct store *s, long long id, int with_files, struct 
 	return 1;
 }
 
-int store_submission_get(struct store *s, long long id, int with_files, struct store_submission *out,
-                         struct diag *d)
+int store_submission_get(struct store *s, long long id, int with_files, struct store_submission *out, struct diag *d)
 {
 	pthread_mutex_lock(&s->lock);
 	int rc = get_submission(s, id, with_files, out, d);
@@ -376,8 +375,8 @@ static void bind_filter(sqlite3_stmt *st, const struct store_filter *f)
 	sqlite3_bind_int64(st, 4, f->after_id);
 }
 
-#define FILTER_WHERE(idcol)                                                                            \
-	" WHERE (?1 = '' OR s.team_id = ?1) AND (?2 = '' OR s.problem_id = ?2) AND (?3 = 0 OR s.id = ?3)" \
+#define FILTER_WHERE(idcol)                                                                                            \
+	" WHERE (?1 = '' OR s.team_id = ?1) AND (?2 = '' OR s.problem_id = ?2) AND (?3 = 0 OR s.id = ?3)"              \
 	" AND " idcol " > ?4"
 
 int store_submissions_list(struct store *s, const struct store_filter *f, struct store_submission **out, size_t *n,
@@ -388,7 +387,7 @@ int store_submissions_list(struct store *s, const struct store_filter *f, struct
 	pthread_mutex_lock(&s->lock);
 	int ret = -1;
 	sqlite3_stmt *st =
-		prepare(s, "SELECT " SUBMISSION_COLUMNS " FROM submissions s" FILTER_WHERE("s.id") " ORDER BY s.id", d);
+	        prepare(s, "SELECT " SUBMISSION_COLUMNS " FROM submissions s" FILTER_WHERE("s.id") " ORDER BY s.id", d);
 	if (!st)
 		goto out;
 	bind_filter(st, f);
@@ -424,8 +423,8 @@ void store_submissions_free(struct store_submission *list, size_t n)
 
 /* Judgements. */
 
-#define JUDGEMENT_COLUMNS                                                                       \
-	"j.id, j.submission_id, j.claimed_by, j.started_ms, j.ended_ms, j.verdict, j.time_ms, j.memory_kb," \
+#define JUDGEMENT_COLUMNS                                                                                              \
+	"j.id, j.submission_id, j.claimed_by, j.started_ms, j.ended_ms, j.verdict, j.time_ms, j.memory_kb,"            \
 	" j.valid, j.compile_log"
 
 static void read_judgement(sqlite3_stmt *st, struct store_judgement *j)
@@ -443,8 +442,7 @@ static void read_judgement(sqlite3_stmt *st, struct store_judgement *j)
 	j->compile_log = dup_text(st, 9);
 }
 
-static int get_judgement(struct store *s, const char *where, long long id, struct store_judgement *out,
-                         struct diag *d)
+static int get_judgement(struct store *s, const char *where, long long id, struct store_judgement *out, struct diag *d)
 {
 	memset(out, 0, sizeof *out);
 	char *sql = xasprintf("SELECT " JUDGEMENT_COLUMNS " FROM judgements j WHERE %s", where);
@@ -576,10 +574,11 @@ int store_runs_list(struct store *s, long long judgement_id, struct store_run **
 	*n = 0;
 	pthread_mutex_lock(&s->lock);
 	int ret = -1;
-	sqlite3_stmt *st = prepare(s,
-	                           "SELECT id, judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms, memory_kb,"
-	                           " ended_ms, message FROM runs WHERE judgement_id = ? ORDER BY ordinal, id",
-	                           d);
+	sqlite3_stmt *st =
+	        prepare(s,
+	                "SELECT id, judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms, memory_kb,"
+	                " ended_ms, message FROM runs WHERE judgement_id = ? ORDER BY ordinal, id",
+	                d);
 	if (!st)
 		goto out;
 	sqlite3_bind_int64(st, 1, judgement_id);
@@ -655,7 +654,7 @@ static int claim_locked(struct store *s, const char *worker, struct store_submis
 		return (int)sid;
 	}
 	sqlite3_stmt *st =
-		prepare(s, "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?, ?, ?)", d);
+	        prepare(s, "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?, ?, ?)", d);
 	if (!st)
 		return rollback(s);
 	sqlite3_bind_int64(st, 1, sid);
@@ -844,8 +843,9 @@ int store_state_get(struct store *s, const char *name, long long *value, struct 
 
 int store_state_set(struct store *s, const char *name, long long value, struct diag *d)
 {
-	int rc = write_one(s, "INSERT INTO state(name, value) VALUES(?3, ?1) ON CONFLICT(name) DO UPDATE SET value = ?1",
-	                   value, 0, name, NULL, "setting the state", d);
+	int rc =
+	        write_one(s, "INSERT INTO state(name, value) VALUES(?3, ?1) ON CONFLICT(name) DO UPDATE SET value = ?1",
+	                  value, 0, name, NULL, "setting the state", d);
 	return rc < 0 ? -1 : 0;
 }
 
@@ -942,5 +942,6 @@ int store_session_delete(struct store *s, const unsigned char *hash, size_t hash
 
 int store_sessions_expire(struct store *s, long long now_ms, struct diag *d)
 {
-	return write_one(s, "DELETE FROM sessions WHERE expires_ms <= ?1", now_ms, 0, NULL, NULL, "expiring sessions", d);
+	return write_one(s, "DELETE FROM sessions WHERE expires_ms <= ?1", now_ms, 0, NULL, NULL, "expiring sessions",
+	                 d);
 }

@@ -47,7 +47,7 @@
 #define STORE_SCHEMA_VERSION 1
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
-#define STORE_ID_MAX 64
+#define STORE_ID_MAX      64
 #define STORE_VERDICT_MAX 8
 
 struct store;
@@ -98,8 +98,7 @@ long long store_submission_add(struct store *s, const struct store_submission *s
  * The submission id, with its files when with_files. 1 found, 0 no such
  * submission, -1 error. Free out with store_submission_free.
  */
-int store_submission_get(struct store *s, long long id, int with_files, struct store_submission *out,
-                         struct diag *d);
+int store_submission_get(struct store *s, long long id, int with_files, struct store_submission *out, struct diag *d);
 void store_submission_free(struct store_submission *sub);
 
 /* Which submissions or judgements a list returns: every field left 0 or "" matches all. */
@@ -123,11 +122,12 @@ struct store_judgement {
 	long long submission_id;
 	char claimed_by[STORE_ID_MAX]; /* the worker that judged it */
 	long long started_ms;
-	long long ended_ms;                /* 0 while it is being judged */
-	char verdict[STORE_VERDICT_MAX];   /* the judge's code ("AC", "WA", "RE", "CE", "JE", ...; verdict_code()), "" while judged */
-	long time_ms, memory_kb;           /* the largest over the tests run */
-	int valid;                         /* 1: the submission's current judgement; 0: replaced (rejudged, or released after a crash) */
-	char *compile_log;                 /* the compiler's log; for JE, what failed in the judge; NULL: none */
+	long long ended_ms;              /* 0 while it is being judged */
+	char verdict[STORE_VERDICT_MAX]; /* the judge's code ("AC", "WA", "RE", "CE", "JE", ...; verdict_code()), ""
+	                                    while judged */
+	long time_ms, memory_kb;         /* the largest over the tests run */
+	int valid; /* 1: the submission's current judgement; 0: replaced (rejudged, or released after a crash) */
+	char *compile_log; /* the compiler's log; for JE, what failed in the judge; NULL: none */
 };
 
 /* The submission's current judgement (valid = 1). 1 found, 0 none (waiting), -1 error. */
@@ -196,7 +196,9 @@ int store_judgement_complete(struct store *s, long long id, const char *verdict,
  * After a crash: every unfinished judgement claimed by worker (NULL: by any)
  * becomes old, so its submission waits and is judged again. Returns how many
  * were released, or -1. Called by the worker when it starts, before its first
- * claim.
+ * claim. A worker name stands for one process at a time: releasing the claims
+ * of a worker that is still alive would let its judgement and the next one
+ * both finish.
  */
 int store_release(struct store *s, const char *worker, struct diag *d);
 

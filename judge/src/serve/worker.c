@@ -148,8 +148,8 @@ static size_t result_runs(const struct submission_result *r, struct store_run **
 }
 
 /* Judges one claimed submission and stores the outcome. -1 only when the store failed. */
-static int judge_claimed(struct serve_worker *w, const struct store_submission *sub,
-                         const struct store_judgement *jd, struct diag *d)
+static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
+                         struct diag *d)
 {
 	long long t0 = mono_ms();
 	struct diag why;
@@ -163,7 +163,7 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 		goto out;
 	}
 	const struct language *lang = sub->language[0] ? lang_by_name(w->judge->langs, sub->language) : NULL;
-	struct judge_opts opts = {.lang = lang, .first_fail = !w->contest->all_tests};
+	struct judge_opts opts = { .lang = lang, .first_fail = !w->contest->all_tests };
 	struct submission_result r;
 	if (sub->language[0] && !lang) {
 		char *log = xasprintf("unknown language '%s'", sub->language);
@@ -180,7 +180,8 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 	size_t n = result_runs(&r, &runs);
 	char *log = r.verdict == V_JE ? xasprintf("judge error: %s", r.judge_error ? r.judge_error : "")
 	                              : (r.compile_log && r.compile_log[0] ? xstrdup(r.compile_log) : NULL);
-	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n, d);
+	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n,
+	                              d);
 	if (rc == 0 && w->o.judged)
 		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), mono_ms() - t0);
 	free(log);
@@ -210,9 +211,9 @@ int serve_worker_step(struct serve_worker *w, struct diag *d)
 /* Sleeps until wake_fd is readable (then drains it) or poll_ms pass. */
 static void wait_for_work(struct serve_worker *w)
 {
-	struct pollfd pfd = {.fd = w->o.wake_fd, .events = POLLIN};
+	struct pollfd pfd = { .fd = w->o.wake_fd, .events = POLLIN };
 	if (w->o.wake_fd < 0) {
-		struct timespec ts = {w->o.poll_ms / 1000, (w->o.poll_ms % 1000) * 1000000L};
+		struct timespec ts = { w->o.poll_ms / 1000, (w->o.poll_ms % 1000) * 1000000L };
 		nanosleep(&ts, NULL);
 		return;
 	}
