@@ -109,6 +109,21 @@ done
 expect "GET /static/passwd" 404 "$(status "$base/static/passwd")"
 expect "GET /etc/passwd" 404 "$(status "$base/etc/passwd")"
 
+# The process split: the HTTP process runs as nobody, the worker as root; the
+# HTTP process killed with SIGKILL is started again, and sessions (kept in the
+# store) survive it.
+kids=$(ps -o pid=,user= --ppid "$server_pid")
+expect "the processes under the supervisor (users)" "nobody root" "$(echo "$kids" | awk '{print $2}' | sort | xargs)"
+http_pid=$(echo "$kids" | awk '$2 == "nobody" {print $1}')
+kill -9 "$http_pid"
+for _ in $(seq 100); do
+	[ "$(status -b "$t1" "$base/submissions/1")" = 200 ] && break
+	sleep 0.1
+done
+expect "team1's session after the HTTP process was killed" 200 "$(status -b "$t1" "$base/submissions/1")"
+check 'grep -q "^judge serve: http process $http_pid ended (signal 9): starting it again$" "$tmp/serve.err"' "the supervisor says it restarted the HTTP process"
+sed -i "/http process $http_pid ended/d" "$tmp/serve.err"
+
 # Logout ends the session.
 expect "team1 logs out" 303 "$(status -b "$t1" -d "csrf=$tok1" "$base/logout")"
 expect "team1's old cookie after logout" 303 "$(status -b "$t1" "$base/submissions/1")"

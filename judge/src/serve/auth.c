@@ -16,6 +16,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "serve/store.h"
 #include "util.h"
 
 #define PW_OPS 2
@@ -51,7 +52,13 @@ struct auth {
 	struct session sessions[MAX_SESSIONS];
 	struct bucket buckets[MAX_BUCKETS];
 	size_t nbuckets;
+	struct store *store; /* NULL: sessions in memory */
 };
+
+void auth_use_store(struct auth *a, struct store *s)
+{
+	a->store = s;
+}
 
 static double now_s(void)
 {
@@ -181,6 +188,15 @@ char *auth_session_open(struct auth *a, const struct auth_account *acc, long max
 	struct session s = {.expires = time(NULL) + max_age, .used = 1};
 	token_hash(token, s.hash);
 	s.account = (size_t)((const struct account *)acc - a->accounts);
+	if (a->store) {
+		struct diag d;
+		/* A session the store could not keep is no session: the login fails with it. */
+		if (store_session_add(a->store, s.hash, sizeof s.hash, acc->username, (long long)s.expires * 1000, &d) < 0) {
+			free(token);
+			return NULL;
+		}
+		return token;
+	}
 	pthread_mutex_lock(&a->lock);
 	/* A free or expired slot, else the one that expires first. */
 	size_t pick = 0;
@@ -210,8 +226,24 @@ static struct session *find_session(struct auth *a, const char *token)
 	return NULL;
 }
 
+static const struct auth_account *account_named(struct auth *a, const char *username)
+{
+	for (size_t i = 0; i < a->naccounts; i++)
+		if (!strcmp(a->accounts[i].pub.username, username))
+			return &a->accounts[i].pub;
+	return NULL;
+}
+
 const struct auth_account *auth_session(struct auth *a, const char *token)
 {
+	if (a->store) {
+		unsigned char h[32];
+		char user[STORE_ID_MAX];
+		struct diag d;
+		if (token_hash(token, h) < 0 || store_session_get(a->store, h, sizeof h, store_now_ms(), user, &d) != 1)
+			return NULL;
+		return account_named(a, user);
+	}
 	pthread_mutex_lock(&a->lock);
 	struct session *s = find_session(a, token);
 	const struct auth_account *acc = s ? &a->accounts[s->account].pub : NULL;
@@ -221,6 +253,13 @@ const struct auth_account *auth_session(struct auth *a, const char *token)
 
 void auth_session_close(struct auth *a, const char *token)
 {
+	if (a->store) {
+		unsigned char h[32];
+		struct diag d;
+		if (token_hash(token, h) == 0)
+			store_session_delete(a->store, h, sizeof h, &d);
+		return;
+	}
 	pthread_mutex_lock(&a->lock);
 	struct session *s = find_session(a, token);
 	if (s)

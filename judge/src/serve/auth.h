@@ -7,8 +7,9 @@
  * (HttpOnly, SameSite=Strict); the server keeps only its BLAKE2b hash, so a
  * copy of the server's memory or store gives no live cookie. The CSRF token of
  * a session is a keyed hash of that hash under a key drawn at start: nothing
- * more to keep, and it changes with the session. Sessions live in the HTTP
- * process's memory: a restart of it logs everyone out (nothing else is lost).
+ * more to keep, and it changes with the session. Sessions are kept in the
+ * store once auth_use_store() gave one (a restarted HTTP process keeps
+ * everyone logged in), else in memory.
  *
  * All functions are thread-safe.
  */
@@ -33,6 +34,10 @@ struct auth;
 struct auth *auth_new(struct diag *d);
 void auth_free(struct auth *a);
 
+struct store;
+/* Keeps sessions in s from now on (the HTTP process's own store). */
+void auth_use_store(struct auth *a, struct store *s);
+
 /* Adds an account; its password is hashed with argon2id here and not kept. -1 with a message on error. */
 int auth_add_account(struct auth *a, const char *username, const char *password, enum auth_role role,
 		     const char *team_id, struct diag *d);
@@ -45,7 +50,8 @@ const struct auth_account *auth_check_basic(struct auth *a, const char *authoriz
 
 /*
  * Opens a session for acc: the token for the cookie (64 hex digits, the
- * caller frees it). Sessions last max_age seconds.
+ * caller frees it), or NULL when the store failed. Sessions last max_age
+ * seconds.
  */
 char *auth_session_open(struct auth *a, const struct auth_account *acc, long max_age);
 

@@ -219,6 +219,10 @@ static void post_login(struct page *p, const char *arg)
 		return;
 	}
 	char *token = auth_session_open(p->s->auth, acc, SESSION_AGE);
+	if (!token) {
+		page_fail(p, 500, "the session could not be stored");
+		return;
+	}
 	char *c = xasprintf("sid=%s; Path=/; Max-Age=%d; HttpOnly; SameSite=Strict", token, SESSION_AGE);
 	page_redirect(p, acc->role == AUTH_TEAM ? "/" : "/jury");
 	http_add_header(p->resp, "Set-Cookie", c);

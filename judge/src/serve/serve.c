@@ -270,6 +270,7 @@ static int http_child(struct split *sp)
 		say(sp->o, "http: %s", d.msg);
 		return 3;
 	}
+	auth_use_store(sp->app.auth, sp->app.store);
 	struct http_limits lim = HTTP_LIMITS_INIT;
 	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
 	struct http_server *h = http_start(sp->listen_fd, &lim, serve_handle, &sp->app, &d);
