@@ -81,7 +81,7 @@ struct serve_limits {
 	double login_per_minute;
 };
 #define SERVE_LIMITS_INIT \
-	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 30, .login_per_minute = 30}
+	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120, .login_per_minute = 60}
 
 struct contest;
 

@@ -1,0 +1,156 @@
+#!/usr/bin/python3
+"""Page latency of judge serve under a simple load loop, while it judges.
+
+Starts `judge serve` on a package from `judge contest new` (TEAMS teams,
+hdu1850 and nimmove), starts the clock, logs every team in, queues
+SUBMISSIONS submissions through the Contest API (accepted and wrong
+answers, so that the worker judges all along), then THREADS clients each
+fetch pages in turn for SECONDS: a team's home, its submission's page, the
+scoreboard, the API's public scoreboard. Prints the median and the 99th
+percentile of each page and of all, in milliseconds, and how many
+submissions were judged meanwhile. A measurement, not a test: run by hand.
+Usage: serve-http-load.py JUDGE ROOT [TEAMS [SUBMISSIONS [THREADS [SECONDS]]]]"""
+import base64
+import http.client
+import io
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+import zipfile
+
+judge, root = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
+teams, nsubs, nthreads, seconds = [int(a) for a in (sys.argv[3:] + ["20", "60", "4", "20"][len(sys.argv) - 3:])][:4]
+
+
+class Client:
+    def __init__(self, port):
+        self.c = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.cookie = ""
+
+    def req(self, method, path, body=None, headers=None):
+        h = dict(headers or {})
+        if self.cookie:
+            h["Cookie"] = self.cookie
+        self.c.request(method, path, body, h)
+        r = self.c.getresponse()
+        data = r.read()
+        for k, v in r.getheaders():
+            if k.lower() == "set-cookie" and v.startswith(("sid=", "prelogin=")):
+                self.cookie = "; ".join(filter(None, [self.cookie] + [v.split(";")[0]]))
+        return r.status, data.decode("utf-8", "replace"), r
+
+    def login(self, user, password):
+        _, page, _ = self.req("GET", "/login")
+        tok = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
+        body = urllib.parse.urlencode({"csrf": tok, "username": user, "password": password})
+        st, _, _ = self.req("POST", "/login", body, {"Content-Type": "application/x-www-form-urlencoded"})
+        assert st == 303, st
+        self.cookie = "; ".join(p for p in self.cookie.split("; ") if p.startswith("sid="))
+
+
+def zipped(path):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        z.write(path, os.path.basename(path))
+    return base64.b64encode(buf.getvalue()).decode()
+
+
+def main():
+    tmp = tempfile.mkdtemp()
+    pkg = os.path.join(tmp, "c")
+    subprocess.run([judge, "contest", "new", pkg, "--teams", str(teams), "--problems", "hdu1850,nimmove", "--root",
+                    root], check=True, stdout=subprocess.DEVNULL)
+    acc = {}
+    user = None
+    for line in open(os.path.join(pkg, "accounts.yaml")):
+        m = re.match(r"^-? *(username|password): *(\S+)", line)
+        if m and m.group(1) == "username":
+            user = m.group(2)
+        elif m:
+            acc[user] = m.group(2)
+    out = open(os.path.join(tmp, "out"), "w+")
+    proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
+                             "--root", root], stdout=out, stderr=subprocess.DEVNULL)
+    try:
+        port = None
+        while not port:
+            time.sleep(0.1)
+            out.seek(0)
+            m = re.search(r":(\d+)/", out.read())
+            port = m and int(m.group(1))
+        time.sleep(0.5)
+        jury = Client(port)
+        jury.login("jury", acc["jury"])
+        _, page, _ = jury.req("GET", "/jury")
+        tok = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
+        jury.req("POST", "/jury/clock", urllib.parse.urlencode({"csrf": tok, "action": "start"}),
+                 {"Content-Type": "application/x-www-form-urlencoded"})
+        names = ["team%02d" % (i + 1) for i in range(teams)]
+        clients = {}
+        for n in names:
+            clients[n] = Client(port)
+            clients[n].login(n, acc[n])
+        subs = os.path.join(root, "problems/hdu1850/submissions")
+        files = [zipped(os.path.join(subs, f)) for f in ("accepted/xor_compare.c", "wrong_answer/one_case.c",
+                                                          "accepted/stones_removed.c", "wrong_answer/precedence.c")]
+        cid = os.path.basename(pkg)
+        posted = 0
+        for i in range(nsubs):
+            n = names[i % teams]
+            auth = base64.b64encode(("%s:%s" % (n, acc[n])).encode()).decode()
+            body = json.dumps({"problem_id": "hdu1850", "language_id": "c", "files": [{"data": files[i % 4]}]})
+            st, _, _ = Client(port).req("POST", "/api/contests/%s/submissions" % cid, body,
+                                        {"Authorization": "Basic " + auth, "Content-Type": "application/json"})
+            posted += st == 200
+        pages = {"home": "/", "submission": "/submissions/%d", "scoreboard": "/scoreboard",
+                 "api-scoreboard": "/api/contests/%s/scoreboard" % cid}
+        times = {k: [] for k in pages}
+        stop = time.time() + seconds
+
+        def loop(k):
+            n = names[k % teams]
+            c = Client(port)
+            c.cookie = clients[n].cookie
+            own = names.index(n) + 1  # the team's first submission's id
+            i = 0
+            while time.time() < stop:
+                kind = list(pages)[i % len(pages)]
+                path = pages[kind] % own if "%d" in pages[kind] else pages[kind]
+                t0 = time.perf_counter()
+                st, _, _ = c.req("GET", path)
+                times[kind].append((time.perf_counter() - t0) * 1000)
+                assert st == 200, (path, st)
+                i += 1
+
+        ts = [threading.Thread(target=loop, args=(k,)) for k in range(nthreads)]
+        [t.start() for t in ts]
+        [t.join() for t in ts]
+        st, text, _ = Client(port).req("GET", "/api/contests/%s/judgements" % cid, None, {
+            "Authorization": "Basic " + base64.b64encode(("jury:%s" % acc["jury"]).encode()).decode()})
+        judged = sum(1 for j in json.loads(text) if j["judgement_type_id"])
+        print("%d teams, %d submissions posted, %d judged by the end, %d clients for %d s" %
+              (teams, posted, judged, nthreads, seconds))
+        allt = []
+        for k, v in times.items():
+            allt += v
+            v.sort()
+            print("%-15s n=%5d  median %6.2f ms  p99 %6.2f ms" % (k, len(v), statistics.median(v),
+                                                                 v[min(len(v) - 1, int(len(v) * 0.99))]))
+        allt.sort()
+        print("%-15s n=%5d  median %6.2f ms  p99 %6.2f ms" % ("all", len(allt), statistics.median(allt),
+                                                             allt[min(len(allt) - 1, int(len(allt) * 0.99))]))
+    finally:
+        proc.terminate()
+        proc.wait()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+main()
