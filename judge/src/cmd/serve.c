@@ -40,7 +40,7 @@ static void log_line(const char *line)
 static int run_worker(void *cls, const char *db, int wake_fd)
 {
 	const struct worker_args *w = cls;
-	struct sigaction sa = {.sa_handler = on_stop};
+	struct sigaction sa = { .sa_handler = on_stop };
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
 	struct diag d;
@@ -49,7 +49,7 @@ static int run_worker(void *cls, const char *db, int wake_fd)
 		log_line(d.msg);
 		return EXIT_JUDGE_FAILED;
 	}
-	struct serve_worker_opts o = {.wake_fd = wake_fd, .jobs = w->jobs, .stop = &worker_stop};
+	struct serve_worker_opts o = { .wake_fd = wake_fd, .jobs = w->jobs, .stop = &worker_stop };
 	long n = serve_worker_run(st, w->pkg, w->root, &o, &d);
 	if (n < 0)
 		log_line(d.msg);
@@ -81,7 +81,7 @@ int cmd_serve(struct cli *cli)
 		return EXIT_USAGE;
 	}
 	char *db = cli->db ? xstrdup(cli->db) : xasprintf("%s/session.db", dir);
-	struct worker_args w = {pkg, cli->root, cli->jobs > 0 ? cli->jobs : 1};
+	struct worker_args w = { pkg, cli->root, cli->jobs > 0 ? cli->jobs : 1 };
 	struct serve_options o = {
 		.pkg = pkg,
 		.root = cli->root,

@@ -24,7 +24,7 @@
 #include "serve/store.h"
 #include "util.h"
 
-#define POLL_MS 500
+#define POLL_MS     500
 #define KEEPALIVE_S 60
 
 struct feed {
@@ -34,7 +34,7 @@ struct feed {
 	long long sent_sub, low_j;
 	long long *sent_j; /* finished judgements from low_j on already sent */
 	size_t nsent_j;
-	char *state;       /* the state last sent, as JSON */
+	char *state; /* the state last sent, as JSON */
 	int started;
 	time_t last_write;
 };
@@ -44,7 +44,7 @@ static void emit(struct feed *f, const char *type, const char *id, json_t *data)
 	char token[64];
 	snprintf(token, sizeof token, "%lld-%lld", f->sent_sub, f->low_j);
 	json_t *ev = json_pack("{s:s, s:o, s:o, s:s}", "type", type, "id", id ? json_string(id) : json_null(), "data",
-			       data, "token", token);
+	                       data, "token", token);
 	char *line = json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII);
 	json_decref(ev);
 	size_t n = strlen(line);
@@ -97,8 +97,8 @@ static void emit_state(struct feed *f)
 
 static void emit_submissions(struct feed *f)
 {
-	struct store_filter flt = {.after_id = f->sent_sub,
-				   .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL};
+	struct store_filter flt = { .after_id = f->sent_sub,
+		                    .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL };
 	struct store_submission *subs;
 	size_t n;
 	struct diag d;
@@ -142,8 +142,8 @@ static void emit_judgement(struct feed *f, const struct store_judgement *j)
 
 static void emit_judgements(struct feed *f)
 {
-	struct store_filter flt = {.after_id = f->low_j - 1,
-				   .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL};
+	struct store_filter flt = { .after_id = f->low_j - 1,
+		                    .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL };
 	struct store_judgement *js;
 	size_t n;
 	struct diag d;

@@ -3,9 +3,9 @@
  * submissions, capability team_submit) and a submission's files as the zip
  * the spec asks for (GET submissions/ID/files).
  *
- * The zip comes from outside: it is read from a nameless temporary file, at most MAX_FILES entries, each a plain name (no folder, no "..")
- * of a regular file, counted as it is inflated: past the submission size
- * limit the whole is refused with 413, whatever the zip claims.
+ * The zip comes from outside: it is read from a nameless temporary file, at most MAX_FILES entries, each a plain name
+ * (no folder, no "..") of a regular file, counted as it is inflated: past the submission size limit the whole is
+ * refused with 413, whatever the zip claims.
  */
 #include <errno.h>
 #include <sodium.h>
@@ -119,7 +119,7 @@ static int unzip_memory(const unsigned char *zip, size_t len, size_t max, struct
 
 /* The body's checks, by the spec's rules for team_submit: 0, or the HTTP status with the reason in d. */
 static int check_body(struct api *a, json_t *body, const char **problem, const char **language, const char **data,
-		      struct diag *d)
+                      struct diag *d)
 {
 	if (!json_is_object(body)) {
 		diag_set(d, "expected a JSON object");
@@ -130,7 +130,8 @@ static int check_body(struct api *a, json_t *body, const char **problem, const c
 		return 400;
 	}
 	json_t *team = json_object_get(body, "team_id");
-	if (team && !json_is_null(team) && (!json_is_string(team) || strcmp(json_string_value(team), a->acc->team_id))) {
+	if (team && !json_is_null(team) &&
+	    (!json_is_string(team) || strcmp(json_string_value(team), a->acc->team_id))) {
 		diag_set(d, "team_id: not this account's team");
 		return 403;
 	}
@@ -181,9 +182,10 @@ void api_post_submission(struct api *a)
 	json_error_t je;
 	json_t *body = json_loadb(text, len, 0, &je);
 	const char *problem = NULL, *language = NULL, *data = NULL;
-	struct files fs = {0};
+	struct files fs = { 0 };
 	struct diag d;
-	int status = body ? check_body(a, body, &problem, &language, &data, &d) : (diag_set(&d, "not JSON: %s", je.text), 400);
+	int status = body ? check_body(a, body, &problem, &language, &data, &d)
+	                  : (diag_set(&d, "not JSON: %s", je.text), 400);
 	if (!status)
 		status = decode_files(a, data, &fs, &d);
 	long long id = -1;
@@ -201,7 +203,7 @@ void api_post_submission(struct api *a)
 		}
 		return;
 	}
-	struct store_submission sub = {0};
+	struct store_submission sub = { 0 };
 	if (store_submission_get(a->s->store, id, 0, &sub, &d) != 1) {
 		api_error(a->resp, 500, "the submission was stored but cannot be read back");
 		return;
@@ -251,7 +253,7 @@ void api_submission_files(struct api *a, const char *id)
 {
 	char *end;
 	long long n = strtoll(id, &end, 10);
-	struct store_submission sub = {0};
+	struct store_submission sub = { 0 };
 	struct diag d;
 	int found = *end || n <= 0 ? 0 : store_submission_get(a->s->store, n, 1, &sub, &d);
 	if (found != 1 || !api_sees_team(a, sub.team_id)) {

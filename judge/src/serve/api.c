@@ -62,9 +62,9 @@ json_t *api_contest(struct api *a)
 {
 	const struct contest *c = a->s->pkg;
 	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i}", "id", c->id, "name", c->name, "formal_name",
-			      c->formal_name ? c->formal_name : c->name, "start_time", time_or_null(serve_start_ms(a->s)),
-			      "duration", reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time",
-			      (int)c->penalty_min);
+	                      c->formal_name ? c->formal_name : c->name, "start_time",
+	                      time_or_null(serve_start_ms(a->s)), "duration", reltime(c->duration_ms),
+	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
 	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
 	return o;
 }
@@ -72,14 +72,14 @@ json_t *api_contest(struct api *a)
 json_t *api_state(struct api *a)
 {
 	long long now = store_now_ms(), start = serve_start_ms(a->s), end = serve_end_ms(a->s);
-	long long freeze = start && a->s->contest->freeze_ms ? start + a->s->contest->duration_ms - a->s->contest->freeze_ms
-							       : 0;
+	long long freeze =
+	        start && a->s->contest->freeze_ms ? start + a->s->contest->duration_ms - a->s->contest->freeze_ms : 0;
 	long long thaw = 0;
 	struct diag d;
 	store_state_get(a->s->store, "thaw_ms", &thaw, &d);
 	int started = start && now >= start, ended = started && end && now >= end;
 	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(started ? start : 0), "ended",
-			      time_or_null(ended ? end : 0), "finalized", json_null(), "end_of_updates", json_null());
+	                      time_or_null(ended ? end : 0), "finalized", json_null(), "end_of_updates", json_null());
 	if (a->s->contest->freeze_ms) {
 		int frozen = started && now >= freeze && (!ended || freeze < end);
 		json_object_set_new(o, "frozen", time_or_null(frozen ? freeze : 0));
@@ -92,9 +92,9 @@ json_t *api_problem(struct api *a, size_t i)
 {
 	const struct serve_problem *p = &a->s->contest->problems[i];
 	const struct contest_problem *cp = &a->s->pkg->problems[i];
-	json_t *o = json_pack("{s:s, s:s, s:s, s:i, s:f, s:i}", "id", p->id, "label", p->label, "name", p->title,
-			      "ordinal", (int)i + 1, "time_limit", p->time_limit_ms / 1000.0, "test_data_count",
-			      p->ntests);
+	json_t *o =
+	        json_pack("{s:s, s:s, s:s, s:i, s:f, s:i}", "id", p->id, "label", p->label, "name", p->title, "ordinal",
+	                  (int)i + 1, "time_limit", p->time_limit_ms / 1000.0, "test_data_count", p->ntests);
 	const char *rgb = cp->rgb;
 	size_t n = rgb ? strlen(rgb) : 0;
 	if (rgb && rgb[0] == '#' && (n == 4 || n == 7) && strspn(rgb + 1, "0123456789abcdefABCDEF") == n - 1)
@@ -108,7 +108,7 @@ json_t *api_team(struct api *a, size_t i)
 {
 	const struct contest_team *t = &a->s->pkg->teams[i];
 	return json_pack("{s:s, s:s, s:s, s:o}", "id", t->id, "name", t->name, "label", t->label ? t->label : t->id,
-			 "display_name", t->display_name ? json_string(t->display_name) : json_null());
+	                 "display_name", t->display_name ? json_string(t->display_name) : json_null());
 }
 
 json_t *api_language(struct api *a, size_t i)
@@ -118,14 +118,14 @@ json_t *api_language(struct api *a, size_t i)
 	for (char **e = l->extensions; e && *e; e++)
 		json_array_append_new(ext, json_string(*e));
 	return json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0, "extensions",
-			 ext);
+	                 ext);
 }
 
 json_t *api_judgement_type(size_t i)
 {
 	const struct judgement_type *t = &judgement_types[i];
 	return json_pack("{s:s, s:s, s:b, s:b}", "id", t->id, "name", t->name, "penalty", t->penalty, "solved",
-			 t->solved);
+	                 t->solved);
 }
 
 json_t *api_submission(struct api *a, const struct store_submission *sub)
@@ -133,10 +133,11 @@ json_t *api_submission(struct api *a, const struct store_submission *sub)
 	char id[32], href[160];
 	snprintf(id, sizeof id, "%lld", sub->id);
 	snprintf(href, sizeof href, "contests/%s/submissions/%lld/files", a->s->pkg->id, sub->id);
-	json_t *files = json_pack("[{s:s, s:s, s:s}]", "href", href, "filename", "files.zip", "mime", "application/zip");
+	json_t *files =
+	        json_pack("[{s:s, s:s, s:s}]", "href", href, "filename", "files.zip", "mime", "application/zip");
 	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:n, s:o}", "id", id, "language_id", sub->language,
-			 "problem_id", sub->problem_id, "team_id", sub->team_id, "time", time_or_null(sub->time_ms),
-			 "contest_time", reltime(sub->time_ms - serve_start_ms(a->s)), "entry_point", "files", files);
+	                 "problem_id", sub->problem_id, "team_id", sub->team_id, "time", time_or_null(sub->time_ms),
+	                 "contest_time", reltime(sub->time_ms - serve_start_ms(a->s)), "entry_point", "files", files);
 }
 
 json_t *api_judgement(struct api *a, const struct store_judgement *j)
@@ -148,9 +149,9 @@ json_t *api_judgement(struct api *a, const struct store_judgement *j)
 	int done = j->ended_ms && j->verdict[0];
 	const struct judgement_type *t = done ? judgement_type_of(j->verdict) : NULL;
 	json_t *o = json_pack("{s:s, s:s, s:o, s:o, s:o, s:o}", "id", id, "submission_id", sid, "start_time",
-			      time_or_null(j->started_ms), "start_contest_time", reltime(j->started_ms - start), "end_time",
-			      time_or_null(done ? j->ended_ms : 0), "end_contest_time",
-			      done ? reltime(j->ended_ms - start) : json_null());
+	                      time_or_null(j->started_ms), "start_contest_time", reltime(j->started_ms - start),
+	                      "end_time", time_or_null(done ? j->ended_ms : 0), "end_contest_time",
+	                      done ? reltime(j->ended_ms - start) : json_null());
 	json_object_set_new(o, "judgement_type_id", t ? json_string(t->id) : json_null());
 	json_object_set_new(o, "max_run_time", done ? json_real(j->time_ms / 1000.0) : json_null());
 	return o;
@@ -163,8 +164,8 @@ json_t *api_run(struct api *a, const struct store_run *r)
 	snprintf(jid, sizeof jid, "%lld", r->judgement_id);
 	const struct judgement_type *t = judgement_type_of(r->verdict);
 	return json_pack("{s:s, s:s, s:i, s:s, s:o, s:o, s:f}", "id", id, "judgement_id", jid, "ordinal", r->ordinal,
-			 "judgement_type_id", t ? t->id : "JE", "time", time_or_null(r->ended_ms), "contest_time",
-			 reltime(r->ended_ms - serve_start_ms(a->s)), "run_time", r->time_ms / 1000.0);
+	                 "judgement_type_id", t ? t->id : "JE", "time", time_or_null(r->ended_ms), "contest_time",
+	                 reltime(r->ended_ms - serve_start_ms(a->s)), "run_time", r->time_ms / 1000.0);
 }
 
 json_t *api_scoreboard(struct api *a, struct diag *d)
@@ -177,24 +178,27 @@ json_t *api_scoreboard(struct api *a, struct diag *d)
 	json_t *rows = json_array();
 	for (size_t r = 0; r < sb.nrows; r++) {
 		const struct scoreboard_row *row = &sb.rows[r];
-		json_t *score = json_pack("{s:i, s:i}", "num_solved", row->num_solved, "total_time", (int)row->total_min);
+		json_t *score =
+		        json_pack("{s:i, s:i}", "num_solved", row->num_solved, "total_time", (int)row->total_min);
 		if (row->num_solved)
 			json_object_set_new(score, "time", json_integer(row->last_min));
 		json_t *problems = json_array();
 		for (size_t c = 0; c < sb.ncells; c++) {
 			const struct scoreboard_cell *cell = &row->cells[c];
-			json_t *p = json_pack("{s:s, s:i, s:i, s:b}", "problem_id", a->s->pkg->problems[c].id, "num_judged",
-					      cell->num_judged, "num_pending", cell->num_pending, "solved", cell->solved);
+			json_t *p =
+			        json_pack("{s:s, s:i, s:i, s:b}", "problem_id", a->s->pkg->problems[c].id, "num_judged",
+			                  cell->num_judged, "num_pending", cell->num_pending, "solved", cell->solved);
 			if (cell->solved)
 				json_object_set_new(p, "time", json_integer(cell->time_min));
 			json_array_append_new(problems, p);
 		}
-		json_array_append_new(rows, json_pack("{s:i, s:s, s:o, s:o}", "rank", row->rank, "team_id",
-						      a->s->pkg->teams[row->team].id, "score", score, "problems", problems));
+		json_array_append_new(rows,
+		                      json_pack("{s:i, s:s, s:o, s:o}", "rank", row->rank, "team_id",
+		                                a->s->pkg->teams[row->team].id, "score", score, "problems", problems));
 	}
 	scoreboard_free(&sb);
 	return json_pack("{s:o, s:o, s:o, s:o}", "time", time_or_null(now), "contest_time",
-			 reltime(clk.start_ms ? now - clk.start_ms : 0), "state", api_state(a), "rows", rows);
+	                 reltime(clk.start_ms ? now - clk.start_ms : 0), "state", api_state(a), "rows", rows);
 }
 
 /* ---- access ---- */
@@ -207,8 +211,7 @@ int api_sees_team(const struct api *a, const char *team_id)
 }
 
 /* Whether the asker sees this judgement's verdict: its team or the jury; the public never. */
-static int sees_judgement(struct api *a, const struct store_judgement *j, const struct store_submission *subs,
-			  size_t n)
+static int sees_judgement(struct api *a, const struct store_judgement *j, const struct store_submission *subs, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (subs[i].id == j->submission_id)
@@ -241,10 +244,10 @@ static void answer(struct api *a, json_t *all, const char *id)
 }
 
 static int store_lists(struct api *a, struct store_submission **subs, size_t *n, struct store_judgement **js,
-		       size_t *nj)
+                       size_t *nj)
 {
 	struct diag d;
-	struct store_filter f = {.team_id = a->acc && a->acc->role == AUTH_TEAM ? a->acc->team_id : NULL};
+	struct store_filter f = { .team_id = a->acc && a->acc->role == AUTH_TEAM ? a->acc->team_id : NULL };
 	*subs = NULL, *js = NULL, *n = *nj = 0;
 	if (store_submissions_list(a->s->store, &f, subs, n, &d) < 0 ||
 	    (js && store_judgements_list(a->s->store, &f, js, nj, &d) < 0)) {
@@ -379,14 +382,14 @@ static int split_path(const char *path, char parts[5][128])
 static void api_info(struct api *a)
 {
 	api_json(a->resp, 200,
-		 json_pack("{s:s, s:s, s:{s:s, s:s}}", "version", "2023-06", "version_url",
-			   "https://ccs-specs.icpc.io/2023-06/contest_api", "provider", "name", "gamejudge", "version",
-			   "0.1.0"));
+	         json_pack("{s:s, s:s, s:{s:s, s:s}}", "version", "2023-06", "version_url",
+	                   "https://ccs-specs.icpc.io/2023-06/contest_api", "provider", "name", "gamejudge", "version",
+	                   "0.1.0"));
 }
 
 void api_handle(struct serve *s, struct http_request *req, struct http_response *resp)
 {
-	struct api a = {.s = s, .req = req, .resp = resp};
+	struct api a = { .s = s, .req = req, .resp = resp };
 	const char *authz = http_header(req, "Authorization");
 	const char *method = http_method(req);
 	if (authz) {

@@ -19,11 +19,11 @@
 #include "serve/store.h"
 #include "util.h"
 
-#define PW_OPS 2
-#define PW_MEM (19u << 20)
-#define TOKEN_BYTES 32
+#define PW_OPS       2
+#define PW_MEM       (19u << 20)
+#define TOKEN_BYTES  32
 #define MAX_SESSIONS 4096
-#define MAX_BUCKETS 1024
+#define MAX_BUCKETS  1024
 
 struct account {
 	struct auth_account pub;
@@ -107,9 +107,9 @@ void auth_free(struct auth *a)
 }
 
 int auth_add_account(struct auth *a, const char *username, const char *password, enum auth_role role,
-		     const char *team_id, struct diag *d)
+                     const char *team_id, struct diag *d)
 {
-	struct account acc = {.pub = {xstrdup(username), role, team_id ? xstrdup(team_id) : NULL}};
+	struct account acc = { .pub = { xstrdup(username), role, team_id ? xstrdup(team_id) : NULL } };
 	if (hash_password(acc.hash, password) < 0) {
 		diag_set(d, "account '%s': argon2id: out of memory", username);
 		free(acc.pub.username);
@@ -185,13 +185,14 @@ char *auth_token_new(void)
 char *auth_session_open(struct auth *a, const struct auth_account *acc, long max_age)
 {
 	char *token = auth_token_new();
-	struct session s = {.expires = time(NULL) + max_age, .used = 1};
+	struct session s = { .expires = time(NULL) + max_age, .used = 1 };
 	token_hash(token, s.hash);
 	s.account = (size_t)((const struct account *)acc - a->accounts);
 	if (a->store) {
 		struct diag d;
 		/* A session the store could not keep is no session: the login fails with it. */
-		if (store_session_add(a->store, s.hash, sizeof s.hash, acc->username, (long long)s.expires * 1000, &d) < 0) {
+		if (store_session_add(a->store, s.hash, sizeof s.hash, acc->username, (long long)s.expires * 1000, &d) <
+		    0) {
 			free(token);
 			return NULL;
 		}
@@ -291,7 +292,9 @@ int auth_origin_ok(const char *origin, const char *host)
 		return 1;
 	if (!host)
 		return 0;
-	const char *rest = !strncmp(origin, "http://", 7) ? origin + 7 : !strncmp(origin, "https://", 8) ? origin + 8 : NULL;
+	const char *rest = !strncmp(origin, "http://", 7)    ? origin + 7
+	                   : !strncmp(origin, "https://", 8) ? origin + 8
+	                                                     : NULL;
 	return rest && !strcasecmp(rest, host);
 }
 

@@ -40,7 +40,7 @@ void auth_use_store(struct auth *a, struct store *s);
 
 /* Adds an account; its password is hashed with argon2id here and not kept. -1 with a message on error. */
 int auth_add_account(struct auth *a, const char *username, const char *password, enum auth_role role,
-		     const char *team_id, struct diag *d);
+                     const char *team_id, struct diag *d);
 
 /* The account named username if password is its password, else NULL. Takes argon2id's time. */
 const struct auth_account *auth_check_password(struct auth *a, const char *username, const char *password);

@@ -83,7 +83,7 @@ int http_listen(const char *addr, struct diag *d)
 		diag_set(d, "'%s': port: expected 0 to 65535", addr);
 		return -1;
 	}
-	struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM, .ai_flags = AI_PASSIVE}, *ai;
+	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM, .ai_flags = AI_PASSIVE }, *ai;
 	int rc = getaddrinfo(host[0] ? host : NULL, colon + 1, &hints, &ai);
 	if (rc) {
 		diag_set(d, "'%s': %s", addr, gai_strerror(rc));
@@ -193,7 +193,7 @@ void http_add_header(struct http_response *resp, const char *name, const char *v
 }
 
 void http_respond_stream(struct http_response *resp, int status, const char *type, http_reader read,
-			 void (*done)(void *cls), void *cls)
+                         void (*done)(void *cls), void *cls)
 {
 	http_respond(resp, status, type, NULL, 0);
 	resp->read = read;
@@ -231,11 +231,11 @@ static enum MHD_Result queue(struct MHD_Connection *c, struct http_response *res
 	struct MHD_Response *m;
 	if (resp->read) {
 		struct stream *s = xmalloc(sizeof *s);
-		*s = (struct stream){resp->read, resp->done, resp->cls};
+		*s = (struct stream){ resp->read, resp->done, resp->cls };
 		m = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, stream_read, s, stream_free);
 	} else {
 		m = MHD_create_response_from_buffer(resp->len, resp->body ? resp->body : (char *)"",
-						    resp->body ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+		                                    resp->body ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
 		resp->body = NULL;
 	}
 	if (!m)
@@ -245,8 +245,8 @@ static enum MHD_Result queue(struct MHD_Connection *c, struct http_response *res
 	MHD_add_response_header(m, "X-Frame-Options", "DENY");
 	MHD_add_response_header(m, "Referrer-Policy", "same-origin");
 	MHD_add_response_header(m, "Content-Security-Policy",
-				"default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
-				"frame-ancestors 'none'; form-action 'self'");
+	                        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+	                        "frame-ancestors 'none'; form-action 'self'");
 	for (size_t i = 0; i < resp->nheaders; i++) {
 		MHD_add_response_header(m, resp->headers[i].name, resp->headers[i].value);
 		free(resp->headers[i].name);
@@ -262,8 +262,8 @@ static enum MHD_Result queue(struct MHD_Connection *c, struct http_response *res
 /* ---- forms ---- */
 
 static enum MHD_Result on_field(void *cls, enum MHD_ValueKind kind, const char *key, const char *filename,
-				const char *content_type, const char *encoding, const char *data, uint64_t off,
-				size_t size)
+                                const char *content_type, const char *encoding, const char *data, uint64_t off,
+                                size_t size)
 {
 	(void)kind, (void)content_type, (void)encoding;
 	struct http_request *r = cls;
@@ -271,7 +271,7 @@ static enum MHD_Result on_field(void *cls, enum MHD_ValueKind kind, const char *
 	if (!f || off == 0 || strcmp(f->name, key)) {
 		r->fields = xrealloc(r->fields, (r->nfields + 1) * sizeof *r->fields);
 		f = &r->fields[r->nfields++];
-		*f = (struct http_field){xstrdup(key), filename ? xstrdup(filename) : NULL, xstrdup(""), 0};
+		*f = (struct http_field){ xstrdup(key), filename ? xstrdup(filename) : NULL, xstrdup(""), 0 };
 	}
 	f->value = xrealloc(f->value, f->len + size + 1);
 	memcpy(f->value + f->len, data, size);
@@ -285,7 +285,8 @@ static int parse_form(struct http_request *r)
 {
 	const char *type = http_header(r, "Content-Type");
 	if (!type || !r->len ||
-	    (strncasecmp(type, "multipart/form-data", 19) && strncasecmp(type, "application/x-www-form-urlencoded", 33)))
+	    (strncasecmp(type, "multipart/form-data", 19) &&
+	     strncasecmp(type, "application/x-www-form-urlencoded", 33)))
 		return 0;
 	struct MHD_PostProcessor *pp = MHD_create_post_processor(r->conn, 65536, on_field, r);
 	if (!pp)
@@ -319,7 +320,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, en
 }
 
 static struct http_request *request_new(struct http_server *s, struct MHD_Connection *c, const char *url,
-					const char *method)
+                                        const char *method)
 {
 	struct http_request *r = xcalloc(1, sizeof *r);
 	r->conn = c;
@@ -329,8 +330,9 @@ static struct http_request *request_new(struct http_server *s, struct MHD_Connec
 	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
 	if (!ci || !ci->client_addr ||
 	    getnameinfo(ci->client_addr,
-			ci->client_addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in),
-			r->peer, sizeof r->peer, NULL, 0, NI_NUMERICHOST))
+	                ci->client_addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6)
+	                                                       : sizeof(struct sockaddr_in),
+	                r->peer, sizeof r->peer, NULL, 0, NI_NUMERICHOST))
 		strcpy(r->peer, "?");
 	const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
 	if (cl && strtoull(cl, NULL, 10) > s->limits.body_max)
@@ -339,12 +341,12 @@ static struct http_request *request_new(struct http_server *s, struct MHD_Connec
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
-				  const char *version, const char *upload, size_t *upload_size, void **con_cls)
+                                  const char *version, const char *upload, size_t *upload_size, void **con_cls)
 {
 	(void)version;
 	struct http_server *s = cls;
 	struct http_request *r = *con_cls;
-	struct http_response resp = {0};
+	struct http_response resp = { 0 };
 	if (!r) {
 		*con_cls = r = request_new(s, c, url, method);
 		if (!r->too_big)
@@ -379,17 +381,16 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 	return queue(c, &resp);
 }
 
-struct http_server *http_start(int fd, const struct http_limits *limits, http_handler h, void *app,
-			       struct diag *d)
+struct http_server *http_start(int fd, const struct http_limits *limits, http_handler h, void *app, struct diag *d)
 {
 	struct http_server *s = xcalloc(1, sizeof *s);
 	s->handler = h;
 	s->app = app;
 	s->limits = *limits;
 	s->mhd = MHD_start_daemon(MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD, 0, NULL, NULL,
-				  on_request, s, MHD_OPTION_LISTEN_SOCKET, fd, MHD_OPTION_CONNECTION_LIMIT,
-				  limits->connections, MHD_OPTION_CONNECTION_TIMEOUT, limits->timeout_s,
-				  MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+	                          on_request, s, MHD_OPTION_LISTEN_SOCKET, fd, MHD_OPTION_CONNECTION_LIMIT,
+	                          limits->connections, MHD_OPTION_CONNECTION_TIMEOUT, limits->timeout_s,
+	                          MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
 	if (!s->mhd) {
 		diag_set(d, "cannot start the HTTP server");
 		free(s);

@@ -34,11 +34,14 @@ struct http_field {
 };
 
 struct http_limits {
-	size_t body_max;        /* the largest request body read, in bytes */
-	unsigned connections;   /* the most connections served at once */
-	unsigned timeout_s;     /* an idle connection is closed after this */
+	size_t body_max;      /* the largest request body read, in bytes */
+	unsigned connections; /* the most connections served at once */
+	unsigned timeout_s;   /* an idle connection is closed after this */
 };
-#define HTTP_LIMITS_INIT {.body_max = 1 << 20, .connections = 256, .timeout_s = 60}
+#define HTTP_LIMITS_INIT                                                                                               \
+	{                                                                                                              \
+		.body_max = 1 << 20, .connections = 256, .timeout_s = 60                                               \
+	}
 
 typedef void (*http_handler)(void *app, struct http_request *req, struct http_response *resp);
 
@@ -57,17 +60,16 @@ int http_port(int fd);
  * handler, in threads of its own; NULL with a message on error. http_stop()
  * stops and frees it.
  */
-struct http_server *http_start(int fd, const struct http_limits *limits, http_handler h, void *app,
-			       struct diag *d);
+struct http_server *http_start(int fd, const struct http_limits *limits, http_handler h, void *app, struct diag *d);
 void http_stop(struct http_server *s);
 
 /* The request. Every returned string belongs to the request. */
-const char *http_method(const struct http_request *r); /* "GET", "POST", ... */
-const char *http_path(const struct http_request *r);   /* decoded, without the query */
+const char *http_method(const struct http_request *r);                   /* "GET", "POST", ... */
+const char *http_path(const struct http_request *r);                     /* decoded, without the query */
 const char *http_header(const struct http_request *r, const char *name); /* NULL if absent */
 const char *http_query(const struct http_request *r, const char *name);
 const char *http_cookie(const struct http_request *r, const char *name);
-const char *http_peer(const struct http_request *r); /* the client's address, "127.0.0.1" */
+const char *http_peer(const struct http_request *r);              /* the client's address, "127.0.0.1" */
 const char *http_body(const struct http_request *r, size_t *len); /* the raw body, NUL-terminated */
 const struct http_field *http_field(const struct http_request *r, const char *name);
 /* A form field's text, or NULL when absent. */
@@ -88,6 +90,6 @@ void http_add_header(struct http_response *resp, const char *name, const char *v
  */
 typedef ssize_t (*http_reader)(void *cls, char *buf, size_t max);
 void http_respond_stream(struct http_response *resp, int status, const char *type, http_reader read,
-			 void (*done)(void *cls), void *cls);
+                         void (*done)(void *cls), void *cls);
 
 #endif

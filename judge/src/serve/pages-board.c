@@ -32,7 +32,8 @@ static void cell(struct page *p, const struct scoreboard_cell *c)
 {
 	int tries = c->num_judged + c->num_pending;
 	if (c->solved)
-		page_put(p, "<td class=\"%s\">%d/%ld</td>", c->first_to_solve ? "cell-first" : "cell-ac", tries, c->time_min);
+		page_put(p, "<td class=\"%s\">%d/%ld</td>", c->first_to_solve ? "cell-first" : "cell-ac", tries,
+		         c->time_min);
 	else if (c->num_pending)
 		page_put(p, "<td class=\"cell-pending\">?%d</td>", tries);
 	else if (tries)
@@ -47,7 +48,7 @@ void get_scoreboard(struct page *p, const char *arg)
 	const char *wall = http_query(p->req, "wall");
 	p->wall = wall && !strcmp(wall, "1");
 	int jury = page_jury(p) && !p->wall;
-	struct scoreboard sb = {0};
+	struct scoreboard sb = { 0 };
 	struct scoreboard_clock clk;
 	struct diag d;
 	if (serve_scoreboard(p->s, jury, &sb, &clk, &d) < 0) {
@@ -59,14 +60,15 @@ void get_scoreboard(struct page *p, const char *arg)
 	if (!clk.start_ms)
 		page_put(p, "<p id=\"state\">The contest has not started.</p>");
 	else if (clk.freeze_ms && now >= clk.freeze_ms)
-		page_put(p, "<p id=\"state\" class=\"frozen\">Frozen since minute %lld: later submissions show as "
-			    "pending.</p>",
-			 (clk.freeze_ms - clk.start_ms) / 60000);
+		page_put(p,
+		         "<p id=\"state\" class=\"frozen\">Frozen since minute %lld: later submissions show as "
+		         "pending.</p>",
+		         (clk.freeze_ms - clk.start_ms) / 60000);
 	else if (now >= clk.end_ms)
 		page_put(p, "<p id=\"state\">The contest is over.</p>");
 	else
 		page_put(p, "<p id=\"state\">Minute %lld of %lld%s.</p>", (now - clk.start_ms) / 60000,
-			 (clk.end_ms - clk.start_ms) / 60000, jury ? " (the jury's view: nothing frozen)" : "");
+		         (clk.end_ms - clk.start_ms) / 60000, jury ? " (the jury's view: nothing frozen)" : "");
 	page_put(p, "<table class=\"scoreboard\" id=\"scoreboard\">");
 	header_row(p);
 	for (size_t r = 0; r < sb.nrows; r++) {

@@ -23,7 +23,7 @@ static void clock_section(struct page *p)
 	page_put(p, "</p><form method=\"post\" action=\"/jury/clock\" class=\"inline\">");
 	page_csrf_field(p);
 	page_put(p, "<button name=\"action\" value=\"start\" id=\"start\">Start now</button> "
-		    "<button name=\"action\" value=\"end\" id=\"end\">End now</button></form>\n");
+	            "<button name=\"action\" value=\"end\" id=\"end\">End now</button></form>\n");
 }
 
 static void rejudge_problem_form(struct page *p)

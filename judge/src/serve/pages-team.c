@@ -39,7 +39,8 @@ static void problems_table(struct page *p)
 static void submit_form(struct page *p, const char *problem)
 {
 	const struct serve_contest *c = p->s->contest;
-	page_put(p, "<h2>Submit</h2><form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" id=\"submit\">");
+	page_put(p, "<h2>Submit</h2><form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" "
+	            "id=\"submit\">");
 	page_csrf_field(p);
 	page_put(p, "<label>Problem <select name=\"problem\" id=\"problem\">");
 	for (size_t i = 0; i < c->nproblems; i++) {
@@ -60,8 +61,8 @@ static void submit_form(struct page *p, const char *problem)
 		page_put(p, "</option>");
 	}
 	page_put(p, "</select></label><label>File <input type=\"file\" name=\"file\" id=\"file\"></label>"
-		    "<label>or paste the source <textarea name=\"source\" id=\"source\" spellcheck=\"false\">"
-		    "</textarea></label><button id=\"send\">Submit</button></form>\n");
+	            "<label>or paste the source <textarea name=\"source\" id=\"source\" spellcheck=\"false\">"
+	            "</textarea></label><button id=\"send\">Submit</button></form>\n");
 }
 
 /* The judgements' verdicts of a list of submissions: the current one of each, or NULL (waiting). */
@@ -76,7 +77,7 @@ static const struct store_judgement *current_of(const struct store_judgement *js
 /* The table of submissions (a team's own, or all for the jury); returns whether one is pending. */
 int page_submissions_table(struct page *p, const char *team_id, const char *link)
 {
-	struct store_filter f = {.team_id = team_id};
+	struct store_filter f = { .team_id = team_id };
 	struct store_submission *subs = NULL;
 	struct store_judgement *js = NULL;
 	size_t n = 0, nj = 0;
@@ -90,9 +91,10 @@ int page_submissions_table(struct page *p, const char *team_id, const char *link
 		return 0;
 	}
 	int pending = 0;
-	page_put(p, "<table class=\"submissions\" id=\"submissions\"><tr><th>#</th><th>Time</th>%s<th>Problem</th>"
-		    "<th>Language</th><th>Verdict</th><th>CPU</th><th>Memory</th></tr>",
-		 team_id ? "" : "<th>Team</th>");
+	page_put(p,
+	         "<table class=\"submissions\" id=\"submissions\"><tr><th>#</th><th>Time</th>%s<th>Problem</th>"
+	         "<th>Language</th><th>Verdict</th><th>CPU</th><th>Memory</th></tr>",
+	         team_id ? "" : "<th>Team</th>");
 	for (size_t i = n; i-- > 0;) {
 		const struct store_submission *sub = &subs[i];
 		const struct store_judgement *j = current_of(js, nj, sub->id);
@@ -131,7 +133,7 @@ void get_home(struct page *p, const char *arg)
 	if (!p->acc) {
 		page_begin(p, "Welcome", 0);
 		page_put(p, "<p><a href=\"/login\">Log in</a> to see the problems and submit, or watch the "
-			    "<a href=\"/scoreboard\">scoreboard</a>.</p>");
+		            "<a href=\"/scoreboard\">scoreboard</a>.</p>");
 		page_end(p, 200);
 		return;
 	}
@@ -204,7 +206,7 @@ void get_problem(struct page *p, const char *arg)
 	page_begin(p, title, 0);
 	free(title);
 	page_put(p, "<p>Time limit %.1f s, memory %ld MiB.</p><article class=\"statement\">%s</article>",
-		 pr->time_limit_ms / 1000.0, pr->memory_mb, pr->statement_html);
+	         pr->time_limit_ms / 1000.0, pr->memory_mb, pr->statement_html);
 	if (pr->nsamples)
 		page_put(p, "<h2>Samples</h2><ul class=\"samples\">");
 	for (size_t i = 0; i < pr->nsamples; i++) {
@@ -249,7 +251,7 @@ void post_submit(struct page *p, const char *arg)
 	const char *problem = http_form(p->req, "problem"), *language = http_form(p->req, "language");
 	const struct http_field *file = http_field(p->req, "file"), *source = http_field(p->req, "source");
 	const struct serve_language *l = language ? serve_language(p->s, language) : NULL;
-	struct store_file f = {0};
+	struct store_file f = { 0 };
 	if (file && file->filename && file->len) {
 		clean_name(file->filename, l && l->extensions[0] ? l->extensions[0] : "txt", f.name);
 		f.data = (unsigned char *)file->value;
@@ -262,9 +264,9 @@ void post_submit(struct page *p, const char *arg)
 	int status;
 	long retry = 0;
 	struct diag d;
-	long long id = f.data ? serve_submit(p->s, p->acc->team_id, problem ? problem : "", language ? language : "", &f,
-					     1, &status, &retry, &d)
-			      : (status = 400, diag_set(&d, "no file and no source: choose a file or paste one"), -1);
+	long long id = f.data ? serve_submit(p->s, p->acc->team_id, problem ? problem : "", language ? language : "",
+	                                     &f, 1, &status, &retry, &d)
+	                      : (status = 400, diag_set(&d, "no file and no source: choose a file or paste one"), -1);
 	if (id < 0) {
 		page_fail(p, status, d.msg);
 		if (retry) {
@@ -304,7 +306,7 @@ static void runs_table(struct page *p, const struct store_judgement *j)
 		return;
 	}
 	page_put(p, "<table class=\"runs\" id=\"runs\"><tr><th>Test</th><th>Verdict</th><th>CPU</th><th>Wall</th>"
-		    "<th>Memory</th><th>Why</th></tr>");
+	            "<th>Memory</th><th>Why</th></tr>");
 	for (size_t i = 0; i < n; i++) {
 		const struct store_run *r = &runs[i];
 		int show = run_visible(p, r);
@@ -315,7 +317,8 @@ static void runs_table(struct page *p, const struct store_judgement *j)
 		}
 		page_put(p, "</td><td>");
 		page_put_verdict(p, r->verdict, 1);
-		page_put(p, "</td><td>%ld ms</td><td>%ld ms</td><td>%ld KiB</td><td>", r->time_ms, r->wall_ms, r->memory_kb);
+		page_put(p, "</td><td>%ld ms</td><td>%ld ms</td><td>%ld KiB</td><td>", r->time_ms, r->wall_ms,
+		         r->memory_kb);
 		if (show && r->message && strcmp(r->verdict, "AC")) {
 			page_put(p, "<pre>");
 			page_esc(p, r->message);
@@ -345,8 +348,8 @@ static void submission_source(struct page *p, const struct store_submission *sub
 void page_submission(struct page *p, const char *arg, int jury)
 {
 	long long id = parse_id(arg);
-	struct store_submission sub = {0};
-	struct store_judgement j = {0};
+	struct store_submission sub = { 0 };
+	struct store_judgement j = { 0 };
 	struct diag d;
 	int found = id ? store_submission_get(p->s->store, id, 1, &sub, &d) : 0;
 	if (found < 0) {
@@ -389,9 +392,10 @@ void page_submission(struct page *p, const char *arg, int jury)
 	if (jury) {
 		page_put(p, "<form method=\"post\" action=\"/jury/rejudge\">");
 		page_csrf_field(p);
-		page_put(p, "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button id=\"rejudge\">Rejudge"
-			    "</button></form>",
-			 id);
+		page_put(p,
+		         "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button id=\"rejudge\">Rejudge"
+		         "</button></form>",
+		         id);
 		submission_source(p, &sub);
 	}
 	page_end(p, 200);

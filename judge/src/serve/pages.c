@@ -22,7 +22,6 @@
 
 #define SESSION_AGE (12 * 3600)
 
-
 void page_put(struct page *p, const char *fmt, ...)
 {
 	va_list ap;
@@ -45,7 +44,7 @@ void page_begin(struct page *p, const char *title, int refresh)
 {
 	p->f = xopen_memstream(&p->buf, &p->len);
 	page_put(p, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-	       "<meta name=\"viewport\" content=\"width=device-width\"><title>");
+	            "<meta name=\"viewport\" content=\"width=device-width\"><title>");
 	page_esc(p, title);
 	page_put(p, " - ");
 	page_esc(p, p->s->contest->name);
@@ -67,9 +66,10 @@ void page_begin(struct page *p, const char *title, int refresh)
 	if (p->acc) {
 		page_put(p, " <span class=\"who\">");
 		page_esc(p, p->acc->username);
-		page_put(p, "</span> <form method=\"post\" action=\"/logout\" class=\"inline\">"
-		       "<input type=\"hidden\" name=\"csrf\" value=\"%s\"><button>Log out</button></form>",
-		    p->csrf);
+		page_put(p,
+		         "</span> <form method=\"post\" action=\"/logout\" class=\"inline\">"
+		         "<input type=\"hidden\" name=\"csrf\" value=\"%s\"><button>Log out</button></form>",
+		         p->csrf);
 	} else {
 		page_put(p, " <a href=\"/login\">Log in</a>");
 	}
@@ -156,13 +156,14 @@ static void login_form(struct page *p, const char *error)
 		page_esc(p, error);
 		page_put(p, "</p>");
 	}
-	page_put(p, "<form method=\"post\" action=\"/login\" class=\"login\">"
-	       "<input type=\"hidden\" name=\"csrf\" value=\"%s\">"
-	       "<label>User name <input name=\"username\" id=\"username\" autocomplete=\"username\" required></label>"
-	       "<label>Password <input type=\"password\" name=\"password\" id=\"password\" "
-	       "autocomplete=\"current-password\" required></label>"
-	       "<button id=\"login\">Log in</button></form>\n",
-	    csrf);
+	page_put(p,
+	         "<form method=\"post\" action=\"/login\" class=\"login\">"
+	         "<input type=\"hidden\" name=\"csrf\" value=\"%s\">"
+	         "<label>User name <input name=\"username\" id=\"username\" autocomplete=\"username\" required></label>"
+	         "<label>Password <input type=\"password\" name=\"password\" id=\"password\" "
+	         "autocomplete=\"current-password\" required></label>"
+	         "<button id=\"login\">Log in</button></form>\n",
+	         csrf);
 	char *c = xasprintf("prelogin=%s; Path=/login; HttpOnly; SameSite=Strict", pre);
 	page_end(p, error ? 401 : 200);
 	http_add_header(p->resp, "Set-Cookie", c);
@@ -204,15 +205,16 @@ static void post_login(struct page *p, const char *arg)
 	snprintf(ip_key, sizeof ip_key, "login:%s", http_peer(p->req));
 	snprintf(user_key, sizeof user_key, "login-user:%.100s", user ? user : "");
 	if (too_many(p, auth_rate_take(p->s->auth, ip_key, lim->login_burst, lim->login_per_minute),
-		     "too many login attempts from this address: wait a minute") ||
-	    too_many(p, auth_rate_check(p->s->auth, user_key, 5, 2), "too many failed logins for this user: wait a minute"))
+	             "too many login attempts from this address: wait a minute") ||
+	    too_many(p, auth_rate_check(p->s->auth, user_key, 5, 2),
+	             "too many failed logins for this user: wait a minute"))
 		return;
 	if (!auth_csrf_ok(p->s->auth, http_cookie(p->req, "prelogin"), http_form(p->req, "csrf"))) {
 		page_fail(p, 403, "the form's token is missing or stale: reload the login page");
 		return;
 	}
 	const struct auth_account *acc =
-		auth_check_password(p->s->auth, http_form(p->req, "username"), http_form(p->req, "password"));
+	        auth_check_password(p->s->auth, http_form(p->req, "username"), http_form(p->req, "password"));
 	if (!acc) {
 		auth_rate_take(p->s->auth, user_key, 5, 2);
 		login_form(p, "wrong user name or password");
@@ -239,36 +241,35 @@ static void post_logout(struct page *p, const char *arg)
 	http_add_header(p->resp, "Set-Cookie", "sid=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict");
 }
 
-
 /* ---- static files, from memory: no URL reaches the file system ---- */
 
 static const char style_css[] =
-	"body{font-family:sans-serif;margin:0;color:#222}nav{background:#234;color:#fff;padding:.5em 1em}"
-	"nav a,nav .who{color:#fff;margin-left:1em}main{padding:1em;max-width:70em}"
-	"form.inline{display:inline}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em}"
-	".error{color:#a00}.v-ac{color:#070;font-weight:bold}.v-no{color:#a00;font-weight:bold}.pending{color:#876}"
-	".cell-ac{background:#bfb}.cell-first{background:#3a3;color:#fff}.cell-no{background:#fbb}"
-	".cell-pending{background:#ffb}label{display:block;margin:.3em 0}textarea{width:100%;height:15em}"
-	"pre{background:#f4f4f4;padding:.5em;overflow:auto}.frozen{color:#06c}"
-	"body.wall{font-size:1.6em}body.wall nav{display:none}\n";
+        "body{font-family:sans-serif;margin:0;color:#222}nav{background:#234;color:#fff;padding:.5em 1em}"
+        "nav a,nav .who{color:#fff;margin-left:1em}main{padding:1em;max-width:70em}"
+        "form.inline{display:inline}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em}"
+        ".error{color:#a00}.v-ac{color:#070;font-weight:bold}.v-no{color:#a00;font-weight:bold}.pending{color:#876}"
+        ".cell-ac{background:#bfb}.cell-first{background:#3a3;color:#fff}.cell-no{background:#fbb}"
+        ".cell-pending{background:#ffb}label{display:block;margin:.3em 0}textarea{width:100%;height:15em}"
+        "pre{background:#f4f4f4;padding:.5em;overflow:auto}.frozen{color:#06c}"
+        "body.wall{font-size:1.6em}body.wall nav{display:none}\n";
 
 static const char live_js[] =
-	"// Refreshes the page's main part every few seconds while it waits for news;\n"
-	"// the page reads the same without it.\n"
-	"(function () {\n"
-	"  var secs = Number(document.body.dataset.refresh || 0);\n"
-	"  if (!secs) return;\n"
-	"  setInterval(function () {\n"
-	"    fetch(location.href, {credentials: 'same-origin'}).then(function (r) {\n"
-	"      return r.ok ? r.text() : null;\n"
-	"    }).then(function (text) {\n"
-	"      if (!text) return;\n"
-	"      var doc = new DOMParser().parseFromString(text, 'text/html');\n"
-	"      var fresh = doc.getElementById('main'), old = document.getElementById('main');\n"
-	"      if (fresh && old && fresh.innerHTML !== old.innerHTML) old.innerHTML = fresh.innerHTML;\n"
-	"    }).catch(function () {});\n"
-	"  }, secs * 1000);\n"
-	"})();\n";
+        "// Refreshes the page's main part every few seconds while it waits for news;\n"
+        "// the page reads the same without it.\n"
+        "(function () {\n"
+        "  var secs = Number(document.body.dataset.refresh || 0);\n"
+        "  if (!secs) return;\n"
+        "  setInterval(function () {\n"
+        "    fetch(location.href, {credentials: 'same-origin'}).then(function (r) {\n"
+        "      return r.ok ? r.text() : null;\n"
+        "    }).then(function (text) {\n"
+        "      if (!text) return;\n"
+        "      var doc = new DOMParser().parseFromString(text, 'text/html');\n"
+        "      var fresh = doc.getElementById('main'), old = document.getElementById('main');\n"
+        "      if (fresh && old && fresh.innerHTML !== old.innerHTML) old.innerHTML = fresh.innerHTML;\n"
+        "    }).catch(function () {});\n"
+        "  }, secs * 1000);\n"
+        "})();\n";
 
 static void get_static(struct page *p, const char *arg)
 {
@@ -277,8 +278,9 @@ static void get_static(struct page *p, const char *arg)
 		page_fail(p, 404, "no such file");
 		return;
 	}
-	http_respond(p->resp, 200, !strcmp(arg, "live.js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8",
-		     xstrdup(text), strlen(text));
+	http_respond(p->resp, 200,
+	             !strcmp(arg, "live.js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8",
+	             xstrdup(text), strlen(text));
 	http_add_header(p->resp, "Cache-Control", "max-age=300");
 }
 
@@ -294,19 +296,19 @@ struct route {
 };
 
 static const struct route routes[] = {
-	{"GET", "/", ANYONE, get_home},
-	{"GET", "/login", ANYONE, get_login},
-	{"POST", "/login", ANYONE, post_login},
-	{"POST", "/logout", ANYONE, post_logout},
-	{"GET", "/problems/", TEAM, get_problem},
-	{"POST", "/submit", TEAM, post_submit},
-	{"GET", "/submissions/", TEAM, get_submission},
-	{"GET", "/scoreboard", ANYONE, get_scoreboard},
-	{"GET", "/jury", JURY, get_jury},
-	{"GET", "/jury/submissions/", JURY, get_jury_submission},
-	{"POST", "/jury/rejudge", JURY, post_rejudge},
-	{"POST", "/jury/clock", JURY, post_clock},
-	{"GET", "/static/", ANYONE, get_static},
+	{ "GET", "/", ANYONE, get_home },
+	{ "GET", "/login", ANYONE, get_login },
+	{ "POST", "/login", ANYONE, post_login },
+	{ "POST", "/logout", ANYONE, post_logout },
+	{ "GET", "/problems/", TEAM, get_problem },
+	{ "POST", "/submit", TEAM, post_submit },
+	{ "GET", "/submissions/", TEAM, get_submission },
+	{ "GET", "/scoreboard", ANYONE, get_scoreboard },
+	{ "GET", "/jury", JURY, get_jury },
+	{ "GET", "/jury/submissions/", JURY, get_jury_submission },
+	{ "POST", "/jury/rejudge", JURY, post_rejudge },
+	{ "POST", "/jury/clock", JURY, post_clock },
+	{ "GET", "/static/", ANYONE, get_static },
 };
 
 static const struct route *route_find(const char *method, const char *path, const char **arg, int *path_known)
@@ -316,7 +318,7 @@ static const struct route *route_find(const char *method, const char *path, cons
 		const struct route *r = &routes[i];
 		size_t n = strlen(r->prefix);
 		int match = r->prefix[n - 1] == '/' && n > 1 ? !strncmp(path, r->prefix, n) && path[n]
-							   : !strcmp(path, r->prefix);
+		                                             : !strcmp(path, r->prefix);
 		if (!match)
 			continue;
 		*path_known = 1;
@@ -347,7 +349,7 @@ static int post_allowed(struct page *p, const struct route *r)
 
 void pages_handle(struct serve *s, struct http_request *req, struct http_response *resp)
 {
-	struct page p = {.s = s, .req = req, .resp = resp};
+	struct page p = { .s = s, .req = req, .resp = resp };
 	p.token = http_cookie(req, "sid");
 	p.acc = p.token ? auth_session(s->auth, p.token) : NULL;
 	if (!p.acc)

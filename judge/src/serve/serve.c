@@ -94,7 +94,7 @@ const char *serve_clics_verdict(const char *verdict)
 }
 
 long long serve_submit(struct serve *s, const char *team_id, const char *problem_id, const char *language,
-		       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d)
+                       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d)
 {
 	*retry = 0;
 	*status = 400;
@@ -137,7 +137,7 @@ long long serve_submit(struct serve *s, const char *team_id, const char *problem
 		diag_set(d, "too many submissions: wait %ld s", *retry);
 		return -1;
 	}
-	struct store_submission sub = {.time_ms = now, .files = (struct store_file *)files, .nfiles = nfiles};
+	struct store_submission sub = { .time_ms = now, .files = (struct store_file *)files, .nfiles = nfiles };
 	snprintf(sub.team_id, sizeof sub.team_id, "%s", team_id);
 	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", problem_id);
 	snprintf(sub.language, sizeof sub.language, "%s", language);
@@ -164,13 +164,13 @@ int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct s
 	struct scoreboard_sub *ss = xcalloc(n + 1, sizeof *ss);
 	/* A plain search: 600 submissions by 600 judgements is well under a millisecond. */
 	for (size_t i = 0; i < n; i++) {
-		ss[i] = (struct scoreboard_sub){subs[i].team_id, subs[i].problem_id, subs[i].time_ms, NULL};
+		ss[i] = (struct scoreboard_sub){ subs[i].team_id, subs[i].problem_id, subs[i].time_ms, NULL };
 		for (size_t k = 0; k < nj; k++)
 			if (js[k].submission_id == subs[i].id && js[k].valid)
 				ss[i].verdict = js[k].verdict;
 	}
-	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"), store_now_ms(),
-				   jury);
+	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"),
+	                           store_now_ms(), jury);
 	scoreboard_compute(s->pkg, clk, ss, n, out);
 	free(ss);
 	store_submissions_free(subs, n);
@@ -316,8 +316,8 @@ static int supervise(struct split *sp)
 	sigaddset(&set, SIGINT);
 	sigaddset(&set, SIGTERM);
 	sigaddset(&set, SIGCHLD);
-	pid_t kids[2] = {spawn(sp, 1), spawn(sp, 0)};
-	time_t last_restart[2] = {0, 0};
+	pid_t kids[2] = { spawn(sp, 1), spawn(sp, 0) };
+	time_t last_restart[2] = { 0, 0 };
 	for (;;) {
 		siginfo_t si;
 		if (sigwaitinfo(&set, &si) < 0)
@@ -328,8 +328,8 @@ static int supervise(struct split *sp)
 			for (int k = 0; k < 2; k++) {
 				if (pid != kids[k])
 					continue;
-				say(sp->o, "%s process %d ended (%s %d): starting it again", k ? "http" : "worker", (int)pid,
-				    WIFSIGNALED(si.si_status) ? "signal" : "status",
+				say(sp->o, "%s process %d ended (%s %d): starting it again", k ? "http" : "worker",
+				    (int)pid, WIFSIGNALED(si.si_status) ? "signal" : "status",
 				    WIFSIGNALED(si.si_status) ? WTERMSIG(si.si_status) : WEXITSTATUS(si.si_status));
 				/* A child that cannot live is not restarted in a tight loop. */
 				if (time(NULL) - last_restart[k] < 2)
@@ -364,7 +364,9 @@ static int prepare(struct split *sp, struct diag *d)
 		return -1;
 	for (size_t i = 0; i < o->pkg->naccounts; i++) {
 		const struct contest_account *a = &o->pkg->accounts[i];
-		enum auth_role role = a->type == CONTEST_TEAM ? AUTH_TEAM : a->type == CONTEST_JUDGE ? AUTH_JUDGE : AUTH_ADMIN;
+		enum auth_role role = a->type == CONTEST_TEAM    ? AUTH_TEAM
+		                      : a->type == CONTEST_JUDGE ? AUTH_JUDGE
+		                                                 : AUTH_ADMIN;
 		if (auth_add_account(sp->app.auth, a->username, a->password, role, a->team_id, d) < 0)
 			return -1;
 	}
@@ -378,7 +380,7 @@ static int prepare(struct split *sp, struct diag *d)
 
 int serve_run(const struct serve_options *o, struct diag *d)
 {
-	struct split sp = {.o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1};
+	struct split sp = { .o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1 };
 	int pipefd[2], rc = -1;
 	if (prepare(&sp, d) < 0)
 		goto out;

@@ -40,7 +40,7 @@ struct serve_sample {
 struct serve_problem {
 	char *id; /* this repository's problem id */
 	char *label, *title;
-	char *rgb; /* "#rrggbb", or NULL */
+	char *rgb;            /* "#rrggbb", or NULL */
 	char *statement_html; /* the contestant's statement, rendered */
 	struct serve_sample *samples;
 	size_t nsamples;
@@ -54,14 +54,14 @@ struct serve_team {
 };
 
 struct serve_language {
-	char *id;           /* judge/languages.yaml's name: "c", "cpp", "python3" */
-	char *name;         /* shown: "C", "C++", "Python 3" */
-	char **extensions;  /* without the dot; NULL-terminated */
+	char *id;          /* judge/languages.yaml's name: "c", "cpp", "python3" */
+	char *name;        /* shown: "C", "C++", "Python 3" */
+	char **extensions; /* without the dot; NULL-terminated */
 };
 
 struct serve_contest {
 	char *id, *name;
-	long long start_ms; /* 0: started by hand (the store's "start_ms") */
+	long long start_ms;               /* 0: started by hand (the store's "start_ms") */
 	long long duration_ms, freeze_ms; /* freeze_ms: scoreboard_freeze_duration, 0 none */
 	int penalty_min;
 	enum serve_feedback feedback;
@@ -74,14 +74,17 @@ struct serve_contest {
 };
 
 struct serve_limits {
-	size_t source_max;         /* bytes of one submission, 413 beyond */
-	double submit_burst;       /* submissions a team may make at once */
-	double submit_per_minute;  /* and then so many a minute, 429 beyond */
-	double login_burst;        /* login attempts from one address at once (5 failures for one user name) */
+	size_t source_max;        /* bytes of one submission, 413 beyond */
+	double submit_burst;      /* submissions a team may make at once */
+	double submit_per_minute; /* and then so many a minute, 429 beyond */
+	double login_burst;       /* login attempts from one address at once (5 failures for one user name) */
 	double login_per_minute;
 };
-#define SERVE_LIMITS_INIT \
-	{.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120, .login_per_minute = 60}
+#define SERVE_LIMITS_INIT                                                                                              \
+	{                                                                                                              \
+		.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120,               \
+		.login_per_minute = 60                                                                                 \
+	}
 
 struct contest;
 
@@ -91,7 +94,7 @@ struct serve {
 	struct store *store;
 	struct auth *auth;
 	struct serve_limits limits;
-	int wake_fd; /* written to after a submission or a rejudge; -1: none */
+	int wake_fd;           /* written to after a submission or a rejudge; -1: none */
 	volatile int stopping; /* set before the server stops: streams end */
 };
 
@@ -113,7 +116,8 @@ struct serve_options {
 	const char *db;     /* the store's file */
 	const char *user;   /* the HTTP process's user: "nobody" unless given */
 	struct serve_limits limits;
-	/* The judging worker, in its own process as root: judges what the store holds until stopped; its exit status. */
+	/* The judging worker, in its own process as root: judges what the store holds until stopped; its exit status.
+	 */
 	int (*worker)(void *cls, const char *db, int wake_fd);
 	void *worker_cls;
 	/* Called once the port is bound, with the port (for tests that bind port 0). */
@@ -155,7 +159,7 @@ struct store_file;
  * seconds to wait.
  */
 long long serve_submit(struct serve *s, const char *team_id, const char *problem_id, const char *language,
-		       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d);
+                       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d);
 
 struct scoreboard;
 struct scoreboard_clock;

@@ -21,8 +21,8 @@
 static const struct {
 	const char *id, *name;
 } language_names[] = {
-	{"c", "C"}, {"cpp", "C++"}, {"python3", "Python 3"}, {"pypy3", "PyPy 3"},
-	{"java", "Java"}, {"kotlin", "Kotlin"}, {"go", "Go"}, {"rust", "Rust"},
+	{ "c", "C" },           { "cpp", "C++" }, { "python3", "Python 3" }, { "pypy3", "PyPy 3" }, { "java", "Java" },
+	{ "kotlin", "Kotlin" }, { "go", "Go" },   { "rust", "Rust" },
 };
 
 static char *statement_html(const struct problem *p, struct diag *d)
@@ -46,7 +46,7 @@ static int read_samples(const struct problem *p, struct serve_problem *out, stru
 		const struct test *t = &p->tests[i];
 		if (strncmp(t->name, "sample", 6))
 			continue;
-		struct serve_sample s = {.name = xstrdup(t->name)};
+		struct serve_sample s = { .name = xstrdup(t->name) };
 		if (read_regular_file(t->input, SAMPLE_MAX, &s.input, &s.input_len, d) < 0 ||
 		    read_regular_file(t->answer, SAMPLE_MAX, &s.answer, &s.answer_len, d) < 0) {
 			diag_prefix(d, "problem '%s': sample '%s'", p->id, t->name);
@@ -60,8 +60,7 @@ static int read_samples(const struct problem *p, struct serve_problem *out, stru
 	return 0;
 }
 
-static int build_problem(const struct contest_problem *cp, const char *root, struct serve_problem *out,
-			 struct diag *d)
+static int build_problem(const struct contest_problem *cp, const char *root, struct serve_problem *out, struct diag *d)
 {
 	struct problem *p = problem_load(root, cp->id, 0, d);
 	if (!p)
@@ -91,7 +90,7 @@ static int build_languages(struct serve_contest *v, const char *root, struct dia
 		struct diag why;
 		if (lang_installed(l, &why) != 1)
 			continue;
-		struct serve_language sl = {.id = xstrdup(l->name), .name = NULL};
+		struct serve_language sl = { .id = xstrdup(l->name), .name = NULL };
 		for (size_t k = 0; k < sizeof language_names / sizeof *language_names; k++)
 			if (!strcmp(language_names[k].id, l->name))
 				sl.name = xstrdup(language_names[k].name);
@@ -102,7 +101,8 @@ static int build_languages(struct serve_contest *v, const char *root, struct dia
 			n++;
 		sl.extensions = xcalloc(n + 1, sizeof *sl.extensions);
 		for (size_t k = 0; k < n; k++)
-			sl.extensions[k] = xstrdup(l->extensions[k][0] == '.' ? l->extensions[k] + 1 : l->extensions[k]);
+			sl.extensions[k] =
+			        xstrdup(l->extensions[k][0] == '.' ? l->extensions[k] + 1 : l->extensions[k]);
 		v->languages = xrealloc(v->languages, (v->nlanguages + 1) * sizeof *v->languages);
 		v->languages[v->nlanguages++] = sl;
 	}
@@ -120,8 +120,8 @@ struct serve_contest *serve_contest_build(const struct contest *c, const char *r
 	v->freeze_ms = c->freeze_ms;
 	v->penalty_min = (int)c->penalty_min;
 	v->feedback = c->feedback == CONTEST_FEEDBACK_FIRST_DIFF ? SERVE_FEEDBACK_ALL
-		      : c->feedback == CONTEST_FEEDBACK_SAMPLES ? SERVE_FEEDBACK_SAMPLES
-								  : SERVE_FEEDBACK_NONE;
+	              : c->feedback == CONTEST_FEEDBACK_SAMPLES  ? SERVE_FEEDBACK_SAMPLES
+	                                                         : SERVE_FEEDBACK_NONE;
 	v->problems = xcalloc(c->nproblems, sizeof *v->problems);
 	for (size_t i = 0; i < c->nproblems; i++, v->nproblems++)
 		if (build_problem(&c->problems[i], root, &v->problems[i], d) < 0) {
