@@ -37,6 +37,8 @@ get() { curl -s -u jury:pw-jury "$@"; }
 
 # Before the start, then started by the jury.
 get "$base/api" > "$tmp/info.json"; valid api_information "$tmp/info.json"
+expect "the public's problems before the start" '[]' "$(curl -s "$api/problems" | jq -c .)"
+expect "the jury's problems before the start" '["hdu1850","nimmove"]' "$(get "$api/problems" | jq -c '[.[].id]')"
 get "$api/state" > "$tmp/state0.json"; valid state "$tmp/state0.json"
 expect "state before the start" null "$(jq -c .started "$tmp/state0.json")"
 rm -f "$tmp/jar"; login jury pw-jury "$tmp/jar" >/dev/null
@@ -107,6 +109,32 @@ curl -s --max-time 2 "$api/event-feed" > "$tmp/public.ndjson"
 expect "the public's feed has no submissions" 0 "$(jq -s '[.[] | select(.type == "submissions" or .type == "judgements")] | length' "$tmp/public.ndjson")"
 curl -s --max-time 2 -u team1:pw-one "$api/event-feed" > "$tmp/team1.ndjson"
 expect "team1's feed: its own submission only" '["1"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/team1.ndjson")"
+
+expect "the public's problems after the start" '["hdu1850","nimmove"]' "$(curl -s "$api/problems" | jq -c '[.[].id]')"
+
+# Frozen from the start: the public sees team1's accepted submission as pending,
+# the jury sees it solved; thawed, everyone does.
+stop_server
+FREEZE=2:00:00 write_package "$tmp/frozen"
+rm -f "$tmp/session.db"*
+start_server "$tmp/frozen"
+api=$base/api/contests/http-test
+login jury pw-jury "$tmp/jar" >/dev/null
+curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=start "$base/jury/clock"
+expect "team1 POSTs while frozen" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
+for _ in $(seq 300); do
+	[ "$(get "$api/judgements" | jq -r '.[0].judgement_type_id')" = AC ] && break
+	sleep 0.1
+done
+cell='.rows[] | select(.team_id == "t1") | .problems[0] | [.num_judged, .num_pending, .solved]'
+expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
+expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "$cell")"
+check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\">?1</td>"' "the public page shows the cell pending"
+expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
+curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=thaw "$base/jury/clock"
+expect "the public's cell, thawed" '[1,0,true]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
+curl -s "$api/state" > "$tmp/state-thawed.json"; valid state "$tmp/state-thawed.json"
+expect "the state says thawed" true "$(jq '.thawed != null' "$tmp/state-thawed.json")"
 
 expect "another contest" 404 "$(status "$base/api/contests/other/problems")"
 expect "an endpoint that is not one" 404 "$(status "$api/nothing")"

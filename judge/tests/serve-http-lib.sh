@@ -12,16 +12,17 @@ check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "
 expect() { if [ "$3" = "$2" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $1: expected $2, got $3"; fi; }
 finish() { echo "$pass passed, $fail failed"; [ "$fail" = 0 ]; }
 
-# A package by hand: two teams, a judge, an admin; started by hand; first-diff feedback.
+# A package by hand: two teams, a judge, an admin; started by hand; first-diff feedback;
+# the scoreboard frozen for the last FREEZE (default 0:30:00) of 2:00:00.
 write_package() {
 	local dir=$1
 	mkdir -p "$dir"
-	cat > "$dir/contest.yaml" <<'YAML'
+	cat > "$dir/contest.yaml" <<YAML
 id: http-test
 name: HTTP test
 start_time: null
 duration: 2:00:00
-scoreboard_freeze_duration: 0:30:00
+scoreboard_freeze_duration: ${FREEZE:-0:30:00}
 penalty_time: 20
 training:
   feedback: first-diff

@@ -4,7 +4,8 @@
  *
  * How this works: the store keeps objects, not a log of changes, so the feed
  * is made from the objects: first everything that does not change (contest,
- * judgement types, languages, problems, teams) and the state, then, polling
+ * judgement types, languages, teams; the problems once the asker may see
+ * them, the jury at once, others from the start) and the state, then, polling
  * the store twice a second, each new submission, each judgement once it is
  * finished (its runs just before it), and the state whenever it differs from
  * what was last sent. A judgement is sent once, finished: the spec lets
@@ -36,6 +37,7 @@ struct feed {
 	size_t nsent_j;
 	char *state; /* the state last sent, as JSON */
 	int started;
+	int problems_sent; /* the problems are sent once the asker may see them (the contest started) */
 	time_t last_write;
 };
 
@@ -77,7 +79,6 @@ static void emit_unchanging(struct feed *f)
 	emit(f, "contest", NULL, api_contest(&f->a));
 	emit_all(f, "judgement-types", judgement_type_at, njudgement_types);
 	emit_all(f, "languages", api_language, f->a.s->contest->nlanguages);
-	emit_all(f, "problems", api_problem, f->a.s->contest->nproblems);
 	emit_all(f, "teams", api_team, f->a.s->pkg->nteams);
 }
 
@@ -174,6 +175,10 @@ static void fill(struct feed *f)
 	if (!f->started) {
 		emit_unchanging(f);
 		f->started = 1;
+	}
+	if (!f->problems_sent && api_sees_problems(&f->a)) {
+		emit_all(f, "problems", api_problem, f->a.s->contest->nproblems);
+		f->problems_sent = 1;
 	}
 	emit_state(f);
 	if (f->a.acc) {

@@ -27,6 +27,9 @@ struct api {
 void api_json(struct http_response *resp, int status, json_t *v);
 void api_error(struct http_response *resp, int status, const char *message);
 
+/* Whether the asker may see the problems: the jury always, anyone else once the contest has started. */
+int api_sees_problems(const struct api *a);
+
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 

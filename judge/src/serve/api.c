@@ -203,6 +203,12 @@ json_t *api_scoreboard(struct api *a, struct diag *d)
 
 /* ---- access ---- */
 
+int api_sees_problems(const struct api *a)
+{
+	long long start = serve_start_ms(a->s);
+	return (a->acc && a->acc->role != AUTH_TEAM) || (start && store_now_ms() >= start);
+}
+
 int api_sees_team(const struct api *a, const char *team_id)
 {
 	if (!a->acc)
@@ -314,7 +320,7 @@ static json_t *static_collection(struct api *a, const char *what)
 {
 	json_t *all = json_array();
 	if (!strcmp(what, "problems"))
-		for (size_t i = 0; i < a->s->contest->nproblems; i++)
+		for (size_t i = 0; api_sees_problems(a) && i < a->s->contest->nproblems; i++)
 			json_array_append_new(all, api_problem(a, i));
 	else if (!strcmp(what, "teams"))
 		for (size_t i = 0; i < a->s->pkg->nteams; i++)

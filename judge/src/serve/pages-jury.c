@@ -1,7 +1,7 @@
 /*
  * pages-jury.c: the jury's pages (judge and admin accounts): every
  * submission with its source and tests, rejudging one submission or a
- * problem, and the clock (start now, end now).
+ * problem, and the clock (start now, end now, thaw the scoreboard).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +23,8 @@ static void clock_section(struct page *p)
 	page_put(p, "</p><form method=\"post\" action=\"/jury/clock\" class=\"inline\">");
 	page_csrf_field(p);
 	page_put(p, "<button name=\"action\" value=\"start\" id=\"start\">Start now</button> "
-	            "<button name=\"action\" value=\"end\" id=\"end\">End now</button></form>\n");
+	            "<button name=\"action\" value=\"end\" id=\"end\">End now</button> "
+	            "<button name=\"action\" value=\"thaw\" id=\"thaw\">Thaw the scoreboard</button></form>\n");
 }
 
 static void rejudge_problem_form(struct page *p)
@@ -105,8 +106,10 @@ void post_clock(struct page *p, const char *arg)
 			rc = store_state_clear(p->s->store, "end_ms", &d);
 	} else if (action && !strcmp(action, "end")) {
 		rc = store_state_set(p->s->store, "end_ms", store_now_ms(), &d);
+	} else if (action && !strcmp(action, "thaw")) {
+		rc = store_state_set(p->s->store, "thaw_ms", store_now_ms(), &d);
 	} else {
-		page_fail(p, 400, "action: expected 'start' or 'end'");
+		page_fail(p, 400, "action: expected 'start', 'end' or 'thaw'");
 		return;
 	}
 	if (rc < 0) {
