@@ -77,6 +77,10 @@ expect "the judgements team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$ap
 expect "the public's submissions (API)" '[]' "$(curl -s "$api/submissions" | jq -c .)"
 expect "the jury reads both" 200 "$(status -b "$jury" "$base/jury/submissions/2")"
 check 'curl -s -b "$jury" "$base/jury/submissions/1" | grep -q "pre class=\"source\""' "the jury sees the source"
+side=$(curl -s -b "$jury" "$base/jury/problems/hdu1850" | tr -d '\n')
+check '[[ $side =~ "<td><a href=\"/jury/submissions/1\"><span class=\"v v-ac\">AC</span> "[0-9]+"ms</a></td>" ]]' "problem A side by side: team1's cell as compare's"
+check '[[ $side =~ "<td><a href=\"/jury/submissions/2\"><span class=\"v v-no\">WA</span> on "[0-9]+", "[0-9]+/[0-9]+"</a></td>" ]]' "problem A side by side: team2's cell as compare's"
+expect "team1 on the side-by-side page" 403 "$(status -b "$t1" "$base/jury/problems/hdu1850")"
 expect "the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id]')"
 
 # Escaping: the team's name is text on every page, never markup.

@@ -61,6 +61,7 @@ void get_submission(struct page *p, const char *arg);
 void get_scoreboard(struct page *p, const char *arg);
 void get_jury(struct page *p, const char *arg);
 void get_jury_submission(struct page *p, const char *arg);
+void get_jury_problem(struct page *p, const char *arg);
 void post_rejudge(struct page *p, const char *arg);
 void post_clock(struct page *p, const char *arg);
 

@@ -1,6 +1,7 @@
 /*
  * pages-jury.c: the jury's pages (judge and admin accounts): every
- * submission with its source and tests, rejudging one submission or a
+ * submission with its source and tests, a problem's submissions side by
+ * side (compare's cells), rejudging one submission or a
  * problem, and the clock (start now, end now, thaw the scoreboard).
  */
 #include <stdlib.h>
@@ -39,7 +40,15 @@ static void rejudge_problem_form(struct page *p)
 		page_esc(p, p->s->contest->problems[i].label);
 		page_put(p, "</option>");
 	}
-	page_put(p, "</select> <button>Rejudge every submission</button></form>\n");
+	page_put(p, "</select> <button>Rejudge every submission</button></form>\n<h2>Problems side by side</h2><p>");
+	for (size_t i = 0; i < p->s->contest->nproblems; i++) {
+		page_put(p, "<a href=\"/jury/problems/");
+		page_esc(p, p->s->contest->problems[i].id);
+		page_put(p, "\">");
+		page_esc(p, p->s->contest->problems[i].label);
+		page_put(p, "</a> ");
+	}
+	page_put(p, "</p>\n");
 }
 
 void get_jury(struct page *p, const char *arg)
@@ -55,6 +64,72 @@ void get_jury(struct page *p, const char *arg)
 	page_put(p, "<h2>Submissions</h2>");
 	fwrite(inner.buf, 1, inner.len, p->f);
 	free(inner.buf);
+	page_end(p, 200);
+}
+
+/* One submission as compare's cell says it: "AC 12ms", "WA on 3, 2/16", "CE", or pending. */
+static void compare_cell(struct page *p, const struct store_submission *sub, const struct serve_problem *pr)
+{
+	struct store_judgement j = { 0 };
+	struct diag d;
+	page_put(p, "<td><a href=\"/jury/submissions/%lld\">", sub->id);
+	if (store_judgement_current(p->s->store, sub->id, &j, &d) != 1 || !j.verdict[0]) {
+		page_put(p, "<span class=\"v pending\">pending</span></a></td>");
+		store_judgement_free(&j);
+		return;
+	}
+	struct store_run *runs = NULL;
+	size_t n = 0, passed = 0;
+	int first = 0;
+	store_runs_list(p->s->store, j.id, &runs, &n, &d);
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(runs[i].verdict, "AC"))
+			passed++;
+		else if (!first)
+			first = runs[i].ordinal;
+	}
+	page_put_verdict(p, j.verdict, 1);
+	if (!strcmp(j.verdict, "AC"))
+		page_put(p, " %ldms", j.time_ms);
+	else if (first && strcmp(j.verdict, "CE") && strcmp(j.verdict, "JE"))
+		page_put(p, " on %d, %zu/%d", first, passed, pr->ntests);
+	page_put(p, "</a></td>");
+	store_runs_free(runs, n);
+	store_judgement_free(&j);
+}
+
+/* A problem's submissions side by side, a row per team, as compare shows them. */
+void get_jury_problem(struct page *p, const char *arg)
+{
+	const struct serve_problem *pr = serve_problem(p->s, arg);
+	if (!pr) {
+		page_fail(p, 404, "no such problem");
+		return;
+	}
+	struct store_filter f = { .problem_id = pr->id };
+	struct store_submission *subs = NULL;
+	size_t n = 0;
+	struct diag d;
+	if (store_submissions_list(p->s->store, &f, &subs, &n, &d) < 0) {
+		page_fail(p, 500, d.msg);
+		return;
+	}
+	char *title = xasprintf("%s: %s, every team's submissions", pr->label, pr->title);
+	page_begin(p, title, 0);
+	free(title);
+	page_put(p, "<table class=\"compare\" id=\"compare\"><tr><th>Team</th><th>Submissions, oldest first</th></tr>");
+	for (size_t t = 0; t < p->s->contest->nteams; t++) {
+		const struct serve_team *team = &p->s->contest->teams[t];
+		page_put(p, "<tr><td>");
+		page_esc(p, team->name);
+		page_put(p, "</td>");
+		for (size_t i = 0; i < n; i++)
+			if (!strcmp(subs[i].team_id, team->id))
+				compare_cell(p, &subs[i], pr);
+		page_put(p, "</tr>\n");
+	}
+	page_put(p, "</table>\n");
+	store_submissions_free(subs, n);
 	page_end(p, 200);
 }
 

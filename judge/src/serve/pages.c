@@ -306,6 +306,7 @@ static const struct route routes[] = {
 	{ "GET", "/scoreboard", ANYONE, get_scoreboard },
 	{ "GET", "/jury", JURY, get_jury },
 	{ "GET", "/jury/submissions/", JURY, get_jury_submission },
+	{ "GET", "/jury/problems/", JURY, get_jury_problem },
 	{ "POST", "/jury/rejudge", JURY, post_rejudge },
 	{ "POST", "/jury/clock", JURY, post_clock },
 	{ "GET", "/static/", ANYONE, get_static },
