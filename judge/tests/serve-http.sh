@@ -16,6 +16,11 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
 
 write_package "$tmp/contest"
+# The command line: a bad address is a usage error (2), said before anything starts.
+msg=$("$judge" serve "$tmp/contest" --listen 127.0.0.1:99999 --root "$root" 2>&1); rc=$?
+expect "--listen with a port out of range" "2 judge: --listen '127.0.0.1:99999': port: expected 0 to 65535" "$rc $msg"
+msg=$("$judge" serve "$tmp/contest" --listen nowhere --root "$root" 2>&1); rc=$?
+expect "--listen without a port" "2 judge: --listen 'nowhere': expected ADDR:PORT" "$rc $msg"
 start_server "$tmp/contest"
 t1=$tmp/t1 t2=$tmp/t2 jury=$tmp/jury
 

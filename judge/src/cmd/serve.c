@@ -13,6 +13,7 @@
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "serve/contest.h"
+#include "serve/http.h"
 #include "serve/serve.h"
 #include "serve/store.h"
 #include "serve/worker.h"
@@ -75,6 +76,11 @@ int cmd_serve(struct cli *cli)
 {
 	struct diag d;
 	const char *dir = cli->args[0];
+	char host[256];
+	if (cli->listen && http_parse_addr(cli->listen, host, sizeof host, &d) < 0) {
+		cli_error("--listen %s", d.msg);
+		return EXIT_USAGE;
+	}
 	struct contest *pkg = contest_load(dir, cli->root, &d);
 	if (!pkg) {
 		cli_error("%s", d.msg);

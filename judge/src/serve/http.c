@@ -16,6 +16,7 @@
 #include <microhttpd.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -58,16 +59,15 @@ struct http_response {
 	void *cls;
 };
 
-int http_listen(const char *addr, struct diag *d)
+int http_parse_addr(const char *addr, char *host, size_t size, struct diag *d)
 {
 	const char *colon = strrchr(addr, ':');
 	if (!colon) {
 		diag_set(d, "'%s': expected ADDR:PORT", addr);
 		return -1;
 	}
-	char host[256];
 	size_t hl = (size_t)(colon - addr);
-	if (hl >= sizeof host) {
+	if (hl >= size) {
 		diag_set(d, "'%s': address too long", addr);
 		return -1;
 	}
@@ -83,8 +83,19 @@ int http_listen(const char *addr, struct diag *d)
 		diag_set(d, "'%s': port: expected 0 to 65535", addr);
 		return -1;
 	}
+	return (int)port;
+}
+
+int http_listen(const char *addr, struct diag *d)
+{
+	char host[256];
+	int port = http_parse_addr(addr, host, sizeof host, d);
+	if (port < 0)
+		return -1;
+	char service[16];
+	snprintf(service, sizeof service, "%d", port);
 	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM, .ai_flags = AI_PASSIVE }, *ai;
-	int rc = getaddrinfo(host[0] ? host : NULL, colon + 1, &hints, &ai);
+	int rc = getaddrinfo(host[0] ? host : NULL, service, &hints, &ai);
 	if (rc) {
 		diag_set(d, "'%s': %s", addr, gai_strerror(rc));
 		return -1;

@@ -52,6 +52,9 @@ typedef void (*http_handler)(void *app, struct http_request *req, struct http_re
  */
 int http_listen(const char *addr, struct diag *d);
 
+/* The port of addr (as http_listen() reads it), its host into host ("" for every address); -1 with a message. */
+int http_parse_addr(const char *addr, char *host, size_t size, struct diag *d);
+
 /* The port a listening socket is bound to (for "--listen 127.0.0.1:0"). */
 int http_port(int fd);
 
