@@ -135,6 +135,33 @@ START_TEST(broken_packages)
 }
 END_TEST
 
+/* Files from outside: a huge one and a FIFO are refused unread, with the reason. */
+START_TEST(hostile_files)
+{
+	char *dir = copy_good();
+	char *path = xasprintf("%s/teams.json", dir);
+	unlink(path);
+	FILE *f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	for (int i = 0; i < (1 << 20) / 8 + 1; i++)
+		fputs("        ", f);
+	fclose(f);
+	struct diag d;
+	ck_assert_ptr_null(contest_load(dir, root, &d));
+	char *want = xasprintf("%s: over 1 MiB", path);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	unlink(path);
+	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	ck_assert_ptr_null(contest_load(dir, root, &d));
+	want = xasprintf("%s: a FIFO, not a regular file", path);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	free(path);
+	free(dir);
+}
+END_TEST
+
 START_TEST(no_folder)
 {
 	struct diag d;
@@ -302,6 +329,7 @@ int main(void)
 	TCase *tc = tcase_create("package");
 	tcase_add_test(tc, good_package);
 	tcase_add_test(tc, broken_packages);
+	tcase_add_test(tc, hostile_files);
 	tcase_add_test(tc, no_folder);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("types");

@@ -308,6 +308,67 @@ START_TEST(claims_are_atomic_between_processes)
 }
 END_TEST
 
+/*
+ * Three processes add submissions while a fourth claims and finishes them:
+ * writers queue on the lock (BEGIN IMMEDIATE, the busy timeout) rather than
+ * fail, and every submission is added once and judged once.
+ */
+START_TEST(writers_queue_rather_than_fail)
+{
+	enum { WRITERS = 3, EACH = 100 };
+	char *path = fresh_path();
+	store_close(open_ok(path));
+	pid_t kids[WRITERS];
+	for (int k = 0; k < WRITERS; k++) {
+		kids[k] = fork();
+		ck_assert_int_ge(kids[k], 0);
+		if (kids[k] == 0) {
+			struct diag d;
+			struct store *c = store_open(path, 0, &d);
+			struct store_file f = { .name = "main.c", .data = (unsigned char *)"x", .len = 1 };
+			struct store_submission sub = {
+				.team_id = "t", .problem_id = "p", .language = "c", .files = &f, .nfiles = 1
+			};
+			for (int i = 0; c && i < EACH; i++)
+				if (store_submission_add(c, &sub, &d) < 0) {
+					fprintf(stderr, "writer %d: %s\n", k, d.msg);
+					_exit(1);
+				}
+			_exit(c ? 0 : 1);
+		}
+	}
+	struct store *s = open_ok(path);
+	struct diag d;
+	/* idle: milliseconds since the last claim; ten seconds of nothing means the writers are stuck. */
+	int judged = 0, idle = 0;
+	while (judged < WRITERS * EACH && idle < 10000) {
+		long long j;
+		if (claim(s, "w", &j)) {
+			finish(s, j, "AC");
+			judged++;
+			idle = 0;
+		} else {
+			idle++;
+			usleep(1000);
+		}
+	}
+	for (int k = 0; k < WRITERS; k++) {
+		int status;
+		waitpid(kids[k], &status, 0);
+		ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "writer %d failed: %d", k, status);
+	}
+	ck_assert_int_eq(judged, WRITERS * EACH);
+	ck_assert_int_eq(store_pending(s, &d), 0);
+	struct store_judgement *list;
+	size_t n;
+	ck_assert_int_eq(store_judgements_list(s, NULL, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, WRITERS * EACH);
+	store_judgements_free(list, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 START_TEST(release_judges_unfinished_again)
 {
 	char *path = fresh_path();
@@ -552,6 +613,7 @@ int main(void)
 	tc = tcase_create("claims");
 	tcase_add_test(tc, claims_the_oldest_waiting_first);
 	tcase_add_test(tc, claims_are_atomic_between_processes);
+	tcase_add_test(tc, writers_queue_rather_than_fail);
 	tcase_add_test(tc, release_judges_unfinished_again);
 	tcase_add_test(tc, rejudge_one_and_a_problem);
 	suite_add_tcase(s, tc);
