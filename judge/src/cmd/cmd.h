@@ -30,6 +30,8 @@ struct cli {
 	int has_seed;
 	int zip;             /* export --zip */
 	long max;            /* mutants --max N; 0: every mutant */
+	long teams;          /* contest new --teams N; 0: not given */
+	const char *problems; /* contest new --problems A,B,... */
 	int sanitize;        /* submit --sanitize */
 	int quick;           /* validate --quick */
 	int all_tests;       /* compare --all-tests */
@@ -80,6 +82,7 @@ struct diag;
 int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
 int cmd_import(struct cli *cli);
 int cmd_mutants(struct cli *cli);
+int cmd_contest(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
