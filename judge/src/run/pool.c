@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/report.h"
 #include "run/checker.h"
 #include "run/sanitize.h"
 #include "run/session.h"
@@ -194,12 +193,7 @@ static void progress(struct pool *pool)
 		return;
 	size_t done = atomic_fetch_add(&pool->done, 1) + 1;
 	pthread_mutex_lock(&pool->lock);
-	/* A package's id is its folder's name: escaped for the terminal like any text from outside. */
-	char *id = report_text_escape(pool->p->id);
-	fprintf(stderr, "\r%s: %zu/%zu tests\033[K", id, done, pool->p->ntests);
-	free(id);
-	if (done == pool->p->ntests)
-		fputs("\r\033[K", stderr);
+	pool->j->progress(pool->j->progress_ctx, pool->p->id, done, pool->p->ntests);
 	pthread_mutex_unlock(&pool->lock);
 }
 
