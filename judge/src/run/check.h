@@ -14,6 +14,30 @@
 #include "run/sandbox.h"
 #include "util.h"
 
+struct judge;
+
+/*
+ * A checker's or an interactor's call: its command line, the files bound in
+ * its root, and its scratch files (what it writes on stdout, or its record;
+ * its stderr; Kattis' feedback directory with judgemessage.txt).
+ */
+struct checker_call {
+	int kattis; /* Kattis' convention, else testlib's */
+	char *outpath, *errpath, *feedback, *msgpath; /* errpath NULL: none kept; feedback, msgpath: Kattis only */
+	struct strv argv;
+	struct sandbox_bind binds[4];
+	size_t nbinds;
+};
+
+/* Names c's scratch files (out_name, err_name: what they hold; err_name may be NULL); makes none. */
+void call_init(struct judge *j, const struct checker_spec *spec, const char *out_name, const char *err_name,
+               struct checker_call *c);
+/* Removes c's scratch files and frees it. */
+void call_free(struct checker_call *c);
+/* The sandbox of c's run under lim, on in, out and err; its feedback directory bounded by bound_mb. */
+struct sandbox_spec call_spec(const struct checker_call *c, const struct limits *lim, int exe, int in, int out, int err,
+                              long bound_mb);
+
 /* Why an exit status means a checker or interactor failed, for its message. */
 const char *exit_hint(enum checker_convention conv, int code, const char *note);
 

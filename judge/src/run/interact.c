@@ -154,47 +154,53 @@ static void *relay_main(void *arg)
 }
 
 /*
- * How an interactor is called under its convention, into binds[4] and argv:
+ * How an interactor is called under its convention, into c's binds and argv:
  * testlib `interact /input /output [--play]`, its record of the game written
- * to outpath (made here, writable for the program's uid); Kattis `validator
- * /input /answer /feedback/ FLAGS`. Returns the number of binds, or -1.
+ * to c->outpath (made here, writable for the program's uid); Kattis `validator
+ * /input /answer /feedback/ FLAGS`. c is call_init()'s, with its out_name
+ * and err_name. -1 with a message.
  */
-static int interactor_call(const struct checker_spec *spec, const char *input, const char *answer, const char *outpath,
-                           const char *feedback, const char *msgpath, int play, struct sandbox_bind *binds,
-                           struct strv *argv, struct diag *d)
+static int interactor_call(struct judge *j, const struct checker_spec *spec, const char *input, const char *answer,
+                           const char *out_name, const char *err_name, int play, struct checker_call *c,
+                           struct diag *d)
 {
-	binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
-	if (spec->convention == CONVENTION_KATTIS) {
-		binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
-		return kattis_call(spec, feedback, msgpath, binds, argv, d) < 0 ? -1 : 4;
+	call_init(j, spec, out_name, err_name, c);
+	c->binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
+	if (c->kattis) {
+		c->binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
+		c->nbinds = 4;
+		return kattis_call(spec, c->feedback, c->msgpath, c->binds, &c->argv, d);
 	}
-	binds[1] = (struct sandbox_bind){ .dst = "/output", .src = outpath, .writable = 1 };
-	strv_push(argv, "interact");
-	strv_push(argv, "/input");
-	strv_push(argv, "/output");
+	c->binds[1] = (struct sandbox_bind){ .dst = "/output", .src = c->outpath, .writable = 1 };
+	c->nbinds = 2;
+	strv_push(&c->argv, "interact");
+	strv_push(&c->argv, "/input");
+	strv_push(&c->argv, "/output");
 	if (play)
-		strv_push(argv, "--play");
-	int fd = open(outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+		strv_push(&c->argv, "--play");
+	int fd = open(c->outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 	if (fd < 0 || fchmod(fd, 0666) < 0) {
-		diag_errno(d, "cannot create '%s'", outpath);
+		diag_errno(d, "cannot create '%s'", c->outpath);
 		if (fd >= 0)
 			close(fd);
 		return -1;
 	}
 	close(fd);
-	return 2;
+	return 0;
 }
 
-/* The interactor's side of a run, in a thread of its own. */
+/* The interactor's side of a run (or of a replay), in a thread of its own. */
 struct interactor_run {
 	struct judge *j;
-	struct sandbox_spec spec;
+	struct sandbox_spec spec; /* its stdio are given to the sandbox */
 	struct sandbox_result sr;
-	struct sandbox_session *contestant;
+	struct sandbox_session *contestant; /* stopped when the interactor rejects first; NULL in a replay */
 	enum checker_convention convention;
 	int rc;
 	atomic_int contestant_done;
 	struct diag d;
+	pthread_t thread;
+	int started;
 };
 
 static void *interactor_main(void *arg)
@@ -204,11 +210,31 @@ static void *interactor_main(void *arg)
 	enum verdict v;
 	char note[64];
 	/* It decided first and rejected: the contestant's run is over. */
-	if (ir->rc == 0 && ir->sr.exited &&
+	if (ir->contestant && ir->rc == 0 && ir->sr.exited &&
 	    checker_exit_verdict(ir->convention, ir->sr.exit_code, &v, note, sizeof note) == 0 && v != V_AC &&
 	    !atomic_load(&ir->contestant_done))
 		sandbox_session_kill(ir->contestant);
 	return NULL;
+}
+
+/* Starts ir's thread; the descriptors of its stdio belong to it from here on, started or not. */
+static int interactor_start(struct interactor_run *ir, struct diag *d)
+{
+	ir->spec.give_stdio = 1;
+	if (pthread_create(&ir->thread, NULL, interactor_main, ir) != 0) {
+		close_each((int[]){ ir->spec.stdin_fd, ir->spec.stdout_fd, ir->spec.stderr_fd }, 3);
+		diag_set(d, "cannot start the interactor's thread");
+		return -1;
+	}
+	ir->started = 1;
+	return 0;
+}
+
+static void interactor_join(struct interactor_run *ir)
+{
+	if (ir->started)
+		pthread_join(ir->thread, NULL);
+	ir->started = 0;
 }
 
 /* Copies n bytes of a transcript as a string, NUL bytes shown as spaces. */
@@ -219,127 +245,155 @@ static void transcript(char *dst, const char *src, size_t n)
 	dst[n] = '\0';
 }
 
-int judge_interact(struct judge *j, struct sandbox_session *ss, const struct checker_spec *spec,
-                   const char *interactor_bin, const char *input, const char *answer, const char *record,
-                   const struct limits *lim, struct interact_outcome *io, struct diag *d)
-{
-	int kattis = spec->convention == CONVENTION_KATTIS;
-	int c_out[2] = { -1, -1 }, i_in[2] = { -1, -1 }, i_out[2] = { -1, -1 }, c_in[2] = { -1, -1 };
-	int c_err = -1, i_err = -1, exe = -1, ret = -1;
-	char *c_errpath = judge_scratch(j, "stderr"), *i_errpath = judge_scratch(j, "interactor-err");
-	char *outpath = judge_scratch(j, "interactor-out");
-	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
-	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
-	struct strv argv = { 0 };
-	struct relay *r = xcalloc(1, sizeof *r);
-	struct interactor_run *ir = xcalloc(1, sizeof *ir);
-	pthread_t it, rt;
-	int it_started = 0, rt_started = 0;
+/*
+ * One interactive run's files, pipes and threads. Each descriptor is -1 once
+ * it is closed or given away: the contestant's ends go to its run, the
+ * interactor's to its thread, the relay owns its four.
+ */
+struct interact_run {
+	struct checker_call call; /* the interactor's */
+	char *c_errpath;          /* the contestant's stderr */
+	int c_in, c_out, c_err, i_in, i_out, i_err, exe;
+	struct limits ilim; /* the interactor's */
+	long bound_mb;      /* what the interactor may keep in /feedback */
+	struct relay *r;
+	struct interactor_run *ir;
+	pthread_t rt;
+	int rt_started;
+};
 
-	memset(io, 0, sizeof *io);
-	r->from[0] = r->from[1] = r->to[0] = r->to[1] = -1;
-	struct sandbox_bind binds[4];
-	int nbinds = interactor_call(spec, input, answer, outpath, feedback, msgpath, 0, binds, &argv, d);
-	if (nbinds < 0)
-		goto out;
+/* The four pipes between the programs: the relay's ends, non-blocking, in x->r; the programs' in x. */
+static int interact_pipes(struct interact_run *x, struct diag *d)
+{
+	int c_out[2] = { -1, -1 }, i_in[2] = { -1, -1 }, i_out[2] = { -1, -1 }, c_in[2] = { -1, -1 };
 	if (pipe2(c_out, O_CLOEXEC) < 0 || pipe2(i_in, O_CLOEXEC) < 0 || pipe2(i_out, O_CLOEXEC) < 0 ||
 	    pipe2(c_in, O_CLOEXEC) < 0) {
 		diag_errno(d, "cannot make the pipes of an interactive run");
-		goto out;
+		close_each((int[]){ c_out[0], c_out[1], i_in[0], i_in[1], i_out[0], i_out[1], c_in[0], c_in[1] }, 8);
+		return -1;
 	}
-	c_err = open(c_errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	i_err = open(i_errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	exe = open(interactor_bin, O_RDONLY | O_CLOEXEC);
-	if (c_err < 0 || i_err < 0 || exe < 0) {
+	x->r->from[0] = c_out[0];
+	x->r->to[0] = i_in[1];
+	x->r->from[1] = i_out[0];
+	x->r->to[1] = c_in[1];
+	for (int k = 0; k < 2; k++) {
+		fcntl(x->r->from[k], F_SETFL, O_NONBLOCK);
+		fcntl(x->r->to[k], F_SETFL, O_NONBLOCK);
+	}
+	x->c_in = c_in[0];
+	x->c_out = c_out[1];
+	x->i_in = i_in[0];
+	x->i_out = i_out[1];
+	return 0;
+}
+
+/* Everything an interactive run needs before it starts: the interactor's call, the pipes, the files. */
+static int interact_open(struct interact_run *x, struct judge *j, struct sandbox_session *ss,
+                         const struct checker_spec *spec, const char *interactor_bin, const char *input,
+                         const char *answer, const struct limits *lim, struct diag *d)
+{
+	*x = (struct interact_run){ .c_in = -1, .c_out = -1, .c_err = -1, .i_in = -1, .i_out = -1, .i_err = -1, .exe = -1 };
+	x->c_errpath = judge_scratch(j, "stderr");
+	x->r = xcalloc(1, sizeof *x->r);
+	x->r->from[0] = x->r->from[1] = x->r->to[0] = x->r->to[1] = -1;
+	x->ir = xcalloc(1, sizeof *x->ir);
+	if (interactor_call(j, spec, input, answer, "interactor-out", "interactor-err", 0, &x->call, d) < 0 ||
+	    interact_pipes(x, d) < 0)
+		return -1;
+	x->c_err = open(x->c_errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	x->i_err = open(x->call.errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	x->exe = open(interactor_bin, O_RDONLY | O_CLOEXEC);
+	if (x->c_err < 0 || x->i_err < 0 || x->exe < 0) {
 		diag_errno(d, "cannot prepare an interactive run");
-		goto out;
+		return -1;
 	}
-	for (int k = 0; k < 4; k++) {
-		int fd = (int[]){ c_out[0], i_in[1], i_out[0], c_in[1] }[k];
-		fcntl(fd, F_SETFL, O_NONBLOCK);
-	}
-	/* The relay owns its four ends; the sandboxes take the programs' ends. */
-	r->from[0] = c_out[0];
-	r->to[0] = i_in[1];
-	r->from[1] = i_out[0];
-	r->to[1] = c_in[1];
-	c_out[0] = i_in[1] = i_out[0] = c_in[1] = -1;
-	r->limit = (long long)lim->output_kb * 1024;
-	r->ss = ss;
-
-	struct limits ilim = judge_checker_limits;
-	ilim.wall_ms = lim->wall_ms + ilim.wall_ms;
-	ir->j = j;
-	ir->contestant = ss;
-	ir->convention = spec->convention;
-	atomic_init(&ir->contestant_done, 0);
-	ir->spec = run_spec(&ilim, exe, argv.v, i_in[0], i_out[1], i_err);
-	ir->spec.binds = binds;
-	ir->spec.nbinds = (size_t)nbinds;
+	x->r->limit = (long long)lim->output_kb * 1024;
+	x->r->ss = ss;
+	x->ilim = judge_checker_limits;
+	x->ilim.wall_ms = lim->wall_ms + x->ilim.wall_ms;
 	/* What an interactor keeps in /feedback: at most what the contestant may send, and its words. */
-	long bound_mb = feedback_bound_mb((long long)lim->output_kb << 10);
-	if (kattis)
-		feedback_bound(&ir->spec, bound_mb);
-	ir->spec.give_stdio = 1;
-	i_in[0] = i_out[1] = i_err = -1;
-	if (pthread_create(&it, NULL, interactor_main, ir) != 0) {
-		close_each((int[]){ ir->spec.stdin_fd, ir->spec.stdout_fd, ir->spec.stderr_fd }, 3);
-		diag_set(d, "cannot start the interactor's thread");
-		goto out;
-	}
-	it_started = 1;
-	if (pthread_create(&rt, NULL, relay_main, r) != 0) {
+	x->bound_mb = feedback_bound_mb((long long)lim->output_kb << 10);
+	*x->ir = (struct interactor_run){ .j = j, .contestant = ss, .convention = spec->convention };
+	atomic_init(&x->ir->contestant_done, 0);
+	return 0;
+}
+
+/* Runs the interactor, the relay and the contestant, until all three are over; -1 when the judge failed. */
+static int interact_go(struct interact_run *x, struct sandbox_session *ss, const struct limits *lim,
+                       struct run_outcome *o, struct diag *d)
+{
+	x->ir->spec = call_spec(&x->call, &x->ilim, x->exe, x->i_in, x->i_out, x->i_err, x->bound_mb);
+	x->i_in = x->i_out = x->i_err = -1;
+	if (interactor_start(x->ir, d) < 0)
+		return -1;
+	if (pthread_create(&x->rt, NULL, relay_main, x->r) != 0) {
 		diag_set(d, "cannot start the relay's thread");
-		goto out;
+		return -1;
 	}
-	rt_started = 1;
-
-	struct run_outcome *o = &io->contestant;
-	int rc = sandbox_session_run(ss, c_in[0], c_out[1], c_err, lim->wall_ms, 1, &o->sr, d);
-	atomic_store(&ir->contestant_done, 1);
-	c_in[0] = c_out[1] = c_err = -1;
-	pthread_join(it, NULL);
-	it_started = 0;
-	pthread_join(rt, NULL);
-	rt_started = 0;
+	x->rt_started = 1;
+	int rc = sandbox_session_run(ss, x->c_in, x->c_out, x->c_err, lim->wall_ms, 1, &o->sr, d);
+	atomic_store(&x->ir->contestant_done, 1);
+	x->c_in = x->c_out = x->c_err = -1;
+	interactor_join(x->ir);
+	pthread_join(x->rt, NULL);
+	x->rt_started = 0;
 	if (rc < 0)
-		goto out;
-	if (ir->rc < 0) {
-		diag_set(d, "the interactor: %s", ir->d.msg);
-		goto out;
+		return -1;
+	if (x->ir->rc < 0) {
+		diag_set(d, "the interactor: %s", x->ir->d.msg);
+		return -1;
 	}
-	if (scratch_full(j, d) < 0)
-		goto out;
+	return 0;
+}
 
-	/* The contestant's run, as in a batch run; its output is what it sent. */
-	o->output_bytes = r->total[0];
-	classify(lim, o);
-	read_head(c_errpath, o->stderr_head, sizeof o->stderr_head);
-	transcript(io->to_interactor, r->head[0], r->headlen[0]);
-	transcript(io->to_contestant, r->head[1], r->headlen[1]);
+static void interact_close(struct interact_run *x, struct sandbox_session *ss)
+{
+	if (x->ir->started || x->rt_started) {
+		/* Only on the judge's own failure: end everything before leaving. */
+		sandbox_session_kill(ss);
+		interactor_join(x->ir);
+		if (x->rt_started)
+			pthread_join(x->rt, NULL);
+	}
+	close_each((int[]){ x->c_in, x->c_out, x->c_err, x->i_in, x->i_out, x->i_err, x->exe }, 7);
+	close_each(x->r->from, 2);
+	close_each(x->r->to, 2);
+	unlink(x->c_errpath);
+	free(x->c_errpath);
+	call_free(&x->call);
+	free(x->r);
+	free(x->ir);
+}
 
-	/* The interactor's side, as a checker's. */
+/*
+ * The interactor's side, read as a checker's, and the run's verdict from
+ * both (interact_decide()); o is the contestant's, already classified.
+ */
+static void interact_outcome(const struct interact_run *x, const struct checker_spec *spec,
+                             struct interact_outcome *io)
+{
+	const struct run_outcome *o = &io->contestant;
+	const struct sandbox_result *isr = &x->ir->sr;
 	char words[sizeof io->message], note[64], sig[96];
-	const struct sandbox_result *isr = &ir->sr;
 	enum verdict iv = V_JE;
 	words[0] = '\0';
-	if (msgpath)
-		read_words(msgpath, words, sizeof words);
+	if (x->call.msgpath)
+		read_words(x->call.msgpath, words, sizeof words);
 	if (!words[0])
-		read_words(i_errpath, words, sizeof words);
+		read_words(x->call.errpath, words, sizeof words);
 	io->interactor_failed = 1;
-	if (isr->wall_killed || isr->cpu_ms > ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
+	if (isr->wall_killed || isr->cpu_ms > x->ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
 		snprintf(io->message, sizeof io->message,
 		         "the interactor ran over its time limit (CPU %ld ms, wall %ld ms)", isr->cpu_ms, isr->wall_ms);
 	else if (!isr->exited)
 		snprintf(io->message, sizeof io->message, "the interactor was %s",
 		         signal_text(isr->signal, sig, sizeof sig));
-	else if (kattis && feedback_over(isr, bound_mb))
+	else if (x->call.kattis && feedback_over(isr, x->bound_mb))
 		snprintf(io->message, sizeof io->message, "the interactor wrote over %ld MiB to its feedback directory",
-		         bound_mb);
-	else if (isr->memory_kb + isr->files_kb > ilim.memory_kb)
+		         x->bound_mb);
+	else if (isr->memory_kb + isr->files_kb > x->ilim.memory_kb)
 		snprintf(io->message, sizeof io->message, "the interactor went over its memory limit of %ld KiB",
-		         ilim.memory_kb);
+		         x->ilim.memory_kb);
 	else if (checker_exit_verdict(spec->convention, isr->exit_code, &iv, note, sizeof note) < 0)
 		snprintf(io->message, sizeof io->message, "the interactor failed (exit code %d%s): %s", isr->exit_code,
 		         exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
@@ -352,7 +406,7 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	 * still ran, or the contestant was alive when it was stopped for a
 	 * rejection.
 	 */
-	int first = r->reader_gone_first || r->writer_gone_first || (o->sr.stopped && !o->sr.wall_killed);
+	int first = x->r->reader_gone_first || x->r->writer_gone_first || (o->sr.stopped && !o->sr.wall_killed);
 	io->verdict = interact_decide(o->verdict, io->interactor_failed, iv, first);
 	if (!io->interactor_failed) {
 		if (io->verdict == iv)
@@ -360,36 +414,54 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 		else
 			snprintf(io->message, sizeof io->message, "%s", o->message);
 	}
-	if (record && !kattis && rename(outpath, record) < 0) {
+}
+
+int judge_interact(struct judge *j, struct sandbox_session *ss, const struct checker_spec *spec,
+                   const char *interactor_bin, const char *input, const char *answer, const char *record,
+                   const struct limits *lim, struct interact_outcome *io, struct diag *d)
+{
+	struct interact_run x;
+	int ret = -1;
+	memset(io, 0, sizeof *io);
+	if (interact_open(&x, j, ss, spec, interactor_bin, input, answer, lim, d) < 0 ||
+	    interact_go(&x, ss, lim, &io->contestant, d) < 0 || scratch_full(j, d) < 0)
+		goto out;
+	/* The contestant's run, as in a batch run; its output is what it sent. */
+	struct run_outcome *o = &io->contestant;
+	o->output_bytes = x.r->total[0];
+	classify(lim, o);
+	read_head(x.c_errpath, o->stderr_head, sizeof o->stderr_head);
+	transcript(io->to_interactor, x.r->head[0], x.r->headlen[0]);
+	transcript(io->to_contestant, x.r->head[1], x.r->headlen[1]);
+	interact_outcome(&x, spec, io);
+	if (record && !x.call.kattis && rename(x.call.outpath, record) < 0) {
 		diag_errno(d, "cannot keep the interactor's record in '%s'", record);
 		goto out;
 	}
 	ret = 0;
 out:
-	if (it_started || rt_started) {
-		/* Only on the judge's own failure: end everything before leaving. */
-		sandbox_session_kill(ss);
-		if (it_started)
-			pthread_join(it, NULL);
-		if (rt_started)
-			pthread_join(rt, NULL);
-	}
-	close_each((int[]){ c_out[0], c_out[1], i_in[0], i_in[1], i_out[0], i_out[1], c_in[0], c_in[1] }, 8);
-	close_each((int[]){ c_err, i_err, exe, r->from[0], r->from[1], r->to[0], r->to[1] }, 7);
-	unlink(c_errpath);
-	unlink(i_errpath);
-	unlink(outpath);
-	if (feedback)
-		remove_tree(feedback);
-	free(c_errpath);
-	free(i_errpath);
-	free(outpath);
-	free(feedback);
-	free(msgpath);
-	strv_free(&argv);
-	free(r);
-	free(ir);
+	interact_close(&x, ss);
 	return ret;
+}
+
+/* How a game a person played ended, from the interactor's run (judge_play()). */
+static enum verdict play_verdict(const struct checker_spec *spec, const struct checker_call *c,
+                                 const struct sandbox_result *sr, const struct limits *lim, char *msg, size_t size)
+{
+	char note[64], sig[96];
+	enum verdict v = V_JE;
+	if (sr->wall_killed)
+		snprintf(msg, size, "the game went on past %ld minutes", lim->wall_ms / 60000);
+	else if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
+		snprintf(msg, size, "the interactor ran over its CPU limit (%ld ms)", sr->cpu_ms);
+	else if (!sr->exited)
+		snprintf(msg, size, "the interactor was %s", signal_text(sr->signal, sig, sizeof sig));
+	else if (c->kattis && feedback_over(sr, FEEDBACK_MB))
+		snprintf(msg, size, "the interactor wrote over %d MiB to its feedback directory", FEEDBACK_MB);
+	else if (checker_exit_verdict(spec->convention, sr->exit_code, &v, note, sizeof note) < 0)
+		snprintf(msg, size, "the interactor failed (exit code %d%s)", sr->exit_code,
+		         exit_hint(spec->convention, sr->exit_code, note));
+	return v;
 }
 
 /*
@@ -401,17 +473,10 @@ out:
 int judge_play(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input, int in,
                int out, int err, long wall_ms, struct play_outcome *po, struct diag *d)
 {
-	int kattis = spec->convention == CONVENTION_KATTIS;
-	char *outpath = judge_scratch(j, "play-record");
-	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
-	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
-	struct strv argv = { 0 };
+	struct checker_call c;
 	int exe = -1, ret = -1;
-
 	memset(po, 0, sizeof *po);
-	struct sandbox_bind binds[4];
-	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, msgpath, 1, binds, &argv, d);
-	if (nbinds < 0)
+	if (interactor_call(j, spec, input, "/dev/null", "play-record", NULL, 1, &c, d) < 0)
 		goto out;
 	if ((exe = open(interactor_bin, O_RDONLY | O_CLOEXEC)) < 0) {
 		diag_errno(d, "cannot open '%s'", interactor_bin);
@@ -419,58 +484,17 @@ int judge_play(struct judge *j, const struct checker_spec *spec, const char *int
 	}
 	struct limits lim = judge_checker_limits;
 	lim.wall_ms = wall_ms;
-	struct sandbox_spec run = run_spec(&lim, exe, argv.v, in, out, err);
-	run.binds = binds;
-	run.nbinds = (size_t)nbinds;
-	if (kattis)
-		feedback_bound(&run, FEEDBACK_MB);
+	struct sandbox_spec run = call_spec(&c, &lim, exe, in, out, err, FEEDBACK_MB);
 	struct sandbox_result sr;
 	if (sandbox_run(j->sb, &run, &sr, d) < 0)
 		goto out;
-	char note[64], sig[96];
-	enum verdict v = V_JE;
-	if (sr.wall_killed)
-		snprintf(po->message, sizeof po->message, "the game went on past %ld minutes", wall_ms / 60000);
-	else if (sr.cpu_ms > lim.time_ms || (!sr.exited && sr.signal == SIGXCPU))
-		snprintf(po->message, sizeof po->message, "the interactor ran over its CPU limit (%ld ms)", sr.cpu_ms);
-	else if (!sr.exited)
-		snprintf(po->message, sizeof po->message, "the interactor was %s",
-		         signal_text(sr.signal, sig, sizeof sig));
-	else if (kattis && feedback_over(&sr, FEEDBACK_MB))
-		snprintf(po->message, sizeof po->message, "the interactor wrote over %d MiB to its feedback directory",
-		         FEEDBACK_MB);
-	else if (checker_exit_verdict(spec->convention, sr.exit_code, &v, note, sizeof note) < 0)
-		snprintf(po->message, sizeof po->message, "the interactor failed (exit code %d%s)", sr.exit_code,
-		         exit_hint(spec->convention, sr.exit_code, note));
-	po->verdict = v;
+	po->verdict = play_verdict(spec, &c, &sr, &lim, po->message, sizeof po->message);
 	ret = 0;
 out:
 	if (exe >= 0)
 		close(exe);
-	unlink(outpath);
-	if (feedback)
-		remove_tree(feedback);
-	free(outpath);
-	free(feedback);
-	free(msgpath);
-	strv_free(&argv);
+	call_free(&c);
 	return ret;
-}
-
-/* The interactor of a replay, in a thread of its own. */
-struct replay_run {
-	struct judge *j;
-	struct sandbox_spec spec;
-	struct sandbox_result sr;
-	int rc;
-	struct diag d;
-};
-
-static void *replay_main(void *arg)
-{
-	struct replay_run *rr = arg;
-	rr->rc = sandbox_run(rr->j->sb, &rr->spec, &rr->sr, &rr->d);
-	return NULL;
 }
 
 /* Reads one line from fd (buffered in buf/len) within the deadline; 1, 0 at EOF, -1 timed out. */
@@ -504,44 +528,15 @@ static int replay_line(int fd, char *buf, size_t *len, size_t size, char *line, 
 	}
 }
 
-int judge_replay(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input,
-                 const char *name, const struct interaction *script, int *ok, char *why, size_t size, struct diag *d)
+/*
+ * The judge plays the program's part of script: each '>' line is written to
+ * to, each '<' line must come from from within the interactor's wall limit.
+ * What went wrong first goes to why. *to is closed when the script ends, and
+ * nothing more may come after.
+ */
+static void replay_converse(int *to, int from, const char *name, const struct interaction *script, char *why,
+                            size_t size)
 {
-	int kattis = spec->convention == CONVENTION_KATTIS;
-	char *outpath = judge_scratch(j, "replay-record"), *errpath = judge_scratch(j, "replay-err");
-	char *feedback = kattis ? judge_scratch(j, "feedback") : NULL;
-	char *msgpath = kattis ? xasprintf("%s/judgemessage.txt", feedback) : NULL;
-	struct strv argv = { 0 };
-	int to[2] = { -1, -1 }, from[2] = { -1, -1 }, err = -1, exe = -1, ret = -1, started = 0;
-	struct replay_run *rr = xcalloc(1, sizeof *rr);
-	pthread_t t;
-
-	*ok = 0;
-	why[0] = '\0';
-	struct sandbox_bind binds[4];
-	int nbinds = interactor_call(spec, input, "/dev/null", outpath, feedback, msgpath, 0, binds, &argv, d);
-	if (nbinds < 0)
-		goto out;
-	if (pipe2(to, O_CLOEXEC) < 0 || pipe2(from, O_CLOEXEC) < 0 ||
-	    (err = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)) < 0 ||
-	    (exe = open(interactor_bin, O_RDONLY | O_CLOEXEC)) < 0) {
-		diag_errno(d, "cannot prepare a replay of '%s'", name);
-		goto out;
-	}
-	rr->j = j;
-	rr->spec = run_spec(&judge_checker_limits, exe, argv.v, to[0], from[1], err);
-	rr->spec.binds = binds;
-	rr->spec.nbinds = (size_t)nbinds;
-	if (kattis)
-		feedback_bound(&rr->spec, FEEDBACK_MB);
-	rr->spec.give_stdio = 1;
-	to[0] = from[1] = err = -1;
-	if (pthread_create(&t, NULL, replay_main, rr) != 0) {
-		close_each((int[]){ rr->spec.stdin_fd, rr->spec.stdout_fd, rr->spec.stderr_fd }, 3);
-		diag_set(d, "cannot start the interactor's thread");
-		goto out;
-	}
-	started = 1;
 	char buf[4096], line[1024];
 	size_t len = 0;
 	double deadline = monotonic_ms() + (double)judge_checker_limits.wall_ms;
@@ -549,14 +544,14 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 		const struct interaction_line *l = &script->lines[i];
 		if (l->from == '>') {
 			char *text = xasprintf("%s\n", l->text);
-			ssize_t n = write(to[1], text, strlen(text));
+			ssize_t n = write(*to, text, strlen(text));
 			free(text);
 			if (n < 0)
 				snprintf(why, size, "%s:%d: the interactor stopped reading before this line", name,
 				         l->line);
 			continue;
 		}
-		int r = replay_line(from[0], buf, &len, sizeof buf, line, sizeof line, deadline);
+		int r = replay_line(from, buf, &len, sizeof buf, line, sizeof line, deadline);
 		if (r < 0)
 			snprintf(why, size, "%s:%d: the interactor sent nothing for %ld s (the file has '%s')", name,
 			         l->line, judge_checker_limits.wall_ms / 1000, l->text);
@@ -567,53 +562,74 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 			snprintf(why, size, "%s:%d: the interactor sent '%s', the file has '%s'", name, l->line, line,
 			         l->text);
 	}
-	close(to[1]);
-	to[1] = -1;
+	close(*to);
+	*to = -1;
 	if (!why[0]) {
-		int r = replay_line(from[0], buf, &len, sizeof buf, line, sizeof line, deadline);
+		int r = replay_line(from, buf, &len, sizeof buf, line, sizeof line, deadline);
 		if (r > 0)
 			snprintf(why, size, "%s: the interactor sent '%s' after the file's last line", name, line);
 	}
-	close(from[0]);
-	from[0] = -1;
-	pthread_join(t, NULL);
-	started = 0;
-	if (rr->rc < 0) {
-		diag_set(d, "the interactor: %s", rr->d.msg);
-		goto out;
-	}
+}
+
+/* Whether the interactor accepted the replayed game, added to why; its words are quoted either way. */
+static void replay_verdict(const struct checker_spec *spec, const struct checker_call *c,
+                           const struct sandbox_result *sr, const char *name, char *why, size_t size)
+{
 	enum verdict v;
 	char note[64], words[300];
-	read_words(errpath, words, sizeof words);
-	if (!why[0] && kattis && feedback_over(&rr->sr, FEEDBACK_MB))
+	read_words(c->errpath, words, sizeof words);
+	if (!why[0] && c->kattis && feedback_over(sr, FEEDBACK_MB))
 		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name,
 		         FEEDBACK_MB);
-	else if (!why[0] &&
-	         (!rr->sr.exited ||
-	          checker_exit_verdict(spec->convention, rr->sr.exit_code, &v, note, sizeof note) < 0 || v != V_AC))
+	else if (!why[0] && (!sr->exited || checker_exit_verdict(spec->convention, sr->exit_code, &v, note,
+	                                                          sizeof note) < 0 || v != V_AC))
 		snprintf(why, size, "%s: the interactor did not accept the game (%s %d): %s", name,
-		         rr->sr.exited ? "exit code" : "signal", rr->sr.exited ? rr->sr.exit_code : rr->sr.signal,
+		         sr->exited ? "exit code" : "signal", sr->exited ? sr->exit_code : sr->signal,
 		         words[0] ? words : "no message");
 	else if (why[0] && words[0] && strlen(why) + 20 < size)
 		snprintf(why + strlen(why), size - strlen(why), "; the interactor said: %s", words);
+}
+
+int judge_replay(struct judge *j, const struct checker_spec *spec, const char *interactor_bin, const char *input,
+                 const char *name, const struct interaction *script, int *ok, char *why, size_t size, struct diag *d)
+{
+	struct checker_call c;
+	struct interactor_run *ir = xcalloc(1, sizeof *ir);
+	int to[2] = { -1, -1 }, from[2] = { -1, -1 }, err = -1, exe = -1, ret = -1;
+	*ok = 0;
+	why[0] = '\0';
+	if (interactor_call(j, spec, input, "/dev/null", "replay-record", "replay-err", 0, &c, d) < 0)
+		goto out;
+	if (pipe2(to, O_CLOEXEC) < 0 || pipe2(from, O_CLOEXEC) < 0 ||
+	    (err = open(c.errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)) < 0 ||
+	    (exe = open(interactor_bin, O_RDONLY | O_CLOEXEC)) < 0) {
+		diag_errno(d, "cannot prepare a replay of '%s'", name);
+		goto out;
+	}
+	ir->j = j;
+	ir->spec = call_spec(&c, &judge_checker_limits, exe, to[0], from[1], err, FEEDBACK_MB);
+	to[0] = from[1] = err = -1;
+	if (interactor_start(ir, d) < 0)
+		goto out;
+	replay_converse(&to[1], from[0], name, script, why, size);
+	close(from[0]);
+	from[0] = -1;
+	interactor_join(ir);
+	if (ir->rc < 0) {
+		diag_set(d, "the interactor: %s", ir->d.msg);
+		goto out;
+	}
+	replay_verdict(spec, &c, &ir->sr, name, why, size);
 	*ok = !why[0];
 	ret = 0;
 out:
-	if (started) {
+	if (ir->started) {
 		close_each((int[]){ to[1], from[0] }, 2);
 		to[1] = from[0] = -1;
-		pthread_join(t, NULL);
+		interactor_join(ir);
 	}
 	close_each((int[]){ to[0], to[1], from[0], from[1], err, exe }, 6);
-	unlink(outpath);
-	unlink(errpath);
-	if (feedback)
-		remove_tree(feedback);
-	free(outpath);
-	free(errpath);
-	free(feedback);
-	free(msgpath);
-	strv_free(&argv);
-	free(rr);
+	call_free(&c);
+	free(ir);
 	return ret;
 }
