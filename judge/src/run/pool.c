@@ -108,73 +108,94 @@ static void sanitizer_message(struct pool *pool, const char *stderr_head, struct
 	snprintf(tr->message, sizeof tr->message, "sanitizer: %s%s%s", sr.summary, joined[0] ? ": in " : "", joined);
 }
 
-static void judge_one(struct pool *pool, size_t worker, size_t i)
+/*
+ * Runs test t in the worker's session (opened at its first test), or alone
+ * with opts->alone, and once more alone when its TLE may be the busy
+ * machine's (verdict_rerun()). -1 with a message when the judge failed.
+ */
+static int run_test_once(struct pool *pool, struct sandbox_session **ss, const struct test *t, struct run_files *rf,
+                         struct run_outcome *o, struct interact_outcome *io, struct test_report *tr, struct diag *d)
 {
-	const struct test *t = &pool->p->tests[i];
-	struct test_report *tr = &pool->r->tests[i];
-	struct diag d;
-	struct run_outcome o;
-	struct sandbox_session **ss = &pool->sessions[worker];
-	struct run_files *rf = &pool->files[worker];
-	struct interact_outcome *io = pool->p->checker.kind == CHECKER_INTERACTIVE ? xmalloc(sizeof *io) : NULL;
-	int rc;
-	if (!io && !rf->out && run_files_open(pool->j, rf, pool->p->checker.kind != CHECKER_CUSTOM, &d) < 0)
-		goto judge_failed;
-	if (pool->alone) {
-		if (rerun_alone(pool, t, rf, &o, io, &d) < 0)
-			goto judge_failed;
-		rc = 0;
-	} else {
-		if (!*ss && !(*ss = judge_program_open(pool->j, &pool->prog, &pool->lim, &d)))
-			goto judge_failed;
-		pthread_rwlock_rdlock(&pool->j->alone);
-		rc = run_once(pool, *ss, t, rf, &o, io, &d);
-		pthread_rwlock_unlock(&pool->j->alone);
-	}
+	if (pool->alone)
+		return rerun_alone(pool, t, rf, o, io, d);
+	if (!*ss && !(*ss = judge_program_open(pool->j, &pool->prog, &pool->lim, d)))
+		return -1;
+	pthread_rwlock_rdlock(&pool->j->alone);
+	int rc = run_once(pool, *ss, t, rf, o, io, d);
+	pthread_rwlock_unlock(&pool->j->alone);
 	if (rc < 0) {
 		sandbox_session_close(*ss); /* broken: the worker's next test opens a new one */
 		*ss = NULL;
-		goto judge_failed;
+		return -1;
 	}
 	/* At most JUDGE_RERUNS_MAX re-runs a submission: a slow program's every TLE would take twice its limit. */
-	if (!pool->alone && verdict_rerun(&pool->lim, &o.sr, io ? io->contestant.verdict : o.verdict) &&
+	if (verdict_rerun(&pool->lim, &o->sr, io ? io->contestant.verdict : o->verdict) &&
 	    atomic_fetch_add(&pool->reruns, 1) < JUDGE_RERUNS_MAX) {
 		tr->rerun = 1;
-		snprintf(tr->first_run, sizeof tr->first_run, "%s, %s", verdict_code(io ? io->verdict : o.verdict),
-		         io ? io->message : o.message);
-		if (rerun_alone(pool, t, rf, &o, io, &d) < 0)
-			goto judge_failed;
+		snprintf(tr->first_run, sizeof tr->first_run, "%s, %s", verdict_code(io ? io->verdict : o->verdict),
+		         io ? io->message : o->message);
+		return rerun_alone(pool, t, rf, o, io, d);
 	}
-	tr->time_ms = o.sr.cpu_ms;
-	tr->wall_ms = o.sr.wall_ms;
-	tr->memory_kb = o.sr.memory_kb;
-	tr->exit_code = o.sr.exited ? o.sr.exit_code : -1;
-	tr->signal = o.sr.signal;
-	snprintf(tr->stderr_head, sizeof tr->stderr_head, "%s", o.stderr_head);
+	return 0;
+}
+
+/*
+ * The test's verdict from its run: an interactive run's own, a limit's or a
+ * crash's, else the checker's on its output. -1 with a message when the judge
+ * or the problem's checker or interactor failed.
+ */
+static int test_verdict(struct pool *pool, const struct test *t, const struct run_files *rf,
+                        const struct run_outcome *o, const struct interact_outcome *io, struct test_report *tr,
+                        struct diag *d)
+{
 	if (io) {
 		tr->verdict = io->verdict;
 		tr->interactive = 1;
 		snprintf(tr->message, sizeof tr->message, "%s", io->message);
 		snprintf(tr->to_interactor, sizeof tr->to_interactor, "%s", io->to_interactor);
 		snprintf(tr->to_contestant, sizeof tr->to_contestant, "%s", io->to_contestant);
-		if (io->interactor_failed) {
-			/* The problem's fault: JE for the whole submission, with the interactor's words. */
-			snprintf(d.msg, sizeof d.msg, "%s", io->message);
-			goto judge_failed;
-		}
-	} else if (o.verdict != V_AC) {
-		tr->verdict = o.verdict;
-		snprintf(tr->message, sizeof tr->message, "%s", o.message);
-		if (pool->sanitized)
-			sanitizer_message(pool, o.stderr_head, tr);
-	} else {
-		struct check_result cr;
-		if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer,
-		                &judge_checker_limits, &cr, &d) < 0)
-			goto judge_failed;
-		tr->verdict = cr.verdict;
-		snprintf(tr->message, sizeof tr->message, "%s", cr.message);
+		if (!io->interactor_failed)
+			return 0;
+		/* The problem's fault: JE for the whole submission, with the interactor's words. */
+		snprintf(d->msg, sizeof d->msg, "%s", io->message);
+		return -1;
 	}
+	if (o->verdict != V_AC) {
+		tr->verdict = o->verdict;
+		snprintf(tr->message, sizeof tr->message, "%s", o->message);
+		if (pool->sanitized)
+			sanitizer_message(pool, o->stderr_head, tr);
+		return 0;
+	}
+	struct check_result cr;
+	if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer, &judge_checker_limits,
+	                &cr, d) < 0)
+		return -1;
+	tr->verdict = cr.verdict;
+	snprintf(tr->message, sizeof tr->message, "%s", cr.message);
+	return 0;
+}
+
+static void judge_one(struct pool *pool, size_t worker, size_t i)
+{
+	const struct test *t = &pool->p->tests[i];
+	struct test_report *tr = &pool->r->tests[i];
+	struct diag d;
+	struct run_outcome o;
+	struct run_files *rf = &pool->files[worker];
+	struct interact_outcome *io = pool->p->checker.kind == CHECKER_INTERACTIVE ? xmalloc(sizeof *io) : NULL;
+	if (!io && !rf->out && run_files_open(pool->j, rf, pool->p->checker.kind != CHECKER_CUSTOM, &d) < 0)
+		goto judge_failed;
+	if (run_test_once(pool, &pool->sessions[worker], t, rf, &o, io, tr, &d) < 0)
+		goto judge_failed;
+	tr->time_ms = o.sr.cpu_ms;
+	tr->wall_ms = o.sr.wall_ms;
+	tr->memory_kb = o.sr.memory_kb;
+	tr->exit_code = o.sr.exited ? o.sr.exit_code : -1;
+	tr->signal = o.sr.signal;
+	snprintf(tr->stderr_head, sizeof tr->stderr_head, "%s", o.stderr_head);
+	if (test_verdict(pool, t, rf, &o, io, tr, &d) < 0)
+		goto judge_failed;
 	free(io);
 	return;
 judge_failed:
@@ -272,20 +293,23 @@ static void drop_after_first_failure(struct submission_result *r)
 	}
 }
 
-int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
-                     struct submission_result *r, struct diag *d)
+/* The submission's language, or its sanitized build with opts->sanitize; NULL with a message. */
+static const struct language *submission_language(struct judge *j, const char *file, const struct judge_opts *opts,
+                                                  struct diag *d)
 {
-	memset(r, 0, sizeof *r);
 	const struct language *lang = judge_language(j, file, opts->lang, d);
-	if (!lang)
-		return -1;
-	if (opts->sanitize) {
-		const struct language *plain = lang;
-		if (!(lang = sanitize_language(j->langs, plain))) {
-			diag_set(d, "'%s': %s has no sanitized build (c and cpp have)", file, plain->name);
-			return -1;
-		}
-	}
+	if (!lang || !opts->sanitize)
+		return lang;
+	const struct language *plain = lang;
+	if (!(lang = sanitize_language(j->langs, plain)))
+		diag_set(d, "'%s': %s has no sanitized build (c and cpp have)", file, plain->name);
+	return lang;
+}
+
+/* r before anything is run: its names and limits, every test V_SKIPPED. */
+static void submission_init(const struct problem *p, const char *file, const struct language *lang,
+                            const struct judge_opts *opts, struct submission_result *r)
+{
 	r->problem = xstrdup(p->id);
 	r->file = xstrdup(file);
 	r->language = xstrdup(lang->name);
@@ -298,44 +322,11 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 		r->tests[i].verdict = V_SKIPPED;
 		snprintf(r->tests[i].name, sizeof r->tests[i].name, "%s", p->tests[i].name);
 	}
+}
 
-	struct compile_result cr;
-	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, &cr, d);
-	if (rc == COMPILE_REFUSED) {
-		submission_result_free(r);
-		return -1;
-	}
-	if (rc < 0) {
-		r->verdict = V_JE;
-		r->judge_error = xstrdup(d->msg);
-		r->compile_log = xstrdup("");
-		return 0;
-	}
-	r->compile_ok = cr.ok;
-	r->compile_cached = cr.cached;
-	r->compile_ms = cr.time_ms;
-	r->compile_log = cr.log;
-	cr.log = NULL;
-	if (!cr.ok) {
-		r->verdict = V_CE;
-		compile_result_free(&cr);
-		return 0;
-	}
-	char *checker = NULL;
-	if ((p->checker.kind == CHECKER_CUSTOM || p->checker.kind == CHECKER_INTERACTIVE) &&
-	    judge_build_tool(j, p->checker.program, &checker, d) < 0) {
-		r->verdict = V_JE;
-		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
-		compile_result_free(&cr);
-		return 0;
-	}
-	struct judge_program prog = { .binary = cr.binary, .lang = lang, .main_class = cr.main_class };
-	run_tests(j, p, &prog, checker, opts, r);
-	free(checker);
-	compile_result_free(&cr);
-	if (opts->first_fail)
-		drop_after_first_failure(r);
-
+/* The submission's verdict (its first test not accepted, in manifest order) and its largest figures. */
+static void submission_tally(struct submission_result *r)
+{
 	r->verdict = V_AC;
 	for (size_t i = 0; i < r->ntests; i++) {
 		const struct test_report *t = &r->tests[i];
@@ -356,6 +347,61 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	/* The judge's own failure outranks any verdict: the results cannot be trusted. */
 	if (r->judge_error)
 		r->verdict = V_JE;
+}
+
+/*
+ * Runs the compiled submission on the tests, with the problem's checker or
+ * interactor built first; r gets JE when that cannot be built.
+ */
+static void submission_run(struct judge *j, const struct problem *p, const struct language *lang,
+                           const struct compile_result *cr, const struct judge_opts *opts, struct submission_result *r,
+                           struct diag *d)
+{
+	char *checker = NULL;
+	if ((p->checker.kind == CHECKER_CUSTOM || p->checker.kind == CHECKER_INTERACTIVE) &&
+	    judge_build_tool(j, p->checker.program, &checker, d) < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
+		return;
+	}
+	struct judge_program prog = { .binary = cr->binary, .lang = lang, .main_class = cr->main_class };
+	run_tests(j, p, &prog, checker, opts, r);
+	free(checker);
+	if (opts->first_fail)
+		drop_after_first_failure(r);
+	submission_tally(r);
+}
+
+int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
+                     struct submission_result *r, struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	const struct language *lang = submission_language(j, file, opts, d);
+	if (!lang)
+		return -1;
+	submission_init(p, file, lang, opts, r);
+	struct compile_result cr;
+	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, &cr, d);
+	if (rc == COMPILE_REFUSED) {
+		submission_result_free(r);
+		return -1;
+	}
+	if (rc < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xstrdup(d->msg);
+		r->compile_log = xstrdup("");
+		return 0;
+	}
+	r->compile_ok = cr.ok;
+	r->compile_cached = cr.cached;
+	r->compile_ms = cr.time_ms;
+	r->compile_log = cr.log;
+	cr.log = NULL;
+	if (cr.ok)
+		submission_run(j, p, lang, &cr, opts, r, d);
+	else
+		r->verdict = V_CE;
+	compile_result_free(&cr);
 	return 0;
 }
 
