@@ -238,15 +238,8 @@ struct pkg {
 	struct diag *d;
 };
 
-__attribute__((format(printf, 2, 3))) static void note(struct pkg *k, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	strv_push(k->notes, buf);
-}
+/* What was not carried over, or changed on the way: note(k, fmt, ...). */
+#define note(k, ...) strv_pushf((k)->notes, __VA_ARGS__)
 
 /* The repository-relative spelling of a path under root, for notes. */
 static const char *rel(const struct pkg *k, const char *path)

@@ -32,16 +32,8 @@ struct reader {
 	int cases; /* counted as found, to refuse a package of too many at once */
 };
 
-static void note(struct package *pkg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void note(struct package *pkg, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	strv_push(&pkg->notes, buf);
-}
+/* What the package holds that is not used, or is read in a way of its own: note(pkg, fmt, ...). */
+#define note(pkg, ...) strv_pushf(&(pkg)->notes, __VA_ARGS__)
 
 static int is_dir(const char *path)
 {

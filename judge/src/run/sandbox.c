@@ -383,16 +383,21 @@ fail:
 	return NULL;
 }
 
+/* Closes *fd when it is open, and marks it closed. */
+static void close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
 void sandbox_free(struct sandbox *sb)
 {
 	if (!sb)
 		return;
-	if (sb->box_fd >= 0)
-		close(sb->box_fd);
-	if (sb->filter_fd >= 0)
-		close(sb->filter_fd);
-	if (sb->net_fd >= 0)
-		close(sb->net_fd);
+	close_fd(&sb->box_fd);
+	close_fd(&sb->filter_fd);
+	close_fd(&sb->net_fd);
 	if (sb->root_dir && !sb->shared_root)
 		rmdir(sb->root_dir);
 	free(sb->root_dir);
@@ -728,16 +733,10 @@ struct box {
 
 static void box_close(struct box *b)
 {
-	if (b->uid_lock >= 0)
-		close(b->uid_lock);
-	b->uid_lock = -1;
-	if (b->sock >= 0)
-		close(b->sock);
-	if (b->report >= 0)
-		close(b->report);
-	if (b->pidfd >= 0)
-		close(b->pidfd);
-	b->sock = b->report = b->pidfd = -1;
+	close_fd(&b->uid_lock);
+	close_fd(&b->sock);
+	close_fd(&b->report);
+	close_fd(&b->pidfd);
 }
 
 /*
