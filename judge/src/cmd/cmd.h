@@ -100,4 +100,7 @@ struct judge;
  */
 int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg);
 
+/* When stderr is a terminal, j's runs of a submission show "ID: 3/12 tests" there, rewritten in place. */
+void cli_progress(struct judge *j);
+
 #endif

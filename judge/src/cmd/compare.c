@@ -2,7 +2,7 @@
  * judge compare: a training session's scoreboard, judged afterwards.
  *
  * The session (DIR, its teams' files, session.yaml) is judged by the core
- * (session/session.h, which says how files are read and teams ranked); this
+ * (training/session.h, which says how files are read and teams ranked); this
  * file reads the options and draws the result (report/board.h): the terminal
  * scoreboard on stdout; --json (stdout) or --json FILE: everything, every test
  * of every pair; --md FILE: the grid as Markdown; --html FILE: one standalone
@@ -20,7 +20,7 @@
 #include "exitcode.h"
 #include "report/board.h"
 #include "report/report.h"
-#include "session/session.h"
+#include "training/session.h"
 #include "util.h"
 
 /* What a compare page's cell means, after the sentence on how files were judged. */

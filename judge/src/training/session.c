@@ -10,7 +10,7 @@
 
 #include "problem/yml.h"
 #include "report/report.h"
-#include "session/session.h"
+#include "training/session.h"
 #include "util.h"
 
 static struct problem *session_problem(struct session *s, const char *id, struct diag *d)
