@@ -107,8 +107,14 @@ def submit(d, base, problem, upload=None, paste=None):
 
 def verdict(d):
     """The verdict shown once the page (refreshing itself) has one."""
-    WebDriverWait(d, 60, 0.2).until(lambda d: d.find_element(By.ID, "verdict").text not in ("", "pending"))
-    return d.find_element(By.ID, "verdict").text
+    # live.js replaces the page's main part as it refreshes: an element found may go stale at once.
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    def shown(d):
+        text = d.find_element(By.ID, "verdict").text
+        return text if text not in ("", "pending") else None
+
+    return WebDriverWait(d, 60, 0.2, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(shown)
 
 
 def main():
