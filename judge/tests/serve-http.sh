@@ -83,8 +83,13 @@ expect "the public's submissions (API)" '[]' "$(curl -s "$api/submissions" | jq 
 expect "the jury reads both" 200 "$(status -b "$jury" "$base/jury/submissions/2")"
 check 'curl -s -b "$jury" "$base/jury/submissions/1" | grep -q "pre class=\"source\""' "the jury sees the source"
 side=$(curl -s -b "$jury" "$base/jury/problems/hdu1850" | tr -d '\n')
-check '[[ $side =~ "<td><a href=\"/jury/submissions/1\"><span class=\"v v-ac\">AC</span> "[0-9]+"ms</a></td>" ]]' "problem A side by side: team1's cell as compare's"
-check '[[ $side =~ "<td><a href=\"/jury/submissions/2\"><span class=\"v v-no\">WA</span> on "[0-9]+", "[0-9]+/[0-9]+"</a></td>" ]]' "problem A side by side: team2's cell as compare's"
+check '[[ $side =~ "<td><a href=\"/jury/submissions/1\"><span class=\"v v-ac\">AC "[0-9]+"ms</span></a></td>" ]]' "problem A side by side: team1's cell as compare's"
+check '[[ $side =~ "<td><a href=\"/jury/submissions/2\"><span class=\"v v-no\">WA on "[0-9]+", "[0-9]+/[0-9]+"</span></a></td>" ]]' "problem A side by side: team2's cell as compare's"
+curl -s -b "$jury" "$base/jury/export.md" > "$tmp/export.md"
+check 'grep -Eq "AC [0-9]+ms" "$tmp/export.md" && grep -Eq "WA on [0-9]+, [0-9]+/[0-9]+" "$tmp/export.md"' "the Markdown export holds compare's cells"
+check 'grep -q "Second team" "$tmp/export.md" && ! grep -qF "<b>Bold</b>" "$tmp/export.md"' "the Markdown export escapes a team's name"
+check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "&lt;b&gt;Bold&lt;/b&gt;"' "the HTML export escapes a team's name"
+expect "team1 exports the session" 403 "$(status -b "$t1" "$base/jury/export.md")"
 expect "team1 on the side-by-side page" 403 "$(status -b "$t1" "$base/jury/problems/hdu1850")"
 expect "the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id]')"
 

@@ -53,6 +53,15 @@ int page_submissions_table(struct page *p, const char *team_id, const char *link
 /* The page of one submission (arg: its id): jury, with its source and every test's message. */
 void page_submission(struct page *p, const char *arg, int jury);
 
+struct store_submission;
+struct serve_problem;
+/*
+ * A submission as compare's cell says it into text: "AC 12ms", "WA on 3,
+ * 2/16", "CE"; 1 with its verdict code, or 0 and "pending" while not judged.
+ */
+int page_cell(struct page *p, const struct store_submission *sub, const struct serve_problem *pr, char *text,
+              size_t size, char verdict[8]);
+
 /* The pages (pages-team.c, pages-jury.c, pages-board.c); arg is the rest of the path. */
 void get_home(struct page *p, const char *arg);
 void get_problem(struct page *p, const char *arg);
@@ -62,6 +71,7 @@ void get_scoreboard(struct page *p, const char *arg);
 void get_jury(struct page *p, const char *arg);
 void get_jury_submission(struct page *p, const char *arg);
 void get_jury_problem(struct page *p, const char *arg);
+void get_jury_export(struct page *p, const char *arg);
 void post_rejudge(struct page *p, const char *arg);
 void post_clock(struct page *p, const char *arg);
 

@@ -4,6 +4,7 @@
  * side (compare's cells), rejudging one submission or a
  * problem, and the clock (start now, end now, thaw the scoreboard).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,7 +49,9 @@ static void rejudge_problem_form(struct page *p)
 		page_esc(p, p->s->contest->problems[i].label);
 		page_put(p, "</a> ");
 	}
-	page_put(p, "</p>\n");
+	page_put(p, "</p>\n<h2>Export</h2><p>The session as <code>judge compare</code> draws it: "
+	            "<a href=\"/jury/export.html\">HTML</a>, <a href=\"/jury/export.md\">Markdown</a>; "
+	            "as JSON: the Contest API.</p>\n");
 }
 
 void get_jury(struct page *p, const char *arg)
@@ -67,16 +70,16 @@ void get_jury(struct page *p, const char *arg)
 	page_end(p, 200);
 }
 
-/* One submission as compare's cell says it: "AC 12ms", "WA on 3, 2/16", "CE", or pending. */
-static void compare_cell(struct page *p, const struct store_submission *sub, const struct serve_problem *pr)
+int page_cell(struct page *p, const struct store_submission *sub, const struct serve_problem *pr, char *text,
+              size_t size, char verdict[8])
 {
 	struct store_judgement j = { 0 };
 	struct diag d;
-	page_put(p, "<td><a href=\"/jury/submissions/%lld\">", sub->id);
 	if (store_judgement_current(p->s->store, sub->id, &j, &d) != 1 || !j.verdict[0]) {
-		page_put(p, "<span class=\"v pending\">pending</span></a></td>");
 		store_judgement_free(&j);
-		return;
+		snprintf(text, size, "pending");
+		verdict[0] = '\0';
+		return 0;
 	}
 	struct store_run *runs = NULL;
 	size_t n = 0, passed = 0;
@@ -88,14 +91,28 @@ static void compare_cell(struct page *p, const struct store_submission *sub, con
 		else if (!first)
 			first = runs[i].ordinal;
 	}
-	page_put_verdict(p, j.verdict, 1);
+	snprintf(verdict, 8, "%s", j.verdict);
 	if (!strcmp(j.verdict, "AC"))
-		page_put(p, " %ldms", j.time_ms);
+		snprintf(text, size, "AC %ldms", j.time_ms);
 	else if (first && strcmp(j.verdict, "CE") && strcmp(j.verdict, "JE"))
-		page_put(p, " on %d, %zu/%d", first, passed, pr->ntests);
-	page_put(p, "</a></td>");
+		snprintf(text, size, "%s on %d, %zu/%d", j.verdict, first, passed, pr->ntests);
+	else
+		snprintf(text, size, "%s", j.verdict);
 	store_runs_free(runs, n);
 	store_judgement_free(&j);
+	return 1;
+}
+
+static void compare_cell(struct page *p, const struct store_submission *sub, const struct serve_problem *pr)
+{
+	char text[64], verdict[8];
+	int judged = page_cell(p, sub, pr, text, sizeof text, verdict);
+	page_put(p, "<td><a href=\"/jury/submissions/%lld\"><span class=\"v %s\">", sub->id,
+	         !judged                 ? "pending"
+	         : strcmp(verdict, "AC") ? "v-no"
+	                                 : "v-ac");
+	page_esc(p, text);
+	page_put(p, "</span></a></td>");
 }
 
 /* A problem's submissions side by side, a row per team, as compare shows them. */

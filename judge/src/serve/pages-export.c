@@ -1,0 +1,123 @@
+/*
+ * pages-export.c: the session exported as `judge compare` draws its board
+ * (report/board.h): /jury/export.md as Markdown, /jury/export.html as the
+ * page. Rows are the jury's scoreboard (nothing frozen); a team's cell for a
+ * problem is its deciding submission, the first accepted or else the last,
+ * in compare's words ("AC 15ms", "WA on 3, 2/16"). The board's renderers
+ * escape every name for their format.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/board.h"
+#include "serve/page.h"
+#include "serve/scoreboard.h"
+#include "serve/store.h"
+#include "util.h"
+
+static enum verdict verdict_of(const char *code)
+{
+	for (int v = V_AC; v <= V_SKIPPED; v++)
+		if (!strcmp(verdict_code((enum verdict)v), code))
+			return (enum verdict)v;
+	return V_JE;
+}
+
+/* The deciding submission of team for problem: the first accepted, else the last; NULL: none. */
+static const struct store_submission *deciding(struct page *p, const struct store_submission *subs, size_t n,
+                                               const char *team, const struct serve_problem *pr)
+{
+	const struct store_submission *last = NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(subs[i].team_id, team) || strcmp(subs[i].problem_id, pr->id))
+			continue;
+		struct store_judgement j = { 0 };
+		struct diag d;
+		int ac = store_judgement_current(p->s->store, subs[i].id, &j, &d) == 1 && !strcmp(j.verdict, "AC");
+		store_judgement_free(&j);
+		if (ac)
+			return &subs[i];
+		last = &subs[i];
+	}
+	return last;
+}
+
+static void fill_row(struct page *p, const struct scoreboard_row *sr, const struct store_submission *subs, size_t n,
+                     struct board_row *row)
+{
+	const struct serve_contest *c = p->s->contest;
+	row->team = c->teams[sr->team].name;
+	row->rank = (size_t)sr->rank;
+	row->figures[0] = sr->num_solved;
+	row->figures[1] = sr->total_min;
+	row->cells = xcalloc(c->nproblems, sizeof *row->cells);
+	for (size_t k = 0; k < c->nproblems; k++) {
+		const struct store_submission *sub = deciding(p, subs, n, c->teams[sr->team].id, &c->problems[k]);
+		struct board_cell *cell = &row->cells[k];
+		cell->anchor = -1;
+		if (!sub)
+			continue;
+		char code[8];
+		cell->has = 1;
+		int judged = page_cell(p, sub, &c->problems[k], cell->text, sizeof cell->text, code);
+		cell->verdict = judged ? verdict_of(code) : V_SKIPPED;
+	}
+}
+
+void get_jury_export(struct page *p, const char *arg)
+{
+	(void)arg;
+	const char *path = http_path(p->req);
+	int md = !strcmp(path, "/jury/export.md"), html = !strcmp(path, "/jury/export.html");
+	struct scoreboard sb;
+	struct scoreboard_clock clk;
+	struct store_submission *subs = NULL;
+	size_t n = 0;
+	struct diag d;
+	if (!md && !html) {
+		page_fail(p, 404, "export: md or html");
+		return;
+	}
+	if (store_submissions_list(p->s->store, NULL, &subs, &n, &d) < 0 ||
+	    serve_scoreboard(p->s, 1, &sb, &clk, &d) < 0) {
+		store_submissions_free(subs, n);
+		page_fail(p, 500, d.msg);
+		return;
+	}
+	const struct serve_contest *c = p->s->contest;
+	struct board b = {
+		.title = c->name,
+		.figure_names = { "Solved", "Penalty" },
+		.figure_note = "Penalty: minutes, with penalty_time for each rejection before the accepted one.",
+		.rule = "ranked by the ICPC rules: problems solved, then penalty, then the time of the last one solved",
+		.judged_how = "judged live by judge serve, each submission stopping at its first rejected test"
+	};
+	b.columns = xcalloc(c->nproblems, sizeof *b.columns);
+	for (size_t k = 0; k < c->nproblems; k++)
+		b.columns[b.ncolumns++] = (struct board_column){ c->problems[k].label, c->problems[k].title, 0 };
+	b.rows = xcalloc(sb.nrows, sizeof *b.rows);
+	for (size_t r = 0; r < sb.nrows; r++, b.nrows++) {
+		fill_row(p, &sb.rows[r], subs, n, &b.rows[r]);
+		for (size_t k = 0; k < c->nproblems; k++)
+			b.columns[k].solved += (size_t)sb.rows[r].cells[k].solved;
+	}
+	char *buf;
+	size_t len;
+	FILE *f = xopen_memstream(&buf, &len);
+	if (md) {
+		board_md(f, &b);
+	} else {
+		board_html_begin(f, &b);
+		board_html_end(f);
+	}
+	fclose(f);
+	http_respond(p->resp, 200, md ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8", buf, len);
+	http_add_header(p->resp, "Content-Disposition",
+	                md ? "attachment; filename=\"session.md\"" : "attachment; filename=\"session.html\"");
+	for (size_t r = 0; r < b.nrows; r++)
+		free(b.rows[r].cells);
+	free(b.rows);
+	free(b.columns);
+	scoreboard_free(&sb);
+	store_submissions_free(subs, n);
+}
