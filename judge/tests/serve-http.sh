@@ -148,5 +148,15 @@ for _ in $(seq 6); do codes="$codes $(login admin guess "$tmp/flood")"; done
 expect "six wrong passwords for admin" " 401 401 401 401 401 429" "$codes"
 expect "admin's right password during the lockout" 429 "$(login admin pw-admin "$tmp/flood")"
 
+# The whole server stopped and started again on the same store: every
+# submission and verdict is there, and a session too.
+stop_server
+mv "$tmp/serve.err" "$tmp/serve.err.1"
+start_server "$tmp/contest"
+expect "team2's session after a restart" 200 "$(status -b "$t2" "$base/submissions/2")"
+expect "team2's verdict after a restart" WA "$(wait_verdict "$t2" 2)"
+expect "the jury's count of submissions after a restart (2, then 9 before the rate limit)" 11 "$(curl -s -u jury:pw-jury "$base/api/contests/http-test/submissions" | jq length)"
+cat "$tmp/serve.err.1" >> "$tmp/serve.err"
+
 check '! grep -q . "$tmp/serve.err"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
 finish
