@@ -89,9 +89,23 @@ curl -s -b "$jury" "$base/jury/export.md" > "$tmp/export.md"
 check 'grep -Eq "AC [0-9]+ms" "$tmp/export.md" && grep -Eq "WA on [0-9]+, [0-9]+/[0-9]+" "$tmp/export.md"' "the Markdown export holds compare's cells"
 check 'grep -q "Second team" "$tmp/export.md" && ! grep -qF "<b>Bold</b>" "$tmp/export.md"' "the Markdown export escapes a team's name"
 check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "&lt;b&gt;Bold&lt;/b&gt;"' "the HTML export escapes a team's name"
+# Rejudging: one submission, then a problem; the old judgements are kept for the jury.
+expect "team1 rejudges" 403 "$(status -b "$t1" -d "csrf=$tok1" -d submission=1 "$base/jury/rejudge")"
+loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$tokj" -d submission=1 "$base/jury/rejudge")
+expect "the jury rejudges submission 1" "303 $base/jury/submissions/1" "$loc"
+expect "submission 1's verdict, judged again" AC "$(wait_verdict "$jury" 1)"
+expect "the jury rejudges problem A" 303 "$(status -b "$jury" -d "csrf=$tokj" -d problem=hdu1850 "$base/jury/rejudge")"
+expect "a rejudge of no problem" 400 "$(status -b "$jury" -d "csrf=$tokj" -d problem=nosuch "$base/jury/rejudge")"
+expect "submission 2's verdict, judged again" WA "$(wait_verdict "$t2" 2)"
+for _ in $(seq 100); do
+	js=$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[] | [.submission_id, .judgement_type_id]]')
+	[[ $js != *null* ]] && break
+	sleep 0.1
+done
+expect "every judgement, old ones kept" '[["1","AC"],["2","WA"],["1","AC"],["1","AC"],["2","WA"]]' "$js"
 expect "team1 exports the session" 403 "$(status -b "$t1" "$base/jury/export.md")"
 expect "team1 on the side-by-side page" 403 "$(status -b "$t1" "$base/jury/problems/hdu1850")"
-expect "the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id]')"
+expect "the submissions of the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id] | unique')"
 
 # Escaping: the team's name is text on every page, never markup.
 check 'curl -s "$base/scoreboard" | grep -qF "&lt;b&gt;Bold&lt;/b&gt; &amp; co"' "the scoreboard escapes a team's name"
