@@ -80,6 +80,16 @@ def browser():
     return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=opts)
 
 
+def settle(d, cond):
+    """Waits for the page a click leads to (a click returns before the next page loads)."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    try:
+        WebDriverWait(d, 30, 0.1, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(cond)
+    except Exception:
+        pass  # the check that follows says what was there instead
+
+
 def log_in(d, base, user, password):
     d.delete_all_cookies()
     for _ in range(50):  # the HTTP process comes up just after the port
@@ -91,6 +101,7 @@ def log_in(d, base, user, password):
     d.find_element(By.ID, "username").send_keys(user)
     d.find_element(By.ID, "password").send_keys(password)
     d.find_element(By.ID, "login").click()
+    settle(d, lambda d: not d.current_url.endswith("/login"))
 
 
 def submit(d, base, problem, upload=None, paste=None):
@@ -103,6 +114,7 @@ def submit(d, base, problem, upload=None, paste=None):
         # Pasted as a person would, through the clipboard's result: the textarea's value.
         d.execute_script("document.getElementById('source').value = arguments[0];", paste)
     d.find_element(By.ID, "send").click()
+    settle(d, lambda d: "/submissions/" in d.current_url)
 
 
 def verdict(d):
@@ -125,6 +137,7 @@ def main():
         log_in(d, base, "jury", acc["jury"])
         check(d.current_url == base + "/jury", "the jury lands on its page: " + d.current_url)
         d.find_element(By.ID, "start").click()
+        settle(d, lambda d: "Running" in d.find_element(By.ID, "clock").text)
         check("Running" in d.find_element(By.ID, "clock").text, "the clock runs: " + d.find_element(By.ID, "clock").text)
 
         sub = os.path.join(root, "problems/hdu1850/submissions")
