@@ -21,6 +21,8 @@ msg=$("$judge" serve "$tmp/contest" --listen 127.0.0.1:99999 --root "$root" 2>&1
 expect "--listen with a port out of range" "2 judge: --listen '127.0.0.1:99999': port: expected 0 to 65535" "$rc $msg"
 msg=$("$judge" serve "$tmp/contest" --listen nowhere --root "$root" 2>&1); rc=$?
 expect "--listen without a port" "2 judge: --listen 'nowhere': expected ADDR:PORT" "$rc $msg"
+msg=$(JUDGE_SERVE_USER=root "$judge" serve "$tmp/contest" --listen 127.0.0.1:0 --root "$root" 2>&1); rc=$?
+expect "the HTTP process as root" "3 judge: serve: user 'root': the HTTP process must not run as root" "$rc $msg"
 start_server "$tmp/contest"
 t1=$tmp/t1 t2=$tmp/t2 jury=$tmp/jury
 

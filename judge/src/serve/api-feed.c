@@ -26,7 +26,7 @@
 #include "util.h"
 
 #define POLL_MS     500
-#define KEEPALIVE_S 60
+#define KEEPALIVE_S 20 /* well inside the spec's 120 s and the connection's idle timeout */
 
 struct feed {
 	struct api a;

@@ -354,6 +354,10 @@ static int prepare(struct split *sp, struct diag *d)
 		diag_set(d, "user '%s': no such user", o->user ? o->user : "nobody");
 		return -1;
 	}
+	if (pw->pw_uid == 0) {
+		diag_set(d, "user '%s': the HTTP process must not run as root", pw->pw_name);
+		return -1;
+	}
 	sp->uid = pw->pw_uid;
 	sp->gid = pw->pw_gid;
 	sp->app.pkg = o->pkg;
