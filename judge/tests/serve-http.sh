@@ -175,4 +175,21 @@ expect "the jury's count of submissions after a restart (2, then 9 before the ra
 cat "$tmp/serve.err.1" >> "$tmp/serve.err"
 
 check '! grep -q . "$tmp/serve.err"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
+
+# A child that dies again and again just after its start is given up: the
+# server stops with status 3 and says why, rather than restart it forever.
+killed=
+for i in $(seq 6); do
+	for _ in $(seq 50); do
+		http_pid=$(ps -o pid=,user=,stat= --ppid "$server_pid" | awk '$2 == "nobody" && $3 !~ /Z/ {print $1}')
+		[ -n "$http_pid" ] && [ "$http_pid" != "$killed" ] && break
+		sleep 0.1
+	done
+	kill -9 "$http_pid" 2>/dev/null
+	killed=$http_pid
+done
+wait "$server_pid"; rc=$?
+server_pid=
+expect "the server's status once the HTTP process keeps dying" 3 "$rc"
+check 'grep -q "^judge: serve: the http process ended 5 times in a row just after it started (last: signal 9)$" "$tmp/serve.err"' "the server says why it stopped: $(tail -1 "$tmp/serve.err")"
 finish

@@ -308,8 +308,31 @@ static pid_t spawn(struct split *sp, int worker)
 	_exit(rc);
 }
 
-/* Waits for a stop signal, restarting a child that died; 0 after a clean stop. */
-static int supervise(struct split *sp)
+#define QUICK_DEATHS 5 /* a child that dies this many times in a row within QUICK_S of its start is given up */
+#define QUICK_S      3
+
+/* Restarts child k after its death; -1 when it keeps dying at once (then d says which). */
+static int restart(struct split *sp, pid_t *kids, time_t *started, int *quick, int k, int status, struct diag *d)
+{
+	const char *name = k ? "http" : "worker";
+	int sig = WIFSIGNALED(status);
+	quick[k] = time(NULL) - started[k] < QUICK_S ? quick[k] + 1 : 0;
+	if (quick[k] >= QUICK_DEATHS) {
+		diag_set(d, "the %s process ended %d times in a row just after it started (last: %s %d)", name,
+		         quick[k], sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
+		return -1;
+	}
+	say(sp->o, "%s process %d ended (%s %d): starting it again", name, (int)kids[k], sig ? "signal" : "status",
+	    sig ? WTERMSIG(status) : WEXITSTATUS(status));
+	if (quick[k])
+		sleep(1); /* not in a tight loop */
+	started[k] = time(NULL);
+	kids[k] = spawn(sp, k == 0);
+	return 0;
+}
+
+/* Waits for a stop signal, restarting a child that died; 0 after a clean stop, -1 when a child cannot live. */
+static int supervise(struct split *sp, struct diag *d)
 {
 	sigset_t set;
 	sigemptyset(&set);
@@ -317,32 +340,29 @@ static int supervise(struct split *sp)
 	sigaddset(&set, SIGTERM);
 	sigaddset(&set, SIGCHLD);
 	pid_t kids[2] = { spawn(sp, 1), spawn(sp, 0) };
-	time_t last_restart[2] = { 0, 0 };
-	for (;;) {
+	time_t started[2] = { time(NULL), time(NULL) };
+	int quick[2] = { 0, 0 }, rc = 0;
+	while (!rc) {
 		siginfo_t si;
 		if (sigwaitinfo(&set, &si) < 0)
 			continue;
 		if (si.si_signo != SIGCHLD)
 			break;
-		for (pid_t pid; (pid = waitpid(-1, &si.si_status, WNOHANG)) > 0;)
-			for (int k = 0; k < 2; k++) {
-				if (pid != kids[k])
-					continue;
-				say(sp->o, "%s process %d ended (%s %d): starting it again", k ? "http" : "worker",
-				    (int)pid, WIFSIGNALED(si.si_status) ? "signal" : "status",
-				    WIFSIGNALED(si.si_status) ? WTERMSIG(si.si_status) : WEXITSTATUS(si.si_status));
-				/* A child that cannot live is not restarted in a tight loop. */
-				if (time(NULL) - last_restart[k] < 2)
-					sleep(2);
-				last_restart[k] = time(NULL);
-				kids[k] = spawn(sp, k == 0);
-			}
+		int status;
+		for (pid_t pid; !rc && (pid = waitpid(-1, &status, WNOHANG)) > 0;)
+			for (int k = 0; k < 2; k++)
+				if (pid == kids[k] && restart(sp, kids, started, quick, k, status, d) < 0) {
+					kids[k] = -1;
+					rc = -1;
+				}
 	}
 	for (int k = 0; k < 2; k++)
-		kill(kids[k], SIGTERM);
+		if (kids[k] > 0)
+			kill(kids[k], SIGTERM);
 	for (int k = 0; k < 2; k++)
-		waitpid(kids[k], NULL, 0);
-	return 0;
+		if (kids[k] > 0)
+			waitpid(kids[k], NULL, 0);
+	return rc;
 }
 
 /* What never changes, made once before the children start: the view and the accounts. */
@@ -407,7 +427,7 @@ int serve_run(const struct serve_options *o, struct diag *d)
 	sigaddset(&set, SIGTERM);
 	sigaddset(&set, SIGCHLD);
 	sigprocmask(SIG_BLOCK, &set, &sp.old_mask);
-	rc = supervise(&sp);
+	rc = supervise(&sp, d);
 	sigprocmask(SIG_SETMASK, &sp.old_mask, NULL);
 out:
 	if (sp.listen_fd >= 0)

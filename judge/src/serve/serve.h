@@ -132,7 +132,7 @@ struct serve_options {
  * process (which opens the store, then drops to the user before serving), and
  * restarts either when it dies (the store makes that safe). Returns 0 after a
  * clean stop, or -1 with a message when it cannot start (the port, the user,
- * the store).
+ * the store) or when a child dies 5 times in a row just after its start.
  */
 int serve_run(const struct serve_options *o, struct diag *d);
 
