@@ -2,10 +2,10 @@
 """Page latency of judge serve under a simple load loop, while it judges.
 
 Starts `judge serve` on a package from `judge contest new` (TEAMS teams,
-hdu1850 and nimmove), starts the clock, logs every team in, queues
+hdu1850 and nimmove), starts the clock, logs every team in, posts
 SUBMISSIONS submissions through the Contest API (accepted and wrong
-answers, so that the worker judges all along), then THREADS clients each
-fetch pages in turn for SECONDS: a team's home, its submission's page, the
+answers) while THREADS clients each fetch pages in turn for SECONDS, so that
+the pages are measured while submissions arrive and the worker judges: a team's home (its submissions), a problem's page, the
 scoreboard, the API's public scoreboard. Prints the median and the 99th
 percentile of each page and of all, in milliseconds, and how many
 submissions were judged meanwhile. A measurement, not a test: run by hand.
@@ -102,15 +102,7 @@ def main():
         files = [zipped(os.path.join(subs, f)) for f in ("accepted/xor_compare.c", "wrong_answer/one_case.c",
                                                           "accepted/stones_removed.c", "wrong_answer/precedence.c")]
         cid = os.path.basename(pkg)
-        posted = 0
-        for i in range(nsubs):
-            n = names[i % teams]
-            auth = base64.b64encode(("%s:%s" % (n, acc[n])).encode()).decode()
-            body = json.dumps({"problem_id": "hdu1850", "language_id": "c", "files": [{"data": files[i % 4]}]})
-            st, _, _ = Client(port).req("POST", "/api/contests/%s/submissions" % cid, body,
-                                        {"Authorization": "Basic " + auth, "Content-Type": "application/json"})
-            posted += st == 200
-        pages = {"home": "/", "submission": "/submissions/%d", "scoreboard": "/scoreboard",
+        pages = {"home": "/", "problem": "/problems/hdu1850", "scoreboard": "/scoreboard",
                  "api-scoreboard": "/api/contests/%s/scoreboard" % cid}
         times = {k: [] for k in pages}
         stop = time.time() + seconds
@@ -119,25 +111,38 @@ def main():
             n = names[k % teams]
             c = Client(port)
             c.cookie = clients[n].cookie
-            own = names.index(n) + 1  # the team's first submission's id
             i = 0
             while time.time() < stop:
                 kind = list(pages)[i % len(pages)]
-                path = pages[kind] % own if "%d" in pages[kind] else pages[kind]
+                path = pages[kind]
                 t0 = time.perf_counter()
                 st, _, _ = c.req("GET", path)
                 times[kind].append((time.perf_counter() - t0) * 1000)
                 assert st == 200, (path, st)
                 i += 1
 
-        ts = [threading.Thread(target=loop, args=(k,)) for k in range(nthreads)]
+        jury_auth = {"Authorization": "Basic " + base64.b64encode(("jury:%s" % acc["jury"]).encode()).decode()}
+
+        def judged():
+            _, text, _ = Client(port).req("GET", "/api/contests/%s/judgements" % cid, None, jury_auth)
+            return sum(1 for j in json.loads(text) if j["judgement_type_id"])
+
+        posted = [0]
+
+        def post_all():
+            for i in range(nsubs):
+                n = names[i % teams]
+                auth = base64.b64encode(("%s:%s" % (n, acc[n])).encode()).decode()
+                body = json.dumps({"problem_id": "hdu1850", "language_id": "c", "files": [{"data": files[i % 4]}]})
+                st, _, _ = Client(port).req("POST", "/api/contests/%s/submissions" % cid, body,
+                                            {"Authorization": "Basic " + auth, "Content-Type": "application/json"})
+                posted[0] += st == 200
+
+        ts = [threading.Thread(target=loop, args=(k,)) for k in range(nthreads)] + [threading.Thread(target=post_all)]
         [t.start() for t in ts]
         [t.join() for t in ts]
-        st, text, _ = Client(port).req("GET", "/api/contests/%s/judgements" % cid, None, {
-            "Authorization": "Basic " + base64.b64encode(("jury:%s" % acc["jury"]).encode()).decode()})
-        judged = sum(1 for j in json.loads(text) if j["judgement_type_id"])
-        print("%d teams, %d submissions posted, %d judged by the end, %d clients for %d s" %
-              (teams, posted, judged, nthreads, seconds))
+        print("%d teams, %d submissions posted during the loop, %d judged by its end, %d clients for %d s" %
+              (teams, posted[0], judged(), nthreads, seconds))
         allt = []
         for k, v in times.items():
             allt += v
