@@ -46,8 +46,8 @@ const char *exit_hint(enum checker_convention conv, int code, const char *note)
  * feedback/judgemessage.txt) and capped by the file-size limit. Fills
  * binds[2] and binds[3].
  */
-int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath,
-                       struct sandbox_bind *binds, struct strv *argv, struct diag *d)
+int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+                struct strv *argv, struct diag *d)
 {
 	strv_push(argv, "validator");
 	strv_push(argv, "/input");
@@ -67,7 +67,6 @@ int kattis_call(const struct checker_spec *spec, const char *feedback, const cha
 	binds[3] = (struct sandbox_bind){ .dst = "/feedback/judgemessage.txt", .src = msgpath, .writable = 1 };
 	return 0;
 }
-
 
 long feedback_bound_mb(long long output_bytes)
 {

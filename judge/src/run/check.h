@@ -22,7 +22,7 @@ struct judge;
  * its stderr; Kattis' feedback directory with judgemessage.txt).
  */
 struct checker_call {
-	int kattis; /* Kattis' convention, else testlib's */
+	int kattis;                                   /* Kattis' convention, else testlib's */
 	char *outpath, *errpath, *feedback, *msgpath; /* errpath NULL: none kept; feedback, msgpath: Kattis only */
 	struct strv argv;
 	struct sandbox_bind binds[4];
@@ -46,8 +46,8 @@ const char *exit_hint(enum checker_convention conv, int code, const char *note);
  * here, with msgpath inside it) into argv, binds[2] and binds[3]; -1 with a
  * message.
  */
-int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath,
-                struct sandbox_bind *binds, struct strv *argv, struct diag *d);
+int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+                struct strv *argv, struct diag *d);
 
 /*
  * A Kattis validator may keep what it reads in its feedback directory (our
