@@ -23,7 +23,7 @@ for t in 'x" onmouseover="alert(1)' 'y"><b id=injected>' 'z<script>alert(1)'; do
 	printf 'int main(void) { return x; }\n' >"$tmp/session/$t/hdu1850.c"
 done
 # The session's title and date, and a problem nobody submitted.
-printf 'title: "Friday <training>"\ndate: 2024-05-18\nproblems: [hdu1850, hdu2147]\n' >"$tmp/training/session.yaml"
+printf 'title: "Friday <training>"\ndate: 2024-05-18\nproblems: [hdu1850, hdu2147]\n' >"$tmp/session/session.yaml"
 "$judge" compare "$tmp/session" --html "$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
 "$judge" compare "$tmp/session" --html "$tmp/wall.html" --wall --root "$root" >/dev/null || { echo "FAIL: compare --wall"; exit 1; }
 flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking

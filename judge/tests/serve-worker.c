@@ -119,7 +119,8 @@ START_TEST(verdicts_and_runs)
 	ck_assert_int_eq(run_until_idle(s, contest), 1);
 	contest->all_tests = 0;
 	j = current(s, wa);
-	ck_assert_str_eq(j.verdict, "WA");
+	/* A JE says why in its log: shown, so a failure here says what the judge met. */
+	ck_assert_msg(!strcmp(j.verdict, "WA"), "verdict %s: %s", j.verdict, j.compile_log ? j.compile_log : "");
 	ck_assert_int_eq(store_runs_list(s, j.id, &runs, &n, &d), 0);
 	ck_assert_uint_gt(n, stopped_at);
 	store_runs_free(runs, n);

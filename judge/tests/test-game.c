@@ -92,23 +92,25 @@ static void play_out(int to_win, struct game_view *v)
 	game_end(g);
 }
 
-START_TEST(a_game_is_won_with_the_xor_rule)
+/* Plays the sample's game out and checks how it ended: the verdict and the interactor's last words. */
+static void ends_with(int to_win, enum verdict want, const char *words)
 {
 	struct game_view v;
-	play_out(1, &v);
-	ck_assert_msg(v.verdict == V_AC, "verdict %s: [%s]", verdict_code(v.verdict), v.screen);
-	ck_assert_msg(strstr(v.screen, "You won"), "[%s]", v.screen);
+	play_out(to_win, &v);
+	ck_assert_msg(v.verdict == want, "verdict %s: [%s]", verdict_code(v.verdict), v.screen);
+	ck_assert_msg(strstr(v.screen, words), "no '%s' in [%s]", words, v.screen);
 	game_view_free(&v);
+}
+
+START_TEST(a_game_is_won_with_the_xor_rule)
+{
+	ends_with(1, V_AC, "You won");
 }
 END_TEST
 
 START_TEST(a_game_played_badly_is_lost)
 {
-	struct game_view v;
-	play_out(0, &v);
-	ck_assert_msg(v.verdict == V_WA, "verdict %s: [%s]", verdict_code(v.verdict), v.screen);
-	ck_assert_msg(strstr(v.screen, "You lost"), "[%s]", v.screen);
-	game_view_free(&v);
+	ends_with(0, V_WA, "You lost");
 }
 END_TEST
 
