@@ -39,7 +39,7 @@ struct sandbox_spec call_spec(const struct checker_call *c, const struct limits 
                               long bound_mb);
 
 /* Why an exit status means a checker or interactor failed, for its message. */
-const char *exit_hint(enum checker_convention conv, int code, const char *note);
+const char *program_exit_hint(enum checker_convention conv, int code, const char *note);
 
 /*
  * The Kattis convention's command line and its feedback directory (made
@@ -65,6 +65,6 @@ void feedback_bound(struct sandbox_spec *sp, long bound_mb);
 int feedback_over(const struct sandbox_result *sr, long bound_mb);
 
 /* The checker's words: the start of a file, trailing whitespace dropped. */
-void read_words(const char *path, char *buf, size_t size);
+void program_words(const char *path, char *buf, size_t size);
 
 #endif

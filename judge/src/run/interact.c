@@ -378,9 +378,9 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 	enum verdict iv = V_JE;
 	words[0] = '\0';
 	if (x->call.msgpath)
-		read_words(x->call.msgpath, words, sizeof words);
+		program_words(x->call.msgpath, words, sizeof words);
 	if (!words[0])
-		read_words(x->call.errpath, words, sizeof words);
+		program_words(x->call.errpath, words, sizeof words);
 	io->interactor_failed = 1;
 	if (isr->wall_killed || isr->cpu_ms > x->ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
 		snprintf(io->message, sizeof io->message,
@@ -396,7 +396,7 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 		         x->ilim.memory_kb);
 	else if (checker_exit_verdict(spec->convention, isr->exit_code, &iv, note, sizeof note) < 0)
 		snprintf(io->message, sizeof io->message, "the interactor failed (exit code %d%s): %s", isr->exit_code,
-		         exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
+		         program_exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
 	else
 		io->interactor_failed = 0;
 	/*
@@ -429,7 +429,7 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	/* The contestant's run, as in a batch run; its output is what it sent. */
 	struct run_outcome *o = &io->contestant;
 	o->output_bytes = x.r->total[0];
-	classify(lim, o);
+	run_decide(lim, o);
 	read_head(x.c_errpath, o->stderr_head, sizeof o->stderr_head);
 	transcript(io->to_interactor, x.r->head[0], x.r->headlen[0]);
 	transcript(io->to_contestant, x.r->head[1], x.r->headlen[1]);
@@ -460,7 +460,7 @@ static enum verdict play_verdict(const struct checker_spec *spec, const struct c
 		snprintf(msg, size, "the interactor wrote over %d MiB to its feedback directory", FEEDBACK_MB);
 	else if (checker_exit_verdict(spec->convention, sr->exit_code, &v, note, sizeof note) < 0)
 		snprintf(msg, size, "the interactor failed (exit code %d%s)", sr->exit_code,
-		         exit_hint(spec->convention, sr->exit_code, note));
+		         program_exit_hint(spec->convention, sr->exit_code, note));
 	return v;
 }
 
@@ -577,7 +577,7 @@ static void replay_verdict(const struct checker_spec *spec, const struct checker
 {
 	enum verdict v;
 	char note[64], words[300];
-	read_words(c->errpath, words, sizeof words);
+	program_words(c->errpath, words, sizeof words);
 	if (!why[0] && c->kattis && feedback_over(sr, FEEDBACK_MB))
 		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name,
 		         FEEDBACK_MB);

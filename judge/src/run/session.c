@@ -29,7 +29,7 @@ void close_each(const int *fds, size_t n)
 			close(fds[i]);
 }
 
-void classify(const struct limits *lim, struct run_outcome *o)
+void run_decide(const struct limits *lim, struct run_outcome *o)
 {
 	o->verdict = verdict_decide(lim, &o->sr, o->output_bytes, o->message, sizeof o->message);
 }
@@ -211,7 +211,7 @@ int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, 
 	o->output_bytes = file_size(output);
 	if (scratch_full(j, d) < 0)
 		goto out;
-	classify(lim, o);
+	run_decide(lim, o);
 	if (sanitized) {
 		char *head = xmalloc(SANITIZED_STDERR_READ);
 		read_head(errpath, head, SANITIZED_STDERR_READ);

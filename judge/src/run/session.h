@@ -17,7 +17,7 @@
 void close_each(const int *fds, size_t n);
 
 /* o's verdict and message, decided by verdict_decide() from what was measured. */
-void classify(const struct limits *lim, struct run_outcome *o);
+void run_decide(const struct limits *lim, struct run_outcome *o);
 
 /* The sandbox settings of a run under lim. */
 struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err);
