@@ -134,8 +134,8 @@ struct sandbox_spec call_spec(const struct checker_call *c, const struct limits 
  * /input /answer /feedback/ FLAGS < output`), read-only but for the feedback
  * directory, under the seccomp filter and a uid of the pool.
  */
-static int checker_call(const struct checker_spec *spec, const char *input, const char *output, const char *answer,
-                        struct checker_call *c, struct diag *d)
+static int checker_command(const struct checker_spec *spec, const char *input, const char *output, const char *answer,
+                           struct checker_call *c, struct diag *d)
 {
 	c->binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
 	c->binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
@@ -195,7 +195,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	struct checker_call c;
 	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
 	call_init(j, spec, "check-out", "check-err", &c);
-	if (checker_call(spec, input, output, answer, &c, d) < 0)
+	if (checker_command(spec, input, output, answer, &c, d) < 0)
 		goto out;
 	in = open(c.kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
 	out = open(c.outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
