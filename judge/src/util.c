@@ -16,7 +16,6 @@
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
-#include <xxhash.h>
 
 #include "exitcode.h"
 
@@ -539,26 +538,6 @@ long long file_size(const char *path)
 	if (stat(path, &st) < 0)
 		return -1;
 	return (long long)st.st_size;
-}
-
-int hash_file(XXH3_state_t *st, const char *path)
-{
-	char *text = NULL;
-	size_t len = 0;
-	struct diag d;
-	int rc = path ? read_file(path, &text, &len, &d) : 0;
-	XXH3_128bits_update(st, path ? "F" : "-", 1);
-	if (path && rc == 0)
-		XXH3_128bits_update(st, text, len);
-	XXH3_128bits_update(st, &len, sizeof len);
-	free(text);
-	return rc;
-}
-
-void hash_hex(XXH3_state_t *st, char out[33])
-{
-	XXH128_hash_t h = XXH3_128bits_digest(st);
-	snprintf(out, 33, "%016llx%016llx", (unsigned long long)h.high64, (unsigned long long)h.low64);
 }
 
 int files_equal(const char *a, const char *b)

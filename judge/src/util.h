@@ -131,18 +131,6 @@ long long file_size(const char *path);
 /* Compares two files byte for byte: 1 equal, 0 different, -1 error. */
 int files_equal(const char *a, const char *b);
 
-/*
- * Feeds a file into a running XXH3 128-bit hash (the caches' keys): a mark
- * that a file is there ("-" for a NULL path), its bytes and their count, so
- * that two files never hash as their concatenation. The path itself is not
- * hashed: a caller whose key depends on it adds it. Returns 0, or -1 when the
- * file cannot be read (then it counts as empty).
- */
-struct XXH3_state_s;
-int hash_file(struct XXH3_state_s *st, const char *path);
-/* The digest of st as 32 hex digits and a NUL. */
-void hash_hex(struct XXH3_state_s *st, char out[33]);
-
 /* Milliseconds from a monotonic clock. */
 double monotonic_ms(void);
 

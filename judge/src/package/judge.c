@@ -11,6 +11,7 @@
 #include <xxhash.h>
 
 #include "package/judge.h"
+#include "hash.h"
 #include "run/judge.h"
 #include "util.h"
 
