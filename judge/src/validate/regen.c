@@ -1,13 +1,7 @@
 /*
- * judge regen: rebuild every generated input and every expected output.
- *
- * New files are produced in the scratch directory first and compared with the
- * committed ones; only a file that changed is installed, by copying it next to
- * its target and renaming it over, so an interrupted regen leaves each file old
- * or new, never partial. A reference that fails (any verdict but a clean exit
- * within the limits, or no output at all) leaves that test's files untouched and
- * is reported. --check does all the work and installs nothing. The answers of
- * an imported problem's hand-written cases are its package's and stay as they are.
+ * regen.c: the test data made again (regen.h). Each test is one job of the
+ * pool: its input generated (or taken as written), the reference run on it,
+ * both compared with what is committed and installed when they differ.
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -16,29 +10,26 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd/cmd.h"
-#include "exitcode.h"
 #include "run/judge.h"
 #include "util.h"
+#include "validate/regen.h"
 
-enum change { UNCHANGED, CREATED, UPDATED, FAILED };
-static const char *const change_names[] = { "unchanged", "created", "updated", "failed" };
+const char *const regen_change_names[] = { "unchanged", "created", "updated", "failed" };
 
 struct regen {
 	struct judge *j;
 	const struct problem *p;
-	const char *gen, *solver, *interactor;
+	char *gen, *solver, *interactor;
 	int check;
-	enum change *in_change, *ans_change;
-	char **error;  /* per test: why it failed */
+	struct regen_test *tests;
 	char **new_in; /* per test: the freshly generated input (scratch) */
 };
 
-static enum change compare_new(const char *fresh, const char *old)
+static enum regen_change compare_new(const char *fresh, const char *old)
 {
 	if (!path_exists(old))
-		return CREATED;
-	return files_equal(fresh, old) == 1 ? UNCHANGED : UPDATED;
+		return REGEN_CREATED;
+	return files_equal(fresh, old) == 1 ? REGEN_UNCHANGED : REGEN_UPDATED;
 }
 
 static void regen_test(void *ctx, struct judge_tools *tools, size_t i)
@@ -53,49 +44,49 @@ static void regen_test(void *ctx, struct judge_tools *tools, size_t i)
 	if (t->gen_args) {
 		g->new_in[i] = judge_scratch(g->j, "in");
 		if (judge_generate(g->j, tools, g->gen, t->gen_args, g->new_in[i], &o, &d) < 0) {
-			g->error[i] = xasprintf("judge failed: %s", d.msg);
+			g->tests[i].error = xasprintf("judge failed: %s", d.msg);
 			goto out;
 		}
 		if (o.verdict != V_AC || o.output_bytes <= 0) {
-			g->error[i] = xasprintf("generator failed (%s%s%s) with '%s'%s%s", verdict_code(o.verdict),
+			g->tests[i].error = xasprintf("generator failed (%s%s%s) with '%s'%s%s", verdict_code(o.verdict),
 			                        o.message[0] ? ": " : "", o.message, t->gen_args,
 			                        o.stderr_head[0] ? ": " : "", o.stderr_head);
 			goto out;
 		}
-		g->in_change[i] = compare_new(g->new_in[i], t->input);
+		g->tests[i].in = compare_new(g->new_in[i], t->input);
 		input = g->new_in[i];
 	} else if (!path_exists(t->input)) {
-		g->error[i] = xasprintf("missing hand-written input '%s'", t->rel_input);
+		g->tests[i].error = xasprintf("missing hand-written input '%s'", t->rel_input);
 		goto out;
 	} else if (g->p->imported_from) {
 		/* The answer of an imported case is its package's, never rewritten (validate checks it). */
 		if (!path_exists(t->answer))
-			g->error[i] = xasprintf("missing answer '%s' of an imported case: it is not regenerated",
+			g->tests[i].error = xasprintf("missing answer '%s' of an imported case: it is not regenerated",
 			                        t->rel_answer);
 		goto out;
 	}
 	if (judge_solve(g->j, tools, g->p, g->interactor, g->solver, input, ans, &g->p->limits, &o, &d) < 0) {
-		g->error[i] = xasprintf("judge failed: %s", d.msg);
+		g->tests[i].error = xasprintf("judge failed: %s", d.msg);
 		goto out;
 	}
 	if (o.verdict != V_AC || o.output_bytes <= 0) {
 		if (o.verdict == V_AC)
-			g->error[i] = xasprintf("reference failed (no output)");
+			g->tests[i].error = xasprintf("reference failed (no output)");
 		else
-			g->error[i] = xasprintf("reference failed (%s: %s)%s%s", verdict_code(o.verdict), o.message,
+			g->tests[i].error = xasprintf("reference failed (%s: %s)%s%s", verdict_code(o.verdict), o.message,
 			                        o.stderr_head[0] ? ": " : "", o.stderr_head);
 		goto out;
 	}
-	g->ans_change[i] = compare_new(ans, t->answer);
+	g->tests[i].ans = compare_new(ans, t->answer);
 	if (g->check)
 		goto out;
 	/* The input first: a run stopped in between leaves an answer that regen rebuilds. */
-	if ((g->in_change[i] != UNCHANGED && copy_file_atomic(input, t->input, 0644, &d) < 0) ||
-	    (g->ans_change[i] != UNCHANGED && copy_file_atomic(ans, t->answer, 0644, &d) < 0))
-		g->error[i] = xasprintf("cannot install: %s", d.msg);
+	if ((g->tests[i].in != REGEN_UNCHANGED && copy_file_atomic(input, t->input, 0644, &d) < 0) ||
+	    (g->tests[i].ans != REGEN_UNCHANGED && copy_file_atomic(ans, t->answer, 0644, &d) < 0))
+		g->tests[i].error = xasprintf("cannot install: %s", d.msg);
 out:
-	if (g->error[i])
-		g->in_change[i] = g->ans_change[i] = FAILED;
+	if (g->tests[i].error)
+		g->tests[i].in = g->tests[i].ans = REGEN_FAILED;
 	unlink(ans);
 	free(ans);
 }
@@ -131,7 +122,7 @@ static int check_seed(struct regen *g, char **why)
 	for (size_t i = 0; i < g->p->ntests; i++) {
 		const struct test *t = &g->p->tests[i];
 		const char *seed = t->gen_args ? strstr(t->gen_args, "--seed ") : NULL;
-		if (!seed || !g->new_in[i] || g->error[i])
+		if (!seed || !g->new_in[i] || g->tests[i].error)
 			continue;
 		long value = strtol(seed + 7, NULL, 10);
 		char *args = xasprintf("%.*s--seed %ld%s", (int)(seed - t->gen_args), t->gen_args, value + 7919,
@@ -151,109 +142,96 @@ static int check_seed(struct regen *g, char **why)
 	return 0;
 }
 
-static int regen_problem(struct judge *j, const char *id, int check)
+/* Builds the programs regen runs; an interactive problem's answers are the interactor's records of the reference's games. */
+static int build_tools(struct judge *j, const struct problem *p, int any_gen, struct regen *g, struct diag *d)
 {
-	struct diag d;
-	struct problem *p = problem_load(j->root, id, 0, &d);
-	if (!p) {
-		cli_error("%s", d.msg);
-		return EXIT_USAGE;
-	}
-	int rc = EXIT_ACCEPTED, any_gen = 0;
 	char *gen = NULL, *solver = NULL, *interactor = NULL;
-	for (size_t i = 0; i < p->ntests; i++)
-		any_gen |= p->tests[i].gen_args != NULL;
-	/* An interactive problem's answers are the interactor's records of the reference's games. */
-	if ((any_gen && judge_build_tool(j, p->generator, &gen, &d) < 0) ||
-	    judge_build_tool(j, p->solver, &solver, &d) < 0 ||
-	    (p->checker.kind == CHECKER_INTERACTIVE && judge_build_tool(j, p->checker.program, &interactor, &d) < 0)) {
-		cli_error("%s: %s", id, d.msg);
-		free(gen);
-		free(solver);
-		problem_free(p);
-		return EXIT_REJECTED;
-	}
-	if (!check && mkdir_p(p->testdata, 0755, &d) < 0) {
-		cli_error("%s", d.msg);
+	if ((any_gen && judge_build_tool(j, p->generator, &gen, d) < 0) ||
+	    judge_build_tool(j, p->solver, &solver, d) < 0 ||
+	    (p->checker.kind == CHECKER_INTERACTIVE && judge_build_tool(j, p->checker.program, &interactor, d) < 0)) {
 		free(gen);
 		free(solver);
 		free(interactor);
-		problem_free(p);
-		return EXIT_JUDGE_FAILED;
+		return -1;
 	}
-	struct regen g = { .j = j,
-		           .p = p,
-		           .gen = gen,
-		           .solver = solver,
-		           .interactor = interactor,
-		           .check = check,
-		           .in_change = xcalloc(p->ntests, sizeof(enum change)),
-		           .ans_change = xcalloc(p->ntests, sizeof(enum change)),
-		           .error = xcalloc(p->ntests, sizeof(char *)),
-		           .new_in = xcalloc(p->ntests, sizeof(char *)) };
-	judge_tools_for(j, p->ntests, regen_test, &g);
+	g->gen = gen;
+	g->solver = solver;
+	g->interactor = interactor;
+	return 0;
+}
 
-	size_t count[4] = { 0 }, removed = 0;
+static void free_tools(struct regen *g)
+{
+	free(g->gen);
+	free(g->solver);
+	free(g->interactor);
+}
+
+/* Counts the tests by their larger change; removes the stale files (unless check). */
+static void tally(struct regen *g, struct regen_result *r)
+{
+	const struct problem *p = g->p;
 	for (size_t i = 0; i < p->ntests; i++) {
-		const struct test *t = &p->tests[i];
-		enum change c = g.ans_change[i] > g.in_change[i] ? g.ans_change[i] : g.in_change[i];
-		count[c]++;
-		if (g.error[i]) {
-			printf("  %-9s %s: %s\n", "FAILED", t->name, g.error[i]);
-			rc = EXIT_REJECTED;
-			continue;
-		}
-		if (g.in_change[i] != UNCHANGED)
-			printf("  %s%-9s %s\n", check ? "would be " : "", change_names[g.in_change[i]], t->rel_input);
-		if (g.ans_change[i] != UNCHANGED)
-			printf("  %s%-9s %s\n", check ? "would be " : "", change_names[g.ans_change[i]], t->rel_answer);
-		if (check && c != UNCHANGED)
-			rc = EXIT_REJECTED;
+		const struct regen_test *t = &r->tests[i];
+		r->count[t->ans > t->in ? t->ans : t->in]++;
 	}
-	struct strv stale = { 0 };
-	removed = stale_files(p, &stale);
-	for (size_t i = 0; i < stale.n; i++) {
-		char *path = xasprintf("%s/%s", p->testdata, stale.v[i]);
-		printf("  %s%-9s testdata/%s/%s\n", check ? "would be " : "", "removed", p->id, stale.v[i]);
-		if (!check)
-			unlink(path);
-		else
-			rc = EXIT_REJECTED;
+	stale_files(p, &r->stale);
+	for (size_t i = 0; i < r->stale.n && !g->check; i++) {
+		char *path = xasprintf("%s/%s", p->testdata, r->stale.v[i]);
+		unlink(path);
 		free(path);
 	}
-	strv_free(&stale);
-	char *why = NULL;
-	if (any_gen && check_seed(&g, &why) < 0) {
-		printf("  %-9s %s\n", "FAILED", why);
-		free(why);
-		rc = EXIT_REJECTED;
-	}
-	printf("%s: %zu created, %zu updated, %zu unchanged, %zu removed, %zu failed%s\n", p->id, count[CREATED],
-	       count[UPDATED], count[UNCHANGED], removed, count[FAILED], check ? " (check: nothing written)" : "");
+}
 
+int regen_problem(struct judge *j, const char *id, const struct regen_opts *opts, struct regen_result *r,
+                  struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	struct problem *p = problem_load(j->root, id, 0, d);
+	if (!p) {
+		r->failure = REGEN_NO_PROBLEM;
+		return -1;
+	}
+	int any_gen = 0;
+	for (size_t i = 0; i < p->ntests; i++)
+		any_gen |= p->tests[i].gen_args != NULL;
+	struct regen g = { .j = j, .p = p, .check = opts->check };
+	if (build_tools(j, p, any_gen, &g, d) < 0) {
+		diag_prefix(d, "%s", id);
+		r->failure = REGEN_NO_TOOLS;
+		problem_free(p);
+		return -1;
+	}
+	if (!opts->check && mkdir_p(p->testdata, 0755, d) < 0) {
+		r->failure = REGEN_JUDGE_FAILED;
+		free_tools(&g);
+		problem_free(p);
+		return -1;
+	}
+	r->p = p;
+	r->tests = g.tests = xcalloc(p->ntests + 1, sizeof *r->tests);
+	g.new_in = xcalloc(p->ntests + 1, sizeof(char *));
+	judge_tools_for(j, p->ntests, regen_test, &g);
+	tally(&g, r);
+	if (any_gen)
+		check_seed(&g, &r->seed_error);
 	for (size_t i = 0; i < p->ntests; i++) {
-		free(g.error[i]);
 		if (g.new_in[i])
 			unlink(g.new_in[i]);
 		free(g.new_in[i]);
 	}
-	free(g.in_change);
-	free(g.ans_change);
-	free(g.error);
 	free(g.new_in);
-	free(gen);
-	free(solver);
-	free(interactor);
-	problem_free(p);
-	return rc;
+	free_tools(&g);
+	return 0;
 }
 
-static int regen_one(struct judge *j, const char *id, void *arg)
+void regen_result_free(struct regen_result *r)
 {
-	return regen_problem(j, id, *(int *)arg);
-}
-
-int cmd_regen(struct cli *cli)
-{
-	return cli_for_each_problem(cli, regen_one, &cli->check);
+	for (size_t i = 0; r->p && i < r->p->ntests; i++)
+		free(r->tests[i].error);
+	free(r->tests);
+	strv_free(&r->stale);
+	free(r->seed_error);
+	problem_free(r->p);
+	memset(r, 0, sizeof *r);
 }
