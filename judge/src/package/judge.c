@@ -141,44 +141,25 @@ static char *limit_cache(struct judge *j, const struct package *pkg)
 	return xasprintf("%s/package-limit-%s", j->cache_dir, hex);
 }
 
+/* The slowest accepted run and the fastest CPU-bound TLE of the package's submissions, judged under PROBE_TIME_MS. */
+struct probe {
+	long slowest, fastest_tle; /* -1, 0: none */
+	const char *slowest_rel;
+};
+
 /*
- * Sets the package's time limit: its own, else derived as problemtools does
- * from its submissions, judged under PROBE_TIME_MS: the slowest accepted run
- * and, for 2023-07, the fastest time_limit_exceeded submission (the spec's
- * T_tle). Each stops at its first failing test; a submission's time is its
- * slowest test's CPU time, and one that timed out waiting (by the wall clock,
- * under the probe's CPU time: a missing flush in an interactive problem)
- * would time out under any limit, so it bounds nothing. how says which, for
- * the report. -1 with a message when there is no accepted submission to
- * derive it from, or no limit fits.
+ * Judges the submissions a derived limit depends on: the accepted ones and,
+ * for 2023-07, the time_limit_exceeded ones (the spec's T_tle). Each stops at
+ * its first failing test; a submission's time is its slowest test's CPU
+ * time, and one that timed out waiting (by the wall clock, under the probe's
+ * CPU time: a missing flush in an interactive problem) would time out under
+ * any limit, so it bounds nothing. -1 when the judge failed.
  */
-int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
+static int probe(struct judge *j, struct package *pkg, struct probe *pr, struct diag *d)
 {
-	struct limits *lim = &pkg->problem->limits;
-	if (pkg->time_ms) {
-		lim->time_ms = pkg->time_ms;
-		lim->wall_ms = 3 * pkg->time_ms;
-		snprintf(how, size, "%g s, from %s", pkg->time_ms / 1000.0, pkg->time_from);
-		return 0;
-	}
-	char *cache = limit_cache(j, pkg), *text = NULL;
-	size_t len;
-	long ms;
-	if (read_file(cache, &text, &len, d) == 0 && sscanf(text, "%ld", &ms) == 1 && ms > 0) {
-		char *nl = strchr(text, '\n');
-		lim->time_ms = ms;
-		lim->wall_ms = 3 * ms;
-		snprintf(how, size, "%g s, derived%s", ms / 1000.0, nl ? nl + 1 : "");
-		how[strcspn(how, "\n")] = '\0';
-		free(text);
-		free(cache);
-		return 0;
-	}
-	free(text);
-	lim->time_ms = PROBE_TIME_MS;
-	lim->wall_ms = 3 * PROBE_TIME_MS;
-	long slowest = -1, fastest_tle = 0;
-	const char *slowest_rel = NULL;
+	pr->slowest = -1;
+	pr->fastest_tle = 0;
+	pr->slowest_rel = NULL;
 	for (size_t i = 0; i < pkg->nsubs; i++) {
 		const struct package_submission *s = &pkg->subs[i];
 		int ac = !strcmp(s->folder, "accepted"), tle = pkg->version == PACKAGE_2023_07 &&
@@ -188,34 +169,63 @@ int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t s
 			continue;
 		struct judge_opts opts = { .first_fail = 1 };
 		struct submission_result r;
-		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0) {
-			free(cache);
+		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0)
 			return -1;
-		}
-		if (ac && r.verdict == V_AC && r.time_ms > slowest) {
-			slowest = r.time_ms;
-			slowest_rel = s->rel;
+		if (ac && r.verdict == V_AC && r.time_ms > pr->slowest) {
+			pr->slowest = r.time_ms;
+			pr->slowest_rel = s->rel;
 		}
 		int by_cpu = 0;
 		for (size_t t = 0; tle && t < r.ntests; t++)
 			by_cpu |= r.tests[t].verdict == V_TLE && r.tests[t].time_ms >= PROBE_TIME_MS;
-		if (by_cpu && (!fastest_tle || r.time_ms < fastest_tle))
-			fastest_tle = r.time_ms;
+		if (by_cpu && (!pr->fastest_tle || r.time_ms < pr->fastest_tle))
+			pr->fastest_tle = r.time_ms;
 		submission_result_free(&r);
 	}
-	if (slowest < 0) {
+	return 0;
+}
+
+static void set_limit(struct package *pkg, long ms)
+{
+	pkg->problem->limits.time_ms = ms;
+	pkg->problem->limits.wall_ms = 3 * ms;
+}
+
+/* A limit derived before, from the cache: 1 found (how says so), 0 not. */
+static int cached_limit(struct package *pkg, const char *cache, char *how, size_t size)
+{
+	char *text = NULL;
+	size_t len;
+	long ms;
+	struct diag ignore;
+	int found = read_file(cache, &text, &len, &ignore) == 0 && sscanf(text, "%ld", &ms) == 1 && ms > 0;
+	if (found) {
+		char *nl = strchr(text, '\n');
+		set_limit(pkg, ms);
+		snprintf(how, size, "%g s, derived%s", ms / 1000.0, nl ? nl + 1 : "");
+		how[strcspn(how, "\n")] = '\0';
+	}
+	free(text);
+	return found;
+}
+
+/* Derives the limit from the submissions and keeps it in the cache. */
+static int derive_limit(struct judge *j, struct package *pkg, const char *cache, char *how, size_t size,
+                        struct diag *d)
+{
+	struct probe pr;
+	set_limit(pkg, PROBE_TIME_MS);
+	if (probe(j, pkg, &pr, d) < 0)
+		return -1;
+	if (pr.slowest < 0) {
 		diag_set(d, "%s: no time limit given, and no accepted submission to derive it from", pkg->yaml);
-		free(cache);
 		return -1;
 	}
-	ms = package_derive_time_ms(pkg, slowest, fastest_tle, d);
-	if (ms < 0) {
-		free(cache);
+	long ms = package_derive_time_ms(pkg, pr.slowest, pr.fastest_tle, d);
+	if (ms < 0)
 		return -1;
-	}
-	lim->time_ms = ms;
-	lim->wall_ms = 3 * ms;
-	char *why = xasprintf(" from the slowest accepted run, %ld ms (%s), times %g%s", slowest, slowest_rel,
+	set_limit(pkg, ms);
+	char *why = xasprintf(" from the slowest accepted run, %ld ms (%s), times %g%s", pr.slowest, pr.slowest_rel,
 	                      pkg->ac_to_time_limit,
 	                      pkg->version == PACKAGE_LEGACY ? ", rounded to whole seconds" : "");
 	char *record = xasprintf("%ld\n%s\n", ms, why);
@@ -224,6 +234,49 @@ int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t s
 	snprintf(how, size, "%g s, derived%s", ms / 1000.0, why);
 	free(record);
 	free(why);
-	free(cache);
 	return 0;
+}
+
+/*
+ * Sets the package's time limit: its own, else derived as problemtools does
+ * from its submissions (probe()): the slowest accepted run and, for 2023-07,
+ * the fastest time_limit_exceeded submission. how says which, for the
+ * report. -1 with a message when there is no accepted submission to derive
+ * it from, or no limit fits.
+ */
+int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
+{
+	if (pkg->time_ms) {
+		set_limit(pkg, pkg->time_ms);
+		snprintf(how, size, "%g s, from %s", pkg->time_ms / 1000.0, pkg->time_from);
+		return 0;
+	}
+	char *cache = limit_cache(j, pkg);
+	int rc = cached_limit(pkg, cache, how, size) ? 0 : derive_limit(j, pkg, cache, how, size, d);
+	free(cache);
+	return rc;
+}
+
+int package_prepare(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
+{
+	if (package_time_limit(j, pkg, how, size, d) < 0)
+		return -1;
+	char *checker = NULL;
+	if (pkg->output_validator && judge_build_tool(j, pkg->output_validator->source, &checker, d) < 0) {
+		diag_prefix(d, "%s", pkg->output_validator->rel);
+		return -1;
+	}
+	free(checker);
+	return 0;
+}
+
+enum verdict *package_verdicts(const struct submission_result *r, int first_fail)
+{
+	enum verdict *v = xcalloc(r->ntests ? r->ntests : 1, sizeof *v);
+	int stopped = 0;
+	for (size_t k = 0; k < r->ntests; k++) {
+		v[k] = stopped ? V_SKIPPED : r->tests[k].verdict;
+		stopped |= first_fail && v[k] != V_AC && v[k] != V_SKIPPED;
+	}
+	return v;
 }

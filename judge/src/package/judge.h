@@ -13,6 +13,7 @@
 
 #include "diag.h"
 #include "package/package.h"
+#include "run/verdict.h"
 
 struct judge;
 struct language;
@@ -50,5 +51,21 @@ void package_drop_unjudgeable(struct judge *j, struct package *pkg);
  * which, for the report. -1 with a message when none can be had.
  */
 int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
+
+/*
+ * Readies pkg for judging a submission: its time limit (package_time_limit,
+ * how as there), and its output validator compiled, for a validator that does
+ * not compile is the package's fault and is said before any run. -1 with a
+ * message naming the file.
+ */
+int package_prepare(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
+
+/*
+ * The verdict of each test of r for scoring (package_score): with first_fail,
+ * a test after the first rejection counts as not run (V_SKIPPED), as judging
+ * stops there (on_reject: break); a later test that ran beside it does not
+ * count. The caller frees the array (at least one element).
+ */
+enum verdict *package_verdicts(const struct submission_result *r, int first_fail);
 
 #endif
