@@ -54,8 +54,6 @@ int cmd_new(struct cli *cli);
  */
 int cli_is_package(const struct cli *cli, const char *arg);
 int package_submit(struct cli *cli);
-struct judge;
-int package_validate(struct judge *j, const char *dir, int color);
 int cmd_import(struct cli *cli);
 int cmd_mutants(struct cli *cli);
 

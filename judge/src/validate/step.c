@@ -1,4 +1,4 @@
-/* step.c: the steps of validate's report (step.h). */
+/* step.c: the steps of validate's report (step.h): what each found, for a caller to show. */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdarg.h>
@@ -8,7 +8,6 @@
 
 #include "problem/interaction.h"
 #include "run/judge.h"
-#include "report/report.h"
 #include "validate/step.h"
 
 void step_init(struct step *s, const char *name)
@@ -18,30 +17,36 @@ void step_init(struct step *s, const char *name)
 	pthread_mutex_init(&s->lock, NULL);
 }
 
-void step_fault(struct step *s, const char *fmt, ...)
+/* Adds a line to the step's faults, or to its details after verdict's code (-1: none). */
+static void push(struct step *s, int fault, int verdict, const char *fmt, va_list ap)
 {
 	char buf[1024];
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	pthread_mutex_lock(&s->lock);
+	if (fault) {
+		strv_push(&s->faults, buf);
+	} else {
+		s->detail_verdict = xrealloc(s->detail_verdict, (s->details.n + 1) * sizeof *s->detail_verdict);
+		s->detail_verdict[s->details.n] = verdict;
+		strv_push(&s->details, buf);
+	}
+	pthread_mutex_unlock(&s->lock);
+}
+
+void step_fault(struct step *s, const char *fmt, ...)
+{
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	push(s, 1, -1, fmt, ap);
 	va_end(ap);
-	pthread_mutex_lock(&s->lock);
-	strv_push(&s->faults, buf);
-	pthread_mutex_unlock(&s->lock);
 }
 
 void step_detail(struct step *s, int verdict, const char *fmt, ...)
 {
-	char buf[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	push(s, 0, verdict, fmt, ap);
 	va_end(ap);
-	pthread_mutex_lock(&s->lock);
-	s->detail_verdict = xrealloc(s->detail_verdict, (s->details.n + 1) * sizeof *s->detail_verdict);
-	s->detail_verdict[s->details.n] = verdict;
-	strv_push(&s->details, buf);
-	pthread_mutex_unlock(&s->lock);
 }
 
 void step_good(struct step *s)
@@ -49,6 +54,15 @@ void step_good(struct step *s)
 	pthread_mutex_lock(&s->lock);
 	s->good++;
 	pthread_mutex_unlock(&s->lock);
+}
+
+void step_free(struct step *s)
+{
+	strv_free(&s->faults);
+	strv_free(&s->details);
+	free(s->detail_verdict);
+	s->detail_verdict = NULL;
+	pthread_mutex_destroy(&s->lock);
 }
 
 void step_replay(struct step *s, struct judge *j, const struct checker_spec *spec, const char *interactor_bin,
