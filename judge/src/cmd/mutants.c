@@ -730,7 +730,7 @@ int cmd_mutants(struct cli *cli)
 		problem_free(s.p);
 		return EXIT_JUDGE_FAILED;
 	}
-	s.j->progress = isatty(2);
+	cli_progress(s.j);
 	int rc;
 	s.lang = lang_by_file(s.j->langs, s.p->solver);
 	if (!s.lang) {

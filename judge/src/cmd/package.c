@@ -96,7 +96,7 @@ int package_submit(struct cli *cli)
 	}
 	if (!cli->json)
 		cli_error("time limit %s", how);
-	j->progress = isatty(2);
+	cli_progress(j);
 	struct judge_opts opts = { .lang = lang, .first_fail = cli->first_fail && !pkg->scoring };
 	struct submission_result r;
 	if (judge_submission(j, pkg->problem, cli->args[1], &opts, &r, &d) < 0) {

@@ -29,9 +29,17 @@ struct judge {
 	struct compiler *cc;
 	struct lang_table *langs;
 	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
-	int jobs;     /* parallel runs */
-	int progress; /* print progress on stderr (a terminal) */
-	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
+	int jobs;    /* parallel runs */
+	int lock_fd; /* a lock on workdir held for the judge's life: see judge_new */
+	/*
+	 * judge_submission()'s progress, given by the caller (NULL: none): called
+	 * after each test run, with the problem's id, how many runs have ended
+	 * and how many tests the problem has, one call at a time, from the worker
+	 * that ran the test. The core never prints: a command passes a function
+	 * that does.
+	 */
+	void (*progress)(void *ctx, const char *problem, size_t done, size_t total);
+	void *progress_ctx;
 	/*
 	 * Runs of submissions hold it shared; a re-run alone (verdict_rerun) holds
 	 * it exclusive, so nothing else of this judge runs beside it.
