@@ -69,20 +69,6 @@ int cmd_serve(struct cli *cli);
  */
 int cli_is_package(const struct cli *cli, const char *arg);
 int package_submit(struct cli *cli);
-/* Leaves out the package's submissions this machine cannot judge (no language, no runtime, Python 2), with a note each. */
-struct judge;
-struct package;
-void package_drop_unjudgeable(struct judge *j, struct package *pkg);
-struct judge;
-int package_validate(struct judge *j, const char *dir, int color);
-/*
- * Sets pkg->problem's time limit as judging in place does: the package's own,
- * else derived from its accepted submissions (they are judged); how says
- * which, for the report. -1 with a message when none can be had.
- */
-struct package;
-struct diag;
-int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
 int cmd_import(struct cli *cli);
 int cmd_mutants(struct cli *cli);
 int cmd_contest(struct cli *cli);

@@ -26,6 +26,7 @@
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "package/import.h"
+#include "package/judge.h"
 #include "run/judge.h"
 #include "package/package.h"
 #include "report/report.h"

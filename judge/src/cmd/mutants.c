@@ -36,6 +36,7 @@
 
 #include "run/checker.h"
 #include "cmd/cmd.h"
+#include "hash.h"
 #include "exitcode.h"
 #include "analysis/explore.h"
 #include "run/judge.h"
@@ -84,18 +85,6 @@ struct state {
 	size_t *picked, npicked;
 	struct outcome *out;
 };
-
-static void hash_file(XXH3_state_t *st, const char *path)
-{
-	char *text = NULL;
-	size_t len = 0;
-	struct diag d;
-	XXH3_128bits_update(st, path ? "F" : "-", 1);
-	if (path && read_file(path, &text, &len, &d) == 0)
-		XXH3_128bits_update(st, text, len);
-	XXH3_128bits_update(st, &len, sizeof len);
-	free(text);
-}
 
 static void hex128(XXH3_state_t *st, char out[33])
 {

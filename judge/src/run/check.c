@@ -27,7 +27,7 @@ const struct limits judge_checker_limits = {
 };
 
 /* Why an exit status means a checker or interactor failed, for its message. */
-const char *exit_hint(enum checker_convention conv, int code, const char *note)
+const char *program_exit_hint(enum checker_convention conv, int code, const char *note)
 {
 	return note[0]                                   ? note
 	       : conv == CONVENTION_TESTLIB && code == 3 ? ", testlib's fail"
@@ -46,8 +46,8 @@ const char *exit_hint(enum checker_convention conv, int code, const char *note)
  * feedback/judgemessage.txt) and capped by the file-size limit. Fills
  * binds[2] and binds[3].
  */
-int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath,
-                       struct sandbox_bind *binds, struct strv *argv, struct diag *d)
+int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+                struct strv *argv, struct diag *d)
 {
 	strv_push(argv, "validator");
 	strv_push(argv, "/input");
@@ -68,7 +68,6 @@ int kattis_call(const struct checker_spec *spec, const char *feedback, const cha
 	return 0;
 }
 
-
 long feedback_bound_mb(long long output_bytes)
 {
 	return FEEDBACK_MB + (long)((output_bytes + (1LL << 20) - 1) >> 20);
@@ -85,7 +84,7 @@ int feedback_over(const struct sandbox_result *sr, long bound_mb)
 }
 
 /* The checker's words: the start of a file, trailing whitespace dropped. */
-void read_words(const char *path, char *buf, size_t size)
+void program_words(const char *path, char *buf, size_t size)
 {
 	size_t n = read_head(path, buf, size);
 	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\r' || buf[n - 1] == '\t'))
@@ -135,8 +134,8 @@ struct sandbox_spec call_spec(const struct checker_call *c, const struct limits 
  * /input /answer /feedback/ FLAGS < output`), read-only but for the feedback
  * directory, under the seccomp filter and a uid of the pool.
  */
-static int checker_call(const struct checker_spec *spec, const char *input, const char *output, const char *answer,
-                        struct checker_call *c, struct diag *d)
+static int checker_command(const struct checker_spec *spec, const char *input, const char *output, const char *answer,
+                           struct checker_call *c, struct diag *d)
 {
 	c->binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
 	c->binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
@@ -163,11 +162,11 @@ static int checker_outcome(const struct checker_spec *spec, const struct checker
 	char sig[96], words[sizeof r->message], note[64];
 	words[0] = '\0';
 	if (c->msgpath)
-		read_words(c->msgpath, words, sizeof words);
+		program_words(c->msgpath, words, sizeof words);
 	if (!words[0])
-		read_words(c->errpath, words, sizeof words);
+		program_words(c->errpath, words, sizeof words);
 	if (!words[0])
-		read_words(c->outpath, words, sizeof words);
+		program_words(c->outpath, words, sizeof words);
 	const char *who = c->kattis ? "output validator" : "checker";
 	if (sr->wall_killed || sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
 		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr->cpu_ms, sr->wall_ms);
@@ -181,7 +180,7 @@ static int checker_outcome(const struct checker_spec *spec, const struct checker
 		diag_set(d, "the %s was %s", who, signal_text(sr->signal, sig, sizeof sig));
 	else if (checker_exit_verdict(spec->convention, sr->exit_code, &r->verdict, note, sizeof note) < 0)
 		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr->exit_code,
-		         exit_hint(spec->convention, sr->exit_code, note), words[0] ? words : "no message");
+		         program_exit_hint(spec->convention, sr->exit_code, note), words[0] ? words : "no message");
 	else {
 		snprintf(r->message, sizeof r->message, "%s%s", note, words);
 		return 0;
@@ -196,7 +195,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	struct checker_call c;
 	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
 	call_init(j, spec, "check-out", "check-err", &c);
-	if (checker_call(spec, input, output, answer, &c, d) < 0)
+	if (checker_command(spec, input, output, answer, &c, d) < 0)
 		goto out;
 	in = open(c.kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
 	out = open(c.outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);

@@ -22,7 +22,7 @@ struct judge;
  * its stderr; Kattis' feedback directory with judgemessage.txt).
  */
 struct checker_call {
-	int kattis; /* Kattis' convention, else testlib's */
+	int kattis;                                   /* Kattis' convention, else testlib's */
 	char *outpath, *errpath, *feedback, *msgpath; /* errpath NULL: none kept; feedback, msgpath: Kattis only */
 	struct strv argv;
 	struct sandbox_bind binds[4];
@@ -39,15 +39,15 @@ struct sandbox_spec call_spec(const struct checker_call *c, const struct limits 
                               long bound_mb);
 
 /* Why an exit status means a checker or interactor failed, for its message. */
-const char *exit_hint(enum checker_convention conv, int code, const char *note);
+const char *program_exit_hint(enum checker_convention conv, int code, const char *note);
 
 /*
  * The Kattis convention's command line and its feedback directory (made
  * here, with msgpath inside it) into argv, binds[2] and binds[3]; -1 with a
  * message.
  */
-int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath,
-                struct sandbox_bind *binds, struct strv *argv, struct diag *d);
+int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+                struct strv *argv, struct diag *d);
 
 /*
  * A Kattis validator may keep what it reads in its feedback directory (our
@@ -65,6 +65,6 @@ void feedback_bound(struct sandbox_spec *sp, long bound_mb);
 int feedback_over(const struct sandbox_result *sr, long bound_mb);
 
 /* The checker's words: the start of a file, trailing whitespace dropped. */
-void read_words(const char *path, char *buf, size_t size);
+void program_words(const char *path, char *buf, size_t size);
 
 #endif

@@ -328,11 +328,11 @@ struct build {
 	const char *src;
 	char *source; /* the file's text */
 	size_t len;
-	char *program;  /* the compiler, found on PATH */
-	char *version;  /* the compiler's version (the compiler's own) */
-	char *srcname;  /* the name the source is compiled under */
-	char *pubclass; /* a JVM language's public class, or NULL */
-	char *cached;   /* the artefact's place in the cache */
+	char *program;   /* the compiler, found on PATH */
+	char *version;   /* the compiler's version (the compiler's own) */
+	char *srcname;   /* the name the source is compiled under */
+	char *pubclass;  /* a JVM language's public class, or NULL */
+	char *cached;    /* the artefact's place in the cache */
 	char *dir, *log; /* the build directory and the compiler's log, removed at the end */
 	size_t ninc;     /* include folders copied into dir as inc0, inc1, ... */
 	int logfd, nullfd;

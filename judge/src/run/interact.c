@@ -161,8 +161,7 @@ static void *relay_main(void *arg)
  * and err_name. -1 with a message.
  */
 static int interactor_call(struct judge *j, const struct checker_spec *spec, const char *input, const char *answer,
-                           const char *out_name, const char *err_name, int play, struct checker_call *c,
-                           struct diag *d)
+                           const char *out_name, const char *err_name, int play, struct checker_call *c, struct diag *d)
 {
 	call_init(j, spec, out_name, err_name, c);
 	c->binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
@@ -292,7 +291,9 @@ static int interact_open(struct interact_run *x, struct judge *j, struct sandbox
                          const struct checker_spec *spec, const char *interactor_bin, const char *input,
                          const char *answer, const struct limits *lim, struct diag *d)
 {
-	*x = (struct interact_run){ .c_in = -1, .c_out = -1, .c_err = -1, .i_in = -1, .i_out = -1, .i_err = -1, .exe = -1 };
+	*x = (struct interact_run){
+		.c_in = -1, .c_out = -1, .c_err = -1, .i_in = -1, .i_out = -1, .i_err = -1, .exe = -1
+	};
 	x->c_errpath = judge_scratch(j, "stderr");
 	x->r = xcalloc(1, sizeof *x->r);
 	x->r->from[0] = x->r->from[1] = x->r->to[0] = x->r->to[1] = -1;
@@ -369,8 +370,7 @@ static void interact_close(struct interact_run *x, struct sandbox_session *ss)
  * The interactor's side, read as a checker's, and the run's verdict from
  * both (interact_decide()); o is the contestant's, already classified.
  */
-static void interact_outcome(const struct interact_run *x, const struct checker_spec *spec,
-                             struct interact_outcome *io)
+static void interact_outcome(const struct interact_run *x, const struct checker_spec *spec, struct interact_outcome *io)
 {
 	const struct run_outcome *o = &io->contestant;
 	const struct sandbox_result *isr = &x->ir->sr;
@@ -378,9 +378,9 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 	enum verdict iv = V_JE;
 	words[0] = '\0';
 	if (x->call.msgpath)
-		read_words(x->call.msgpath, words, sizeof words);
+		program_words(x->call.msgpath, words, sizeof words);
 	if (!words[0])
-		read_words(x->call.errpath, words, sizeof words);
+		program_words(x->call.errpath, words, sizeof words);
 	io->interactor_failed = 1;
 	if (isr->wall_killed || isr->cpu_ms > x->ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
 		snprintf(io->message, sizeof io->message,
@@ -396,7 +396,7 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 		         x->ilim.memory_kb);
 	else if (checker_exit_verdict(spec->convention, isr->exit_code, &iv, note, sizeof note) < 0)
 		snprintf(io->message, sizeof io->message, "the interactor failed (exit code %d%s): %s", isr->exit_code,
-		         exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
+		         program_exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
 	else
 		io->interactor_failed = 0;
 	/*
@@ -429,7 +429,7 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	/* The contestant's run, as in a batch run; its output is what it sent. */
 	struct run_outcome *o = &io->contestant;
 	o->output_bytes = x.r->total[0];
-	classify(lim, o);
+	run_decide(lim, o);
 	read_head(x.c_errpath, o->stderr_head, sizeof o->stderr_head);
 	transcript(io->to_interactor, x.r->head[0], x.r->headlen[0]);
 	transcript(io->to_contestant, x.r->head[1], x.r->headlen[1]);
@@ -460,7 +460,7 @@ static enum verdict play_verdict(const struct checker_spec *spec, const struct c
 		snprintf(msg, size, "the interactor wrote over %d MiB to its feedback directory", FEEDBACK_MB);
 	else if (checker_exit_verdict(spec->convention, sr->exit_code, &v, note, sizeof note) < 0)
 		snprintf(msg, size, "the interactor failed (exit code %d%s)", sr->exit_code,
-		         exit_hint(spec->convention, sr->exit_code, note));
+		         program_exit_hint(spec->convention, sr->exit_code, note));
 	return v;
 }
 
@@ -577,12 +577,13 @@ static void replay_verdict(const struct checker_spec *spec, const struct checker
 {
 	enum verdict v;
 	char note[64], words[300];
-	read_words(c->errpath, words, sizeof words);
+	program_words(c->errpath, words, sizeof words);
 	if (!why[0] && c->kattis && feedback_over(sr, FEEDBACK_MB))
 		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name,
 		         FEEDBACK_MB);
-	else if (!why[0] && (!sr->exited || checker_exit_verdict(spec->convention, sr->exit_code, &v, note,
-	                                                          sizeof note) < 0 || v != V_AC))
+	else if (!why[0] &&
+	         (!sr->exited || checker_exit_verdict(spec->convention, sr->exit_code, &v, note, sizeof note) < 0 ||
+	          v != V_AC))
 		snprintf(why, size, "%s: the interactor did not accept the game (%s %d): %s", name,
 		         sr->exited ? "exit code" : "signal", sr->exited ? sr->exit_code : sr->signal,
 		         words[0] ? words : "no message");

@@ -7,7 +7,14 @@
  * the limit verdicts; judge_submission() compiles a file and runs it on every
  * test of a problem, in parallel, checking each output. Every function returns
  * -1 with a message only when the judge itself failed: a program's failure is a
- * verdict, never an error.
+ * verdict, never an error. Nothing here prints: progress goes to the caller's
+ * callback (struct judge's progress).
+ *
+ * Where each part is: judge.c (judge_new, the limits of a language), session.c
+ * (judge_run and sessions: the one run path), pool.c (judge_submission),
+ * tools.c (judge_tools, judge_build_tool, judge_generate, judge_solve),
+ * check.c (judge_check), interact.c (judge_interact, judge_play,
+ * judge_replay); the verdict itself is decided in verdict.c.
  */
 #ifndef JUDGE_H
 #define JUDGE_H

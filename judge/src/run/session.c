@@ -29,7 +29,7 @@ void close_each(const int *fds, size_t n)
 			close(fds[i]);
 }
 
-void classify(const struct limits *lim, struct run_outcome *o)
+void run_decide(const struct limits *lim, struct run_outcome *o)
 {
 	o->verdict = verdict_decide(lim, &o->sr, o->output_bytes, o->message, sizeof o->message);
 }
@@ -118,7 +118,6 @@ int scratch_full(struct judge *j, struct diag *d)
 	return -1;
 }
 
-
 void run_files_close(struct run_files *rf)
 {
 	if (!rf->out)
@@ -177,9 +176,8 @@ static int run_files_reset(struct run_files *rf, struct diag *d)
 /* A sanitized run's stderr: its runtime warns of what the sandbox lacks; the report comes after. */
 #define SANITIZED_STDERR_READ 8192
 
-int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, const char *input,
-                       const char *output, struct run_files *rf, const struct limits *lim, int sanitized,
-                       struct run_outcome *o, struct diag *d)
+int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, const char *input, const char *output,
+                struct run_files *rf, const struct limits *lim, int sanitized, struct run_outcome *o, struct diag *d)
 {
 	int in = -1, out = -1, err = -1, ret = -1;
 	char *errpath = rf ? rf->err : judge_scratch(j, "stderr");
@@ -213,7 +211,7 @@ int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, 
 	o->output_bytes = file_size(output);
 	if (scratch_full(j, d) < 0)
 		goto out;
-	classify(lim, o);
+	run_decide(lim, o);
 	if (sanitized) {
 		char *head = xmalloc(SANITIZED_STDERR_READ);
 		read_head(errpath, head, SANITIZED_STDERR_READ);
@@ -293,7 +291,7 @@ out:
 }
 
 struct sandbox_session *session_open(struct judge *j, const struct judge_program *prog, char *const *argv,
-                                            const struct limits *lim, struct diag *d)
+                                     const struct limits *lim, struct diag *d)
 {
 	struct sandbox_session *ss = NULL;
 	int runtime = prog->lang && prog->lang->run;

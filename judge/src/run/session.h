@@ -17,7 +17,7 @@
 void close_each(const int *fds, size_t n);
 
 /* o's verdict and message, decided by verdict_decide() from what was measured. */
-void classify(const struct limits *lim, struct run_outcome *o);
+void run_decide(const struct limits *lim, struct run_outcome *o);
 
 /* The sandbox settings of a run under lim. */
 struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err);
@@ -55,9 +55,8 @@ void run_files_close(struct run_files *rf);
  * as a sanitizer's. 0 with the outcome in o, -1 with a message when the judge
  * failed.
  */
-int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, const char *input,
-                const char *output, struct run_files *rf, const struct limits *lim, int sanitized,
-                struct run_outcome *o, struct diag *d);
+int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, const char *input, const char *output,
+                struct run_files *rf, const struct limits *lim, int sanitized, struct run_outcome *o, struct diag *d);
 
 /* Opens a session for prog (argv: its argv, NULL for its own name); NULL with a message. */
 struct sandbox_session *session_open(struct judge *j, const struct judge_program *prog, char *const *argv,
