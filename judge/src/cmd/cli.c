@@ -464,20 +464,32 @@ static int operands_fit(const struct command *cmd, const struct cli *cli)
 	return 1;
 }
 
+/* After a usage error or --help: what read_options allocated, freed. */
+static int parse_stop(struct cli *cli, char **args)
+{
+	free(args);
+	free(cli->params);
+	cli->args = NULL;
+	cli->params = NULL;
+	cli->nargs = cli->nparams = 0;
+	return 0;
+}
+
 int cli_parse(struct cli *cli, int argc, char **argv, int *status)
 {
 	char seen[NOPTIONS] = { 0 };
 	cli->jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
 	if ((*status = read_options(argc, argv, cli, seen)) >= 0)
-		return 0;
+		return parse_stop(cli, cli->args);
 	*status = EXIT_USAGE;
 	if (cli->nargs == 0) {
 		usage(stderr);
-		return 0;
+		return parse_stop(cli, cli->args);
 	}
+	char **all = cli->args;
 	const struct command *cmd = command_named(cli->args[0]);
 	if (!cmd || !options_apply(cmd, seen))
-		return 0;
+		return parse_stop(cli, all);
 	cli->args++;
 	cli->nargs--;
 	cli->has_seed = seen[option_named("seed") - options] != 0;
@@ -487,7 +499,7 @@ int cli_parse(struct cli *cli, int argc, char **argv, int *status)
 		cli->nargs = 1;
 	}
 	if (!operands_fit(cmd, cli))
-		return 0;
+		return parse_stop(cli, all);
 	cli->run = cmd->run;
 	return 1;
 }

@@ -45,9 +45,10 @@ struct cli {
 
 /*
  * Reads argv into cli (every value points into argv; args and params are
- * allocated). 1 when cli->run is to be called; 0 when main is to return
- * *status at once: --help or --version answered, or a usage error said on
- * stderr.
+ * allocated, cli->args from one before cli->args: main frees cli->args - 1).
+ * 1 when cli->run is to be called; 0 when main is to return *status at once:
+ * --help or --version answered, or a usage error said on stderr (then nothing
+ * is left allocated).
  */
 int cli_parse(struct cli *cli, int argc, char **argv, int *status);
 
@@ -72,6 +73,13 @@ int package_submit(struct cli *cli);
 int cmd_import(struct cli *cli);
 int cmd_mutants(struct cli *cli);
 int cmd_contest(struct cli *cli);
+
+/*
+ * judge_new() for a command: the same, and a layer the sandbox runs without
+ * said once on stderr ("judge: note: ..."), never silently.
+ */
+struct diag;
+struct judge *cli_judge_new(const char *root, int jobs, struct diag *d);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

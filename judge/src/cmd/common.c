@@ -32,6 +32,14 @@ void cli_error(const char *fmt, ...)
 	free(msg);
 }
 
+struct judge *cli_judge_new(const char *root, int jobs, struct diag *d)
+{
+	struct judge *j = judge_new(root, jobs, d);
+	if (j && *sandbox_warnings(j->sb))
+		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
+	return j;
+}
+
 int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg)
 {
 	struct diag d;
@@ -47,7 +55,7 @@ int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char 
 			cli_error("%s", d.msg);
 			return EXIT_USAGE;
 		}
-	struct judge *j = judge_new(cli->root, cli->jobs, &d);
+	struct judge *j = cli_judge_new(cli->root, cli->jobs, &d);
 	int rc = EXIT_ACCEPTED;
 	if (!j) {
 		cli_error("%s", d.msg);

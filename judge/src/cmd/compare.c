@@ -252,7 +252,7 @@ int cmd_compare(struct cli *cli)
 		cli_error("compare: '%s' is not a folder", cli->args[0]);
 		return EXIT_USAGE;
 	}
-	struct judge *j = judge_new(cli->root, 1, &d);
+	struct judge *j = cli_judge_new(cli->root, 1, &d);
 	if (!j) {
 		cli_error("%s", d.msg);
 		return EXIT_JUDGE_FAILED;

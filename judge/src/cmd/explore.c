@@ -451,7 +451,7 @@ static int explore(struct explore_state *s, char **bin, char **sub)
 {
 	struct diag d;
 	const struct problem *p = s->p;
-	if (!(s->j = judge_new(s->cli->root, s->cli->jobs, &d))) {
+	if (!(s->j = cli_judge_new(s->cli->root, s->cli->jobs, &d))) {
 		cli_error("%s", d.msg);
 		return EXIT_JUDGE_FAILED;
 	}

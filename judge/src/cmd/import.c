@@ -173,7 +173,7 @@ int cmd_import(struct cli *cli)
 		cli_error("%s%s", d.msg, !cli->id && !strncmp(d.msg, "invalid", 7) ? " (give one with --id ID)" : "");
 		goto out;
 	}
-	j = judge_new(cli->root, cli->jobs, &d);
+	j = cli_judge_new(cli->root, cli->jobs, &d);
 	if (!j) {
 		cli_error("%s", d.msg);
 		rc = EXIT_JUDGE_FAILED;

@@ -724,7 +724,7 @@ int cmd_mutants(struct cli *cli)
 		cli_error("%s", d.msg);
 		return EXIT_USAGE;
 	}
-	s.j = judge_new(cli->root, cli->jobs, &d);
+	s.j = cli_judge_new(cli->root, cli->jobs, &d);
 	if (!s.j) {
 		cli_error("%s", d.msg);
 		problem_free(s.p);

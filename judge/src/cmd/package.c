@@ -77,7 +77,7 @@ int package_submit(struct cli *cli)
 	}
 	for (size_t i = 0; i < pkg->notes.n; i++)
 		cli_error("note: %s", pkg->notes.v[i]);
-	struct judge *j = judge_new(cli->root, cli->jobs, &d);
+	struct judge *j = cli_judge_new(cli->root, cli->jobs, &d);
 	if (!j) {
 		cli_error("%s", d.msg);
 		package_free(pkg);

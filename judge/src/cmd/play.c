@@ -84,7 +84,7 @@ int cmd_play(struct cli *cli)
 		cli_error("play: %s has no tests; use --seed N", p->id);
 		goto out;
 	}
-	if (!(j = judge_new(cli->root, 1, &d))) {
+	if (!(j = cli_judge_new(cli->root, 1, &d))) {
 		cli_error("%s", d.msg);
 		rc = EXIT_JUDGE_FAILED;
 		goto out;

@@ -26,7 +26,7 @@ int cmd_submit(struct cli *cli)
 		cli_error("%s", d.msg);
 		return EXIT_USAGE;
 	}
-	struct judge *j = judge_new(cli->root, cli->jobs, &d);
+	struct judge *j = cli_judge_new(cli->root, cli->jobs, &d);
 	if (!j) {
 		cli_error("%s", d.msg);
 		problem_free(p);

@@ -99,9 +99,6 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	j->sb = sandbox_new(j->workdir, d);
 	if (!j->sb)
 		goto fail;
-	/* A layer the sandbox runs without is said once, never silently. */
-	if (*sandbox_warnings(j->sb))
-		fprintf(stderr, "judge: note: %s\n", sandbox_warnings(j->sb));
 	const char *cache_env = getenv("JUDGE_CACHE");
 	j->cache_dir = cache_env && *cache_env ? xstrdup(cache_env) : xasprintf("%s/build/cache", root);
 	j->cc = compiler_new(j->sb, j->cache_dir, j->workdir, d);

@@ -64,7 +64,11 @@ struct judge {
  */
 #define JUDGE_RERUNS_MAX 3
 
-/* NULL with a message when the judge cannot start (no sandbox, no languages). */
+/*
+ * NULL with a message when the judge cannot start (no sandbox, no languages).
+ * A layer the sandbox runs without is not an error: sandbox_warnings(j->sb)
+ * says which, for the caller to tell its user once.
+ */
 struct judge *judge_new(const char *root, int jobs, struct diag *d);
 void judge_free(struct judge *j);
 
