@@ -210,11 +210,7 @@ char *statement_latex(const char *title, const char *md, size_t *replaced)
 {
 	char *ascii = NULL, *buf = NULL;
 	size_t alen = 0, len = 0;
-	FILE *a = open_memstream(&ascii, &alen), *f = open_memstream(&buf, &len);
-	if (!a || !f) {
-		fputs("judge: out of memory\n", stderr);
-		exit(3);
-	}
+	FILE *a = xopen_memstream(&ascii, &alen), *f = xopen_memstream(&buf, &len);
 	*replaced = statement_put_ascii(a, md);
 	fclose(a);
 	cmark_node *doc = cmark_parse_document(ascii, alen, CMARK_OPT_DEFAULT);
