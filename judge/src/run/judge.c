@@ -27,8 +27,9 @@ static atomic_ulong file_seq;
  * Removes the scratch directories of judges that were killed (SIGKILL leaves
  * no chance to clean up). Every judge holds an flock() on DIR/lock for its
  * whole life, so a judge-* directory of ours whose lock can be taken belongs to
- * no running judge. One without a lock file may be a judge between mkdtemp and
- * its lock: it is removed only when over an hour old.
+ * no running judge (judge_new renames the lock file into place already locked).
+ * One without a lock file may be a judge between mkdtemp and its lock: it is
+ * removed only when over an hour old.
  */
 static void sweep_stale(const char *tmp)
 {
@@ -82,10 +83,18 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 		j->workdir = NULL;
 		goto fail;
 	}
-	char *lock = xasprintf("%s/lock", j->workdir);
-	j->lock_fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	/*
+	 * The lock file appears already locked: made under another name, locked,
+	 * then renamed. Made as DIR/lock and locked after, another judge's
+	 * sweep_stale() could take the lock in between and remove this live
+	 * judge's directory (seen under load: "cannot create build directory").
+	 */
+	char *lock = xasprintf("%s/lock", j->workdir), *fresh = xasprintf("%s/lock.new", j->workdir);
+	j->lock_fd = open(fresh, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	int locked = j->lock_fd >= 0 && flock(j->lock_fd, LOCK_EX) == 0 && rename(fresh, lock) == 0;
 	free(lock);
-	if (j->lock_fd < 0 || flock(j->lock_fd, LOCK_EX) < 0) {
+	free(fresh);
+	if (!locked) {
 		diag_errno(d, "cannot lock the scratch directory '%s'", j->workdir);
 		goto fail;
 	}
