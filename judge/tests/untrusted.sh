@@ -168,11 +168,20 @@ has "$tmp/err" "sample.in': a symbolic link, not a regular file" "export: the te
 leaked "export: test input" "$tmp/exout"
 
 # --- 10. a package of more than 10000 cases is refused at once, as the package's fault ---
-fresh nimwin
-(cd "$bp/data/secret" && for i in $(seq 10000); do : >"m$i.in"; : >"m$i.ans"; done)
-expect 2 "import: 10007 cases" -- j import "$bp" --id many
-same "$(tail -1 "$tmp/err")" "judge: $bp/data: over 10000 test cases" "too many cases: named"
+# The package is built in memory (/dev/shm, a tmpfs, when there is one): 20000 empty files on a
+# busy disk took 36 s of the test's 62 (and 2 s more to remove), on tmpfs about 1 s. The judge
+# lists the folder and counts its cases the same on any file system, so this proves the same.
+many=$tmp/many
+if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ]; then
+	many=$(mktemp -d /dev/shm/untrusted-many-XXXXXX)
+	trap 'rm -rf "$tmp" "$many"' EXIT
+fi
+rm -rf "$many" && cp -r "$pk/nimwin" "$many"
+(cd "$many/data/secret" && for i in $(seq 10000); do : >"m$i.in"; : >"m$i.ans"; done)
+expect 2 "import: 10007 cases" -- j import "$many" --id many
+same "$(tail -1 "$tmp/err")" "judge: $many/data: over 10000 test cases" "too many cases: named"
 same "$(find "$repo" -maxdepth 1 -name '.import-*' | wc -l)" "0" "too many cases: nothing staged"
+rm -rf "$many"
 
 # --- a hostile validator cannot keep validate busy for days: the package's validators have a total budget ---
 fresh takeone
