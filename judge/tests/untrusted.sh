@@ -173,7 +173,7 @@ leaked "export: test input" "$tmp/exout"
 # lists the folder and counts its cases the same on any file system, so this proves the same.
 many=$tmp/many
 if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ]; then
-	many=$(mktemp -d /dev/shm/untrusted-many-XXXXXX)
+	many=$(mktemp -d /dev/shm/untrusted-many-XXXXXX) || many=$tmp/many
 	trap 'rm -rf "$tmp" "$many"' EXIT
 fi
 rm -rf "$many" && cp -r "$pk/nimwin" "$many"
