@@ -131,7 +131,10 @@ expect 2 "submit: a 64 GiB sparse problem.yaml" -- j submit "$bp" "$pk/nimwin/su
 same "$(tail -1 "$tmp/err")" "judge: $bp/problem.yaml: over 1 MiB" "a 64 GiB problem.yaml: named with the limit"
 # A stage left by an import that died (nobody holds its lock) goes at the next import; a live one stays.
 mkdir "$repo/.import-dead-abc123" "$repo/.import-live-abc123"
-flock "$repo/.import-live-abc123" -c 'exec sleep 60' &
+# The holder is the sleep itself (--no-fork): killed below, it lets the lock and the test's
+# output go. Forked (flock -c 'exec sleep 60'), the sleep outlived the kill of flock by up to
+# 60 s, holding meson's pipe open: untrusted took 62 s under meson against 9 s in a terminal.
+flock --no-fork "$repo/.import-live-abc123" sleep 60 &
 holder=$!
 for _ in $(seq 100); do
 	flock -n "$repo/.import-live-abc123" true 2>/dev/null || break
