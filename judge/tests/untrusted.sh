@@ -171,9 +171,9 @@ has "$tmp/err" "sample.in': a symbolic link, not a regular file" "export: the te
 leaked "export: test input" "$tmp/exout"
 
 # --- 10. a package of more than 10000 cases is refused at once, as the package's fault ---
-# The package is built in memory (/dev/shm, a tmpfs, when there is one): 20000 empty files on a
-# busy disk took 36 s of the test's 62 (and 2 s more to remove), on tmpfs about 1 s. The judge
-# lists the folder and counts its cases the same on any file system, so this proves the same.
+# The package is built in memory (/dev/shm, a tmpfs, when there is one): 20000 empty files took
+# 36 s on a shared disk at a busy time (and 4 s more to remove them), on tmpfs 1.3 s. The
+# judge lists the folder and counts its cases the same on any file system: it proves the same.
 many=$tmp/many
 if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ]; then
 	many=$(mktemp -d /dev/shm/untrusted-many-XXXXXX) || many=$tmp/many
