@@ -18,7 +18,12 @@ while IFS='|' read -r l file opt allowed why; do
 	sed "s|REPO|$root|g" "judge/tests/langs/$file" >"$src"
 	args=()
 	[ "$opt" != "-" ] && args=(--lang "$opt")
-	"$judge" submit poj2484 "$src" "${args[@]}" --json --first-fail -j 2 >"$tmp/out" 2>"$tmp/err"
+	# A case that may not be accepted is judged one test at a time: with --first-fail its verdict
+	# is its first rejected test's whatever -j (a test after it that was running is not counted),
+	# but at -j 2 the test beside the first ran to its end too, a second TLE of up to 3 s of CPU.
+	jobs=2
+	case ",$allowed," in *,AC,*) ;; *) jobs=1 ;; esac
+	"$judge" submit poj2484 "$src" "${args[@]}" --json --first-fail -j "$jobs" >"$tmp/out" 2>"$tmp/err"
 	status=$?
 	verdict=$(jq -r .verdict "$tmp/out" 2>/dev/null)
 	# A language that is not installed is skipped, said with the reason: only
