@@ -409,9 +409,8 @@ static int is_shift(const char *s, const struct tok *t)
  */
 static void mutate_shift_name(struct list *l, const char *s, const struct tok *t, const struct tok *next)
 {
-	if (next->kind == T_PUNCT &&
-	    (tok_is(s, next, "(") || tok_is(s, next, "[") || tok_is(s, next, ".") || tok_is(s, next, "->") ||
-	     tok_is(s, next, "++") || tok_is(s, next, "--")))
+	if (next->kind == T_PUNCT && (tok_is(s, next, "(") || tok_is(s, next, "[") || tok_is(s, next, ".") ||
+	                              tok_is(s, next, "->") || tok_is(s, next, "++") || tok_is(s, next, "--")))
 		return;
 	for (const char *const *k = keywords; *k; k++)
 		if (tok_is(s, t, *k))
