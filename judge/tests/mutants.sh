@@ -89,9 +89,10 @@ same "$(jq -r '.mutant_list[] | select(.from == "\"first\"") | .status' "$tmp/ou
 same "$(jq -r 'keys_unsorted | join(",")' "$tmp/out")" \
 	"problem,solver,seed,mutants,judged,killed,stillborn,survived,differing,sanitizer,errors,score,mutant_list" "json keys"
 
-expect 1 "mutants, text" -- "$judge" mutants mx -j 1 --root "$fx"
+# Two workers share the stress inputs: the first input that differs is still the one shown.
+expect 1 "mutants, text, two workers" -- "$judge" mutants mx -j 2 --root "$fx"
 has "$tmp/out" "mx: $n mutants of solvers/mx.c, judged on 3 tests" "the heading"
-has "$tmp/out" "'>' -> '>=': survived; differs on input \"" "the survivor's line"
+has "$tmp/out" "'>' -> '>=': survived; differs on input $input" "the survivor's line"
 has "$tmp/out" "score: $killed killed / ($killed + 1 differing) = " "the score line"
 # A second run judges nothing again: every verdict comes from the cache.
 expect 1 "mutants again" -- "$judge" mutants mx -j 1 --json --root "$fx"
@@ -207,7 +208,7 @@ has <(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3")
 	"the sanitizer's report"
 same "$(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "2") | .status + " " + .test' "$tmp/out")" "sanitizer sample" \
 	"seen[2]: seen on the test that holds a 2"
-expect 0 "mutants sx, text" -- "$judge" mutants sx -j 1 --root "$fx"
+expect 0 "mutants sx, text" -- "$judge" mutants sx -j 2 --root "$fx"
 has "$tmp/out" "'4' -> '3': survived; no difference found, but the sanitizer reports on input \"" "the text line"
 
 # --- validate: the sanitize step ---

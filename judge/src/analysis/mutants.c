@@ -24,6 +24,7 @@
 #define _GNU_SOURCE
 #include "analysis/mutants.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -433,28 +434,76 @@ static int probe_differs(struct state *s, struct sandbox_session *ss, const stru
 	return rc;
 }
 
+/*
+ * A survivor's runs on the stress inputs, on j->jobs workers, each with a
+ * session of its own. The answer is the first input in manifest order that
+ * differs (or on which the judge failed), whatever order the runs end in:
+ * an input past the first one found so far is not run, one before it still is.
+ */
+struct stress_runs {
+	struct state *s;
+	struct judge_program prog;
+	struct sandbox_session **ss; /* per worker, opened at its first input */
+	int *rc;                     /* per input: probe_differs()'s answer */
+	char (*why)[700];            /* per input: what differs, or the judge's words */
+	size_t first;                /* the first input that differs or failed so far; nprobes: none */
+	pthread_mutex_t lock;        /* guards first */
+};
+
+static void stress_one(void *arg, size_t worker, size_t k)
+{
+	struct stress_runs *sr = arg;
+	struct state *s = sr->s;
+	const struct probe *pr = &s->probes[k];
+	pthread_mutex_lock(&sr->lock);
+	int skip = k > sr->first;
+	pthread_mutex_unlock(&sr->lock);
+	/* Left out, or the explorer's input (explorer_differs reads its answers closer), or past a difference. */
+	if (skip || !pr->input || !pr->args)
+		return;
+	struct diag d;
+	if (!sr->ss[worker] && !(sr->ss[worker] = judge_program_open(s->j, &sr->prog, &s->p->limits, &d)))
+		sr->rc[k] = -1;
+	else
+		sr->rc[k] = probe_differs(s, sr->ss[worker], pr, sr->why[k], sizeof sr->why[k], &d);
+	if (sr->rc[k] < 0) {
+		snprintf(sr->why[k], sizeof sr->why[k], "%s", d.msg);
+		/* A broken session: the worker's next input gets a fresh one. */
+		sandbox_session_close(sr->ss[worker]);
+		sr->ss[worker] = NULL;
+	}
+	pthread_mutex_lock(&sr->lock);
+	if (sr->rc[k] != 0 && k < sr->first)
+		sr->first = k;
+	pthread_mutex_unlock(&sr->lock);
+}
+
 /* The survivor's binary on every stress input: 1 with the input shown in o when it differs, 0, or -1. */
 static int stress_differs(struct state *s, const struct compile_result *cr, size_t id, struct mutant_outcome *o,
                           struct diag *d)
 {
-	struct judge_program prog = { .binary = cr->binary, .lang = s->lang };
-	struct sandbox_session *ss = judge_program_open(s->j, &prog, &s->p->limits, d);
-	int rc = ss ? 0 : -1;
-	for (size_t k = 0; rc == 0 && k < s->nprobes; k++) {
-		const struct probe *pr = &s->probes[k];
-		if (!pr->input || !pr->args)
-			continue; /* left out, or the explorer's input: explorer_differs reads its answers closer */
-		rc = probe_differs(s, ss, pr, o->why, sizeof o->why, d);
-		if (rc == 1) {
-			show_input(s, pr->input, id, o->input, sizeof o->input);
-			snprintf(o->origin, sizeof o->origin, "stress: gen %s", pr->args);
-		} else if (rc < 0) {
-			/* A broken session: the next input gets a fresh one. */
-			sandbox_session_close(ss);
-			ss = judge_program_open(s->j, &prog, &s->p->limits, d);
-		}
+	size_t n = s->nprobes, workers = parallel_workers(n, s->j->jobs);
+	struct stress_runs sr = { .s = s, .prog = { .binary = cr->binary, .lang = s->lang }, .first = n };
+	sr.ss = xcalloc(workers ? workers : 1, sizeof *sr.ss);
+	sr.rc = xcalloc(n ? n : 1, sizeof *sr.rc);
+	sr.why = xcalloc(n ? n : 1, sizeof *sr.why);
+	pthread_mutex_init(&sr.lock, NULL);
+	parallel_for_workers(n, s->j->jobs, stress_one, &sr);
+	int rc = sr.first < n ? sr.rc[sr.first] : 0;
+	if (rc == 1) {
+		const struct probe *pr = &s->probes[sr.first];
+		snprintf(o->why, sizeof o->why, "%s", sr.why[sr.first]);
+		show_input(s, pr->input, id, o->input, sizeof o->input);
+		snprintf(o->origin, sizeof o->origin, "stress: gen %s", pr->args);
+	} else if (rc < 0) {
+		diag_set(d, "%s", sr.why[sr.first]);
 	}
-	sandbox_session_close(ss);
+	for (size_t w = 0; w < workers; w++)
+		sandbox_session_close(sr.ss[w]);
+	pthread_mutex_destroy(&sr.lock);
+	free(sr.ss);
+	free(sr.rc);
+	free(sr.why);
 	return rc;
 }
 
