@@ -87,6 +87,19 @@ void strv_push(struct strv *s, const char *str)
 	s->v[s->n] = NULL;
 }
 
+void strv_pushf(struct strv *s, const char *fmt, ...)
+{
+	va_list ap;
+	char *str;
+	va_start(ap, fmt);
+	int n = vasprintf(&str, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		out_of_memory();
+	strv_push(s, str);
+	free(str);
+}
+
 void strv_free(struct strv *s)
 {
 	for (size_t i = 0; i < s->n; i++)

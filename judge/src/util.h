@@ -29,6 +29,8 @@ struct strv {
 	size_t n, cap;
 };
 void strv_push(struct strv *s, const char *str);
+/* Pushes the formatted string (notes and warnings made from parts). */
+void strv_pushf(struct strv *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void strv_free(struct strv *s);
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees. */

@@ -25,6 +25,7 @@
 
 #include "run/checker.h"
 #include "problem/interaction.h"
+#include "problem/problem.h"
 #include "run/judge.h"
 #include "testutil.h"
 #include "util.h"
@@ -837,6 +838,49 @@ END_TEST
  * the file is reachable (checked here with plain gcc), so only the sandbox
  * makes it fail.
  */
+/* What judge_submission() reported through the progress callback. */
+struct progress_log {
+	size_t calls, total;
+	int in_order; /* done was 1, 2, 3, ... (one worker) */
+	char problem[64];
+};
+
+static void record_progress(void *ctx, const char *problem, size_t done, size_t total)
+{
+	struct progress_log *l = ctx;
+	l->in_order &= done == l->calls + 1;
+	l->calls++;
+	l->total = total;
+	snprintf(l->problem, sizeof l->problem, "%s", problem);
+}
+
+/* The core never prints its progress: it calls the caller's function once a test, with the caller's context. */
+START_TEST(progress_goes_to_the_callers_callback)
+{
+	struct diag d;
+	struct problem *p = problem_load(getenv("JUDGE_ROOT"), "hdu1850", PROBLEM_NEED_DATA, &d);
+	ck_assert_msg(p != NULL, "%s", d.msg);
+	char *file = xasprintf("%s/problems/hdu1850/submissions/accepted/xor_compare.c", getenv("JUDGE_ROOT"));
+	struct progress_log log = { .in_order = 1 };
+	j->progress = record_progress;
+	j->progress_ctx = &log;
+	struct judge_opts opts = { 0 };
+	struct submission_result r;
+	int rc = judge_submission(j, p, file, &opts, &r, &d);
+	j->progress = NULL;
+	j->progress_ctx = NULL;
+	ck_assert_msg(rc == 0, "%s", d.msg);
+	ck_assert_msg(r.verdict == V_AC, "%s: %s", verdict_code(r.verdict), r.judge_error ? r.judge_error : "");
+	ck_assert_uint_eq(log.calls, p->ntests);
+	ck_assert_uint_eq(log.total, p->ntests);
+	ck_assert(log.in_order);
+	ck_assert_str_eq(log.problem, "hdu1850");
+	submission_result_free(&r);
+	free(file);
+	problem_free(p);
+}
+END_TEST
+
 START_TEST(a_tool_compile_sees_nothing_of_the_machine)
 {
 	struct diag d;
@@ -932,6 +976,7 @@ int main(void)
 	tcase_add_test(tc, interaction_replays);
 	tcase_add_test(tc, include_headers_are_in_the_cache_key);
 	tcase_add_test(tc, a_tool_compile_sees_nothing_of_the_machine);
+	tcase_add_test(tc, progress_goes_to_the_callers_callback);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */

@@ -1,6 +1,8 @@
 /*
  * verdict_decide(), table-driven from data/verdict-cases.txt: each row is what
- * the sandbox measured, the verdict and the exact message.
+ * the sandbox measured, the verdict and the exact message. Then
+ * interact_decide() and verdict_rerun() from their tables, and the codes and
+ * folders of verdict_code.h.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -142,6 +144,39 @@ START_TEST(rerun)
 }
 END_TEST
 
+/* The codes as the CLI contract spells them, and the submission folder that promises each (verdict_code.h). */
+static const struct {
+	enum verdict v;
+	const char *code, *folder; /* folder NULL: no folder promises it */
+} codes[] = {
+	{ V_AC, "AC", "accepted" },
+	{ V_WA, "WA", "wrong_answer" },
+	{ V_PE, "PE", "presentation_error" },
+	{ V_TLE, "TLE", "time_limit_exceeded" },
+	{ V_MLE, "MLE", "memory_limit_exceeded" },
+	{ V_OLE, "OLE", "output_limit_exceeded" },
+	{ V_RE, "RE", "runtime_error" },
+	{ V_CE, "CE", "compile_error" },
+	{ V_JE, "JE", NULL },
+	{ V_SKIPPED, "--", NULL },
+};
+
+START_TEST(code)
+{
+	ck_assert_str_eq(verdict_code(codes[_i].v), codes[_i].code);
+	if (codes[_i].folder)
+		ck_assert_int_eq(verdict_from_folder(codes[_i].folder), codes[_i].v);
+}
+END_TEST
+
+START_TEST(unknown_folder)
+{
+	ck_assert_int_eq(verdict_from_folder("judge_error"), -1);
+	ck_assert_int_eq(verdict_from_folder("run_time_error"), -1);
+	ck_assert_int_eq(verdict_from_folder(""), -1);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
@@ -152,5 +187,9 @@ int main(void)
 	tcase_add_loop_test(tc, interact, 0, nicases);
 	tcase_add_loop_test(tc, rerun, 0, (int)(sizeof rcases / sizeof rcases[0]));
 	suite_add_tcase(s, tc);
+	TCase *tcc = tcase_create("codes");
+	tcase_add_loop_test(tcc, code, 0, (int)(sizeof codes / sizeof codes[0]));
+	tcase_add_test(tcc, unknown_folder);
+	suite_add_tcase(s, tcc);
 	return test_run(s);
 }

@@ -194,6 +194,42 @@ void against_result_free(struct against_result *r)
 	r->marks = NULL;
 }
 
+int explore_period(struct judge *j, const struct explore_call *c, const struct table *t, enum theorem th, long k,
+                   struct period *per, struct proof *proof, struct table *longer, const struct table **checked,
+                   struct diag *d)
+{
+	const struct table *check = t;
+	pattern_period(check, per);
+	*proof = (struct proof){ .theorem = th, .k = k, .checked_to = check->hi[0] };
+	*checked = check;
+	for (int round = 0; round < 4 && per->found && per->saltus == 0 && th != THEOREM_NONE; round++) {
+		proof->bound = pattern_theorem_bound(th, k, per);
+		if (proof->bound <= check->hi[0]) {
+			proof->proved = 1;
+			break;
+		}
+		if (proof->bound > c->p->explore->bounds.hi[0])
+			break;
+		struct explore_call more = *c;
+		more.span.hi[0] = proof->bound;
+		enum theorem th2;
+		long k2;
+		free(longer->v);
+		longer->v = NULL;
+		int rc = explore_table(j, &more, longer, &th2, &k2, d);
+		if (rc < 0)
+			return rc;
+		*checked = check = longer;
+		proof->checked_to = check->hi[0];
+		if (pattern_holds(check, per)) {
+			proof->proved = 1;
+			break;
+		}
+		pattern_period(check, per);
+	}
+	return 0;
+}
+
 int explore_input(struct judge *j, const struct explore_call *c, const char *output, struct diag *d)
 {
 	return run_mode(j, c, "input", "/dev/null", output, d);

@@ -36,6 +36,19 @@ struct explore_call {
 int explore_table(struct judge *j, const struct explore_call *c, struct table *t, enum theorem *th, long *k,
                   struct diag *d);
 
+/*
+ * The period of a sequence t (from explore_table with theorem th and its k),
+ * checked to the bound of the game's periodicity theorem: when the bound lies
+ * past t (and within the explorer's bounds), the explorer is asked for the
+ * positions up to it, into longer (longer->v malloc'ed, NULL when not asked;
+ * free it); a candidate the longer table breaks is replaced by what that table
+ * shows. per and proof are what was found and how far it was checked; *checked
+ * is the table they hold for (t or longer). 0, EXPLORE_USAGE or -1.
+ */
+int explore_period(struct judge *j, const struct explore_call *c, const struct table *t, enum theorem th, long k,
+                   struct period *per, struct proof *proof, struct table *longer, const struct table **checked,
+                   struct diag *d);
+
 /* What a contestant's program answered, position by position (table order). */
 struct against_result {
 	struct run_outcome run; /* its run on the explorer's input */

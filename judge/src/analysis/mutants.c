@@ -33,6 +33,7 @@
 #include <xxhash.h>
 
 #include "analysis/explore.h"
+#include "hash.h"
 #include "run/checker.h"
 #include "util.h"
 
@@ -82,24 +83,6 @@ struct state {
 
 /* ---- the caches ---- */
 
-static void hash_file(XXH3_state_t *st, const char *path)
-{
-	char *text = NULL;
-	size_t len = 0;
-	struct diag d;
-	XXH3_128bits_update(st, path ? "F" : "-", 1);
-	if (path && read_file(path, &text, &len, &d) == 0)
-		XXH3_128bits_update(st, text, len);
-	XXH3_128bits_update(st, &len, sizeof len);
-	free(text);
-}
-
-static void hex128(XXH3_state_t *st, char out[33])
-{
-	XXH128_hash_t h = XXH3_128bits_digest(st);
-	snprintf(out, 33, "%016llx%016llx", (unsigned long long)h.high64, (unsigned long long)h.low64);
-}
-
 /* What a mutant's verdict depends on besides its source: the tests and how they are judged. */
 static void tests_digest(struct state *s)
 {
@@ -116,7 +99,7 @@ static void tests_digest(struct state *s)
 		hash_file(st, s->p->tests[i].input);
 		hash_file(st, s->p->tests[i].answer);
 	}
-	hex128(st, s->digest);
+	hash_hex(st, s->digest);
 	XXH3_freeState(st);
 }
 
@@ -127,7 +110,7 @@ static char *verdict_path(struct state *s, const char *source, size_t len)
 	XXH3_128bits_update(st, s->digest, sizeof s->digest);
 	XXH3_128bits_update(st, source, len);
 	char key[33];
-	hex128(st, key);
+	hash_hex(st, key);
 	XXH3_freeState(st);
 	return xasprintf("%s/%s", s->cache, key);
 }
@@ -165,7 +148,7 @@ static char *same_path(struct state *s, const char *source, size_t len)
 	free(langs);
 	XXH3_128bits_update(st, source, len);
 	char key[33];
-	hex128(st, key);
+	hash_hex(st, key);
 	XXH3_freeState(st);
 	return xasprintf("%s/%s", s->cache, key);
 }

@@ -1,7 +1,8 @@
 /*
- * cmd.h: the subcommands. main.c parses the command line into a struct cli,
- * then calls the command's function, which returns an exit status (exitcode.h).
- * Each command lives in its own file, cmd-NAME.c.
+ * cmd.h: the subcommands. cli_parse() (cli.c) reads the command line into a
+ * struct cli against the tables of commands and options; main() then calls the
+ * command's function, which returns an exit status (exitcode.h). Each command
+ * lives in its own file, cmd/NAME.c.
  */
 #ifndef CMD_H
 #define CMD_H
@@ -29,13 +30,24 @@ struct cli {
 	int has_seed;
 	int zip;             /* export --zip */
 	long max;            /* mutants --max N; 0: every mutant */
+	long teams;          /* contest new --teams N; 0: not given */
+	const char *problems; /* contest new --problems A,B,... */
 	int sanitize;        /* submit --sanitize */
 	int quick;           /* validate --quick */
 	int all_tests;       /* compare --all-tests */
 	int wall;            /* compare --wall */
 	char **args; /* positional arguments */
 	int nargs;
+	int (*run)(struct cli *cli); /* the command named */
 };
+
+/*
+ * Reads argv into cli (every value points into argv; args and params are
+ * allocated). 1 when cli->run is to be called; 0 when main is to return
+ * *status at once: --help or --version answered, or a usage error said on
+ * stderr.
+ */
+int cli_parse(struct cli *cli, int argc, char **argv, int *status);
 
 int cmd_list(struct cli *cli);
 int cmd_submit(struct cli *cli);
@@ -54,22 +66,9 @@ int cmd_new(struct cli *cli);
  */
 int cli_is_package(const struct cli *cli, const char *arg);
 int package_submit(struct cli *cli);
-/* Leaves out the package's submissions this machine cannot judge (no language, no runtime, Python 2), with a note each. */
-struct judge;
-struct package;
-void package_drop_unjudgeable(struct judge *j, struct package *pkg);
-struct judge;
-int package_validate(struct judge *j, const char *dir, int color);
-/*
- * Sets pkg->problem's time limit as judging in place does: the package's own,
- * else derived from its accepted submissions (they are judged); how says
- * which, for the report. -1 with a message when none can be had.
- */
-struct package;
-struct diag;
-int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d);
 int cmd_import(struct cli *cli);
 int cmd_mutants(struct cli *cli);
+int cmd_contest(struct cli *cli);
 
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -83,5 +82,8 @@ struct judge;
  * list or the judge cannot be had).
  */
 int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg);
+
+/* When stderr is a terminal, j's runs of a submission show "ID: 3/12 tests" there, rewritten in place. */
+void cli_progress(struct judge *j);
 
 #endif

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
@@ -75,4 +76,24 @@ int cli_is_package(const struct cli *cli, const char *arg)
 	int is_ours = path_exists(ours);
 	free(ours);
 	return !is_ours;
+}
+
+/* judge_submission()'s progress on the terminal ctx: one line rewritten in place, cleared after the last test. */
+static void tests_progress(void *ctx, const char *problem, size_t done, size_t total)
+{
+	FILE *f = ctx;
+	/* A package's id is its folder's name: escaped for the terminal like any text from outside. */
+	char *id = report_text_escape(problem);
+	fprintf(f, "\r%s: %zu/%zu tests\033[K", id, done, total);
+	free(id);
+	if (done == total)
+		fputs("\r\033[K", f);
+}
+
+void cli_progress(struct judge *j)
+{
+	if (!isatty(2))
+		return;
+	j->progress = tests_progress;
+	j->progress_ctx = stderr;
 }

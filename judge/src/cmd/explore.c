@@ -128,42 +128,14 @@ static int explorer_failed(const struct explore_state *s, int rc, const struct d
 	return rc == EXPLORE_USAGE ? EXIT_USAGE : EXIT_JUDGE_FAILED;
 }
 
-/*
- * The period of a sequence, checked to the bound of the game's periodicity
- * theorem: when the bound lies past the range shown (and within the
- * explorer's bounds), the explorer is asked for the positions up to it; a
- * candidate the longer table breaks is replaced by what that table shows.
- */
+/* The period, proved to the theorem's bound where one applies (explore_period), and the findings said. */
 static int find_period(struct explore_state *s, enum theorem th, long k)
 {
 	struct diag d;
-	const struct table *check = &s->t;
-	pattern_period(check, &s->per);
-	s->proof = (struct proof){ .theorem = th, .k = k, .checked_to = check->hi[0] };
-	for (int round = 0; round < 4 && s->per.found && s->per.saltus == 0 && th != THEOREM_NONE; round++) {
-		s->proof.bound = pattern_theorem_bound(th, k, &s->per);
-		if (s->proof.bound <= check->hi[0]) {
-			s->proof.proved = 1;
-			break;
-		}
-		if (s->proof.bound > s->e->bounds.hi[0])
-			break;
-		struct explore_call longer = s->call;
-		longer.span.hi[0] = s->proof.bound;
-		enum theorem th2;
-		long k2;
-		free(s->longer.v);
-		int rc = explore_table(s->j, &longer, &s->longer, &th2, &k2, &d);
-		if (rc < 0)
-			return explorer_failed(s, rc, &d);
-		check = &s->longer;
-		s->proof.checked_to = check->hi[0];
-		if (pattern_holds(check, &s->per)) {
-			s->proof.proved = 1;
-			break;
-		}
-		pattern_period(check, &s->per);
-	}
+	const struct table *check;
+	int rc = explore_period(s->j, &s->call, &s->t, th, k, &s->per, &s->proof, &s->longer, &check, &d);
+	if (rc < 0)
+		return explorer_failed(s, rc, &d);
 	s->findings = pattern_describe_sequence(check, s->e->axes[0], &s->per, &s->proof);
 	s->caption = pattern_caption(check, s->e->axes[0], &s->per, &s->proof);
 	return 0;
@@ -375,6 +347,71 @@ static json_t *json_lines(const char *text)
 	return a;
 }
 
+/* A sequence's period: proved by a theorem, or only seen over a range. */
+static json_t *json_period(const struct explore_state *s)
+{
+	/*
+	 * "found" is a period proved by a theorem; what the table only shows
+	 * is "looks_periodic", with the range it was seen over.
+	 */
+	int proved = s->per.found && s->per.saltus == 0 && s->proof.proved;
+	json_t *per = json_object();
+	json_object_set_new(per, "found", json_boolean(proved));
+	json_object_set_new(per, "proved", json_boolean(proved));
+	if (proved) {
+		json_object_set_new(per, "start", json_integer(s->per.start));
+		json_object_set_new(per, "period", json_integer(s->per.period));
+		json_object_set_new(per, "saltus", json_integer(0));
+	} else if (s->per.found) {
+		json_t *seen = json_object();
+		json_object_set_new(seen, "start", json_integer(s->per.start));
+		json_object_set_new(seen, "every", json_integer(s->per.period));
+		json_object_set_new(seen, "saltus", json_integer(s->per.saltus));
+		json_object_set_new(
+		        seen, "over",
+		        json_pack("[I,I]", (json_int_t)s->t.lo[0], (json_int_t)s->proof.checked_to));
+		json_object_set_new(per, "looks_periodic", seen);
+	}
+	json_object_set_new(per, "theorem",
+	                    s->proof.theorem == THEOREM_NONE
+	                            ? json_null()
+	                            : json_string(s->proof.theorem == THEOREM_OCTAL ? "octal" : "subtraction"));
+	if (s->per.found && s->proof.theorem != THEOREM_NONE && s->per.saltus == 0)
+		json_object_set_new(per, "bound", json_integer(s->proof.bound));
+	json_object_set_new(per, "checked_to", json_integer(s->proof.checked_to));
+	json_object_set_new(per, "caption", json_string(s->caption));
+	return per;
+}
+
+/* Where the --against file's answers differ, position by position. */
+static json_t *json_against(const struct explore_state *s)
+{
+	const struct explore_spec *e = s->e;
+	json_t *a = json_object(), *wrong = json_array();
+	json_object_set_new(a, "file", json_string(s->cli->against));
+	json_object_set_new(a, "language", json_string(s->lang->name));
+	json_object_set_new(a, "verdict", json_string(verdict_code(s->ar.run.verdict)));
+	json_object_set_new(a, "asked", json_integer((json_int_t)s->ar.asked));
+	json_object_set_new(a, "wrong", json_integer((json_int_t)s->ar.wrong));
+	json_object_set_new(a, "missing", json_integer((json_int_t)s->ar.missing));
+	json_object_set_new(a, "marks", json_string(s->ar.marks));
+	long cols = s->t.hi[1] - s->t.lo[1] + 1;
+	for (size_t k = 0; k < s->ar.n; k++) {
+		if (s->ar.marks[k] != 'x' && s->ar.marks[k] != '?')
+			continue;
+		json_t *at = e->dims == 1 ? json_pack("[I]", (json_int_t)(s->t.lo[0] + (long)k))
+		                          : json_pack("[I,I]", (json_int_t)(s->t.lo[0] + (long)k / cols),
+		                                      (json_int_t)(s->t.lo[1] + (long)k % cols));
+		json_t *pos = json_object();
+		json_object_set_new(pos, "at", at);
+		json_object_set_new(pos, "mark", json_stringn(&s->ar.marks[k], 1));
+		json_object_set_new(pos, "note", json_string(s->ar.notes[k]));
+		json_array_append_new(wrong, pos);
+	}
+	json_object_set_new(a, "positions", wrong);
+	return a;
+}
+
 static void print_json(const struct explore_state *s)
 {
 	const struct explore_spec *e = s->e;
@@ -398,69 +435,64 @@ static void print_json(const struct explore_state *s)
 	json_object_set_new(o, "params", params);
 	json_object_set_new(o, "values", json_string(e->sg ? "sg" : "pn"));
 	json_object_set_new(o, "table", values);
-	if (e->dims == 1) {
-		/*
-		 * "found" is a period proved by a theorem; what the table only shows
-		 * is "looks_periodic", with the range it was seen over.
-		 */
-		int proved = s->per.found && s->per.saltus == 0 && s->proof.proved;
-		json_t *per = json_object();
-		json_object_set_new(per, "found", json_boolean(proved));
-		json_object_set_new(per, "proved", json_boolean(proved));
-		if (proved) {
-			json_object_set_new(per, "start", json_integer(s->per.start));
-			json_object_set_new(per, "period", json_integer(s->per.period));
-			json_object_set_new(per, "saltus", json_integer(0));
-		} else if (s->per.found) {
-			json_t *seen = json_object();
-			json_object_set_new(seen, "start", json_integer(s->per.start));
-			json_object_set_new(seen, "every", json_integer(s->per.period));
-			json_object_set_new(seen, "saltus", json_integer(s->per.saltus));
-			json_object_set_new(
-			        seen, "over",
-			        json_pack("[I,I]", (json_int_t)s->t.lo[0], (json_int_t)s->proof.checked_to));
-			json_object_set_new(per, "looks_periodic", seen);
-		}
-		json_object_set_new(per, "theorem",
-		                    s->proof.theorem == THEOREM_NONE
-		                            ? json_null()
-		                            : json_string(s->proof.theorem == THEOREM_OCTAL ? "octal" : "subtraction"));
-		if (s->per.found && s->proof.theorem != THEOREM_NONE && s->per.saltus == 0)
-			json_object_set_new(per, "bound", json_integer(s->proof.bound));
-		json_object_set_new(per, "checked_to", json_integer(s->proof.checked_to));
-		json_object_set_new(per, "caption", json_string(s->caption));
-		json_object_set_new(o, "period", per);
-	}
+	if (e->dims == 1)
+		json_object_set_new(o, "period", json_period(s));
 	json_object_set_new(o, "findings", json_lines(s->findings));
-	if (s->against_run) {
-		json_t *a = json_object(), *wrong = json_array();
-		json_object_set_new(a, "file", json_string(s->cli->against));
-		json_object_set_new(a, "language", json_string(s->lang->name));
-		json_object_set_new(a, "verdict", json_string(verdict_code(s->ar.run.verdict)));
-		json_object_set_new(a, "asked", json_integer((json_int_t)s->ar.asked));
-		json_object_set_new(a, "wrong", json_integer((json_int_t)s->ar.wrong));
-		json_object_set_new(a, "missing", json_integer((json_int_t)s->ar.missing));
-		json_object_set_new(a, "marks", json_string(s->ar.marks));
-		long cols = s->t.hi[1] - s->t.lo[1] + 1;
-		for (size_t k = 0; k < s->ar.n; k++) {
-			if (s->ar.marks[k] != 'x' && s->ar.marks[k] != '?')
-				continue;
-			json_t *at = e->dims == 1 ? json_pack("[I]", (json_int_t)(s->t.lo[0] + (long)k))
-			                          : json_pack("[I,I]", (json_int_t)(s->t.lo[0] + (long)k / cols),
-			                                      (json_int_t)(s->t.lo[1] + (long)k % cols));
-			json_t *pos = json_object();
-			json_object_set_new(pos, "at", at);
-			json_object_set_new(pos, "mark", json_stringn(&s->ar.marks[k], 1));
-			json_object_set_new(pos, "note", json_string(s->ar.notes[k]));
-			json_array_append_new(wrong, pos);
-		}
-		json_object_set_new(a, "positions", wrong);
-		json_object_set_new(o, "against", a);
-	} else if (s->against_text) {
+	if (s->against_run)
+		json_object_set_new(o, "against", json_against(s));
+	else if (s->against_text)
 		json_object_set_new(o, "against", json_pack("{s:s,s:s}", "verdict", "CE", "log", s->against_text));
-	}
 	report_print_json(stdout, o);
 	json_decref(o);
+}
+
+/* The table, its pattern, the --against run and the pictures: an exit status (rc of the against run). */
+static int explore(struct explore_state *s, char **bin, char **sub)
+{
+	struct diag d;
+	const struct problem *p = s->p;
+	if (!(s->j = judge_new(s->cli->root, s->cli->jobs, &d))) {
+		cli_error("%s", d.msg);
+		return EXIT_JUDGE_FAILED;
+	}
+	if (judge_build_tool(s->j, s->e->program, bin, &d) < 0) {
+		cli_error("%s: the explorer: %s", p->id, d.msg);
+		return EXIT_JUDGE_FAILED;
+	}
+	s->call.p = p;
+	s->call.bin = *bin;
+	enum theorem th;
+	long k;
+	int r = explore_table(s->j, &s->call, &s->t, &th, &k, &d);
+	if (r < 0)
+		return explorer_failed(s, r, &d);
+	if (s->e->dims == 1) {
+		if ((r = find_period(s, th, k)) != 0)
+			return r;
+	} else {
+		s->findings = pattern_describe_grid(&s->t, (const char *const *)s->e->axes);
+	}
+	int rc = EXIT_ACCEPTED;
+	if (s->cli->against && (rc = run_against(s)) >= EXIT_USAGE)
+		return rc;
+	*sub = subtitle(s);
+	if (write_pictures(s, *sub) < 0)
+		return EXIT_JUDGE_FAILED;
+	return rc;
+}
+
+static void print_text(const struct explore_state *s, const char *sub)
+{
+	printf("%s: %s\n%s\n", s->p->id, s->p->title, sub);
+	print_table(stdout, s, NULL);
+	fputs(s->findings, stdout);
+	if (!s->against_text)
+		return;
+	fputs(s->against_text, stdout);
+	if (s->against_run && (s->ar.wrong || s->ar.missing)) {
+		puts("map: . the rules' answer, x another answer, ? no answer, - not asked");
+		print_table(stdout, s, s->ar.marks);
+	}
 }
 
 int cmd_explore(struct cli *cli)
@@ -483,57 +515,12 @@ int cmd_explore(struct cli *cli)
 	}
 	int rc = EXIT_USAGE;
 	char *bin = NULL, *sub = NULL;
-	if (read_options(&s) < 0)
-		goto out;
-	rc = EXIT_JUDGE_FAILED;
-	if (!(s.j = judge_new(cli->root, cli->jobs, &d))) {
-		cli_error("%s", d.msg);
-		goto out;
+	if (read_options(&s) == 0 && (rc = explore(&s, &bin, &sub)) < EXIT_USAGE) {
+		if (cli->json)
+			print_json(&s);
+		else
+			print_text(&s, sub);
 	}
-	if (judge_build_tool(s.j, s.e->program, &bin, &d) < 0) {
-		cli_error("%s: the explorer: %s", p->id, d.msg);
-		goto out;
-	}
-	s.call.p = p;
-	s.call.bin = bin;
-	enum theorem th;
-	long k;
-	int r = explore_table(s.j, &s.call, &s.t, &th, &k, &d);
-	if (r < 0) {
-		rc = explorer_failed(&s, r, &d);
-		goto out;
-	}
-	if (s.e->dims == 1) {
-		if ((r = find_period(&s, th, k)) != 0) {
-			rc = r;
-			goto out;
-		}
-	} else {
-		s.findings = pattern_describe_grid(&s.t, (const char *const *)s.e->axes);
-	}
-	rc = EXIT_ACCEPTED;
-	if (cli->against && (rc = run_against(&s)) >= EXIT_USAGE)
-		goto out;
-	sub = subtitle(&s);
-	if (write_pictures(&s, sub) < 0) {
-		rc = EXIT_JUDGE_FAILED;
-		goto out;
-	}
-	if (cli->json) {
-		print_json(&s);
-		goto out;
-	}
-	printf("%s: %s\n%s\n", p->id, p->title, sub);
-	print_table(stdout, &s, NULL);
-	fputs(s.findings, stdout);
-	if (s.against_text) {
-		fputs(s.against_text, stdout);
-		if (s.against_run && (s.ar.wrong || s.ar.missing)) {
-			puts("map: . the rules' answer, x another answer, ? no answer, - not asked");
-			print_table(stdout, &s, s.ar.marks);
-		}
-	}
-out:
 	if (s.against_run)
 		against_result_free(&s.ar);
 	free(s.against_text);

@@ -26,6 +26,7 @@
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "package/import.h"
+#include "package/judge.h"
 #include "run/judge.h"
 #include "package/package.h"
 #include "report/report.h"
@@ -178,7 +179,7 @@ int cmd_import(struct cli *cli)
 		rc = EXIT_JUDGE_FAILED;
 		goto out;
 	}
-	j->progress = isatty(2);
+	cli_progress(j);
 	package_drop_unjudgeable(j, pkg);
 	char how[512];
 	const char *time_from = pkg->time_ms ? pkg->time_from : NULL;

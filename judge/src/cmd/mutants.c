@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "analysis/mutants.h"
 #include "cmd/cmd.h"
@@ -146,7 +145,7 @@ int cmd_mutants(struct cli *cli)
 		problem_free(p);
 		return EXIT_JUDGE_FAILED;
 	}
-	j->progress = isatty(2);
+	cli_progress(j);
 	struct mutants_opts opts = MUTANTS_OPTS_INIT;
 	opts.max = (size_t)cli->max;
 	opts.seed = (unsigned long long)cli->seed;

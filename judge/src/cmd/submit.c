@@ -32,7 +32,7 @@ int cmd_submit(struct cli *cli)
 		problem_free(p);
 		return EXIT_JUDGE_FAILED;
 	}
-	j->progress = isatty(2);
+	cli_progress(j);
 	int rc = EXIT_USAGE;
 	const struct language *lang = NULL;
 	if (cli->lang && !(lang = lang_by_name(j->langs, cli->lang))) {

@@ -155,7 +155,9 @@ char *export_problem_yaml(const struct problem *p, struct strv *notes)
 {
 	char *buf = NULL;
 	size_t len = 0;
-	FILE *f = xopen_memstream(&buf, &len);
+	FILE *f = open_memstream(&buf, &len);
+	if (!f)
+		return NULL;
 	fprintf(f, "# A Kattis problem package (legacy format): problem %s of gamejudge, written by `judge export`.\n",
 	        p->id);
 	fputs("name: ", f);
@@ -210,8 +212,8 @@ char *export_problem_yaml(const struct problem *p, struct strv *notes)
 		builtin_flags(f, c);
 	}
 	if (fclose(f) != 0) {
-		fputs("judge: out of memory\n", stderr);
-		exit(3);
+		free(buf);
+		return NULL;
 	}
 	return buf;
 }
@@ -236,15 +238,8 @@ struct pkg {
 	struct diag *d;
 };
 
-__attribute__((format(printf, 2, 3))) static void note(struct pkg *k, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	strv_push(k->notes, buf);
-}
+/* What was not carried over, or changed on the way: note(k, fmt, ...). */
+#define note(k, ...) strv_pushf((k)->notes, __VA_ARGS__)
 
 /* The repository-relative spelling of a path under root, for notes. */
 static const char *rel(const struct pkg *k, const char *path)
@@ -351,6 +346,10 @@ static int write_metadata(struct pkg *k)
 {
 	const struct problem *p = k->p;
 	char *yaml = export_problem_yaml(p, k->notes);
+	if (!yaml) {
+		diag_set(k->d, "%s: out of memory writing problem.yaml", p->id);
+		return -1;
+	}
 	int rc = pkg_write(k, "problem.yaml", yaml, strlen(yaml));
 	free(yaml);
 	if (rc < 0)
@@ -359,9 +358,15 @@ static int write_metadata(struct pkg *k)
 	char *limit = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&limit, &len);
-	put_number(f, (double)p->limits.time_ms / 1000.0);
-	fputc('\n', f);
-	fclose(f);
+	if (f) {
+		put_number(f, (double)p->limits.time_ms / 1000.0);
+		fputc('\n', f);
+	}
+	if (!f || fclose(f) != 0) {
+		diag_set(k->d, "%s: out of memory writing .timelimit", p->id);
+		free(limit);
+		return -1;
+	}
 	rc = pkg_write(k, ".timelimit", limit, len);
 	free(limit);
 	if (p->limits.wall_ms != 3 * p->limits.time_ms)

@@ -68,7 +68,8 @@ int export_name_ok(const char *name);
 
 /*
  * The text of problem.yaml for p. Notes about limits that do not fit the
- * format exactly are appended to notes when it is not NULL. No I/O.
+ * format exactly are appended to notes when it is not NULL. No I/O; NULL
+ * only when memory runs out (the caller says so).
  */
 char *export_problem_yaml(const struct problem *p, struct strv *notes);
 

@@ -49,16 +49,8 @@ struct importer {
 	struct diag *d;
 };
 
-static void skip(struct importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void skip(struct importer *im, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	strv_push(&im->r->not_imported, buf);
-}
+/* What is not imported, one sentence each: skip(im, fmt, ...). */
+#define skip(im, ...) strv_pushf(&(im)->r->not_imported, __VA_ARGS__)
 
 static int ends_with(const char *s, const char *suffix)
 {

@@ -32,16 +32,8 @@ struct reader {
 	int cases; /* counted as found, to refuse a package of too many at once */
 };
 
-static void note(struct package *pkg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void note(struct package *pkg, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	strv_push(&pkg->notes, buf);
-}
+/* What the package holds that is not used, or is read in a way of its own: note(pkg, fmt, ...). */
+#define note(pkg, ...) strv_pushf(&(pkg)->notes, __VA_ARGS__)
 
 static int is_dir(const char *path)
 {
@@ -1073,28 +1065,26 @@ out:
 	return rc;
 }
 
-struct package *package_load(const char *dir, struct diag *d)
+/* The package's folder, by its real path, opened once (every file is read under it); -1 with a message. */
+static int package_open(struct package *pkg, const char *dir, struct diag *d)
 {
-	struct package *pkg = xcalloc(1, sizeof *pkg);
-	struct problem *p = xcalloc(1, sizeof *p);
-	struct reader r = { .pkg = pkg, .p = p, .d = d };
-	char *flags = NULL;
-	int custom = 0;
-	pkg->problem = p;
-	pkg->dirfd = -1;
 	pkg->dir = realpath(dir, NULL);
 	if (!pkg->dir || !package_dir_is(pkg->dir)) {
 		diag_set(d, "'%s': not a problem package (no problem.yaml and data/ in it)", dir);
-		goto fail;
+		return -1;
 	}
 	pkg->dirfd = open(pkg->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
 	if (pkg->dirfd < 0) {
 		diag_errno(d, "cannot open '%s'", pkg->dir);
-		goto fail;
+		return -1;
 	}
 	pkg->yaml = xasprintf("%s/problem.yaml", pkg->dir);
-	if (read_yaml(&r, &flags, &custom) < 0 || read_timelimit(&r) < 0)
-		goto fail;
+	return 0;
+}
+
+/* The problem's names and limits, from the package's folder and metadata. */
+static void package_problem(struct package *pkg, struct problem *p)
+{
 	const char *base = strrchr(pkg->dir, '/') + 1;
 	p->id = xstrdup(*base ? base : "package");
 	p->title = xstrdup(pkg->name ? pkg->name : p->id);
@@ -1103,22 +1093,28 @@ struct package *package_load(const char *dir, struct diag *d)
 	p->testdata = xasprintf("%s/data", pkg->dir);
 	p->limits.time_ms = pkg->time_ms;
 	p->limits.wall_ms = 3 * pkg->time_ms;
+}
 
+/* The test cases of data/, with their groups; -1 with a message, also when there is none. */
+static int package_tests(struct reader *r)
+{
+	struct package *pkg = r->pkg;
+	struct problem *p = r->p;
 	if (pkg->version == PACKAGE_2023_07 && !holds_file(p->testdata, "test_group.yaml", PACKAGE_MAX_DEPTH) &&
 	    holds_file(p->testdata, "testdata.yaml", PACKAGE_MAX_DEPTH)) {
 		pkg->legacy_groups = 1;
 		note(pkg, "data/: groups configured by testdata.yaml, not test_group.yaml: read with legacy's keys and "
 		          "scoring, as problemtools reads them");
 	}
-	int root = group_add(&r, "", -1);
-	if (read_group(&r, p->testdata, "", root, 0) < 0)
-		goto fail;
+	int root = group_add(r, "", -1);
+	if (read_group(r, p->testdata, "", root, 0) < 0)
+		return -1;
 	size_t secret = 0;
 	for (size_t t = 0; t < p->ntests; t++)
 		secret += !strncmp(p->tests[t].name, "secret/", 7);
 	if (!p->ntests) {
-		diag_set(d, "%s/data: no test case (NAME.in with NAME.ans in data/sample or data/secret)", pkg->dir);
-		goto fail;
+		diag_set(r->d, "%s/data: no test case (NAME.in with NAME.ans in data/sample or data/secret)", pkg->dir);
+		return -1;
 	}
 	/* DOMjudge's own example `hello` has samples only: judged on what it has. */
 	if (!secret)
@@ -1126,11 +1122,18 @@ struct package *package_load(const char *dir, struct diag *d)
 		     p->ntests == 1 ? "" : "s");
 	if (v23_groups(pkg) && pkg->scoring)
 		infer_scores(pkg, p);
-	if (read_input_validators(&r) < 0 || read_output_validator(&r, custom) < 0 || read_submissions(&r) < 0)
-		goto fail;
+	return 0;
+}
+
+/*
+ * The problem's checker from the package's validator flags, the data
+ * group's output_validator_flags (legacy) after them; a group's own flags
+ * that differ are said in a note. -1 with a message.
+ */
+static int package_checker(struct reader *r, const char *flags)
+{
+	struct package *pkg = r->pkg;
 	char **words = split_words(flags);
-	char **all = copy_words(words);
-	/* The data group's output_validator_flags (legacy) come after validator_flags. */
 	struct strv v = { 0 };
 	for (char **w = words; *w; w++)
 		strv_push(&v, *w);
@@ -1138,12 +1141,11 @@ struct package *package_load(const char *dir, struct diag *d)
 		strv_push(&v, *w);
 	if (!v.v)
 		v.v = xcalloc(1, sizeof *v.v); /* an empty list, not a leaked "" */
-	int rc = make_checker(&r, v.v);
+	int rc = make_checker(r, v.v);
 	strv_free(&v);
 	free_words(words);
-	free_words(all);
 	if (rc < 0)
-		goto fail;
+		return -1;
 	for (size_t g = 1; g < pkg->ngroups; g++) {
 		size_t a = 0, b = 0;
 		char **x = pkg->groups[g].output_flags, **y = pkg->groups[0].output_flags;
@@ -1153,6 +1155,24 @@ struct package *package_load(const char *dir, struct diag *d)
 			note(pkg, "data/%s: its own output validator flags are not supported; the package's are used",
 			     pkg->groups[g].path);
 	}
+	return 0;
+}
+
+struct package *package_load(const char *dir, struct diag *d)
+{
+	struct package *pkg = xcalloc(1, sizeof *pkg);
+	struct problem *p = xcalloc(1, sizeof *p);
+	struct reader r = { .pkg = pkg, .p = p, .d = d };
+	char *flags = NULL;
+	int custom = 0;
+	pkg->problem = p;
+	pkg->dirfd = -1;
+	if (package_open(pkg, dir, d) < 0 || read_yaml(&r, &flags, &custom) < 0 || read_timelimit(&r) < 0)
+		goto fail;
+	package_problem(pkg, p);
+	if (package_tests(&r) < 0 || read_input_validators(&r) < 0 || read_output_validator(&r, custom) < 0 ||
+	    read_submissions(&r) < 0 || package_checker(&r, flags) < 0)
+		goto fail;
 	free(flags);
 	return pkg;
 fail:

@@ -25,7 +25,7 @@
 #include "diag.h"
 #include "problem/problem.h"
 #include "util.h"
-#include "run/verdict.h"
+#include "verdict_code.h"
 
 /*
  * A package is someone else's files: each is read only as a regular file of

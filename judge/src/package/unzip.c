@@ -141,14 +141,70 @@ static int extract_file(zip_t *za, zip_uint64_t i, const char *name, int dirfd, 
 	return rc;
 }
 
-int unzip_package(const char *path, const char *dir, struct diag *d)
+/* A folder entry: made under dirfd with its parents; -1 with a message. */
+static int make_folder(int dirfd, const char *name, const char *path, struct diag *d)
+{
+	const char *last;
+	int pfd = open_parent(dirfd, name, 1, &last);
+	if (pfd < 0) {
+		diag_set(d, "%s: %s: cannot make the folder: %s", path, name, strerror(errno));
+		return -1;
+	}
+	close(pfd);
+	return 0;
+}
+
+/*
+ * Entry i of the zip at path, checked and made under dirfd: a folder, or a
+ * regular file within the limit for its kind (a case under data/, or any
+ * other file), the cases counted in *cases. -1 with a message naming it.
+ */
+static int unzip_entry(zip_t *za, zip_uint64_t i, const char *path, int dirfd, long *cases, struct diag *d)
+{
+	zip_stat_t st;
+	const char *name = zip_get_name(za, i, ZIP_FL_ENC_GUESS);
+	if (!name || zip_stat_index(za, i, 0, &st) < 0) {
+		diag_set(d, "%s: entry %lld: cannot read it: %s", path, (long long)i, zip_strerror(za));
+		return -1;
+	}
+	zip_uint8_t os;
+	zip_uint32_t attr;
+	mode_t mode = 0;
+	if (zip_file_get_external_attributes(za, i, 0, &os, &attr) == 0 && os == ZIP_OPSYS_UNIX)
+		mode = (mode_t)(attr >> 16) & S_IFMT;
+	size_t len = strlen(name);
+	int is_dir = mode ? S_ISDIR(mode) : len && name[len - 1] == '/';
+	int under_data = !strncmp(name, "data/", 5);
+	long long max = under_data ? PACKAGE_CASE_MAX : PACKAGE_TEXT_MAX;
+	if (!unzip_name_ok(name))
+		diag_set(d, "%s: %s: a name that leaves the folder (absolute, or with a '..' part)", path, name);
+	else if (mode == S_IFLNK)
+		diag_set(d, "%s: %s: a symbolic link (a package's files are regular files)", path, name);
+	else if (mode && !S_ISREG(mode) && !S_ISDIR(mode))
+		diag_set(d, "%s: %s: neither a regular file nor a folder", path, name);
+	else if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE)
+		diag_set(d, "%s: %s: encrypted", path, name);
+	else if (!is_dir && (st.valid & ZIP_STAT_SIZE) && st.size > (zip_uint64_t)max)
+		diag_set(d, "%s: %s: %llu bytes, over the limit of %lld for such a file of a package", path, name,
+		         (unsigned long long)st.size, max);
+	else if (!is_dir && under_data && ends_with(name, ".in") && ++*cases > PACKAGE_MAX_CASES)
+		diag_set(d, "%s: %s: over %d test cases", path, name, PACKAGE_MAX_CASES);
+	else if (is_dir)
+		return make_folder(dirfd, name, path, d);
+	else
+		return extract_file(za, i, name, dirfd, max, path, d);
+	return -1;
+}
+
+/* The zip at path, a regular file opened once; NULL with a message. */
+static zip_t *unzip_open(const char *path, struct diag *d)
 {
 	int fd = open_regular_file(path, -1, d);
 	if (fd < 0) {
 		char why[sizeof d->msg];
 		snprintf(why, sizeof why, "%s", d->msg);
 		diag_set(d, "%s: %s", path, why);
-		return -1;
+		return NULL;
 	}
 	zip_error_t ze;
 	zip_error_init(&ze);
@@ -156,12 +212,18 @@ int unzip_package(const char *path, const char *dir, struct diag *d)
 	zip_t *za = src ? zip_open_from_source(src, ZIP_RDONLY, &ze) : NULL;
 	if (!za) {
 		diag_set(d, "%s: not a zip that can be read: %s", path, zip_error_strerror(&ze));
-		zip_error_fini(&ze);
 		if (src)
 			zip_source_free(src);
-		return -1;
 	}
 	zip_error_fini(&ze);
+	return za;
+}
+
+int unzip_package(const char *path, const char *dir, struct diag *d)
+{
+	zip_t *za = unzip_open(path, d);
+	if (!za)
+		return -1;
 	int dirfd = open(dir, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (dirfd < 0) {
 		diag_set(d, "%s: cannot open: %s", dir, strerror(errno));
@@ -175,56 +237,8 @@ int unzip_package(const char *path, const char *dir, struct diag *d)
 		diag_set(d, "%s: %lld entries, over the %d a package may have", path, (long long)n, UNZIP_MAX_ENTRIES);
 		rc = -1;
 	}
-	for (zip_int64_t i = 0; i < n && rc == 0; i++) {
-		zip_stat_t st;
-		const char *name = zip_get_name(za, (zip_uint64_t)i, ZIP_FL_ENC_GUESS);
-		if (!name || zip_stat_index(za, (zip_uint64_t)i, 0, &st) < 0) {
-			diag_set(d, "%s: entry %lld: cannot read it: %s", path, (long long)i, zip_strerror(za));
-			rc = -1;
-			break;
-		}
-		zip_uint8_t os;
-		zip_uint32_t attr;
-		mode_t mode = 0;
-		if (zip_file_get_external_attributes(za, (zip_uint64_t)i, 0, &os, &attr) == 0 && os == ZIP_OPSYS_UNIX)
-			mode = (mode_t)(attr >> 16) & S_IFMT;
-		size_t len = strlen(name);
-		int is_dir = mode ? S_ISDIR(mode) : len && name[len - 1] == '/';
-		int under_data = !strncmp(name, "data/", 5);
-		long long max = under_data ? PACKAGE_CASE_MAX : PACKAGE_TEXT_MAX;
-		if (!unzip_name_ok(name)) {
-			diag_set(d, "%s: %s: a name that leaves the folder (absolute, or with a '..' part)", path,
-			         name);
-			rc = -1;
-		} else if (mode == S_IFLNK) {
-			diag_set(d, "%s: %s: a symbolic link (a package's files are regular files)", path, name);
-			rc = -1;
-		} else if (mode && !S_ISREG(mode) && !S_ISDIR(mode)) {
-			diag_set(d, "%s: %s: neither a regular file nor a folder", path, name);
-			rc = -1;
-		} else if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE) {
-			diag_set(d, "%s: %s: encrypted", path, name);
-			rc = -1;
-		} else if (!is_dir && (st.valid & ZIP_STAT_SIZE) && st.size > (zip_uint64_t)max) {
-			diag_set(d, "%s: %s: %llu bytes, over the limit of %lld for such a file of a package", path,
-			         name, (unsigned long long)st.size, max);
-			rc = -1;
-		} else if (!is_dir && under_data && ends_with(name, ".in") && ++cases > PACKAGE_MAX_CASES) {
-			diag_set(d, "%s: %s: over %d test cases", path, name, PACKAGE_MAX_CASES);
-			rc = -1;
-		} else if (is_dir) {
-			const char *last;
-			int pfd = open_parent(dirfd, name, 1, &last);
-			if (pfd < 0) {
-				diag_set(d, "%s: %s: cannot make the folder: %s", path, name, strerror(errno));
-				rc = -1;
-			} else {
-				close(pfd);
-			}
-		} else {
-			rc = extract_file(za, (zip_uint64_t)i, name, dirfd, max, path, d);
-		}
-	}
+	for (zip_int64_t i = 0; i < n && rc == 0; i++)
+		rc = unzip_entry(za, (zip_uint64_t)i, path, dirfd, &cases, d);
 	close(dirfd);
 	zip_discard(za);
 	return rc;

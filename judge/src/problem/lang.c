@@ -82,64 +82,87 @@ static int plain_absolute(const char *p)
 }
 
 /* run, runtime, time_factor, memory_allowance, address_space and public_class: all optional. */
-static int load_runtime(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
-                        struct diag *d)
+/* run: a command whose first word is an absolute path, with {bin} and only known placeholders. */
+static int load_run(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                    struct diag *d)
 {
 	size_t n;
 	char path[256];
-	const struct yml_node *node;
-	lang->time_factor = 1;
-	if ((node = yml_get(val, "run"))) {
-		snprintf(path, sizeof path, "%s.run", name);
-		if (load_strings(doc, val, name, "run", &lang->run, &n, d) < 0)
-			return -1;
-		if (n == 0 || lang->run[0][0] != '/')
-			return yml_error(doc, node, path, d, "expected a command whose first word is an absolute path");
-		int bin = 0;
-		for (size_t i = 0; i < n; i++) {
-			for (const char *s = strchr(lang->run[i], '{'); s; s = strchr(s + 1, '{')) {
-				const char *p = placeholder_at(s);
-				if (!p) {
-					snprintf(path, sizeof path, "%s.run[%zu]", name, i);
-					return yml_error(doc, node->items[i], path, d,
-					                 "unknown placeholder in \"%s\" (known: {bin}, {main}, "
-					                 "{memory}, {stack})",
-					                 lang->run[i]);
-				}
-				bin += !strcmp(p, "{bin}");
-				lang->needs_main |= !strcmp(p, "{main}");
-			}
-		}
-		if (!bin)
-			return yml_error(doc, node, path, d, "expected {bin} in the command");
-	}
-	if (load_strings(doc, val, name, "runtime", &lang->runtime, &n, d) < 0)
+	const struct yml_node *node = yml_get(val, "run");
+	if (!node)
+		return 0;
+	snprintf(path, sizeof path, "%s.run", name);
+	if (load_strings(doc, val, name, "run", &lang->run, &n, d) < 0)
 		return -1;
-	if ((node = yml_get(val, "runtime"))) {
-		for (size_t i = 0; i < n; i++)
-			if (!plain_absolute(lang->runtime[i])) {
-				snprintf(path, sizeof path, "%s.runtime[%zu]", name, i);
+	if (n == 0 || lang->run[0][0] != '/')
+		return yml_error(doc, node, path, d, "expected a command whose first word is an absolute path");
+	int bin = 0;
+	for (size_t i = 0; i < n; i++) {
+		for (const char *s = strchr(lang->run[i], '{'); s; s = strchr(s + 1, '{')) {
+			const char *p = placeholder_at(s);
+			if (!p) {
+				snprintf(path, sizeof path, "%s.run[%zu]", name, i);
 				return yml_error(doc, node->items[i], path, d,
-				                 "expected an absolute path below /, without . or .., got \"%s\"",
-				                 lang->runtime[i]);
+				                 "unknown placeholder in \"%s\" (known: {bin}, {main}, "
+				                 "{memory}, {stack})",
+				                 lang->run[i]);
 			}
+			bin += !strcmp(p, "{bin}");
+			lang->needs_main |= !strcmp(p, "{main}");
+		}
 	}
+	if (!bin)
+		return yml_error(doc, node, path, d, "expected {bin} in the command");
+	return 0;
+}
+
+static int env_entry(const char *s)
+{
+	const char *eq = strchr(s, '=');
+	return eq && eq != s;
+}
+
+/* The first item of the list at key that ok() refuses: "expected WHAT, got ..." at it. 0 when none is. */
+static int check_items(const struct yml_doc *doc, const struct yml_node *val, const char *name, const char *key,
+                       char **items, int (*ok)(const char *), const char *what, struct diag *d)
+{
+	const struct yml_node *node = yml_get(val, key);
+	char path[256];
+	for (size_t i = 0; node && items[i]; i++)
+		if (!ok(items[i])) {
+			snprintf(path, sizeof path, "%s.%s[%zu]", name, key, i);
+			return yml_error(doc, node->items[i], path, d, "expected %s, got \"%s\"", what, items[i]);
+		}
+	return 0;
+}
+
+/* runtime: plain absolute paths, and only beside a run command; env: NAME=value each. */
+static int load_runtime_env(const struct yml_doc *doc, const char *name, const struct yml_node *val,
+                            struct language *lang, struct diag *d)
+{
+	size_t n;
+	char path[256];
+	if (load_strings(doc, val, name, "runtime", &lang->runtime, &n, d) < 0 ||
+	    check_items(doc, val, name, "runtime", lang->runtime, plain_absolute,
+	                "an absolute path below /, without . or ..", d) < 0)
+		return -1;
 	if (lang->runtime[0] && !lang->run) {
 		snprintf(path, sizeof path, "%s.runtime", name);
 		return yml_error(doc, yml_get(val, "runtime"), path, d, "a runtime needs a run command");
 	}
-	if (load_strings(doc, val, name, "env", &lang->env, &n, d) < 0)
+	if (load_strings(doc, val, name, "env", &lang->env, &n, d) < 0 ||
+	    check_items(doc, val, name, "env", lang->env, env_entry, "NAME=value", d) < 0)
 		return -1;
-	if ((node = yml_get(val, "env"))) {
-		for (size_t i = 0; i < n; i++) {
-			const char *eq = strchr(lang->env[i], '=');
-			if (!eq || eq == lang->env[i]) {
-				snprintf(path, sizeof path, "%s.env[%zu]", name, i);
-				return yml_error(doc, node->items[i], path, d, "expected NAME=value, got \"%s\"",
-				                 lang->env[i]);
-			}
-		}
-	}
+	return 0;
+}
+
+/* version (default --version), and the numbers and flags of how a run is measured. */
+static int load_settings(const struct yml_doc *doc, const char *name, const struct yml_node *val,
+                         struct language *lang, struct diag *d)
+{
+	size_t n;
+	char path[256];
+	const struct yml_node *node;
 	if (yml_get(val, "version")) {
 		if (load_strings(doc, val, name, "version", &lang->version, &n, d) < 0)
 			return -1;
@@ -166,6 +189,15 @@ static int load_runtime(const struct yml_doc *doc, const char *name, const struc
 	if ((node = yml_get(val, "compile_proc")) && yml_bool(doc, node, path, &lang->compile_proc, d) < 0)
 		return -1;
 	return 0;
+}
+
+static int load_runtime(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                        struct diag *d)
+{
+	lang->time_factor = 1;
+	if (load_run(doc, name, val, lang, d) < 0 || load_runtime_env(doc, name, val, lang, d) < 0)
+		return -1;
+	return load_settings(doc, name, val, lang, d);
 }
 
 static int load_one(const struct yml_doc *doc, const struct yml_node *key, const struct yml_node *val,

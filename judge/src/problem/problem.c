@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 
 #include "util.h"
-#include "run/verdict.h"
+#include "verdict_code.h"
 #include "problem/yml.h"
 
 static const char *const top_keys[] = { "id",     "title",   "source",    "tags",      "limits", "solver",

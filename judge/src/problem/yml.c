@@ -57,6 +57,79 @@ static int fail_at(struct diag *d, const char *path, const yaml_mark_t *m, const
 	return -1;
 }
 
+/* The tree being built from libyaml's events: the containers open, innermost last. */
+struct builder {
+	const char *path;
+	struct diag *d;
+	struct yml_node *stack[64];
+	size_t depth, keys_pending[64];
+	int docs;
+	struct yml_node *root;
+};
+
+/* A sequence or mapping starts: pushed, unless tagged, nested too deeply or a mapping's key. */
+static int open_container(struct builder *b, const yaml_event_t *ev)
+{
+	if (ev->type == YAML_SEQUENCE_START_EVENT ? ev->data.sequence_start.tag != NULL
+	                                          : ev->data.mapping_start.tag != NULL)
+		return fail_at(b->d, b->path, &ev->start_mark, "tags are not supported");
+	if (b->depth == 64)
+		return fail_at(b->d, b->path, &ev->start_mark, "nested too deeply");
+	if (b->depth > 0 && b->stack[b->depth - 1]->kind == YML_MAP && b->keys_pending[b->depth - 1] == 0)
+		return fail_at(b->d, b->path, &ev->start_mark, "expected a plain key, got a collection");
+	b->stack[b->depth] = node_new(ev->type == YAML_SEQUENCE_START_EVENT ? YML_SEQ : YML_MAP, &ev->start_mark);
+	b->keys_pending[b->depth] = 0;
+	b->depth++;
+	return 0;
+}
+
+/*
+ * Takes one event: *node gets what it completes (a scalar, or a container
+ * that ends), else NULL. -1 with the message for what the judge refuses.
+ */
+static int take_event(struct builder *b, const yaml_event_t *ev, struct yml_node **node)
+{
+	*node = NULL;
+	switch (ev->type) {
+	case YAML_DOCUMENT_START_EVENT:
+		if (++b->docs > 1)
+			return fail_at(b->d, b->path, &ev->start_mark, "expected one YAML document, found another");
+		return 0;
+	case YAML_ALIAS_EVENT:
+		return fail_at(b->d, b->path, &ev->start_mark, "aliases are not supported");
+	case YAML_SCALAR_EVENT:
+		if (ev->data.scalar.tag)
+			return fail_at(b->d, b->path, &ev->start_mark, "tags are not supported");
+		*node = node_new(YML_SCALAR, &ev->start_mark);
+		(*node)->value = xstrdup((const char *)ev->data.scalar.value);
+		(*node)->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		return 0;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		return open_container(b, ev);
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		*node = b->stack[--b->depth];
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* A completed node goes to the container on top, or is the document's root. */
+static void place(struct builder *b, struct yml_node *node)
+{
+	if (b->depth == 0) {
+		b->root = node;
+		return;
+	}
+	struct yml_node *top = b->stack[b->depth - 1];
+	/* keys_pending flips between "a key is wanted" (0) and "a value is wanted" (1). */
+	if (top->kind == YML_MAP)
+		b->keys_pending[b->depth - 1] ^= 1;
+	node_append(top, node);
+}
+
 struct yml_doc *yml_parse(const char *path, const char *text, size_t len, struct diag *d)
 {
 	yaml_parser_t parser;
@@ -65,95 +138,37 @@ struct yml_doc *yml_parse(const char *path, const char *text, size_t len, struct
 		return NULL;
 	}
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-
-	struct yml_doc *doc = xcalloc(1, sizeof *doc);
-	doc->path = xstrdup(path);
-	struct yml_node *stack[64];
-	size_t depth = 0, keys_pending[64] = { 0 };
-	int docs = 0, ok = 0, done = 0;
-
-	while (!done) {
+	struct builder b = { .path = path, .d = d };
+	int ok = 0;
+	for (;;) {
 		yaml_event_t ev;
+		struct yml_node *node;
 		if (!yaml_parser_parse(&parser, &ev)) {
-			fail_at(d, path, &parser.problem_mark, "%s%s%s",
-			        parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
-			        parser.context ? parser.context : "");
+			fail_at(d, path, &parser.problem_mark, "%s%s%s", parser.problem ? parser.problem : "syntax error",
+			        parser.context ? " " : "", parser.context ? parser.context : "");
 			break;
 		}
-		struct yml_node *node = NULL;
-		int err = 0;
-		switch (ev.type) {
-		case YAML_STREAM_END_EVENT:
-			done = ok = 1;
-			break;
-		case YAML_DOCUMENT_START_EVENT:
-			if (++docs > 1)
-				err = fail_at(d, path, &ev.start_mark, "expected one YAML document, found another");
-			break;
-		case YAML_ALIAS_EVENT:
-			err = fail_at(d, path, &ev.start_mark, "aliases are not supported");
-			break;
-		case YAML_SCALAR_EVENT:
-			if (ev.data.scalar.tag) {
-				err = fail_at(d, path, &ev.start_mark, "tags are not supported");
-				break;
-			}
-			node = node_new(YML_SCALAR, &ev.start_mark);
-			node->value = xstrdup((const char *)ev.data.scalar.value);
-			node->plain = ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-			break;
-		case YAML_SEQUENCE_START_EVENT:
-		case YAML_MAPPING_START_EVENT:
-			if (ev.type == YAML_SEQUENCE_START_EVENT ? ev.data.sequence_start.tag != NULL
-			                                         : ev.data.mapping_start.tag != NULL) {
-				err = fail_at(d, path, &ev.start_mark, "tags are not supported");
-				break;
-			}
-			if (depth == 64) {
-				err = fail_at(d, path, &ev.start_mark, "nested too deeply");
-				break;
-			}
-			if (depth > 0 && stack[depth - 1]->kind == YML_MAP && keys_pending[depth - 1] == 0) {
-				err = fail_at(d, path, &ev.start_mark, "expected a plain key, got a collection");
-				break;
-			}
-			stack[depth] =
-			        node_new(ev.type == YAML_SEQUENCE_START_EVENT ? YML_SEQ : YML_MAP, &ev.start_mark);
-			keys_pending[depth] = 0;
-			depth++;
-			break;
-		case YAML_SEQUENCE_END_EVENT:
-		case YAML_MAPPING_END_EVENT:
-			node = stack[--depth];
-			break;
-		default:
-			break;
-		}
+		int end = ev.type == YAML_STREAM_END_EVENT, err = take_event(&b, &ev, &node);
 		yaml_event_delete(&ev);
-		if (err) {
-			node_free(node);
+		if (err < 0)
+			break;
+		if (node)
+			place(&b, node);
+		if (end) {
+			ok = 1;
 			break;
 		}
-		if (!node)
-			continue;
-		if (depth == 0) {
-			doc->root = node;
-			continue;
-		}
-		struct yml_node *top = stack[depth - 1];
-		if (top->kind == YML_MAP) {
-			/* keys_pending flips between "a key is wanted" (0) and "a value is wanted" (1). */
-			keys_pending[depth - 1] ^= 1;
-		}
-		node_append(top, node);
-	}
-	if (!ok) {
-		while (depth > 0)
-			node_free(stack[--depth]);
-		yml_free(doc);
-		doc = NULL;
 	}
 	yaml_parser_delete(&parser);
+	if (!ok) {
+		while (b.depth > 0)
+			node_free(b.stack[--b.depth]);
+		node_free(b.root);
+		return NULL;
+	}
+	struct yml_doc *doc = xcalloc(1, sizeof *doc);
+	doc->path = xstrdup(path);
+	doc->root = b.root;
 	return doc;
 }
 

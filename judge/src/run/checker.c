@@ -11,6 +11,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,17 +98,22 @@ static int skip_space(struct tok *t)
 	return c;
 }
 
+/* Keeps c in t's text, or notes that the token is longer than what is kept. */
+static void tok_keep(struct tok *t, int c)
+{
+	if (t->len < sizeof t->text - 1)
+		t->text[t->len++] = (char)c;
+	else
+		t->more = 1;
+}
+
 /* Reads the rest of a token started by c. */
 static void read_token(struct tok *t, int c)
 {
 	t->len = 0;
 	t->more = 0;
-	for (; c != EOF && !is_space(c); c = getc_unlocked(t->f)) {
-		if (t->len < sizeof t->text - 1)
-			t->text[t->len++] = (char)c;
-		else
-			t->more = 1;
-	}
+	for (; c != EOF && !is_space(c); c = getc_unlocked(t->f))
+		tok_keep(t, c);
 	t->text[t->len] = '\0';
 	if (c == '\n')
 		t->line++;
@@ -151,91 +157,93 @@ static int numbers_close(const char *a, const char *b, double abs_tol, double re
 	return diff <= abs_tol || diff <= rel_tol * fabs(y);
 }
 
+/* Shows the start of token t, with "..." when it goes on. */
+static void show_tok(char *dst, size_t size, const struct tok *t)
+{
+	show(dst, size, t->text, t->len < SHOW ? t->len : SHOW, t->more || t->len > SHOW);
+}
+
+/* A wrong answer, and why. */
+__attribute__((format(printf, 2, 3))) static int wrong(struct check_result *r, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(r->message, sizeof r->message, fmt, ap);
+	va_end(ap);
+	r->verdict = V_WA;
+	return 0;
+}
+
+/*
+ * Compares the tokens that start with *co and *ca as they stream in, keeping
+ * only their starts in o and a; *co and *ca end as the characters that ended
+ * them. 1 when they differ (letters compared without case with fold_case).
+ */
+static int stream_tokens(struct tok *o, struct tok *a, int *co, int *ca, int fold_case)
+{
+	int differ = 0;
+	o->len = a->len = 0;
+	o->more = a->more = 0;
+	for (;;) {
+		int eo = *co == EOF || is_space(*co), ea = *ca == EOF || is_space(*ca);
+		if (eo && ea)
+			break;
+		if (eo != ea || (fold_case ? tolower(*co) != tolower(*ca) : *co != *ca))
+			differ = 1;
+		if (!eo) {
+			tok_keep(o, *co);
+			*co = getc_unlocked(o->f);
+		}
+		if (!ea) {
+			tok_keep(a, *ca);
+			*ca = getc_unlocked(a->f);
+		}
+	}
+	o->text[o->len] = a->text[a->len] = '\0';
+	o->line += *co == '\n';
+	a->line += *ca == '\n';
+	return differ;
+}
+
 static int check_tokens(FILE *out, FILE *ans, const struct checker_spec *spec, struct check_result *r)
 {
 	struct tok o = { .f = out, .line = 1 }, a = { .f = ans, .line = 1 };
 	char so[SHOW * 4 + 16], sa[SHOW * 4 + 16];
 	for (long long n = 1;; n++) {
-		long long oline = 0, aline = 0;
 		int co, ca;
-		if (spec->space_sensitive) {
-			if (same_space(&o, &a, &co, &ca) < 0) {
-				snprintf(r->message, sizeof r->message,
-				         "line %lld: the spaces or line breaks differ from the answer's (line %lld)", o.line,
-				         a.line);
-				r->verdict = V_WA;
-				return 0;
-			}
-		} else {
+		if (!spec->space_sensitive) {
 			co = skip_space(&o);
 			ca = skip_space(&a);
+		} else if (same_space(&o, &a, &co, &ca) < 0) {
+			return wrong(r, "line %lld: the spaces or line breaks differ from the answer's (line %lld)", o.line,
+			             a.line);
 		}
-		oline = o.line;
-		aline = a.line;
+		long long oline = o.line, aline = a.line;
 		if (co == EOF && ca == EOF)
 			break;
 		if (co == EOF) {
 			read_token(&a, ca);
-			show(sa, sizeof sa, a.text, a.len < SHOW ? a.len : SHOW, a.more || a.len > SHOW);
-			snprintf(r->message, sizeof r->message,
-			         "token %lld: output ended, expected %s (answer line %lld)", n, sa, aline);
-			r->verdict = V_WA;
-			return 0;
+			show_tok(sa, sizeof sa, &a);
+			return wrong(r, "token %lld: output ended, expected %s (answer line %lld)", n, sa, aline);
 		}
 		if (ca == EOF) {
 			read_token(&o, co);
-			show(so, sizeof so, o.text, o.len < SHOW ? o.len : SHOW, o.more || o.len > SHOW);
-			snprintf(r->message, sizeof r->message, "token %lld (line %lld): extra output %s", n, oline,
-			         so);
-			r->verdict = V_WA;
-			return 0;
+			show_tok(so, sizeof so, &o);
+			return wrong(r, "token %lld (line %lld): extra output %s", n, oline, so);
 		}
-		/* Compare as the tokens stream in; keep only their starts. */
-		o.len = a.len = 0;
-		o.more = a.more = 0;
-		int differ = 0;
-		for (;;) {
-			int eo = co == EOF || is_space(co), ea = ca == EOF || is_space(ca);
-			if (eo && ea)
-				break;
-			if (eo != ea || (spec->fold_case ? tolower(co) != tolower(ca) : co != ca))
-				differ = 1;
-			if (!eo) {
-				if (o.len < sizeof o.text - 1)
-					o.text[o.len++] = (char)co;
-				else
-					o.more = 1;
-				co = getc_unlocked(out);
-			}
-			if (!ea) {
-				if (a.len < sizeof a.text - 1)
-					a.text[a.len++] = (char)ca;
-				else
-					a.more = 1;
-				ca = getc_unlocked(ans);
-			}
-		}
-		o.text[o.len] = a.text[a.len] = '\0';
-		o.line += co == '\n';
-		a.line += ca == '\n';
+		int differ = stream_tokens(&o, &a, &co, &ca, spec->fold_case);
 		if (differ && spec->kind == CHECKER_FLOAT && !o.more && !a.more &&
 		    numbers_close(o.text, a.text, spec->abs_tol, spec->rel_tol))
 			differ = 0;
 		if (differ) {
-			show(so, sizeof so, o.text, o.len < SHOW ? o.len : SHOW, o.more || o.len > SHOW);
-			show(sa, sizeof sa, a.text, a.len < SHOW ? a.len : SHOW, a.more || a.len > SHOW);
-			snprintf(r->message, sizeof r->message, "token %lld (line %lld): expected %s, got %s", n, oline,
-			         sa, so);
-			r->verdict = V_WA;
-			return 0;
+			show_tok(so, sizeof so, &o);
+			show_tok(sa, sizeof sa, &a);
+			return wrong(r, "token %lld (line %lld): expected %s, got %s", n, oline, sa, so);
 		}
 		/* The characters that ended the two tokens are the first of the spaces between. */
-		if (spec->space_sensitive && co != ca) {
-			snprintf(r->message, sizeof r->message,
-			         "line %lld: the spaces or line breaks after token %lld differ from the answer's", oline, n);
-			r->verdict = V_WA;
-			return 0;
-		}
+		if (spec->space_sensitive && co != ca)
+			return wrong(r, "line %lld: the spaces or line breaks after token %lld differ from the answer's",
+			             oline, n);
 	}
 	r->verdict = V_AC;
 	return 0;

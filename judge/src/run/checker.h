@@ -15,7 +15,7 @@
 #define CHECKER_H
 
 #include "problem/problem.h"
-#include "run/verdict.h"
+#include "verdict_code.h"
 
 struct check_result {
 	enum verdict verdict; /* V_AC, V_WA or V_PE */

@@ -321,88 +321,51 @@ static const char *signal_reason(int sig)
 	}
 }
 
-int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
-                   struct compile_result *res, struct diag *d)
-{
-	char *source = NULL, *program = NULL, *version, *dir = NULL, *log = NULL, *srcname = NULL, *pubclass = NULL;
-	char *cached = NULL;
+/* One compile under way: what compile_source() makes, and frees on every way out. */
+struct build {
+	struct compiler *c;
+	const struct language *lang;
+	const char *src;
+	char *source; /* the file's text */
 	size_t len;
-	int ret = -1, logfd = -1, nullfd = -1;
-	struct strv argv = { 0 };
+	char *program;   /* the compiler, found on PATH */
+	char *version;   /* the compiler's version (the compiler's own) */
+	char *srcname;   /* the name the source is compiled under */
+	char *pubclass;  /* a JVM language's public class, or NULL */
+	char *cached;    /* the artefact's place in the cache */
+	char *dir, *log; /* the build directory and the compiler's log, removed at the end */
+	size_t ninc;     /* include folders copied into dir as inc0, inc1, ... */
+	int logfd, nullfd;
+	struct strv argv;
+};
 
-	memset(res, 0, sizeof *res);
-	/* A source is someone's file: never a link to the judge's secrets. */
-	if (read_regular_file(src, COMPILE_SOURCE_MAX, &source, &len, d) < 0) {
-		diag_prefix(d, "cannot read '%s'", src);
-		return COMPILE_REFUSED;
-	}
-	program = find_program(lang->compile[0]);
-	if (!program) {
-		diag_set(d, "compiler '%s' for %s not found on PATH", lang->compile[0], lang->name);
-		goto out;
-	}
-	if (compiler_version(c, program, lang->version, &version, d) < 0)
-		goto out;
-	srcname = source_name(lang, source, len, &pubclass);
-
+/* b->cached: the cache's name for this language, source, compile command, include files and compiler version. */
+static void build_key(struct build *b, const char *const *include_dirs)
+{
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
-	hash_str(st, lang->name);
-	hash_str(st, srcname);
-	for (char **a = lang->compile; *a; a++)
+	hash_str(st, b->lang->name);
+	hash_str(st, b->srcname);
+	for (char **a = b->lang->compile; *a; a++)
 		hash_str(st, *a);
 	for (const char *const *f = include_dirs; f && *f; f++) {
 		hash_str(st, "-I");
 		each_include(*f, hash_include, st);
 	}
-	hash_str(st, version);
-	XXH3_128bits_update(st, source, len);
+	hash_str(st, b->version);
+	XXH3_128bits_update(st, b->source, b->len);
 	XXH128_hash_t h = XXH3_128bits_digest(st);
 	XXH3_freeState(st);
 	char key[40];
 	snprintf(key, sizeof key, "%016llx%016llx", (unsigned long long)h.high64, (unsigned long long)h.low64);
-	cached = xasprintf("%s/%s", c->cache_dir, key);
-	char why[256] = "";
-	if (access(cached, X_OK) == 0 &&
-	    (!lang->needs_main || (res->main_class = jvm_main_class(cached, pubclass, why, sizeof why)))) {
-		res->ok = 1;
-		res->cached = 1;
-		res->binary = cached;
-		res->log = xstrdup("");
-		cached = NULL;
-		ret = 0;
-		goto out;
-	}
+	b->cached = xasprintf("%s/%s", b->c->cache_dir, key);
+}
 
-	/*
-	 * A fresh build directory holding only the source. The compiler's uid is
-	 * taken from the pool when it starts, so the directory is open to any: it
-	 * lies in the judge's private scratch directory and only this compile's
-	 * root shows it.
-	 */
-	if (strncmp(program, "/usr/", 5) != 0) {
-		diag_set(d, "compiler '%s' for %s is outside /usr: a submission's compile sandbox shows only /usr",
-		         program, lang->name);
-		goto out;
-	}
-	pthread_mutex_lock(&c->lock);
-	unsigned long seq = c->seq++;
-	pthread_mutex_unlock(&c->lock);
-	dir = xasprintf("%s/build-%lu", c->workdir, seq);
-	log = xasprintf("%s/build-%lu.log", c->workdir, seq);
-	char *srcpath = xasprintf("%s/%s", dir, srcname);
-	if (mkdir(dir, 0700) < 0 || chmod(dir, 0777) < 0) {
-		diag_errno(d, "cannot create build directory '%s'", dir);
-		free(srcpath);
-		goto out;
-	}
-	int wrc = write_file_atomic(srcpath, source, len, 0644, d);
-	free(srcpath);
-	if (wrc < 0)
-		goto cleanup;
-	size_t ninc = 0;
-	for (const char *const *f = include_dirs; f && *f; f++, ninc++) {
-		char *inc = xasprintf("%s/inc%zu", dir, ninc);
+/* Copies each include folder into the build directory, as inc0, inc1, ...; -1 with a message. */
+static int build_includes(struct build *b, const char *const *include_dirs, struct diag *d)
+{
+	for (const char *const *f = include_dirs; f && *f; f++, b->ninc++) {
+		char *inc = xasprintf("%s/inc%zu", b->dir, b->ninc);
 		struct include_copy ic = { .dir = inc, .d = d };
 		if (mkdir(inc, 0755) < 0) {
 			diag_errno(d, "cannot create '%s'", inc);
@@ -412,31 +375,73 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		}
 		free(inc);
 		if (ic.failed)
-			goto cleanup;
+			return -1;
 	}
-	logfd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	nullfd = open("/dev/null", O_RDONLY | O_CLOEXEC);
-	if (logfd < 0 || nullfd < 0) {
-		diag_errno(d, "cannot create '%s'", log);
-		goto cleanup;
-	}
+	return 0;
+}
 
-	strv_push(&argv, program);
-	for (char **a = lang->compile + 1; *a; a++) {
+/*
+ * A fresh build directory holding only the source and copies of the include
+ * folders, and the log's file. The compiler's uid is taken from the pool when
+ * it starts, so the directory is open to any: it lies in the judge's private
+ * scratch directory and only this compile's root shows it.
+ */
+static int build_dir(struct build *b, const char *const *include_dirs, struct diag *d)
+{
+	if (strncmp(b->program, "/usr/", 5) != 0) {
+		diag_set(d, "compiler '%s' for %s is outside /usr: a submission's compile sandbox shows only /usr",
+		         b->program, b->lang->name);
+		return -1;
+	}
+	pthread_mutex_lock(&b->c->lock);
+	unsigned long seq = b->c->seq++;
+	pthread_mutex_unlock(&b->c->lock);
+	b->dir = xasprintf("%s/build-%lu", b->c->workdir, seq);
+	b->log = xasprintf("%s/build-%lu.log", b->c->workdir, seq);
+	char *srcpath = xasprintf("%s/%s", b->dir, b->srcname);
+	if (mkdir(b->dir, 0700) < 0 || chmod(b->dir, 0777) < 0) {
+		diag_errno(d, "cannot create build directory '%s'", b->dir);
+		free(srcpath);
+		return -1;
+	}
+	int wrc = write_file_atomic(srcpath, b->source, b->len, 0644, d);
+	free(srcpath);
+	if (wrc < 0 || build_includes(b, include_dirs, d) < 0)
+		return -1;
+	b->logfd = open(b->log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	b->nullfd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	if (b->logfd < 0 || b->nullfd < 0) {
+		diag_errno(d, "cannot create '%s'", b->log);
+		return -1;
+	}
+	return 0;
+}
+
+/* The language's compile command: {src} with the include folders' -I before it, {out} the artefact "prog". */
+static void build_argv(struct build *b)
+{
+	strv_push(&b->argv, b->program);
+	for (char **a = b->lang->compile + 1; *a; a++) {
 		if (strcmp(*a, "{src}") == 0) {
-			for (size_t k = 0; k < ninc; k++) {
+			for (size_t k = 0; k < b->ninc; k++) {
 				char *flag = xasprintf("-Iinc%zu", k);
-				strv_push(&argv, flag);
+				strv_push(&b->argv, flag);
 				free(flag);
 			}
-			strv_push(&argv, srcname);
+			strv_push(&b->argv, b->srcname);
 		} else {
-			strv_push(&argv, strcmp(*a, "{out}") == 0 ? "prog" : *a);
+			strv_push(&b->argv, strcmp(*a, "{out}") == 0 ? "prog" : *a);
 		}
 	}
+}
+
+/* Runs the compiler in its sandbox, in the build directory as /build; -1 with a message when the judge failed. */
+static int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
+{
+	const struct language *lang = b->lang;
 	const char *tmpdir = "TMPDIR=/build", *home = "HOME=/build";
 	size_t nbinds;
-	struct sandbox_bind *binds = compile_binds(c, lang, dir, &nbinds);
+	struct sandbox_bind *binds = compile_binds(b->c, lang, b->dir, &nbinds);
 	struct strv env = { 0 };
 	const char *base_env[] = { "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, home };
 	for (size_t i = 0; i < sizeof base_env / sizeof base_env[0]; i++)
@@ -444,13 +449,13 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	for (char **e = lang->env; *e; e++)
 		strv_push(&env, *e);
 	struct sandbox_spec spec = {
-		.path = program,
+		.path = b->program,
 		.exec_fd = -1,
-		.argv = argv.v,
+		.argv = b->argv.v,
 		.envp = env.v,
-		.stdin_fd = nullfd,
-		.stdout_fd = logfd,
-		.stderr_fd = logfd,
+		.stdin_fd = b->nullfd,
+		.stdout_fd = b->logfd,
+		.stderr_fd = b->logfd,
 		.cwd = "/build",
 		.empty_root = 1,
 		.binds = binds,
@@ -463,68 +468,124 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		            .fsize_kb = COMPILE_BINARY_KB,
 		            .nproc = 256 },
 	};
-	struct sandbox_result sr;
-	int rc = sandbox_run(c->sb, &spec, &sr, d);
+	int rc = sandbox_run(b->c->sb, &spec, sr, d);
 	strv_free(&env);
-	compile_binds_free(c, binds, nbinds);
-	if (rc < 0) {
-		diag_prefix(d, "compiling '%s'", src);
-		goto cleanup;
-	}
-	res->time_ms = sr.wall_ms;
-	char *binary = xasprintf("%s/prog", dir);
-	char reason[400] = "";
+	compile_binds_free(b->c, binds, nbinds);
+	if (rc < 0)
+		diag_prefix(d, "compiling '%s'", b->src);
+	return rc;
+}
+
+/*
+ * What the compiler's run gave: a compile error with its reason in res->log,
+ * or the artefact, copied into the cache. -1 with a message when the judge
+ * failed.
+ */
+static int build_outcome(struct build *b, const struct sandbox_result *sr, struct compile_result *res, struct diag *d)
+{
+	res->time_ms = sr->wall_ms;
+	char *binary = xasprintf("%s/prog", b->dir);
+	char reason[400] = "", why[256] = "";
 	struct stat bst;
-	if (sr.wall_killed || sr.cpu_ms > COMPILE_CPU_MS)
+	if (sr->wall_killed || sr->cpu_ms > COMPILE_CPU_MS)
 		snprintf(reason, sizeof reason, "compilation stopped: over the time limit (%d s)\n",
 		         COMPILE_WALL_MS / 1000);
-	else if (!sr.exited && signal_reason(sr.signal))
-		snprintf(reason, sizeof reason, "compilation stopped: %s\n", signal_reason(sr.signal));
-	else if (!sr.exited)
-		snprintf(reason, sizeof reason, "compilation stopped: the compiler died of signal %d\n", sr.signal);
-	else if (sr.exit_code != 0)
-		snprintf(reason, sizeof reason, "compilation failed (exit status %d)\n", sr.exit_code);
+	else if (!sr->exited && signal_reason(sr->signal))
+		snprintf(reason, sizeof reason, "compilation stopped: %s\n", signal_reason(sr->signal));
+	else if (!sr->exited)
+		snprintf(reason, sizeof reason, "compilation stopped: the compiler died of signal %d\n", sr->signal);
+	else if (sr->exit_code != 0)
+		snprintf(reason, sizeof reason, "compilation failed (exit status %d)\n", sr->exit_code);
 	else if (lstat(binary, &bst) < 0 || !(S_ISREG(bst.st_mode) || S_ISDIR(bst.st_mode)))
 		snprintf(reason, sizeof reason, "the compiler produced no binary\n");
-	else if (lang->needs_main && S_ISDIR(bst.st_mode) &&
-	         !(res->main_class = jvm_main_class(binary, pubclass, why, sizeof why)))
+	else if (b->lang->needs_main && S_ISDIR(bst.st_mode) &&
+	         !(res->main_class = jvm_main_class(binary, b->pubclass, why, sizeof why)))
 		snprintf(reason, sizeof reason, "%s\n", why);
 	if (reason[0]) {
-		res->log = read_log(log, reason);
+		res->log = read_log(b->log, reason);
 		free(binary);
-		ret = 0;
-		goto cleanup;
+		return 0;
 	}
 	/* A runtime's artefact may be a folder (class files): it is cached whole. */
-	if ((S_ISDIR(bst.st_mode) ? copy_tree_atomic(binary, cached, d) : copy_file_atomic(binary, cached, 0755, d)) <
-	    0) {
-		free(binary);
-		goto cleanup;
-	}
+	int rc = S_ISDIR(bst.st_mode) ? copy_tree_atomic(binary, b->cached, d)
+	                              : copy_file_atomic(binary, b->cached, 0755, d);
 	free(binary);
+	if (rc < 0)
+		return -1;
 	res->ok = 1;
-	res->binary = cached;
-	cached = NULL;
-	res->log = read_log(log, NULL);
-	ret = 0;
-cleanup:
-	if (logfd >= 0)
-		close(logfd);
-	if (nullfd >= 0)
-		close(nullfd);
-	if (dir)
-		remove_tree(dir);
-	if (log)
-		unlink(log);
+	res->binary = b->cached;
+	b->cached = NULL;
+	res->log = read_log(b->log, NULL);
+	return 0;
+}
+
+/* An artefact already in the cache (and, for a JVM language, its main class found): res says so. */
+static int build_cached(struct build *b, struct compile_result *res)
+{
+	char why[256] = "";
+	if (access(b->cached, X_OK) != 0 ||
+	    (b->lang->needs_main && !(res->main_class = jvm_main_class(b->cached, b->pubclass, why, sizeof why))))
+		return 0;
+	res->ok = 1;
+	res->cached = 1;
+	res->binary = b->cached;
+	res->log = xstrdup("");
+	b->cached = NULL;
+	return 1;
+}
+
+static void build_free(struct build *b)
+{
+	if (b->logfd >= 0)
+		close(b->logfd);
+	if (b->nullfd >= 0)
+		close(b->nullfd);
+	if (b->dir)
+		remove_tree(b->dir);
+	if (b->log)
+		unlink(b->log);
+	strv_free(&b->argv);
+	free(b->cached);
+	free(b->source);
+	free(b->program);
+	free(b->dir);
+	free(b->log);
+	free(b->srcname);
+	free(b->pubclass);
+}
+
+int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
+                   struct compile_result *res, struct diag *d)
+{
+	struct build b = { .c = c, .lang = lang, .src = src, .logfd = -1, .nullfd = -1 };
+	int ret = -1;
+	memset(res, 0, sizeof *res);
+	/* A source is someone's file: never a link to the judge's secrets. */
+	if (read_regular_file(src, COMPILE_SOURCE_MAX, &b.source, &b.len, d) < 0) {
+		diag_prefix(d, "cannot read '%s'", src);
+		return COMPILE_REFUSED;
+	}
+	b.program = find_program(lang->compile[0]);
+	if (!b.program) {
+		diag_set(d, "compiler '%s' for %s not found on PATH", lang->compile[0], lang->name);
+		goto out;
+	}
+	if (compiler_version(c, b.program, lang->version, &b.version, d) < 0)
+		goto out;
+	b.srcname = source_name(lang, b.source, b.len, &b.pubclass);
+	build_key(&b, include_dirs);
+	if (build_cached(&b, res)) {
+		ret = 0;
+		goto out;
+	}
+	struct sandbox_result sr;
+	if (build_dir(&b, include_dirs, d) < 0)
+		goto out;
+	build_argv(&b);
+	if (build_run(&b, &sr, d) == 0)
+		ret = build_outcome(&b, &sr, res, d);
 out:
-	strv_free(&argv);
-	free(cached);
-	free(source);
-	free(program);
-	free(dir);
-	free(log);
-	free(srcname);
-	free(pubclass);
+	build_free(&b);
 	return ret;
 }
 

@@ -7,7 +7,14 @@
  * the limit verdicts; judge_submission() compiles a file and runs it on every
  * test of a problem, in parallel, checking each output. Every function returns
  * -1 with a message only when the judge itself failed: a program's failure is a
- * verdict, never an error.
+ * verdict, never an error. Nothing here prints: progress goes to the caller's
+ * callback (struct judge's progress).
+ *
+ * Where each part is: judge.c (judge_new, the limits of a language), session.c
+ * (judge_run and sessions: the one run path), pool.c (judge_submission),
+ * tools.c (judge_tools, judge_build_tool, judge_generate, judge_solve),
+ * check.c (judge_check), interact.c (judge_interact, judge_play,
+ * judge_replay); the verdict itself is decided in verdict.c.
  */
 #ifndef JUDGE_H
 #define JUDGE_H
@@ -29,9 +36,17 @@ struct judge {
 	struct compiler *cc;
 	struct lang_table *langs;
 	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
-	int jobs;     /* parallel runs */
-	int progress; /* print progress on stderr (a terminal) */
-	int lock_fd;  /* a lock on workdir held for the judge's life: see judge_new */
+	int jobs;    /* parallel runs */
+	int lock_fd; /* a lock on workdir held for the judge's life: see judge_new */
+	/*
+	 * judge_submission()'s progress, given by the caller (NULL: none): called
+	 * after each test run, with the problem's id, how many runs have ended
+	 * and how many tests the problem has, one call at a time, from the worker
+	 * that ran the test. The core never prints: a command passes a function
+	 * that does.
+	 */
+	void (*progress)(void *ctx, const char *problem, size_t done, size_t total);
+	void *progress_ctx;
 	/*
 	 * Runs of submissions hold it shared; a re-run alone (verdict_rerun) holds
 	 * it exclusive, so nothing else of this judge runs beside it.

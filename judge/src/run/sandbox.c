@@ -383,16 +383,21 @@ fail:
 	return NULL;
 }
 
+/* Closes *fd when it is open, and marks it closed. */
+static void close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
 void sandbox_free(struct sandbox *sb)
 {
 	if (!sb)
 		return;
-	if (sb->box_fd >= 0)
-		close(sb->box_fd);
-	if (sb->filter_fd >= 0)
-		close(sb->filter_fd);
-	if (sb->net_fd >= 0)
-		close(sb->net_fd);
+	close_fd(&sb->box_fd);
+	close_fd(&sb->filter_fd);
+	close_fd(&sb->net_fd);
 	if (sb->root_dir && !sb->shared_root)
 		rmdir(sb->root_dir);
 	free(sb->root_dir);
@@ -728,16 +733,74 @@ struct box {
 
 static void box_close(struct box *b)
 {
-	if (b->uid_lock >= 0)
-		close(b->uid_lock);
-	b->uid_lock = -1;
-	if (b->sock >= 0)
-		close(b->sock);
-	if (b->report >= 0)
-		close(b->report);
-	if (b->pidfd >= 0)
-		close(b->pidfd);
-	b->sock = b->report = b->pidfd = -1;
+	close_fd(&b->uid_lock);
+	close_fd(&b->sock);
+	close_fd(&b->report);
+	close_fd(&b->pidfd);
+}
+
+/*
+ * What the child mounts for spec's binds: each target under the root, and
+ * for a file or folder shown from the machine, whether it is a folder and
+ * the read-only flags that keep its own (nodev, noexec, ...).
+ */
+static int box_binds(struct sandbox *sb, const struct sandbox_spec *spec, struct child_bind *binds, struct diag *d)
+{
+	for (size_t i = 0; i < spec->nbinds; i++) {
+		const struct sandbox_bind *sbd = &spec->binds[i];
+		struct child_bind *cb = &binds[i];
+		cb->target = xasprintf("%s%s", sb->root_dir, sbd->dst);
+		cb->src = sbd->src;
+		cb->link = sbd->link;
+		cb->writable = sbd->writable;
+		struct stat st;
+		struct statvfs vfs;
+		if (sbd->link)
+			continue;
+		if (!sbd->src) {
+			cb->is_dir = 1;
+			continue;
+		}
+		if (stat(sbd->src, &st) < 0 || statvfs(sbd->src, &vfs) < 0) {
+			diag_errno(d, "sandbox: cannot show '%s' in the root", sbd->src);
+			return -1;
+		}
+		cb->is_dir = S_ISDIR(st.st_mode);
+		cb->ro_flags = MS_RDONLY | MS_NOSUID |
+		               (vfs.f_flag & (ST_NODEV | ST_NOEXEC | ST_NOATIME | ST_NODIRATIME | ST_RELATIME));
+	}
+	return 0;
+}
+
+/*
+ * Starts the child in fresh namespaces (a network namespace of its own unless
+ * it joins the session's, a user namespace when the judge is not root); it
+ * runs child_main(). The descriptors spec gives away are closed here.
+ */
+static int box_clone(struct sandbox *sb, const struct sandbox_spec *spec, struct child_args *args, struct box *b,
+                     struct diag *d)
+{
+	unsigned long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
+	if (args->net_fd < 0)
+		flags |= CLONE_NEWNET;
+	if (!sb->is_root)
+		flags |= CLONE_NEWUSER;
+	b->start = monotonic_ms();
+	b->pid = syscall(SYS_clone, flags, NULL, &b->pidfd, NULL, NULL);
+	if (b->pid < 0) {
+		diag_errno(d, "clone with new namespaces");
+		return -1;
+	}
+	if (b->pid == 0)
+		_exit(child_main(args));
+	if (spec->give_stdio) {
+		/* The program has its own copies now: a pipe's other end sees EOF when the program's end closes. */
+		int fds[3] = { spec->stdin_fd, spec->stdout_fd, spec->stderr_fd };
+		for (int i = 0; i < 3; i++)
+			if (fds[i] >= 0 && (i == 0 || fds[i] != fds[i - 1]))
+				close(fds[i]);
+	}
+	return 0;
 }
 
 /* Starts judge-box for spec; its request is already sent when this returns. */
@@ -760,29 +823,8 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		diag_set(d, "an empty root needs the program as a descriptor");
 		goto out;
 	}
-	for (size_t i = 0; i < spec->nbinds; i++) {
-		const struct sandbox_bind *sbd = &spec->binds[i];
-		struct child_bind *cb = &binds[i];
-		cb->target = xasprintf("%s%s", sb->root_dir, sbd->dst);
-		cb->src = sbd->src;
-		cb->link = sbd->link;
-		cb->writable = sbd->writable;
-		struct stat st;
-		struct statvfs vfs;
-		if (sbd->link)
-			continue;
-		if (!sbd->src) {
-			cb->is_dir = 1;
-			continue;
-		}
-		if (stat(sbd->src, &st) < 0 || statvfs(sbd->src, &vfs) < 0) {
-			diag_errno(d, "sandbox: cannot show '%s' in the root", sbd->src);
-			goto out;
-		}
-		cb->is_dir = S_ISDIR(st.st_mode);
-		cb->ro_flags = MS_RDONLY | MS_NOSUID |
-		               (vfs.f_flag & (ST_NODEV | ST_NOEXEC | ST_NOATIME | ST_NODIRATIME | ST_RELATIME));
-	}
+	if (box_binds(sb, spec, binds, d) < 0)
+		goto out;
 	if (sb->is_root && !spec->keep_uid && (b->uid_lock = uid_take(sb, &uid, d)) < 0)
 		goto out;
 	size_t used;
@@ -807,26 +849,8 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		                   .nbinds = spec->nbinds,
 		                   /* Only a session's runs are sure to be under the filter (sandbox_session_open). */
 		                   .net_fd = session && spec->seccomp ? sb->net_fd : -1 };
-	unsigned long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
-	if (args.net_fd < 0)
-		flags |= CLONE_NEWNET;
-	if (!sb->is_root)
-		flags |= CLONE_NEWUSER;
-	b->start = monotonic_ms();
-	b->pid = syscall(SYS_clone, flags, NULL, &b->pidfd, NULL, NULL);
-	if (b->pid < 0) {
-		diag_errno(d, "clone with new namespaces");
+	if (box_clone(sb, spec, &args, b, d) < 0)
 		goto out;
-	}
-	if (b->pid == 0)
-		_exit(child_main(&args));
-	if (spec->give_stdio) {
-		/* The program has its own copies now: a pipe's other end sees EOF when the program's end closes. */
-		int fds[3] = { spec->stdin_fd, spec->stdout_fd, spec->stderr_fd };
-		for (int i = 0; i < 3; i++)
-			if (fds[i] >= 0 && (i == 0 || fds[i] != fds[i - 1]))
-				close(fds[i]);
-	}
 	b->sock = sv[0];
 	b->report = rep_p[0];
 	sv[0] = rep_p[0] = -1;

@@ -1,6 +1,8 @@
 /*
- * verdict.h: the verdict codes, exactly as the CLI contract spells them, and
- * the decision of a run's verdict from what the sandbox measured.
+ * verdict.h: where a verdict is decided: a run's from its limits and what the
+ * sandbox measured, an interactive run's from both sides', and whether a TLE
+ * is run again alone. Pure functions, tested from the case tables in
+ * tests/data/ (test-verdict.c). The codes themselves are verdict_code.h's.
  */
 #ifndef VERDICT_H
 #define VERDICT_H
@@ -9,11 +11,7 @@
 
 #include "problem/problem.h"
 #include "run/sandbox.h"
-
-enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPED };
-
-/* "AC", "WA", ... ("--" for a test that was not run). */
-const char *verdict_code(enum verdict v);
+#include "verdict_code.h"
 
 /*
  * The verdict of one run, from its limits, what the sandbox measured and the
@@ -60,8 +58,5 @@ int verdict_rerun(const struct limits *lim, const struct sandbox_result *sr, enu
 
 /* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
 const char *signal_text(int sig, char *buf, size_t size);
-
-/* The verdict a submissions/<folder>/ promises, or -1 for an unknown folder. */
-int verdict_from_folder(const char *folder);
 
 #endif

@@ -1,4 +1,4 @@
-/* step.c: the steps of validate's report (step.h). */
+/* step.c: the steps of validate's report (step.h): what each found, for a caller to show. */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdarg.h>
@@ -8,7 +8,6 @@
 
 #include "problem/interaction.h"
 #include "run/judge.h"
-#include "report/report.h"
 #include "validate/step.h"
 
 void step_init(struct step *s, const char *name)
@@ -18,30 +17,36 @@ void step_init(struct step *s, const char *name)
 	pthread_mutex_init(&s->lock, NULL);
 }
 
-void step_fault(struct step *s, const char *fmt, ...)
+/* Adds a line to the step's faults, or to its details after verdict's code (-1: none). */
+static void push(struct step *s, int fault, int verdict, const char *fmt, va_list ap)
 {
 	char buf[1024];
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	pthread_mutex_lock(&s->lock);
+	if (fault) {
+		strv_push(&s->faults, buf);
+	} else {
+		s->detail_verdict = xrealloc(s->detail_verdict, (s->details.n + 1) * sizeof *s->detail_verdict);
+		s->detail_verdict[s->details.n] = verdict;
+		strv_push(&s->details, buf);
+	}
+	pthread_mutex_unlock(&s->lock);
+}
+
+void step_fault(struct step *s, const char *fmt, ...)
+{
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	push(s, 1, -1, fmt, ap);
 	va_end(ap);
-	pthread_mutex_lock(&s->lock);
-	strv_push(&s->faults, buf);
-	pthread_mutex_unlock(&s->lock);
 }
 
 void step_detail(struct step *s, int verdict, const char *fmt, ...)
 {
-	char buf[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	push(s, 0, verdict, fmt, ap);
 	va_end(ap);
-	pthread_mutex_lock(&s->lock);
-	s->detail_verdict = xrealloc(s->detail_verdict, (s->details.n + 1) * sizeof *s->detail_verdict);
-	s->detail_verdict[s->details.n] = verdict;
-	strv_push(&s->details, buf);
-	pthread_mutex_unlock(&s->lock);
 }
 
 void step_good(struct step *s)
@@ -51,48 +56,13 @@ void step_good(struct step *s)
 	pthread_mutex_unlock(&s->lock);
 }
 
-/* Prints text escaped for the terminal, a log's later lines indented under its first. */
-static void print_escaped(const char *text)
+void step_free(struct step *s)
 {
-	char *e = report_log_escape(text);
-	for (const char *line = e; *line;) {
-		const char *nl = strchrnul(line, '\n');
-		fprintf(stdout, "%s%.*s\n", line == e ? "" : "        ", (int)(nl - line), line);
-		line = *nl ? nl + 1 : nl;
-	}
-	free(e);
-}
-
-/* Prints the step; returns its number of faults. */
-size_t step_print(struct step *s, int color)
-{
-	const char *mark = s->faults.n ? "FAIL" : "ok";
-	char *summary = report_text_escape(s->summary);
-	fprintf(stdout, "  %s%-4s%s  %-12s %s\n", color ? (s->faults.n ? "\033[31m" : "\033[32m") : "", mark,
-	        color ? "\033[0m" : "", s->name, summary);
-	free(summary);
-	for (size_t i = 0; i < s->faults.n && i < MAX_FAULTS_SHOWN; i++) {
-		fputs("        ", stdout);
-		print_escaped(s->faults.v[i]);
-	}
-	if (s->faults.n > MAX_FAULTS_SHOWN)
-		fprintf(stdout, "        ... and %zu more\n", s->faults.n - MAX_FAULTS_SHOWN);
-	for (size_t i = 0; i < s->details.n; i++) {
-		int v = s->detail_verdict ? s->detail_verdict[i] : -1;
-		fputs("        ", stdout);
-		if (v >= 0)
-			fprintf(stdout, "%s%-3s%s ", report_verdict_color((enum verdict)v, color),
-			        verdict_code((enum verdict)v), color ? "\033[0m" : "");
-		report_put_text(stdout, s->details.v[i]);
-		fputc('\n', stdout);
-	}
-	size_t n = s->faults.n;
 	strv_free(&s->faults);
 	strv_free(&s->details);
 	free(s->detail_verdict);
 	s->detail_verdict = NULL;
 	pthread_mutex_destroy(&s->lock);
-	return n;
 }
 
 void step_replay(struct step *s, struct judge *j, const struct checker_spec *spec, const char *interactor_bin,

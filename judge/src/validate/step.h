@@ -16,8 +16,8 @@
 
 /*
  * Everything a step holds is text as it came (names, a validator's words, a
- * compiler's log): step_print() escapes it for the terminal (report.h), so a
- * caller never does, and adds the judge's own colours itself.
+ * compiler's log): whoever shows it escapes it (the terminal's report in
+ * cmd/validate.c, with report.h), so a step never does.
  */
 struct step {
 	const char *name;
@@ -45,7 +45,7 @@ struct checker_spec;
 void step_replay(struct step *s, struct judge *j, const struct checker_spec *spec, const char *interactor_bin,
                  const char *input, const char *path, const char *rel);
 
-/* Prints the step ("  ok    name  summary", its faults and details) and frees it; returns its number of faults. */
-size_t step_print(struct step *s, int color);
+/* Frees what the step holds. */
+void step_free(struct step *s);
 
 #endif

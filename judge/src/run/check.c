@@ -1,0 +1,241 @@
+/*
+ * check.c: a checker program run in the sandbox, under testlib's convention
+ * (`check /input /output /answer`) or Kattis' (`validator /input /answer
+ * /feedback/ FLAGS < output`). The built-in checkers and the meaning of exit
+ * statuses are in checker.c.
+ */
+#define _GNU_SOURCE
+#include "run/check.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "run/judge.h"
+#include "run/session.h"
+
+/* ---- checker programs ---- */
+
+#define CHECKER_LOG_KB 1024 /* what a checker may write on stdout and stderr */
+
+const struct limits judge_checker_limits = {
+	.time_ms = 10000, .wall_ms = 20000, .memory_kb = 1L << 20, .output_kb = CHECKER_LOG_KB
+};
+
+/* Why an exit status means a checker or interactor failed, for its message. */
+const char *program_exit_hint(enum checker_convention conv, int code, const char *note)
+{
+	return note[0]                                   ? note
+	       : conv == CONVENTION_TESTLIB && code == 3 ? ", testlib's fail"
+	       : conv == CONVENTION_KATTIS               ? ", not 42 or 43"
+	                                                 : ", not testlib's";
+}
+
+/*
+ * The Kattis convention's command line, `validator /input /answer /feedback/
+ * FLAGS`, and its feedback directory. /feedback is a directory of the run's
+ * own root, not of the machine: what a validator or interactor writes there
+ * is bounded by the root's size (feedback_bound), so it cannot fill the
+ * judge's scratch space, and it is gone when the run ends. The one file the
+ * judge reads back, judgemessage.txt, is bound from feedback (the judge's
+ * private scratch directory, made here, at msgpath, which is
+ * feedback/judgemessage.txt) and capped by the file-size limit. Fills
+ * binds[2] and binds[3].
+ */
+int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+                struct strv *argv, struct diag *d)
+{
+	strv_push(argv, "validator");
+	strv_push(argv, "/input");
+	strv_push(argv, "/answer");
+	strv_push(argv, "/feedback/");
+	for (size_t i = 0; i < spec->nflags; i++)
+		strv_push(argv, spec->flags[i]);
+	int fd = mkdir(feedback, 0700) < 0 ? -1 : open(msgpath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+	if (fd < 0 || fchmod(fd, 0666) < 0) {
+		diag_errno(d, "cannot create the feedback directory '%s'", feedback);
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	binds[2] = (struct sandbox_bind){ .dst = "/feedback", .writable = 1 };
+	binds[3] = (struct sandbox_bind){ .dst = "/feedback/judgemessage.txt", .src = msgpath, .writable = 1 };
+	return 0;
+}
+
+long feedback_bound_mb(long long output_bytes)
+{
+	return FEEDBACK_MB + (long)((output_bytes + (1LL << 20) - 1) >> 20);
+}
+
+void feedback_bound(struct sandbox_spec *sp, long bound_mb)
+{
+	sp->limits.tmpfs_kb = (bound_mb + 1) << 10;
+}
+
+int feedback_over(const struct sandbox_result *sr, long bound_mb)
+{
+	return sr->files_kb > bound_mb << 10;
+}
+
+/* The checker's words: the start of a file, trailing whitespace dropped. */
+void program_words(const char *path, char *buf, size_t size)
+{
+	size_t n = read_head(path, buf, size);
+	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\r' || buf[n - 1] == '\t'))
+		buf[--n] = '\0';
+}
+
+void call_init(struct judge *j, const struct checker_spec *spec, const char *out_name, const char *err_name,
+               struct checker_call *c)
+{
+	*c = (struct checker_call){ .kattis = spec->convention == CONVENTION_KATTIS };
+	c->outpath = judge_scratch(j, out_name);
+	c->errpath = err_name ? judge_scratch(j, err_name) : NULL;
+	c->feedback = c->kattis ? judge_scratch(j, "feedback") : NULL;
+	c->msgpath = c->kattis ? xasprintf("%s/judgemessage.txt", c->feedback) : NULL;
+}
+
+void call_free(struct checker_call *c)
+{
+	if (c->outpath)
+		unlink(c->outpath);
+	if (c->errpath)
+		unlink(c->errpath);
+	if (c->feedback)
+		remove_tree(c->feedback);
+	free(c->outpath);
+	free(c->errpath);
+	free(c->feedback);
+	free(c->msgpath);
+	strv_free(&c->argv);
+}
+
+struct sandbox_spec call_spec(const struct checker_call *c, const struct limits *lim, int exe, int in, int out, int err,
+                              long bound_mb)
+{
+	struct sandbox_spec sp = run_spec(lim, exe, c->argv.v, in, out, err);
+	sp.binds = c->binds;
+	sp.nbinds = c->nbinds;
+	if (c->kattis)
+		feedback_bound(&sp, bound_mb);
+	return sp;
+}
+
+/*
+ * How a checker program runs: in an empty root holding /input, /output and
+ * /answer (testlib: `check /input /output /answer`), or /input, /answer and a
+ * writable /feedback directory with the output on stdin (Kattis: `validator
+ * /input /answer /feedback/ FLAGS < output`), read-only but for the feedback
+ * directory, under the seccomp filter and a uid of the pool.
+ */
+static int checker_command(const struct checker_spec *spec, const char *input, const char *output, const char *answer,
+                           struct checker_call *c, struct diag *d)
+{
+	c->binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
+	c->binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
+	c->nbinds = c->kattis ? 4 : 3;
+	if (c->kattis)
+		return kattis_call(spec, c->feedback, c->msgpath, c->binds, &c->argv, d);
+	c->binds[2] = (struct sandbox_bind){ .dst = "/output", .src = output };
+	strv_push(&c->argv, "check");
+	strv_push(&c->argv, "/input");
+	strv_push(&c->argv, "/output");
+	strv_push(&c->argv, "/answer");
+	return 0;
+}
+
+/*
+ * The checker's answer from its run: 0 with its verdict and words in r, or -1
+ * with why it failed (the problem's fault). flim is the limits it ran under,
+ * bound_mb what its feedback directory may hold.
+ */
+static int checker_outcome(const struct checker_spec *spec, const struct checker_call *c,
+                           const struct sandbox_result *sr, const struct limits *lim, const struct limits *flim,
+                           long bound_mb, struct check_result *r, struct diag *d)
+{
+	char sig[96], words[sizeof r->message], note[64];
+	words[0] = '\0';
+	if (c->msgpath)
+		program_words(c->msgpath, words, sizeof words);
+	if (!words[0])
+		program_words(c->errpath, words, sizeof words);
+	if (!words[0])
+		program_words(c->outpath, words, sizeof words);
+	const char *who = c->kattis ? "output validator" : "checker";
+	if (sr->wall_killed || sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
+		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr->cpu_ms, sr->wall_ms);
+	else if (!sr->exited && sr->signal == SIGXFSZ)
+		diag_set(d, "the %s wrote more than %ld KiB", who, flim->output_kb);
+	else if (c->kattis && feedback_over(sr, bound_mb))
+		diag_set(d, "the %s wrote over %ld MiB to its feedback directory", who, bound_mb);
+	else if (sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem)
+		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
+	else if (!sr->exited)
+		diag_set(d, "the %s was %s", who, signal_text(sr->signal, sig, sizeof sig));
+	else if (checker_exit_verdict(spec->convention, sr->exit_code, &r->verdict, note, sizeof note) < 0)
+		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr->exit_code,
+		         program_exit_hint(spec->convention, sr->exit_code, note), words[0] ? words : "no message");
+	else {
+		snprintf(r->message, sizeof r->message, "%s%s", note, words);
+		return 0;
+	}
+	return -1;
+}
+
+static int run_checker(struct judge *j, const struct checker_spec *spec, const char *bin, const char *input,
+                       const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                       struct diag *d)
+{
+	struct checker_call c;
+	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
+	call_init(j, spec, "check-out", "check-err", &c);
+	if (checker_command(spec, input, output, answer, &c, d) < 0)
+		goto out;
+	in = open(c.kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
+	out = open(c.outpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	err = open(c.errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	exe = open(bin, O_RDONLY | O_CLOEXEC);
+	if (in < 0 || out < 0 || err < 0 || exe < 0) {
+		diag_errno(d, "cannot prepare the checker's run");
+		goto out;
+	}
+	/*
+	 * A Kattis validator may keep what it reads in its feedback directory (our
+	 * exported testlib checkers do): a file there may be as large as the
+	 * output it judges, plus its own words.
+	 */
+	struct limits flim = *lim;
+	long long osize = c.kattis ? file_size(output) : 0;
+	if (osize > 0 && osize / 1024 + CHECKER_LOG_KB > flim.output_kb)
+		flim.output_kb = (long)(osize / 1024) + CHECKER_LOG_KB;
+	long bound_mb = feedback_bound_mb(osize > 0 ? osize : 0);
+	struct sandbox_spec sp = call_spec(&c, &flim, exe, in, out, err, bound_mb);
+	struct sandbox_result sr;
+	if (sandbox_run(j->sb, &sp, &sr, d) < 0)
+		goto out;
+	ret = checker_outcome(spec, &c, &sr, lim, &flim, bound_mb, r, d);
+out:
+	close_each((int[]){ in, out, err, exe }, 4);
+	call_free(&c);
+	return ret;
+}
+
+int judge_check(struct judge *j, const struct checker_spec *spec, const char *checker_bin, const char *input,
+                const char *output, const char *answer, const struct limits *lim, struct check_result *r,
+                struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	if (spec->kind != CHECKER_CUSTOM)
+		return checker_compare(spec, output, answer, r, d);
+	if (!checker_bin) {
+		diag_set(d, "the checker program is not built");
+		return -1;
+	}
+	return run_checker(j, spec, checker_bin, input, output, answer, lim, r, d);
+}

@@ -1,0 +1,417 @@
+/*
+ * How this works: judge_submission() compiles once, then a small pool of
+ * threads takes tests by index from a shared counter; each run writes its
+ * output to a private file, is checked, and its result lands in its slot, so
+ * the report keeps manifest order whatever order the runs finish in. With
+ * first_fail, tests after the earliest failure found so far are skipped (tests
+ * before it still run: one of them may fail too and come first). Tests after it
+ * that were already running when it failed are not counted: their results are
+ * dropped at the end, so a contest's result is the same whatever order the
+ * runs finished in, and whatever -j.
+ */
+#define _GNU_SOURCE
+#include "run/judge.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "run/checker.h"
+#include "run/sanitize.h"
+#include "run/session.h"
+#include "util.h"
+
+/* ---- judging a submission ---- */
+
+struct pool {
+	struct judge *j;
+	const struct problem *p;
+	struct judge_program prog; /* the submission */
+	struct limits lim;         /* the problem's, for the submission's language */
+	const char *checker;       /* the custom checker's binary, or NULL */
+	struct submission_result *r;
+	int first_fail;
+	int alone;           /* every run as a re-run alone */
+	int sanitized;       /* a sanitized build: reports are read (judge_opts.sanitize) */
+	struct compiler *cc; /* the one that built it, for addr2line */
+	const struct judge_opts *opts;
+	atomic_size_t done;
+	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
+	atomic_int reruns;          /* re-runs alone asked for so far */
+	pthread_mutex_t lock;
+	char *error; /* the first judge failure */
+	/*
+	 * One session per worker, opened by that worker at its first test and
+	 * closed after the loop: judge-box dies with the thread that started it
+	 * (PR_SET_PDEATHSIG), so a session never moves to another thread.
+	 */
+	struct sandbox_session **sessions;
+	struct run_files *files; /* each worker's, made at its first batch test */
+};
+
+/*
+ * One run of test t in session ss, batch (its output in rf->out) or
+ * interactive (then io gets the whole outcome).
+ */
+static int run_once(struct pool *pool, struct sandbox_session *ss, const struct test *t, struct run_files *rf,
+                    struct run_outcome *o, struct interact_outcome *io, struct diag *d)
+{
+	if (!io)
+		return session_run(pool->j, ss, NULL, t->input, NULL, rf, &pool->lim, pool->sanitized, o, d);
+	int rc = judge_interact(pool->j, ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL, &pool->lim,
+	                        io, d);
+	*o = io->contestant;
+	return rc;
+}
+
+/*
+ * Runs test t again, alone: no other run of this judge beside it, in a fresh
+ * session at a raised priority (as root). Its outcome replaces the first's.
+ */
+static int rerun_alone(struct pool *pool, const struct test *t, struct run_files *rf, struct run_outcome *o,
+                       struct interact_outcome *io, struct diag *d)
+{
+	struct judge_program boosted = pool->prog;
+	boosted.boost = 1;
+	pthread_rwlock_wrlock(&pool->j->alone);
+	struct sandbox_session *ss = judge_program_open(pool->j, &boosted, &pool->lim, d);
+	int rc = ss ? run_once(pool, ss, t, rf, o, io, d) : -1;
+	sandbox_session_close(ss);
+	pthread_rwlock_unlock(&pool->j->alone);
+	return rc;
+}
+
+/*
+ * A sanitized run's report as the test's message: the summary, and where the
+ * program's own frames are in its source (UBSan names its line itself).
+ */
+static void sanitizer_message(struct pool *pool, const char *stderr_head, struct test_report *tr)
+{
+	struct sanitize_report sr;
+	if (!sanitize_read(stderr_head, strlen(stderr_head), &sr))
+		return;
+	char lines[600] = "", *addrs[SANITIZE_FRAMES];
+	struct diag d;
+	for (int k = 0; k < sr.nframes; k++)
+		addrs[k] = sr.frames[k];
+	if (sr.nframes &&
+	    compile_addr2line(pool->cc, pool->prog.binary, addrs, (size_t)sr.nframes, lines, sizeof lines, &d) < 0)
+		snprintf(lines, sizeof lines, "(no source lines: %s)", d.msg);
+	/* "f at main.c:3\nmain at main.c:9\n" -> "f at main.c:3, called from main at main.c:9" */
+	char joined[600] = "";
+	size_t n = 0;
+	for (char *save = NULL, *l = strtok_r(lines, "\n", &save); l && n < sizeof joined;
+	     l = strtok_r(NULL, "\n", &save))
+		n += (size_t)snprintf(joined + n, sizeof joined - n, "%s%s", n ? ", called from " : "", l);
+	snprintf(tr->message, sizeof tr->message, "sanitizer: %s%s%s", sr.summary, joined[0] ? ": in " : "", joined);
+}
+
+/*
+ * Runs test t in the worker's session (opened at its first test), or alone
+ * with opts->alone, and once more alone when its TLE may be the busy
+ * machine's (verdict_rerun()). -1 with a message when the judge failed.
+ */
+static int run_test_once(struct pool *pool, struct sandbox_session **ss, const struct test *t, struct run_files *rf,
+                         struct run_outcome *o, struct interact_outcome *io, struct test_report *tr, struct diag *d)
+{
+	if (pool->alone)
+		return rerun_alone(pool, t, rf, o, io, d);
+	if (!*ss && !(*ss = judge_program_open(pool->j, &pool->prog, &pool->lim, d)))
+		return -1;
+	pthread_rwlock_rdlock(&pool->j->alone);
+	int rc = run_once(pool, *ss, t, rf, o, io, d);
+	pthread_rwlock_unlock(&pool->j->alone);
+	if (rc < 0) {
+		sandbox_session_close(*ss); /* broken: the worker's next test opens a new one */
+		*ss = NULL;
+		return -1;
+	}
+	/* At most JUDGE_RERUNS_MAX re-runs a submission: a slow program's every TLE would take twice its limit. */
+	if (verdict_rerun(&pool->lim, &o->sr, io ? io->contestant.verdict : o->verdict) &&
+	    atomic_fetch_add(&pool->reruns, 1) < JUDGE_RERUNS_MAX) {
+		tr->rerun = 1;
+		snprintf(tr->first_run, sizeof tr->first_run, "%s, %s", verdict_code(io ? io->verdict : o->verdict),
+		         io ? io->message : o->message);
+		return rerun_alone(pool, t, rf, o, io, d);
+	}
+	return 0;
+}
+
+/*
+ * The test's verdict from its run: an interactive run's own, a limit's or a
+ * crash's, else the checker's on its output. -1 with a message when the judge
+ * or the problem's checker or interactor failed.
+ */
+static int test_verdict(struct pool *pool, const struct test *t, const struct run_files *rf,
+                        const struct run_outcome *o, const struct interact_outcome *io, struct test_report *tr,
+                        struct diag *d)
+{
+	if (io) {
+		tr->verdict = io->verdict;
+		tr->interactive = 1;
+		snprintf(tr->message, sizeof tr->message, "%s", io->message);
+		snprintf(tr->to_interactor, sizeof tr->to_interactor, "%s", io->to_interactor);
+		snprintf(tr->to_contestant, sizeof tr->to_contestant, "%s", io->to_contestant);
+		if (!io->interactor_failed)
+			return 0;
+		/* The problem's fault: JE for the whole submission, with the interactor's words. */
+		snprintf(d->msg, sizeof d->msg, "%s", io->message);
+		return -1;
+	}
+	if (o->verdict != V_AC) {
+		tr->verdict = o->verdict;
+		snprintf(tr->message, sizeof tr->message, "%s", o->message);
+		if (pool->sanitized)
+			sanitizer_message(pool, o->stderr_head, tr);
+		return 0;
+	}
+	struct check_result cr;
+	if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer, &judge_checker_limits,
+	                &cr, d) < 0)
+		return -1;
+	tr->verdict = cr.verdict;
+	snprintf(tr->message, sizeof tr->message, "%s", cr.message);
+	return 0;
+}
+
+static void judge_one(struct pool *pool, size_t worker, size_t i)
+{
+	const struct test *t = &pool->p->tests[i];
+	struct test_report *tr = &pool->r->tests[i];
+	struct diag d;
+	struct run_outcome o;
+	struct run_files *rf = &pool->files[worker];
+	struct interact_outcome *io = pool->p->checker.kind == CHECKER_INTERACTIVE ? xmalloc(sizeof *io) : NULL;
+	if (!io && !rf->out && run_files_open(pool->j, rf, pool->p->checker.kind != CHECKER_CUSTOM, &d) < 0)
+		goto judge_failed;
+	if (run_test_once(pool, &pool->sessions[worker], t, rf, &o, io, tr, &d) < 0)
+		goto judge_failed;
+	tr->time_ms = o.sr.cpu_ms;
+	tr->wall_ms = o.sr.wall_ms;
+	tr->memory_kb = o.sr.memory_kb;
+	tr->exit_code = o.sr.exited ? o.sr.exit_code : -1;
+	tr->signal = o.sr.signal;
+	snprintf(tr->stderr_head, sizeof tr->stderr_head, "%s", o.stderr_head);
+	if (test_verdict(pool, t, rf, &o, io, tr, &d) < 0)
+		goto judge_failed;
+	free(io);
+	return;
+judge_failed:
+	free(io);
+	tr->verdict = V_JE;
+	snprintf(tr->message, sizeof tr->message, "%s", d.msg);
+	pthread_mutex_lock(&pool->lock);
+	if (!pool->error)
+		pool->error = xstrdup(d.msg);
+	pthread_mutex_unlock(&pool->lock);
+}
+
+static void progress(struct pool *pool)
+{
+	if (!pool->j->progress)
+		return;
+	size_t done = atomic_fetch_add(&pool->done, 1) + 1;
+	pthread_mutex_lock(&pool->lock);
+	pool->j->progress(pool->j->progress_ctx, pool->p->id, done, pool->p->ntests);
+	pthread_mutex_unlock(&pool->lock);
+}
+
+/* Whether the options leave test t out: too large an input, or not one for the brute force. */
+static int left_out(const struct judge_opts *opts, const struct test *t, size_t i)
+{
+	return (opts->brute_only && !t->brute) || (opts->only && !opts->only[i]) ||
+	       (opts->max_input > 0 && file_size(t->input) > opts->max_input);
+}
+
+static void run_test(void *ctx, size_t worker, size_t i)
+{
+	struct pool *pool = ctx;
+	if (pool->first_fail && i > atomic_load(&pool->first_failed))
+		return;
+	if (left_out(pool->opts, &pool->p->tests[i], i))
+		return;
+	judge_one(pool, worker, i);
+	if (pool->r->tests[i].verdict != V_AC) {
+		size_t cur = atomic_load(&pool->first_failed);
+		while (i < cur && !atomic_compare_exchange_weak(&pool->first_failed, &cur, i))
+			;
+	}
+	progress(pool);
+}
+
+static void run_tests(struct judge *j, const struct problem *p, const struct judge_program *prog, const char *checker,
+                      const struct judge_opts *opts, struct submission_result *r)
+{
+	struct pool pool = { .j = j,
+		             .p = p,
+		             .prog = *prog,
+		             .lim = r->limits,
+		             .checker = checker,
+		             .r = r,
+		             .first_fail = opts->first_fail,
+		             .alone = opts->alone,
+		             .sanitized = opts->sanitize,
+		             .cc = opts->cc ? opts->cc : j->cc,
+		             .opts = opts };
+	atomic_init(&pool.done, 0);
+	atomic_init(&pool.first_failed, p->ntests);
+	atomic_init(&pool.reruns, 0);
+	pthread_mutex_init(&pool.lock, NULL);
+	size_t workers = parallel_workers(p->ntests, j->jobs);
+	pool.sessions = xcalloc(workers, sizeof *pool.sessions);
+	pool.files = xcalloc(workers, sizeof *pool.files);
+	parallel_for_workers(p->ntests, j->jobs, run_test, &pool);
+	for (size_t i = 0; i < workers; i++) {
+		sandbox_session_close(pool.sessions[i]);
+		run_files_close(&pool.files[i]);
+	}
+	free(pool.sessions);
+	free(pool.files);
+	pthread_mutex_destroy(&pool.lock);
+	r->judge_error = pool.error;
+}
+
+/*
+ * With first_fail: the results of tests after the first one not accepted in
+ * manifest order (runs that were already going when it failed) are dropped,
+ * left V_SKIPPED as if never started.
+ */
+static void drop_after_first_failure(struct submission_result *r)
+{
+	size_t i = 0;
+	while (i < r->ntests && (r->tests[i].verdict == V_AC || r->tests[i].verdict == V_SKIPPED))
+		i++;
+	for (i++; i < r->ntests; i++) {
+		struct test_report *t = &r->tests[i];
+		char name[sizeof t->name];
+		memcpy(name, t->name, sizeof name);
+		memset(t, 0, sizeof *t);
+		memcpy(t->name, name, sizeof name);
+		t->verdict = V_SKIPPED;
+	}
+}
+
+/* The submission's language, or its sanitized build with opts->sanitize; NULL with a message. */
+static const struct language *submission_language(struct judge *j, const char *file, const struct judge_opts *opts,
+                                                  struct diag *d)
+{
+	const struct language *lang = judge_language(j, file, opts->lang, d);
+	if (!lang || !opts->sanitize)
+		return lang;
+	const struct language *plain = lang;
+	if (!(lang = sanitize_language(j->langs, plain)))
+		diag_set(d, "'%s': %s has no sanitized build (c and cpp have)", file, plain->name);
+	return lang;
+}
+
+/* r before anything is run: its names and limits, every test V_SKIPPED. */
+static void submission_init(const struct problem *p, const char *file, const struct language *lang,
+                            const struct judge_opts *opts, struct submission_result *r)
+{
+	r->problem = xstrdup(p->id);
+	r->file = xstrdup(file);
+	r->language = xstrdup(lang->name);
+	r->limits = opts->limits ? *opts->limits : judge_problem_limits(p, lang);
+	if (opts->sanitize && !opts->limits)
+		r->limits.memory_kb += SANITIZE_MEMORY_KB;
+	r->ntests = p->ntests;
+	r->tests = xcalloc(p->ntests, sizeof *r->tests);
+	for (size_t i = 0; i < p->ntests; i++) {
+		r->tests[i].verdict = V_SKIPPED;
+		snprintf(r->tests[i].name, sizeof r->tests[i].name, "%s", p->tests[i].name);
+	}
+}
+
+/* The submission's verdict (its first test not accepted, in manifest order) and its largest figures. */
+static void submission_tally(struct submission_result *r)
+{
+	r->verdict = V_AC;
+	for (size_t i = 0; i < r->ntests; i++) {
+		const struct test_report *t = &r->tests[i];
+		if (t->verdict == V_SKIPPED)
+			continue;
+		if (t->time_ms > r->time_ms)
+			r->time_ms = t->time_ms;
+		if (t->memory_kb > r->memory_kb)
+			r->memory_kb = t->memory_kb;
+		if (t->verdict == V_AC) {
+			r->passed++;
+		} else {
+			r->failed++;
+			if (r->verdict == V_AC)
+				r->verdict = t->verdict;
+		}
+	}
+	/* The judge's own failure outranks any verdict: the results cannot be trusted. */
+	if (r->judge_error)
+		r->verdict = V_JE;
+}
+
+/*
+ * Runs the compiled submission on the tests, with the problem's checker or
+ * interactor built first; r gets JE when that cannot be built.
+ */
+static void submission_run(struct judge *j, const struct problem *p, const struct language *lang,
+                           const struct compile_result *cr, const struct judge_opts *opts, struct submission_result *r,
+                           struct diag *d)
+{
+	char *checker = NULL;
+	if ((p->checker.kind == CHECKER_CUSTOM || p->checker.kind == CHECKER_INTERACTIVE) &&
+	    judge_build_tool(j, p->checker.program, &checker, d) < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
+		return;
+	}
+	struct judge_program prog = { .binary = cr->binary, .lang = lang, .main_class = cr->main_class };
+	run_tests(j, p, &prog, checker, opts, r);
+	free(checker);
+	if (opts->first_fail)
+		drop_after_first_failure(r);
+	submission_tally(r);
+}
+
+int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
+                     struct submission_result *r, struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	const struct language *lang = submission_language(j, file, opts, d);
+	if (!lang)
+		return -1;
+	submission_init(p, file, lang, opts, r);
+	struct compile_result cr;
+	int rc = compile_source(opts->cc ? opts->cc : j->cc, lang, file, NULL, &cr, d);
+	if (rc == COMPILE_REFUSED) {
+		submission_result_free(r);
+		return -1;
+	}
+	if (rc < 0) {
+		r->verdict = V_JE;
+		r->judge_error = xstrdup(d->msg);
+		r->compile_log = xstrdup("");
+		return 0;
+	}
+	r->compile_ok = cr.ok;
+	r->compile_cached = cr.cached;
+	r->compile_ms = cr.time_ms;
+	r->compile_log = cr.log;
+	cr.log = NULL;
+	if (cr.ok)
+		submission_run(j, p, lang, &cr, opts, r, d);
+	else
+		r->verdict = V_CE;
+	compile_result_free(&cr);
+	return 0;
+}
+
+void submission_result_free(struct submission_result *r)
+{
+	free(r->problem);
+	free(r->file);
+	free(r->language);
+	free(r->compile_log);
+	free(r->tests);
+	free(r->judge_error);
+	memset(r, 0, sizeof *r);
+}

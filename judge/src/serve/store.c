@@ -1,0 +1,947 @@
+/*
+ * store.c: the store of a live session in SQLite (store.h says the contract).
+ *
+ * Every public function takes the store's mutex, prepares its statements, runs
+ * them and finalizes them: a few microseconds of preparing per call buys code
+ * without a cache of statements to keep in step with the schema. Writes go
+ * through begin()/commit(): BEGIN IMMEDIATE, so the write lock is taken before
+ * anything is read, and with synchronous=FULL a COMMIT returns once the WAL is
+ * on disk.
+ */
+#include "serve/store.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "util.h"
+
+struct store {
+	sqlite3 *db;
+	char *path;
+	pthread_mutex_t lock;
+};
+
+/*
+ * The migrations: migrations[i] brings a file from version i to i + 1. A new
+ * version appends one entry here and raises STORE_SCHEMA_VERSION; an entry
+ * once released is never edited, since files in the field ran it.
+ */
+static const char *const migrations[] = {
+	/* 0 -> 1: the first schema. */
+	"CREATE TABLE submissions(id INTEGER PRIMARY KEY, team_id TEXT NOT NULL, problem_id TEXT NOT NULL,"
+	"  language TEXT NOT NULL, entry_point TEXT NOT NULL DEFAULT '', time_ms INTEGER NOT NULL);"
+	"CREATE INDEX submissions_team ON submissions(team_id);"
+	"CREATE TABLE submission_files(submission_id INTEGER NOT NULL REFERENCES submissions(id),"
+	"  name TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY(submission_id, name));"
+	"CREATE TABLE judgements(id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL REFERENCES submissions(id),"
+	"  claimed_by TEXT NOT NULL, started_ms INTEGER NOT NULL, ended_ms INTEGER, verdict TEXT,"
+	"  time_ms INTEGER NOT NULL DEFAULT 0, memory_kb INTEGER NOT NULL DEFAULT 0, compile_log TEXT,"
+	"  valid INTEGER NOT NULL DEFAULT 1);"
+	/* At most one current judgement per submission: two claims of one submission cannot both commit. */
+	"CREATE UNIQUE INDEX judgements_current ON judgements(submission_id) WHERE valid = 1;"
+	"CREATE INDEX judgements_submission ON judgements(submission_id);"
+	"CREATE TABLE runs(id INTEGER PRIMARY KEY, judgement_id INTEGER NOT NULL REFERENCES judgements(id),"
+	"  ordinal INTEGER NOT NULL, test TEXT NOT NULL, sample INTEGER NOT NULL DEFAULT 0, verdict TEXT NOT NULL,"
+	"  time_ms INTEGER NOT NULL DEFAULT 0, wall_ms INTEGER NOT NULL DEFAULT 0, memory_kb INTEGER NOT NULL DEFAULT "
+	"0,"
+	"  ended_ms INTEGER NOT NULL, message TEXT);"
+	"CREATE INDEX runs_judgement ON runs(judgement_id, ordinal);"
+	"CREATE TABLE state(name TEXT PRIMARY KEY, value INTEGER NOT NULL);"
+	"CREATE TABLE sessions(hash BLOB PRIMARY KEY, username TEXT NOT NULL, expires_ms INTEGER NOT NULL);",
+};
+
+_Static_assert(sizeof migrations / sizeof *migrations == STORE_SCHEMA_VERSION, "one migration per version");
+
+long long store_now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int db_fail(struct store *s, struct diag *d, const char *what)
+{
+	diag_set(d, "store '%s': %s: %s", s->path, what, sqlite3_errmsg(s->db));
+	return -1;
+}
+
+static int exec(struct store *s, const char *sql, struct diag *d)
+{
+	char *err = NULL;
+	if (sqlite3_exec(s->db, sql, NULL, NULL, &err) != SQLITE_OK) {
+		diag_set(d, "store '%s': %s", s->path, err ? err : sqlite3_errmsg(s->db));
+		sqlite3_free(err);
+		return -1;
+	}
+	return 0;
+}
+
+static int begin(struct store *s, struct diag *d)
+{
+	return exec(s, "BEGIN IMMEDIATE", d);
+}
+
+static int commit(struct store *s, struct diag *d)
+{
+	if (exec(s, "COMMIT", d) == 0)
+		return 0;
+	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+/* Rolls back after a failure; the message already in d stays. Returns -1. */
+static int rollback(struct store *s)
+{
+	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+static sqlite3_stmt *prepare(struct store *s, const char *sql, struct diag *d)
+{
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) {
+		db_fail(s, d, "prepare");
+		return NULL;
+	}
+	return st;
+}
+
+/* Steps a statement that returns no row; finalizes it. */
+static int step_done(struct store *s, sqlite3_stmt *st, const char *what, struct diag *d)
+{
+	int rc = sqlite3_step(st);
+	if (rc != SQLITE_DONE) {
+		db_fail(s, d, what);
+		sqlite3_finalize(st);
+		return -1;
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+static void copy_text(char *dst, size_t size, sqlite3_stmt *st, int col)
+{
+	const unsigned char *t = sqlite3_column_text(st, col);
+	snprintf(dst, size, "%s", t ? (const char *)t : "");
+}
+
+static char *dup_text(sqlite3_stmt *st, int col)
+{
+	const unsigned char *t = sqlite3_column_text(st, col);
+	return t ? xstrdup((const char *)t) : NULL;
+}
+
+static int user_version(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s, "PRAGMA user_version", d);
+	if (!st)
+		return -1;
+	int v = -1;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int(st, 0);
+	else
+		db_fail(s, d, "reading the schema version");
+	sqlite3_finalize(st);
+	return v;
+}
+
+/* Brings the file to STORE_SCHEMA_VERSION, one migration per transaction. */
+static int migrate(struct store *s, struct diag *d)
+{
+	for (;;) {
+		if (begin(s, d) < 0)
+			return -1;
+		/* Read inside the transaction: another process may have migrated meanwhile. */
+		int v = user_version(s, d);
+		if (v < 0)
+			return rollback(s);
+		if (v > STORE_SCHEMA_VERSION) {
+			diag_set(d, "store '%s': schema version %d is newer than this judge's (%d)", s->path, v,
+			         STORE_SCHEMA_VERSION);
+			return rollback(s);
+		}
+		if (v == STORE_SCHEMA_VERSION) {
+			exec(s, "COMMIT", d);
+			return 0;
+		}
+		char *sql = xasprintf("%s PRAGMA user_version = %d;", migrations[v], v + 1);
+		int rc = exec(s, sql, d);
+		free(sql);
+		if (rc < 0) {
+			diag_prefix(d, "migrating from version %d", v);
+			return rollback(s);
+		}
+		if (commit(s, d) < 0)
+			return -1;
+	}
+}
+
+struct store *store_open(const char *path, int busy_ms, struct diag *d)
+{
+	/* Created here rather than by SQLite, so that a new store is private to its owner from the start. */
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+	if (fd < 0) {
+		diag_errno(d, "store '%s'", path);
+		return NULL;
+	}
+	close(fd);
+	struct store *s = xcalloc(1, sizeof *s);
+	s->path = xstrdup(path);
+	pthread_mutex_init(&s->lock, NULL);
+	if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK) {
+		db_fail(s, d, "open");
+		store_close(s);
+		return NULL;
+	}
+	sqlite3_busy_timeout(s->db, busy_ms > 0 ? busy_ms : 5000);
+	/*
+	 * journal_mode answers with the mode it set: a file that is not a
+	 * database fails here ("file is not a database").
+	 */
+	if (exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;", d) < 0 ||
+	    migrate(s, d) < 0) {
+		store_close(s);
+		return NULL;
+	}
+	return s;
+}
+
+void store_close(struct store *s)
+{
+	if (!s)
+		return;
+	sqlite3_close(s->db);
+	pthread_mutex_destroy(&s->lock);
+	free(s->path);
+	free(s);
+}
+
+int store_schema_version(struct store *s, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int v = user_version(s, d);
+	pthread_mutex_unlock(&s->lock);
+	return v;
+}
+
+/* Submissions. */
+
+static int add_submission(struct store *s, const struct store_submission *sub, long long *id, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s,
+	                           "INSERT INTO submissions(team_id, problem_id, language, entry_point, time_ms)"
+	                           " VALUES(?, ?, ?, ?, ?)",
+	                           d);
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, sub->team_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, sub->problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, sub->language, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, sub->entry_point, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 5, sub->time_ms ? sub->time_ms : store_now_ms());
+	if (step_done(s, st, "adding a submission", d) < 0)
+		return -1;
+	*id = sqlite3_last_insert_rowid(s->db);
+	for (size_t i = 0; i < sub->nfiles; i++) {
+		st = prepare(s, "INSERT INTO submission_files(submission_id, name, data) VALUES(?, ?, ?)", d);
+		if (!st)
+			return -1;
+		sqlite3_bind_int64(st, 1, *id);
+		sqlite3_bind_text(st, 2, sub->files[i].name, -1, SQLITE_STATIC);
+		/* A zero-length blob needs a non-NULL pointer, or SQLite stores NULL. */
+		sqlite3_bind_blob64(st, 3, sub->files[i].data ? (const void *)sub->files[i].data : "",
+		                    sub->files[i].len, SQLITE_STATIC);
+		if (step_done(s, st, "adding a submission's file", d) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+long long store_submission_add(struct store *s, const struct store_submission *sub, struct diag *d)
+{
+	long long id = -1;
+	pthread_mutex_lock(&s->lock);
+	if (begin(s, d) < 0)
+		goto out;
+	if (add_submission(s, sub, &id, d) < 0) {
+		id = rollback(s);
+		goto out;
+	}
+	if (commit(s, d) < 0)
+		id = -1;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return id;
+}
+
+#define SUBMISSION_COLUMNS "s.id, s.team_id, s.problem_id, s.language, s.entry_point, s.time_ms"
+
+static void read_submission(sqlite3_stmt *st, struct store_submission *sub)
+{
+	memset(sub, 0, sizeof *sub);
+	sub->id = sqlite3_column_int64(st, 0);
+	copy_text(sub->team_id, sizeof sub->team_id, st, 1);
+	copy_text(sub->problem_id, sizeof sub->problem_id, st, 2);
+	copy_text(sub->language, sizeof sub->language, st, 3);
+	copy_text(sub->entry_point, sizeof sub->entry_point, st, 4);
+	sub->time_ms = sqlite3_column_int64(st, 5);
+}
+
+static int read_files(struct store *s, struct store_submission *sub, struct diag *d)
+{
+	sqlite3_stmt *st =
+	        prepare(s, "SELECT name, data FROM submission_files WHERE submission_id = ? ORDER BY rowid", d);
+	if (!st)
+		return -1;
+	sqlite3_bind_int64(st, 1, sub->id);
+	size_t cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (sub->nfiles == cap) {
+			cap = cap ? 2 * cap : 4;
+			sub->files = xrealloc(sub->files, cap * sizeof *sub->files);
+		}
+		struct store_file *f = &sub->files[sub->nfiles++];
+		copy_text(f->name, sizeof f->name, st, 0);
+		f->len = (size_t)sqlite3_column_bytes(st, 1);
+		f->data = xmalloc(f->len + 1);
+		if (f->len)
+			memcpy(f->data, sqlite3_column_blob(st, 1), f->len);
+		f->data[f->len] = 0;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(s, d, "reading a submission's files");
+	return 0;
+}
+
+/* One submission by id, with or without its files; the caller holds the lock. */
+static int get_submission(struct store *s, long long id, int with_files, struct store_submission *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	sqlite3_stmt *st = prepare(s, "SELECT " SUBMISSION_COLUMNS " FROM submissions s WHERE s.id = ?", d);
+	if (!st)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		read_submission(st, out);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_DONE)
+		return 0;
+	if (rc != SQLITE_ROW)
+		return db_fail(s, d, "reading a submission");
+	if (with_files && read_files(s, out, d) < 0) {
+		store_submission_free(out);
+		return -1;
+	}
+	return 1;
+}
+
+int store_submission_get(struct store *s, long long id, int with_files, struct store_submission *out, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int rc = get_submission(s, id, with_files, out, d);
+	pthread_mutex_unlock(&s->lock);
+	return rc;
+}
+
+void store_submission_free(struct store_submission *sub)
+{
+	if (!sub)
+		return;
+	for (size_t i = 0; i < sub->nfiles; i++)
+		free(sub->files[i].data);
+	free(sub->files);
+	sub->files = NULL;
+	sub->nfiles = 0;
+}
+
+/* Binds a filter's four parameters, in the order the WHERE clauses below use them. */
+static void bind_filter(sqlite3_stmt *st, const struct store_filter *f)
+{
+	static const struct store_filter all;
+	if (!f)
+		f = &all;
+	sqlite3_bind_text(st, 1, f->team_id ? f->team_id : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, f->problem_id ? f->problem_id : "", -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, f->submission_id);
+	sqlite3_bind_int64(st, 4, f->after_id);
+}
+
+#define FILTER_WHERE(idcol)                                                                                            \
+	" WHERE (?1 = '' OR s.team_id = ?1) AND (?2 = '' OR s.problem_id = ?2) AND (?3 = 0 OR s.id = ?3)"              \
+	" AND " idcol " > ?4"
+
+int store_submissions_list(struct store *s, const struct store_filter *f, struct store_submission **out, size_t *n,
+                           struct diag *d)
+{
+	*out = NULL;
+	*n = 0;
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st =
+	        prepare(s, "SELECT " SUBMISSION_COLUMNS " FROM submissions s" FILTER_WHERE("s.id") " ORDER BY s.id", d);
+	if (!st)
+		goto out;
+	bind_filter(st, f);
+	size_t cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 16;
+			*out = xrealloc(*out, cap * sizeof **out);
+		}
+		read_submission(st, &(*out)[(*n)++]);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		db_fail(s, d, "listing submissions");
+		store_submissions_free(*out, *n);
+		*out = NULL;
+		*n = 0;
+		goto out;
+	}
+	ret = 0;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+void store_submissions_free(struct store_submission *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		store_submission_free(&list[i]);
+	free(list);
+}
+
+/* Judgements. */
+
+#define JUDGEMENT_COLUMNS                                                                                              \
+	"j.id, j.submission_id, j.claimed_by, j.started_ms, j.ended_ms, j.verdict, j.time_ms, j.memory_kb,"            \
+	" j.valid, j.compile_log"
+
+static void read_judgement(sqlite3_stmt *st, struct store_judgement *j)
+{
+	memset(j, 0, sizeof *j);
+	j->id = sqlite3_column_int64(st, 0);
+	j->submission_id = sqlite3_column_int64(st, 1);
+	copy_text(j->claimed_by, sizeof j->claimed_by, st, 2);
+	j->started_ms = sqlite3_column_int64(st, 3);
+	j->ended_ms = sqlite3_column_int64(st, 4);
+	copy_text(j->verdict, sizeof j->verdict, st, 5);
+	j->time_ms = (long)sqlite3_column_int64(st, 6);
+	j->memory_kb = (long)sqlite3_column_int64(st, 7);
+	j->valid = sqlite3_column_int(st, 8);
+	j->compile_log = dup_text(st, 9);
+}
+
+static int get_judgement(struct store *s, const char *where, long long id, struct store_judgement *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	char *sql = xasprintf("SELECT " JUDGEMENT_COLUMNS " FROM judgements j WHERE %s", where);
+	sqlite3_stmt *st = prepare(s, sql, d);
+	free(sql);
+	if (!st)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		read_judgement(st, out);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_ROW)
+		return 1;
+	if (rc == SQLITE_DONE)
+		return 0;
+	return db_fail(s, d, "reading a judgement");
+}
+
+int store_judgement_current(struct store *s, long long submission_id, struct store_judgement *out, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int rc = get_judgement(s, "j.submission_id = ?1 AND j.valid = 1", submission_id, out, d);
+	pthread_mutex_unlock(&s->lock);
+	return rc;
+}
+
+int store_judgements_list(struct store *s, const struct store_filter *f, struct store_judgement **out, size_t *n,
+                          struct diag *d)
+{
+	*out = NULL;
+	*n = 0;
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s,
+	                           "SELECT " JUDGEMENT_COLUMNS " FROM judgements j JOIN submissions s"
+	                           " ON s.id = j.submission_id" FILTER_WHERE("j.id") " ORDER BY j.id",
+	                           d);
+	if (!st)
+		goto out;
+	bind_filter(st, f);
+	size_t cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 16;
+			*out = xrealloc(*out, cap * sizeof **out);
+		}
+		read_judgement(st, &(*out)[(*n)++]);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		db_fail(s, d, "listing judgements");
+		store_judgements_free(*out, *n);
+		*out = NULL;
+		*n = 0;
+		goto out;
+	}
+	ret = 0;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+void store_judgement_free(struct store_judgement *j)
+{
+	if (!j)
+		return;
+	free(j->compile_log);
+	j->compile_log = NULL;
+}
+
+void store_judgements_free(struct store_judgement *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		store_judgement_free(&list[i]);
+	free(list);
+}
+
+/* Runs. */
+
+/* Inserts one run inside the caller's transaction; its id, or -1. */
+static long long insert_run(struct store *s, const struct store_run *r, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s,
+	                           "INSERT INTO runs(judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms,"
+	                           " memory_kb, ended_ms, message) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	                           d);
+	if (!st)
+		return -1;
+	sqlite3_bind_int64(st, 1, r->judgement_id);
+	sqlite3_bind_int(st, 2, r->ordinal);
+	sqlite3_bind_text(st, 3, r->test, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 4, r->sample);
+	sqlite3_bind_text(st, 5, r->verdict, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 6, r->time_ms);
+	sqlite3_bind_int64(st, 7, r->wall_ms);
+	sqlite3_bind_int64(st, 8, r->memory_kb);
+	sqlite3_bind_int64(st, 9, r->ended_ms ? r->ended_ms : store_now_ms());
+	if (r->message)
+		sqlite3_bind_text(st, 10, r->message, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 10);
+	/* The foreign key refuses a run of a judgement that does not exist. */
+	if (step_done(s, st, "adding a run", d) < 0)
+		return -1;
+	return sqlite3_last_insert_rowid(s->db);
+}
+
+long long store_run_add(struct store *s, const struct store_run *r, struct diag *d)
+{
+	long long id = -1;
+	pthread_mutex_lock(&s->lock);
+	if (begin(s, d) < 0)
+		goto out;
+	id = insert_run(s, r, d);
+	if (id < 0)
+		rollback(s);
+	else if (commit(s, d) < 0)
+		id = -1;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return id;
+}
+
+int store_runs_list(struct store *s, long long judgement_id, struct store_run **out, size_t *n, struct diag *d)
+{
+	*out = NULL;
+	*n = 0;
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st =
+	        prepare(s,
+	                "SELECT id, judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms, memory_kb,"
+	                " ended_ms, message FROM runs WHERE judgement_id = ? ORDER BY ordinal, id",
+	                d);
+	if (!st)
+		goto out;
+	sqlite3_bind_int64(st, 1, judgement_id);
+	size_t cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 16;
+			*out = xrealloc(*out, cap * sizeof **out);
+		}
+		struct store_run *r = &(*out)[(*n)++];
+		memset(r, 0, sizeof *r);
+		r->id = sqlite3_column_int64(st, 0);
+		r->judgement_id = sqlite3_column_int64(st, 1);
+		r->ordinal = sqlite3_column_int(st, 2);
+		copy_text(r->test, sizeof r->test, st, 3);
+		r->sample = sqlite3_column_int(st, 4);
+		copy_text(r->verdict, sizeof r->verdict, st, 5);
+		r->time_ms = (long)sqlite3_column_int64(st, 6);
+		r->wall_ms = (long)sqlite3_column_int64(st, 7);
+		r->memory_kb = (long)sqlite3_column_int64(st, 8);
+		r->ended_ms = sqlite3_column_int64(st, 9);
+		r->message = dup_text(st, 10);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		db_fail(s, d, "listing runs");
+		store_runs_free(*out, *n);
+		*out = NULL;
+		*n = 0;
+		goto out;
+	}
+	ret = 0;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+void store_runs_free(struct store_run *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(list[i].message);
+	free(list);
+}
+
+/* The worker's side. */
+
+/* Inside a transaction: the oldest waiting submission's id, 0 for none, -1 on error. */
+static long long oldest_waiting(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s,
+	                           "SELECT s.id FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
+	                           " WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1",
+	                           d);
+	if (!st)
+		return -1;
+	int rc = sqlite3_step(st);
+	long long id = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(s, d, "finding a waiting submission");
+	return id;
+}
+
+static int claim_locked(struct store *s, const char *worker, struct store_submission *sub, struct store_judgement *j,
+                        struct diag *d)
+{
+	if (begin(s, d) < 0)
+		return -1;
+	long long sid = oldest_waiting(s, d);
+	if (sid <= 0) {
+		rollback(s);
+		return (int)sid;
+	}
+	sqlite3_stmt *st =
+	        prepare(s, "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?, ?, ?)", d);
+	if (!st)
+		return rollback(s);
+	sqlite3_bind_int64(st, 1, sid);
+	sqlite3_bind_text(st, 2, worker, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, store_now_ms());
+	if (step_done(s, st, "claiming a submission", d) < 0)
+		return rollback(s);
+	long long jid = sqlite3_last_insert_rowid(s->db);
+	if (get_submission(s, sid, 1, sub, d) != 1 || get_judgement(s, "j.id = ?1", jid, j, d) != 1) {
+		store_submission_free(sub);
+		return rollback(s);
+	}
+	if (commit(s, d) < 0) {
+		store_submission_free(sub);
+		store_judgement_free(j);
+		return -1;
+	}
+	return 1;
+}
+
+int store_claim(struct store *s, const char *worker, struct store_submission *sub, struct store_judgement *j,
+                struct diag *d)
+{
+	memset(sub, 0, sizeof *sub);
+	memset(j, 0, sizeof *j);
+	pthread_mutex_lock(&s->lock);
+	int rc = claim_locked(s, worker, sub, j, d);
+	pthread_mutex_unlock(&s->lock);
+	return rc;
+}
+
+/* One write statement with up to two int64 and two text parameters, in its own transaction; the rows it changed. */
+static int write_one(struct store *s, const char *sql, long long a, long long b, const char *t1, const char *t2,
+                     const char *what, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	sqlite3_stmt *st = prepare(s, sql, d);
+	if (!st) {
+		rollback(s);
+		goto out;
+	}
+	int np = sqlite3_bind_parameter_count(st);
+	if (np >= 1)
+		sqlite3_bind_int64(st, 1, a);
+	if (np >= 2)
+		sqlite3_bind_int64(st, 2, b);
+	if (np >= 3)
+		sqlite3_bind_text(st, 3, t1, -1, SQLITE_STATIC);
+	if (np >= 4)
+		sqlite3_bind_text(st, 4, t2, -1, SQLITE_STATIC);
+	if (step_done(s, st, what, d) < 0) {
+		rollback(s);
+		goto out;
+	}
+	ret = sqlite3_changes(s->db);
+	if (commit(s, d) < 0)
+		ret = -1;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+/* Finishes judgement id inside the caller's transaction. */
+static int finish_judgement(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                            const char *compile_log, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s,
+	                           "UPDATE judgements SET ended_ms = ?, verdict = ?, time_ms = ?, memory_kb = ?,"
+	                           " compile_log = ? WHERE id = ?",
+	                           d);
+	if (!st)
+		return -1;
+	sqlite3_bind_int64(st, 1, store_now_ms());
+	sqlite3_bind_text(st, 2, verdict, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, time_ms);
+	sqlite3_bind_int64(st, 4, memory_kb);
+	if (compile_log)
+		sqlite3_bind_text(st, 5, compile_log, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 5);
+	sqlite3_bind_int64(st, 6, id);
+	if (step_done(s, st, "finishing a judgement", d) < 0)
+		return -1;
+	if (sqlite3_changes(s->db) != 1) {
+		diag_set(d, "store '%s': no judgement %lld", s->path, id);
+		return -1;
+	}
+	return 0;
+}
+
+int store_judgement_complete(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                             const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	if (finish_judgement(s, id, verdict, time_ms, memory_kb, compile_log, d) < 0) {
+		rollback(s);
+		goto out;
+	}
+	for (size_t i = 0; i < nruns; i++) {
+		struct store_run r = runs[i];
+		r.judgement_id = id;
+		if (insert_run(s, &r, d) < 0) {
+			rollback(s);
+			goto out;
+		}
+	}
+	ret = commit(s, d);
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                           const char *compile_log, struct diag *d)
+{
+	return store_judgement_complete(s, id, verdict, time_ms, memory_kb, compile_log, NULL, 0, d);
+}
+
+int store_release(struct store *s, const char *worker, struct diag *d)
+{
+	return write_one(s,
+	                 "UPDATE judgements SET valid = 0 WHERE valid = 1 AND ended_ms IS NULL"
+	                 " AND (?3 = '' OR claimed_by = ?3)",
+	                 0, 0, worker ? worker : "", NULL, "releasing judgements", d);
+}
+
+int store_rejudge(struct store *s, long long submission_id, const char *problem_id, struct diag *d)
+{
+	if (submission_id > 0)
+		return write_one(s, "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
+		                 submission_id, 0, NULL, NULL, "rejudging", d);
+	return write_one(s,
+	                 "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id IN"
+	                 " (SELECT id FROM submissions WHERE problem_id = ?3)",
+	                 0, 0, problem_id ? problem_id : "", NULL, "rejudging", d);
+}
+
+long long store_pending(struct store *s, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	long long n = -1;
+	sqlite3_stmt *st = prepare(s,
+	                           "SELECT count(*) FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
+	                           " WHERE j.submission_id = s.id AND j.valid = 1 AND j.ended_ms IS NOT NULL)",
+	                           d);
+	if (st) {
+		if (sqlite3_step(st) == SQLITE_ROW)
+			n = sqlite3_column_int64(st, 0);
+		else
+			db_fail(s, d, "counting waiting submissions");
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return n;
+}
+
+/* State. */
+
+int store_state_get(struct store *s, const char *name, long long *value, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s, "SELECT value FROM state WHERE name = ?", d);
+	if (st) {
+		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+		int rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW) {
+			*value = sqlite3_column_int64(st, 0);
+			ret = 1;
+		} else if (rc == SQLITE_DONE) {
+			ret = 0;
+		} else {
+			db_fail(s, d, "reading the state");
+		}
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_state_set(struct store *s, const char *name, long long value, struct diag *d)
+{
+	int rc =
+	        write_one(s, "INSERT INTO state(name, value) VALUES(?3, ?1) ON CONFLICT(name) DO UPDATE SET value = ?1",
+	                  value, 0, name, NULL, "setting the state", d);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_state_clear(struct store *s, const char *name, struct diag *d)
+{
+	int rc = write_one(s, "DELETE FROM state WHERE name = ?3", 0, 0, name, NULL, "clearing the state", d);
+	return rc < 0 ? -1 : 0;
+}
+
+/* Sessions. */
+
+static int check_hash(struct store *s, size_t hash_len, struct diag *d)
+{
+	if (hash_len == 0 || hash_len > 64) {
+		diag_set(d, "store '%s': a session hash of %zu bytes (1 to 64)", s->path, hash_len);
+		return -1;
+	}
+	return 0;
+}
+
+/* A session statement: the hash as ?1, then an int64 ?2 and a text ?3 when the statement has them. */
+static int session_stmt(struct store *s, const char *sql, const unsigned char *hash, size_t hash_len, long long n,
+                        const char *text, char *username, struct diag *d)
+{
+	int ret = -1;
+	int write = username == NULL;
+	if (write && begin(s, d) < 0)
+		return -1;
+	sqlite3_stmt *st = prepare(s, sql, d);
+	if (!st)
+		goto fail;
+	int np = sqlite3_bind_parameter_count(st);
+	if (np >= 1)
+		sqlite3_bind_blob(st, 1, hash, (int)hash_len, SQLITE_STATIC);
+	if (np >= 2)
+		sqlite3_bind_int64(st, 2, n);
+	if (np >= 3)
+		sqlite3_bind_text(st, 3, text, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && username) {
+		copy_text(username, STORE_ID_MAX, st, 0);
+		ret = 1;
+	} else if (rc == SQLITE_DONE) {
+		ret = write ? sqlite3_changes(s->db) : 0;
+	} else {
+		db_fail(s, d, "a session");
+	}
+	sqlite3_finalize(st);
+	if (ret < 0)
+		goto fail;
+	if (write && commit(s, d) < 0)
+		return -1;
+	return ret;
+fail:
+	if (write)
+		rollback(s);
+	return -1;
+}
+
+int store_session_add(struct store *s, const unsigned char *hash, size_t hash_len, const char *username,
+                      long long expires_ms, struct diag *d)
+{
+	if (check_hash(s, hash_len, d) < 0)
+		return -1;
+	pthread_mutex_lock(&s->lock);
+	int rc = session_stmt(s, "INSERT OR REPLACE INTO sessions(hash, expires_ms, username) VALUES(?1, ?2, ?3)", hash,
+	                      hash_len, expires_ms, username, NULL, d);
+	pthread_mutex_unlock(&s->lock);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_session_get(struct store *s, const unsigned char *hash, size_t hash_len, long long now_ms,
+                      char username[STORE_ID_MAX], struct diag *d)
+{
+	if (check_hash(s, hash_len, d) < 0)
+		return -1;
+	pthread_mutex_lock(&s->lock);
+	username[0] = 0;
+	int rc = session_stmt(s, "SELECT username FROM sessions WHERE hash = ?1 AND expires_ms > ?2", hash, hash_len,
+	                      now_ms, NULL, username, d);
+	pthread_mutex_unlock(&s->lock);
+	return rc;
+}
+
+int store_session_delete(struct store *s, const unsigned char *hash, size_t hash_len, struct diag *d)
+{
+	if (check_hash(s, hash_len, d) < 0)
+		return -1;
+	pthread_mutex_lock(&s->lock);
+	int rc = session_stmt(s, "DELETE FROM sessions WHERE hash = ?1", hash, hash_len, 0, NULL, NULL, d);
+	pthread_mutex_unlock(&s->lock);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_sessions_expire(struct store *s, long long now_ms, struct diag *d)
+{
+	return write_one(s, "DELETE FROM sessions WHERE expires_ms <= ?1", now_ms, 0, NULL, NULL, "expiring sessions",
+	                 d);
+}

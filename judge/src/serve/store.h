@@ -1,0 +1,244 @@
+/*
+ * store.h: the store of a live session, the one channel between the front end
+ * (HTTP, unprivileged) and the judging worker (root, for the sandbox).
+ *
+ * How this works. The store is one SQLite file in WAL mode, so that readers
+ * (pages, the scoreboard) never wait for the writer, and both processes open it
+ * themselves. Every write is one transaction begun with BEGIN IMMEDIATE (the
+ * write lock is taken at once, so two writers queue on the busy timeout instead
+ * of failing half-way), and is committed with synchronous=FULL before the
+ * function returns: what a function says it wrote is on disk, and survives a
+ * kill -9 of either process or a power cut. The schema carries its version in
+ * PRAGMA user_version; store_open() brings an older file up to
+ * STORE_SCHEMA_VERSION through a list of migrations, each in its own
+ * transaction, and refuses a newer one.
+ *
+ * A submission has at most one current judgement (valid = 1; a unique index
+ * says so). A submission without one is waiting: store_claim() gives the
+ * oldest to the worker and creates its judgement in the same transaction, so
+ * two workers never claim the same submission. A judgement is finished when
+ * it has ended_ms and a verdict. A rejudge, and store_release() after a crash,
+ * turn current judgements into old ones (valid = 0), kept with their runs for
+ * the jury; their submissions wait again. "Judged exactly once" therefore means
+ * exactly one finished, valid judgement per submission.
+ *
+ * This interface is deliberately narrow, with nothing of SQL in it, so that a
+ * networked database can take SQLite's place behind it.
+ *
+ * Conventions, for every function below. Functions taking a struct diag
+ * return 0 (or an id > 0) on success and -1 with a message on error; a lookup
+ * that can miss returns 1 when found and 0 when not, so that the front end can
+ * tell 404 from 500. Structs filled in by the store own their pointers; the
+ * caller frees them with the matching *_free function (which accepts a zeroed
+ * struct). Strings handed in are copied. Times are milliseconds since the Unix
+ * epoch (wall clock), as the store and every process agree on it; a time of 0
+ * given to an add function means "now". A struct store may be used by several
+ * threads of one process: each call takes the store's own lock. Each process
+ * opens its own struct store (never share one across fork()).
+ */
+#ifndef SERVE_STORE_H
+#define SERVE_STORE_H
+
+#include <stddef.h>
+
+#include "diag.h"
+
+/* The schema version a file has after store_open(). */
+#define STORE_SCHEMA_VERSION 1
+
+/* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
+#define STORE_ID_MAX      64
+#define STORE_VERDICT_MAX 8
+
+struct store;
+
+/*
+ * Opens (creating it, mode 0600 when new) the store at path, switches it to
+ * WAL, sets a busy timeout of busy_ms (0: 5000 ms) and migrates it to
+ * STORE_SCHEMA_VERSION. NULL with "store 'path': ..." when the file cannot be
+ * opened, is not a database, or has a schema newer than this program's. A
+ * new file belongs to the caller with mode 0600: a front end that drops root
+ * chowns it (SQLite gives its -wal and -shm files the database's owner) before
+ * it drops, or opens it after.
+ */
+struct store *store_open(const char *path, int busy_ms, struct diag *d);
+/* Closes the store; NULL is accepted. Nothing is pending: every write was committed when it returned. */
+void store_close(struct store *s);
+/* The file's PRAGMA user_version (for tests); -1 with a message on error. */
+int store_schema_version(struct store *s, struct diag *d);
+
+/* One file of a submission: its name (no folders) and its bytes. */
+struct store_file {
+	char name[256];
+	unsigned char *data; /* owned by the struct that holds the file when the store filled it in */
+	size_t len;
+};
+
+struct store_submission {
+	long long id;
+	char team_id[STORE_ID_MAX];
+	char problem_id[STORE_ID_MAX]; /* this repository's problem id (problems.yaml's id) */
+	char language[STORE_ID_MAX];   /* a language of judge/languages.yaml, e.g. "c", "cpp", "python3" */
+	char entry_point[256];         /* the file to judge ("" : the first file) */
+	long long time_ms;             /* when the submission was received */
+	struct store_file *files;      /* with store_submission_get(.., with_files = 1) and store_claim() only */
+	size_t nfiles;
+};
+
+/*
+ * Adds a submission of sub->nfiles files (sub->id is ignored; time_ms 0 is now)
+ * and returns its id (> 0): the submission, its files and its time are
+ * committed to disk before this returns, so the front end may answer the POST.
+ * -1 with a message when the store failed (nothing was added). The store does
+ * not check team, problem or language against the contest: the caller does.
+ */
+long long store_submission_add(struct store *s, const struct store_submission *sub, struct diag *d);
+
+/*
+ * The submission id, with its files when with_files. 1 found, 0 no such
+ * submission, -1 error. Free out with store_submission_free.
+ */
+int store_submission_get(struct store *s, long long id, int with_files, struct store_submission *out, struct diag *d);
+void store_submission_free(struct store_submission *sub);
+
+/* Which submissions or judgements a list returns: every field left 0 or "" matches all. */
+struct store_filter {
+	const char *team_id;    /* only this team's */
+	const char *problem_id; /* only this problem's */
+	long long submission_id;
+	long long after_id; /* only ids greater than this (the event feed's and a poller's cursor) */
+};
+
+/*
+ * Every submission matching f (NULL: all), oldest first, without their files:
+ * *out is an array of *n (free with store_submissions_free). -1 on error.
+ */
+int store_submissions_list(struct store *s, const struct store_filter *f, struct store_submission **out, size_t *n,
+                           struct diag *d);
+void store_submissions_free(struct store_submission *list, size_t n);
+
+struct store_judgement {
+	long long id;
+	long long submission_id;
+	char claimed_by[STORE_ID_MAX]; /* the worker that judged it */
+	long long started_ms;
+	long long ended_ms;              /* 0 while it is being judged */
+	char verdict[STORE_VERDICT_MAX]; /* the judge's code ("AC", "WA", "RE", "CE", "JE", ...; verdict_code()), ""
+	                                    while judged */
+	long time_ms, memory_kb;         /* the largest over the tests run */
+	int valid; /* 1: the submission's current judgement; 0: replaced (rejudged, or released after a crash) */
+	char *compile_log; /* the compiler's log; for JE, what failed in the judge; NULL: none */
+};
+
+/* The submission's current judgement (valid = 1). 1 found, 0 none (waiting), -1 error. */
+int store_judgement_current(struct store *s, long long submission_id, struct store_judgement *out, struct diag *d);
+
+/*
+ * Every judgement matching f (NULL: all; team_id and problem_id are those of
+ * its submission), old ones included, by id. Free with store_judgements_free.
+ */
+int store_judgements_list(struct store *s, const struct store_filter *f, struct store_judgement **out, size_t *n,
+                          struct diag *d);
+void store_judgement_free(struct store_judgement *j);
+void store_judgements_free(struct store_judgement *list, size_t n);
+
+/* One test's run of a judgement. */
+struct store_run {
+	long long id;
+	long long judgement_id;
+	int ordinal;                     /* 1-based, the test's place in the problem's manifest */
+	char test[96];                   /* the test's name */
+	int sample;                      /* a sample test (the contestant has its input) */
+	char verdict[STORE_VERDICT_MAX]; /* the judge's code */
+	long time_ms, wall_ms, memory_kb;
+	long long ended_ms;
+	char *message; /* why (the checker's words: for WA the first differing line); NULL: none */
+};
+
+/*
+ * Records one test's run (r->id is ignored; ended_ms 0 is now), committed
+ * before it returns. -1 on error, or when the judgement does not exist.
+ */
+long long store_run_add(struct store *s, const struct store_run *r, struct diag *d);
+
+/* The runs of a judgement by ordinal; free with store_runs_free. -1 on error. */
+int store_runs_list(struct store *s, long long judgement_id, struct store_run **out, size_t *n, struct diag *d);
+void store_runs_free(struct store_run *list, size_t n);
+
+/*
+ * The worker's side. store_claim() takes the oldest waiting submission (no
+ * valid judgement), creates its judgement (claimed_by = worker, started now)
+ * and fills in both, files included: 1 claimed, 0 nothing waits, -1 error.
+ * Atomic: a submission is claimed by one caller only. Free both after.
+ */
+int store_claim(struct store *s, const char *worker, struct store_submission *sub, struct store_judgement *j,
+                struct diag *d);
+
+/*
+ * Finishes judgement id with its verdict, time, memory and compile log
+ * (NULL: none), ended now, committed before it returns. A judgement that was
+ * made old meanwhile (rejudged) is finished all the same and stays old.
+ * -1 on error or an unknown id.
+ */
+int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                           const char *compile_log, struct diag *d);
+
+/*
+ * store_judgement_finish() and store_run_add() for each of runs[0..nruns),
+ * in one transaction: the judgement is finished with all its runs or, on
+ * error, not at all (the worker's way: one commit, one fsync, per submission).
+ * -1 on error or an unknown id.
+ */
+int store_judgement_complete(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                             const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d);
+
+/*
+ * After a crash: every unfinished judgement claimed by worker (NULL: by any)
+ * becomes old, so its submission waits and is judged again. Returns how many
+ * were released, or -1. Called by the worker when it starts, before its first
+ * claim. A worker name stands for one process at a time: releasing the claims
+ * of a worker that is still alive would let its judgement and the next one
+ * both finish.
+ */
+int store_release(struct store *s, const char *worker, struct diag *d);
+
+/*
+ * Rejudging (the jury): the current judgement of submission_id (> 0), or of
+ * every submission of problem_id (submission_id 0), becomes old, and those
+ * submissions wait again. Returns how many were affected, or -1.
+ */
+int store_rejudge(struct store *s, long long submission_id, const char *problem_id, struct diag *d);
+
+/* How many submissions wait for the worker (no current judgement, or one not finished). -1 on error. */
+long long store_pending(struct store *s, struct diag *d);
+
+/*
+ * The contest's clock and other small state, by name: "start_ms" (set when
+ * the jury starts the contest by hand), "end_ms" (ended by hand), and whatever
+ * else the front end keeps ("thaw_ms", ...). store_state_get: 1 with *value,
+ * 0 when unset, -1 on error. store_state_set commits before it returns;
+ * store_state_clear removes the name.
+ */
+int store_state_get(struct store *s, const char *name, long long *value, struct diag *d);
+int store_state_set(struct store *s, const char *name, long long value, struct diag *d);
+int store_state_clear(struct store *s, const char *name, struct diag *d);
+
+/*
+ * Login sessions of the web pages. The store keeps only the hash of a
+ * session's token (the caller hashes; hash is hash_len bytes, at most 64).
+ * store_session_add commits before it returns. store_session_get: 1 with the
+ * username when a session with this hash exists and expires after now_ms,
+ * 0 otherwise. store_session_delete removes it (logout); store_sessions_expire
+ * removes every session expired at now_ms and returns how many.
+ */
+int store_session_add(struct store *s, const unsigned char *hash, size_t hash_len, const char *username,
+                      long long expires_ms, struct diag *d);
+int store_session_get(struct store *s, const unsigned char *hash, size_t hash_len, long long now_ms,
+                      char username[STORE_ID_MAX], struct diag *d);
+int store_session_delete(struct store *s, const unsigned char *hash, size_t hash_len, struct diag *d);
+int store_sessions_expire(struct store *s, long long now_ms, struct diag *d);
+
+/* The wall clock in milliseconds since the epoch, as the store stamps times. */
+long long store_now_ms(void);
+
+#endif

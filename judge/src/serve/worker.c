@@ -1,0 +1,265 @@
+/*
+ * worker.c: the judging worker (worker.h says how it works and why).
+ */
+#define _GNU_SOURCE
+#include "serve/worker.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "problem/problem.h"
+#include "run/judge.h"
+#include "run/verdict.h"
+#include "util.h"
+
+struct serve_worker {
+	struct store *store;
+	const struct contest *contest;
+	char *root;
+	struct serve_worker_opts o;
+	struct judge *judge;
+	struct problem **problems; /* loaded at their first submission, one per contest problem */
+};
+
+static long long mono_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, const char *root,
+                                      const struct serve_worker_opts *o, struct diag *d)
+{
+	struct judge *j = judge_new(root, o && o->jobs > 0 ? o->jobs : 1, d);
+	if (!j)
+		return NULL;
+	struct serve_worker *w = xcalloc(1, sizeof *w);
+	w->store = s;
+	w->contest = c;
+	w->root = xstrdup(root);
+	if (o)
+		w->o = *o;
+	else
+		w->o.wake_fd = -1;
+	if (!w->o.name)
+		w->o.name = "worker";
+	if (w->o.poll_ms <= 0)
+		w->o.poll_ms = 200;
+	w->judge = j;
+	w->problems = xcalloc(c->nproblems + 1, sizeof *w->problems);
+	return w;
+}
+
+void serve_worker_free(struct serve_worker *w)
+{
+	if (!w)
+		return;
+	for (size_t i = 0; i < w->contest->nproblems; i++)
+		problem_free(w->problems[i]);
+	free(w->problems);
+	judge_free(w->judge);
+	free(w->root);
+	free(w);
+}
+
+/* The contest's problem id, loaded once. NULL with why in d (the problem is not the contest's, or broken). */
+static const struct problem *worker_problem(struct serve_worker *w, const char *id, struct diag *d)
+{
+	for (size_t i = 0; i < w->contest->nproblems; i++) {
+		if (strcmp(w->contest->problems[i].id, id) != 0)
+			continue;
+		if (!w->problems[i])
+			w->problems[i] = problem_load(w->root, id, PROBLEM_NEED_DATA, d);
+		return w->problems[i];
+	}
+	diag_set(d, "problem '%s' is not in the contest", id);
+	return NULL;
+}
+
+/*
+ * Writes the submission's files into a new private folder; *entry gets the
+ * path of the file to judge. A file name the store holds came from a team:
+ * a name with a '/', or ".", "..", or empty, is refused (the front end should
+ * have refused it first). -1 with why in d.
+ */
+static int write_files(struct serve_worker *w, const struct store_submission *sub, char **folder, char **entry,
+                       struct diag *d)
+{
+	*folder = judge_scratch(w->judge, "submission");
+	*entry = NULL;
+	if (mkdir(*folder, 0700) < 0) {
+		diag_errno(d, "cannot make '%s'", *folder);
+		return -1;
+	}
+	if (sub->nfiles == 0) {
+		diag_set(d, "submission %lld has no files", sub->id);
+		return -1;
+	}
+	for (size_t i = 0; i < sub->nfiles; i++) {
+		const char *name = sub->files[i].name;
+		if (!name[0] || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) {
+			diag_set(d, "submission %lld: refused file name '%s'", sub->id, name);
+			return -1;
+		}
+		char *path = xasprintf("%s/%s", *folder, name);
+		int rc = write_file_atomic(path, sub->files[i].data, sub->files[i].len, 0644, d);
+		if (rc == 0 && (sub->entry_point[0] ? strcmp(name, sub->entry_point) == 0 : i == 0))
+			*entry = xstrdup(path);
+		free(path);
+		if (rc < 0)
+			return -1;
+	}
+	if (!*entry) {
+		diag_set(d, "submission %lld: no file '%s' among its files", sub->id, sub->entry_point);
+		return -1;
+	}
+	return 0;
+}
+
+/* The runs of a result, for the store: the tests that ran. *runs is malloc'ed. */
+static size_t result_runs(const struct submission_result *r, struct store_run **runs)
+{
+	*runs = xcalloc(r->ntests + 1, sizeof **runs);
+	size_t n = 0;
+	for (size_t i = 0; i < r->ntests; i++) {
+		const struct test_report *t = &r->tests[i];
+		if (t->verdict == V_SKIPPED)
+			continue;
+		struct store_run *run = &(*runs)[n++];
+		run->ordinal = (int)i + 1;
+		snprintf(run->test, sizeof run->test, "%s", t->name);
+		/* Samples by the convention export uses: a test whose name starts with "sample". */
+		run->sample = strncmp(t->name, "sample", 6) == 0;
+		snprintf(run->verdict, sizeof run->verdict, "%s", verdict_code(t->verdict));
+		run->time_ms = t->time_ms;
+		run->wall_ms = t->wall_ms;
+		run->memory_kb = t->memory_kb;
+		run->message = t->message[0] ? (char *)t->message : NULL;
+	}
+	return n;
+}
+
+/* Judges one claimed submission and stores the outcome. -1 only when the store failed. */
+static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
+                         struct diag *d)
+{
+	long long t0 = mono_ms();
+	struct diag why;
+	char *folder = NULL, *entry = NULL;
+	const struct problem *p = worker_problem(w, sub->problem_id, &why);
+	int rc;
+	if (!p || write_files(w, sub, &folder, &entry, &why) < 0) {
+		char *log = xasprintf("judge error: %s", why.msg);
+		rc = store_judgement_complete(w->store, jd->id, "JE", 0, 0, log, NULL, 0, d);
+		free(log);
+		goto out;
+	}
+	const struct language *lang = sub->language[0] ? lang_by_name(w->judge->langs, sub->language) : NULL;
+	struct judge_opts opts = { .lang = lang, .first_fail = !w->contest->all_tests };
+	struct submission_result r;
+	if (sub->language[0] && !lang) {
+		char *log = xasprintf("unknown language '%s'", sub->language);
+		rc = store_judgement_complete(w->store, jd->id, "CE", 0, 0, log, NULL, 0, d);
+		free(log);
+		goto out;
+	}
+	if (judge_submission(w->judge, p, entry, &opts, &r, &why) < 0) {
+		/* The core refused the file before compiling it (unknown extension, over the size limit). */
+		rc = store_judgement_complete(w->store, jd->id, "CE", 0, 0, why.msg, NULL, 0, d);
+		goto out;
+	}
+	struct store_run *runs;
+	size_t n = result_runs(&r, &runs);
+	char *log = r.verdict == V_JE ? xasprintf("judge error: %s", r.judge_error ? r.judge_error : "")
+	                              : (r.compile_log && r.compile_log[0] ? xstrdup(r.compile_log) : NULL);
+	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n,
+	                              d);
+	if (rc == 0 && w->o.judged)
+		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), mono_ms() - t0);
+	free(log);
+	free(runs);
+	submission_result_free(&r);
+out:
+	if (folder)
+		remove_tree(folder);
+	free(folder);
+	free(entry);
+	return rc;
+}
+
+int serve_worker_step(struct serve_worker *w, struct diag *d)
+{
+	struct store_submission sub;
+	struct store_judgement jd;
+	int rc = store_claim(w->store, w->o.name, &sub, &jd, d);
+	if (rc <= 0)
+		return rc;
+	rc = judge_claimed(w, &sub, &jd, d) < 0 ? -1 : 1;
+	store_submission_free(&sub);
+	store_judgement_free(&jd);
+	return rc;
+}
+
+/* Sleeps until wake_fd is readable (then drains it) or poll_ms pass. */
+static void wait_for_work(struct serve_worker *w)
+{
+	struct pollfd pfd = { .fd = w->o.wake_fd, .events = POLLIN };
+	if (w->o.wake_fd < 0) {
+		struct timespec ts = { w->o.poll_ms / 1000, (w->o.poll_ms % 1000) * 1000000L };
+		nanosleep(&ts, NULL);
+		return;
+	}
+	if (poll(&pfd, 1, (int)w->o.poll_ms) > 0 && (pfd.revents & POLLIN)) {
+		/* Drain: many submissions announced while judging need one look at the store, not many. */
+		char buf[256];
+		int fl = fcntl(w->o.wake_fd, F_GETFL);
+		fcntl(w->o.wake_fd, F_SETFL, fl | O_NONBLOCK);
+		while (read(w->o.wake_fd, buf, sizeof buf) > 0)
+			;
+		fcntl(w->o.wake_fd, F_SETFL, fl);
+	} else if (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) {
+		/* The front end is gone (its end of the pipe closed): poll the store alone from now on. */
+		w->o.wake_fd = -1;
+	}
+}
+
+long serve_worker_loop(struct serve_worker *w, struct diag *d)
+{
+	if (store_release(w->store, w->o.name, d) < 0)
+		return -1;
+	long judged = 0;
+	while (!(w->o.stop && *w->o.stop)) {
+		if (w->o.max_judged && judged >= w->o.max_judged)
+			break;
+		int rc = serve_worker_step(w, d);
+		if (rc < 0)
+			return -1;
+		if (rc > 0) {
+			judged++;
+			continue;
+		}
+		if (w->o.until_idle)
+			break;
+		wait_for_work(w);
+	}
+	return judged;
+}
+
+long serve_worker_run(struct store *s, const struct contest *c, const char *root, const struct serve_worker_opts *o,
+                      struct diag *d)
+{
+	struct serve_worker *w = serve_worker_new(s, c, root, o, d);
+	if (!w)
+		return -1;
+	long n = serve_worker_loop(w, d);
+	serve_worker_free(w);
+	return n;
+}

@@ -1,0 +1,18 @@
+/*
+ * verdict_code.h: the verdict codes, exactly as the CLI contract spells them,
+ * and the submission folders that promise them. The vocabulary every part of
+ * the judge speaks, from the manifest's loader up; how a run's verdict is
+ * decided is run/verdict.h's.
+ */
+#ifndef VERDICT_CODE_H
+#define VERDICT_CODE_H
+
+enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPED };
+
+/* "AC", "WA", ... ("--" for a test that was not run). */
+const char *verdict_code(enum verdict v);
+
+/* The verdict a submissions/<folder>/ promises, or -1 for an unknown folder. */
+int verdict_from_folder(const char *folder);
+
+#endif

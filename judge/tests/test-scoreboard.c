@@ -1,0 +1,239 @@
+/*
+ * scoreboard: the ICPC scoreboard, a case per rule of the CCS requirements
+ * (data/contest-scoreboard/cases.txt) with exact ranks and penalties; the
+ * contest's clock (not started, started by hand, ended, frozen, thawed); the
+ * judge's verdicts as CLICS judgement types.
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "serve/scoreboard.h"
+#include "testutil.h"
+#include "util.h"
+
+#define BASE 1800000000000LL /* the contest's start in the cases */
+
+/* A case being read: its contest, its submissions, and its expected rows as text. */
+struct sb_case {
+	char name[64];
+	struct contest c;
+	struct strv teams, problems;
+	struct scoreboard_sub subs[64];
+	char *sub_text[64][3];
+	size_t nsubs;
+	long ended_min;
+	int jury;
+	struct strv rows;
+};
+
+static void case_reset(struct sb_case *k)
+{
+	strv_free(&k->teams);
+	strv_free(&k->problems);
+	strv_free(&k->rows);
+	for (size_t i = 0; i < k->nsubs; i++)
+		for (int j = 0; j < 3; j++)
+			free(k->sub_text[i][j]);
+	free(k->c.teams);
+	free(k->c.problems);
+	memset(k, 0, sizeof *k);
+	k->c.penalty_min = 20;
+	k->c.duration_ms = 300 * 60000LL;
+	k->c.start_ms = BASE;
+	k->jury = 1;
+}
+
+/* "[-]M:SS[.mmm]" from the start, in ms since the epoch. */
+static long long at(const char *s)
+{
+	int neg = *s == '-';
+	long m, sec, ms = 0;
+	ck_assert_msg(sscanf(s + neg, "%ld:%ld.%ld", &m, &sec, &ms) >= 2, "bad time '%s'", s);
+	long long v = (m * 60 + sec) * 1000LL + ms;
+	return BASE + (neg ? -v : v);
+}
+
+static void split_into(struct strv *v, char *rest)
+{
+	for (char *w = strtok(rest, " "); w; w = strtok(NULL, " "))
+		strv_push(v, w);
+}
+
+/* One row as the cases write it. */
+static char *format_row(const struct contest *c, const struct scoreboard_row *r)
+{
+	char *text;
+	size_t len;
+	FILE *f = xopen_memstream(&text, &len);
+	fprintf(f, "%d %s %d %ld %ld", r->rank, c->teams[r->team].id, r->num_solved, r->total_min, r->last_min);
+	for (size_t p = 0; p < c->nproblems; p++) {
+		const struct scoreboard_cell *cell = &r->cells[p];
+		fprintf(f, " %d/%d", cell->num_judged, cell->num_pending);
+		if (cell->solved)
+			fprintf(f, "@%ld%s", cell->time_min, cell->first_to_solve ? "*" : "");
+	}
+	fclose(f);
+	return text;
+}
+
+static void run_case(struct sb_case *k)
+{
+	k->c.nteams = k->teams.n;
+	k->c.teams = xcalloc(k->teams.n + 1, sizeof *k->c.teams);
+	for (size_t i = 0; i < k->teams.n; i++)
+		k->c.teams[i].id = k->c.teams[i].name = k->teams.v[i];
+	k->c.nproblems = k->problems.n;
+	k->c.problems = xcalloc(k->problems.n + 1, sizeof *k->c.problems);
+	for (size_t i = 0; i < k->problems.n; i++)
+		k->c.problems[i].id = k->problems.v[i];
+	long long ended = k->ended_min ? BASE + k->ended_min * 60000 : 0;
+	struct scoreboard_clock clk = scoreboard_clock_of(&k->c, 0, ended, 0, BASE + 24 * 3600000LL, k->jury);
+	struct scoreboard sb;
+	scoreboard_compute(&k->c, &clk, k->subs, k->nsubs, &sb);
+	ck_assert_msg(sb.nrows == k->rows.n, "case %s: %zu rows, expected %zu", k->name, sb.nrows, k->rows.n);
+	for (size_t i = 0; i < sb.nrows; i++) {
+		char *got = format_row(&k->c, &sb.rows[i]);
+		ck_assert_msg(strcmp(got, k->rows.v[i]) == 0, "case %s, row %zu:\n want: %s\n got:  %s", k->name, i + 1,
+		              k->rows.v[i], got);
+		free(got);
+	}
+	scoreboard_free(&sb);
+}
+
+/* One line of the cases file into k. */
+static void case_line(struct sb_case *k, char *line)
+{
+	char word[16];
+	int skip;
+	if (sscanf(line, "%15s %n", word, &skip) != 1)
+		return;
+	char *rest = line + skip;
+	if (strcmp(word, "teams") == 0) {
+		split_into(&k->teams, rest);
+	} else if (strcmp(word, "problems") == 0) {
+		split_into(&k->problems, rest);
+	} else if (strcmp(word, "penalty") == 0) {
+		k->c.penalty_min = atol(rest);
+	} else if (strcmp(word, "duration") == 0) {
+		k->c.duration_ms = atol(rest) * 60000LL;
+	} else if (strcmp(word, "freeze") == 0) {
+		k->c.freeze_ms = atol(rest) * 60000LL;
+	} else if (strcmp(word, "ended") == 0) {
+		k->ended_min = atol(rest);
+	} else if (strcmp(word, "view") == 0) {
+		k->jury = strcmp(rest, "jury") == 0;
+	} else if (strcmp(word, "sub") == 0) {
+		char team[32], problem[32], time[32], verdict[8];
+		ck_assert_int_eq(sscanf(rest, "%31s %31s %31s %7s", team, problem, time, verdict), 4);
+		ck_assert_uint_lt(k->nsubs, 64);
+		char **t = k->sub_text[k->nsubs];
+		t[0] = xstrdup(team), t[1] = xstrdup(problem), t[2] = xstrdup(verdict);
+		k->subs[k->nsubs++] =
+		        (struct scoreboard_sub){ t[0], t[1], at(time), strcmp(verdict, "-") ? t[2] : NULL };
+	} else if (strcmp(word, "row") == 0) {
+		strv_push(&k->rows, rest);
+	} else {
+		ck_abort_msg("case %s: unknown line '%s'", k->name, line);
+	}
+}
+
+START_TEST(rules)
+{
+	char *text = test_read_data("contest-scoreboard/cases.txt");
+	static struct sb_case k;
+	case_reset(&k);
+	size_t ncases = 0;
+	/* Lines by hand, not strtok: case_line's own strtok would lose the place. */
+	for (char *line = text, *next; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = 0;
+		if (line[0] == '#' || line[0] == 0) {
+			/* nothing */
+		} else if (strncmp(line, "=== ", 4) == 0) {
+			case_reset(&k);
+			snprintf(k.name, sizeof k.name, "%s", line + 4);
+		} else {
+			case_line(&k, line);
+		}
+		/* A case ends where the next begins or the file ends. */
+		if (k.rows.n && (!next || !*next || strncmp(next, "=== ", 4) == 0 || *next == '\n')) {
+			run_case(&k);
+			ncases++;
+			case_reset(&k);
+		}
+	}
+	case_reset(&k);
+	ck_assert_uint_ge(ncases, 17);
+	free(text);
+}
+END_TEST
+
+START_TEST(clock)
+{
+	struct contest c = { .duration_ms = 300 * 60000LL, .freeze_ms = 60 * 60000LL };
+	/* Started by hand, not yet: the board is empty. */
+	struct scoreboard_clock k = scoreboard_clock_of(&c, 0, 0, 0, BASE, 0);
+	ck_assert_int_eq(k.start_ms, 0);
+	k = scoreboard_clock_of(&c, BASE, 0, 0, BASE + 1000, 0);
+	ck_assert_int_eq(k.start_ms, BASE);
+	ck_assert_int_eq(k.end_ms, BASE + 300 * 60000LL);
+	ck_assert_int_eq(k.freeze_ms, BASE + 240 * 60000LL);
+	/* Ended early by hand: the end moves, the freeze stays where the schedule put it. */
+	k = scoreboard_clock_of(&c, BASE, BASE + 250 * 60000LL, 0, BASE + 260 * 60000LL, 0);
+	ck_assert_int_eq(k.end_ms, BASE + 250 * 60000LL);
+	ck_assert_int_eq(k.freeze_ms, BASE + 240 * 60000LL);
+	/* Thawed: no freeze from the thaw on; before it, frozen still. */
+	k = scoreboard_clock_of(&c, BASE, 0, BASE + 400 * 60000LL, BASE + 400 * 60000LL, 0);
+	ck_assert_int_eq(k.freeze_ms, 0);
+	k = scoreboard_clock_of(&c, BASE, 0, BASE + 400 * 60000LL, BASE + 399 * 60000LL, 0);
+	ck_assert_int_eq(k.freeze_ms, BASE + 240 * 60000LL);
+	/* A scheduled start_time, passed or not. */
+	c.start_ms = BASE;
+	k = scoreboard_clock_of(&c, 0, 0, 0, BASE - 1, 1);
+	ck_assert_int_eq(k.start_ms, 0);
+	k = scoreboard_clock_of(&c, 0, 0, 0, BASE, 1);
+	ck_assert_int_eq(k.start_ms, BASE);
+	ck_assert_int_eq(k.jury, 1);
+}
+END_TEST
+
+/* The judge's codes as CLICS judgement types (JSON_Format.md, "Known judgement types"). */
+START_TEST(judgement_types_table)
+{
+	static const struct {
+		const char *verdict, *id;
+		int penalty, solved;
+	} want[] = {
+		{ "AC", "AC", 0, 1 },   { "WA", "WA", 1, 0 },   { "PE", "PE", 1, 0 },
+		{ "TLE", "TLE", 1, 0 }, { "MLE", "MLE", 1, 0 }, { "OLE", "OLE", 1, 0 },
+		{ "RE", "RTE", 1, 0 },  { "CE", "CE", 0, 0 },   { "JE", "JE", 0, 0 },
+	};
+	ck_assert_uint_eq(njudgement_types, sizeof want / sizeof *want);
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+		const struct judgement_type *t = judgement_type_of(want[i].verdict);
+		ck_assert_msg(t != NULL, "no type for %s", want[i].verdict);
+		ck_assert_str_eq(t->id, want[i].id);
+		ck_assert_int_eq(t->penalty, want[i].penalty);
+		ck_assert_int_eq(t->solved, want[i].solved);
+	}
+	ck_assert_ptr_null(judgement_type_of("--"));
+	ck_assert_ptr_null(judgement_type_of("XX"));
+	ck_assert_ptr_null(judgement_type_of(NULL));
+	ck_assert_str_eq(judgement_type_of("RE")->name, "Run-Time Error");
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("scoreboard");
+	TCase *tc = tcase_create("icpc");
+	tcase_add_test(tc, rules);
+	tcase_add_test(tc, clock);
+	tcase_add_test(tc, judgement_types_table);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}

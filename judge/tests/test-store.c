@@ -1,0 +1,627 @@
+/*
+ * store: the SQLite store of `judge serve`. The schema and its migration from
+ * an empty file, submissions durable across close and a crash, the claim of
+ * the oldest waiting submission (atomic between processes), release after a
+ * crash, rejudging, runs, the clock and login sessions.
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "serve/store.h"
+#include "testutil.h"
+#include "util.h"
+
+static char *dir;
+
+/* A fresh store file's path (the caller frees). */
+static char *fresh_path(void)
+{
+	static int n;
+	return xasprintf("%s/store-%d.db", dir, ++n);
+}
+
+static struct store *open_ok(const char *path)
+{
+	struct diag d;
+	struct store *s = store_open(path, 0, &d);
+	ck_assert_msg(s != NULL, "store_open: %s", d.msg);
+	return s;
+}
+
+/* Adds a submission of one file "main.c" holding text. */
+static long long add(struct store *s, const char *team, const char *problem, long long time_ms, const char *text)
+{
+	struct store_file f = { .name = "main.c", .data = (unsigned char *)text, .len = strlen(text) };
+	struct store_submission sub = { .nfiles = 1, .files = &f, .time_ms = time_ms };
+	snprintf(sub.team_id, sizeof sub.team_id, "%s", team);
+	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", problem);
+	snprintf(sub.language, sizeof sub.language, "c");
+	struct diag d;
+	long long id = store_submission_add(s, &sub, &d);
+	ck_assert_msg(id > 0, "store_submission_add: %s", d.msg);
+	return id;
+}
+
+/* Claims as worker: the submission's id, or 0 when nothing waits. The judgement's id in *jid. */
+static long long claim(struct store *s, const char *worker, long long *jid)
+{
+	struct store_submission sub;
+	struct store_judgement j;
+	struct diag d;
+	int rc = store_claim(s, worker, &sub, &j, &d);
+	ck_assert_msg(rc >= 0, "store_claim: %s", d.msg);
+	if (rc == 0)
+		return 0;
+	ck_assert_int_eq(j.submission_id, sub.id);
+	ck_assert_str_eq(j.claimed_by, worker);
+	ck_assert_int_eq(j.valid, 1);
+	ck_assert_int_eq(j.ended_ms, 0);
+	ck_assert_uint_eq(sub.nfiles, 1);
+	if (jid)
+		*jid = j.id;
+	long long id = sub.id;
+	store_submission_free(&sub);
+	store_judgement_free(&j);
+	return id;
+}
+
+static void finish(struct store *s, long long jid, const char *verdict)
+{
+	struct diag d;
+	ck_assert_msg(store_judgement_finish(s, jid, verdict, 12, 3400, NULL, &d) == 0, "finish: %s", d.msg);
+}
+
+START_TEST(fresh_file_has_the_schema)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	ck_assert_int_eq(store_schema_version(s, &d), STORE_SCHEMA_VERSION);
+	store_close(s);
+	/* Opened again, nothing is migrated twice. */
+	s = open_ok(path);
+	ck_assert_int_eq(store_schema_version(s, &d), STORE_SCHEMA_VERSION);
+	ck_assert_int_eq(store_pending(s, &d), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A version-0 file made by SQLite itself (a table of someone's, user_version 0) is migrated. */
+START_TEST(migrates_from_version_0)
+{
+	char *path = fresh_path();
+	sqlite3 *db;
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db, "CREATE TABLE notes(x); INSERT INTO notes VALUES(1);", NULL, NULL, NULL),
+	                 SQLITE_OK);
+	sqlite3_close(db);
+	struct store *s = open_ok(path);
+	struct diag d;
+	ck_assert_int_eq(store_schema_version(s, &d), 1);
+	ck_assert_int_gt(add(s, "t1", "hdu1850", 0, "x"), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(refuses_a_newer_schema_and_a_non_database)
+{
+	char *path = fresh_path();
+	sqlite3 *db;
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db, "PRAGMA user_version = 99", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	struct diag d;
+	ck_assert_ptr_null(store_open(path, 0, &d));
+	char *want =
+	        xasprintf("store '%s': schema version 99 is newer than this judge's (%d)", path, STORE_SCHEMA_VERSION);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	free(path);
+
+	path = xasprintf("%s/not-a-store", dir);
+	test_write(dir, "not-a-store", "this is a text file, long enough to be read as a header of a database file\n");
+	ck_assert_ptr_null(store_open(path, 0, &d));
+	want = xasprintf("store '%s': file is not a database", path);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	free(path);
+
+	ck_assert_ptr_null(store_open("/nonexistent/dir/x.db", 0, &d));
+	ck_assert_str_eq(d.msg, "store '/nonexistent/dir/x.db': No such file or directory");
+}
+END_TEST
+
+START_TEST(submission_with_files_survives_close)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	unsigned char bin[] = { 0, 1, 2, 255, 0 };
+	struct store_file files[3] = {
+		{ .name = "a.py", .data = (unsigned char *)"print(1)\n", .len = 9 },
+		{ .name = "bin", .data = bin, .len = sizeof bin },
+		{ .name = "empty.txt", .data = NULL, .len = 0 },
+	};
+	struct store_submission sub = { .team_id = "team-7",
+		                        .problem_id = "nimmove",
+		                        .language = "python3",
+		                        .entry_point = "a.py",
+		                        .time_ms = 1700000000123LL,
+		                        .files = files,
+		                        .nfiles = 3 };
+	struct diag d;
+	long long id = store_submission_add(s, &sub, &d);
+	ck_assert_int_eq(id, 1);
+	store_close(s);
+
+	s = open_ok(path);
+	struct store_submission got;
+	ck_assert_int_eq(store_submission_get(s, id, 1, &got, &d), 1);
+	ck_assert_str_eq(got.team_id, "team-7");
+	ck_assert_str_eq(got.problem_id, "nimmove");
+	ck_assert_str_eq(got.language, "python3");
+	ck_assert_str_eq(got.entry_point, "a.py");
+	ck_assert_int_eq(got.time_ms, 1700000000123LL);
+	ck_assert_uint_eq(got.nfiles, 3);
+	ck_assert_str_eq(got.files[0].name, "a.py");
+	ck_assert_str_eq((char *)got.files[0].data, "print(1)\n");
+	ck_assert_uint_eq(got.files[1].len, sizeof bin);
+	ck_assert_mem_eq(got.files[1].data, bin, sizeof bin);
+	ck_assert_str_eq(got.files[2].name, "empty.txt");
+	ck_assert_uint_eq(got.files[2].len, 0);
+	store_submission_free(&got);
+	/* Without files, and a miss. */
+	ck_assert_int_eq(store_submission_get(s, id, 0, &got, &d), 1);
+	ck_assert_uint_eq(got.nfiles, 0);
+	ck_assert_ptr_null(got.files);
+	ck_assert_int_eq(store_submission_get(s, 42, 0, &got, &d), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A process that added a submission and died at once, without closing: the submission is there. */
+START_TEST(submission_survives_a_crash)
+{
+	char *path = fresh_path();
+	pid_t pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		struct diag d;
+		struct store *s = store_open(path, 0, &d);
+		struct store_file f = { .name = "main.c", .data = (unsigned char *)"int main;", .len = 9 };
+		struct store_submission sub = {
+			.team_id = "t", .problem_id = "p", .language = "c", .files = &f, .nfiles = 1
+		};
+		if (!s || store_submission_add(s, &sub, &d) != 1)
+			_exit(1);
+		raise(SIGKILL);
+		_exit(2);
+	}
+	int status;
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	ck_assert_msg(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL, "the child did not die as planned: %d",
+	              status);
+	struct store *s = open_ok(path);
+	struct store_submission got;
+	struct diag d;
+	ck_assert_int_eq(store_submission_get(s, 1, 1, &got, &d), 1);
+	ck_assert_str_eq((char *)got.files[0].data, "int main;");
+	store_submission_free(&got);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(claims_the_oldest_waiting_first)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = add(s, "t1", "p", 0, "a"), b = add(s, "t2", "p", 0, "b"), c = add(s, "t1", "q", 0, "c");
+	ck_assert_int_eq(store_pending(s, &d), 3);
+	long long ja, jb, jc;
+	ck_assert_int_eq(claim(s, "w1", &ja), a);
+	ck_assert_int_eq(claim(s, "w1", &jb), b);
+	/* A claimed submission still counts as pending until its judgement is finished. */
+	ck_assert_int_eq(store_pending(s, &d), 3);
+	finish(s, ja, "AC");
+	ck_assert_int_eq(store_pending(s, &d), 2);
+	ck_assert_int_eq(claim(s, "w1", &jc), c);
+	ck_assert_int_eq(claim(s, "w1", NULL), 0);
+
+	struct store_judgement j;
+	ck_assert_int_eq(store_judgement_current(s, a, &j, &d), 1);
+	ck_assert_str_eq(j.verdict, "AC");
+	ck_assert_int_eq(j.time_ms, 12);
+	ck_assert_int_eq(j.memory_kb, 3400);
+	ck_assert_int_gt(j.ended_ms, 0);
+	ck_assert_int_ge(j.ended_ms, j.started_ms);
+	store_judgement_free(&j);
+	ck_assert_int_eq(store_judgement_current(s, b, &j, &d), 1);
+	ck_assert_str_eq(j.verdict, "");
+	store_judgement_free(&j);
+	ck_assert_int_eq(store_judgement_finish(s, 999, "AC", 0, 0, NULL, &d), -1);
+	char *want = xasprintf("store '%s': no judgement 999", path);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* Two processes claim from one store until nothing waits: every submission is claimed exactly once. */
+START_TEST(claims_are_atomic_between_processes)
+{
+	enum { N = 60 };
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	for (int i = 0; i < N; i++)
+		add(s, "t", "p", 0, "x");
+	store_close(s);
+	int fds[2];
+	ck_assert_int_eq(pipe(fds), 0);
+	pid_t kids[2];
+	for (int k = 0; k < 2; k++) {
+		kids[k] = fork();
+		ck_assert_int_ge(kids[k], 0);
+		if (kids[k] == 0) {
+			close(fds[0]);
+			struct diag d;
+			struct store *c = store_open(path, 0, &d);
+			struct store_submission sub;
+			struct store_judgement j;
+			int rc;
+			while (c && (rc = store_claim(c, k ? "w2" : "w1", &sub, &j, &d)) == 1) {
+				if (write(fds[1], &sub.id, sizeof sub.id) != sizeof sub.id)
+					_exit(1);
+				store_judgement_finish(c, j.id, "AC", 0, 0, NULL, &d);
+				store_submission_free(&sub);
+				store_judgement_free(&j);
+			}
+			_exit(c && rc == 0 ? 0 : 1);
+		}
+	}
+	close(fds[1]);
+	int seen[N + 1] = { 0 };
+	long long id;
+	while (read(fds[0], &id, sizeof id) == sizeof id) {
+		ck_assert(id >= 1 && id <= N);
+		seen[id]++;
+	}
+	close(fds[0]);
+	for (int k = 0; k < 2; k++) {
+		int status;
+		waitpid(kids[k], &status, 0);
+		ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "claimer %d failed: %d", k, status);
+	}
+	for (int i = 1; i <= N; i++)
+		ck_assert_msg(seen[i] == 1, "submission %d claimed %d times", i, seen[i]);
+	free(path);
+}
+END_TEST
+
+/*
+ * Three processes add submissions while a fourth claims and finishes them:
+ * writers queue on the lock (BEGIN IMMEDIATE, the busy timeout) rather than
+ * fail, and every submission is added once and judged once.
+ */
+START_TEST(writers_queue_rather_than_fail)
+{
+	enum { WRITERS = 3, EACH = 100 };
+	char *path = fresh_path();
+	store_close(open_ok(path));
+	pid_t kids[WRITERS];
+	for (int k = 0; k < WRITERS; k++) {
+		kids[k] = fork();
+		ck_assert_int_ge(kids[k], 0);
+		if (kids[k] == 0) {
+			struct diag d;
+			struct store *c = store_open(path, 0, &d);
+			struct store_file f = { .name = "main.c", .data = (unsigned char *)"x", .len = 1 };
+			struct store_submission sub = {
+				.team_id = "t", .problem_id = "p", .language = "c", .files = &f, .nfiles = 1
+			};
+			for (int i = 0; c && i < EACH; i++)
+				if (store_submission_add(c, &sub, &d) < 0) {
+					fprintf(stderr, "writer %d: %s\n", k, d.msg);
+					_exit(1);
+				}
+			_exit(c ? 0 : 1);
+		}
+	}
+	struct store *s = open_ok(path);
+	struct diag d;
+	/* idle: milliseconds since the last claim; ten seconds of nothing means the writers are stuck. */
+	int judged = 0, idle = 0;
+	while (judged < WRITERS * EACH && idle < 10000) {
+		long long j;
+		if (claim(s, "w", &j)) {
+			finish(s, j, "AC");
+			judged++;
+			idle = 0;
+		} else {
+			idle++;
+			usleep(1000);
+		}
+	}
+	for (int k = 0; k < WRITERS; k++) {
+		int status;
+		waitpid(kids[k], &status, 0);
+		ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "writer %d failed: %d", k, status);
+	}
+	ck_assert_int_eq(judged, WRITERS * EACH);
+	ck_assert_int_eq(store_pending(s, &d), 0);
+	struct store_judgement *list;
+	size_t n;
+	ck_assert_int_eq(store_judgements_list(s, NULL, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, WRITERS * EACH);
+	store_judgements_free(list, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(release_judges_unfinished_again)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = add(s, "t1", "p", 0, "a"), b = add(s, "t1", "p", 0, "b");
+	long long ja, jb;
+	claim(s, "w1", &ja);
+	finish(s, ja, "WA");
+	claim(s, "w1", &jb); /* the worker dies here */
+	store_close(s);
+
+	s = open_ok(path);
+	ck_assert_int_eq(store_release(s, "other", &d), 0); /* another worker's claims only */
+	ck_assert_int_eq(store_release(s, NULL, &d), 1);
+	ck_assert_int_eq(store_release(s, NULL, &d), 0);
+	long long jb2;
+	ck_assert_int_eq(claim(s, "w1", &jb2), b);
+	ck_assert_int_ne(jb2, jb);
+	finish(s, jb2, "AC");
+	ck_assert_int_eq(claim(s, "w1", NULL), 0);
+	/* The released judgement is kept, old; a has its one judgement. */
+	struct store_judgement *list;
+	size_t n;
+	struct store_filter f = { .submission_id = b };
+	ck_assert_int_eq(store_judgements_list(s, &f, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(list[0].id, jb);
+	ck_assert_int_eq(list[0].valid, 0);
+	ck_assert_int_eq(list[0].ended_ms, 0);
+	ck_assert_int_eq(list[1].valid, 1);
+	ck_assert_str_eq(list[1].verdict, "AC");
+	store_judgements_free(list, n);
+	f.submission_id = a;
+	ck_assert_int_eq(store_judgements_list(s, &f, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(list[0].verdict, "WA");
+	store_judgements_free(list, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(rejudge_one_and_a_problem)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = add(s, "t1", "p", 0, "a"), b = add(s, "t2", "p", 0, "b"), c = add(s, "t1", "q", 0, "c");
+	long long j;
+	for (int i = 0; i < 3; i++) {
+		claim(s, "w", &j);
+		finish(s, j, "WA");
+	}
+	ck_assert_int_eq(store_rejudge(s, b, NULL, &d), 1);
+	ck_assert_int_eq(claim(s, "w", &j), b);
+	finish(s, j, "AC");
+	ck_assert_int_eq(store_rejudge(s, 0, "p", &d), 2);
+	ck_assert_int_eq(store_rejudge(s, 0, "nothing", &d), 0);
+	ck_assert_int_eq(claim(s, "w", NULL), a);
+	ck_assert_int_eq(claim(s, "w", NULL), b);
+	ck_assert_int_eq(claim(s, "w", NULL), 0);
+	struct store_judgement cur;
+	ck_assert_int_eq(store_judgement_current(s, c, &cur, &d), 1);
+	ck_assert_str_eq(cur.verdict, "WA");
+	store_judgement_free(&cur);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(lists_filter_by_team_problem_and_cursor)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	add(s, "t1", "p", 100, "a");
+	add(s, "t2", "p", 200, "b");
+	add(s, "t1", "q", 300, "c");
+	struct store_submission *list;
+	size_t n;
+	ck_assert_int_eq(store_submissions_list(s, NULL, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(list[2].time_ms, 300);
+	store_submissions_free(list, n);
+	struct store_filter f = { .team_id = "t1" };
+	ck_assert_int_eq(store_submissions_list(s, &f, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(list[0].id, 1);
+	ck_assert_int_eq(list[1].id, 3);
+	store_submissions_free(list, n);
+	f = (struct store_filter){ .problem_id = "p", .after_id = 1 };
+	ck_assert_int_eq(store_submissions_list(s, &f, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(list[0].team_id, "t2");
+	store_submissions_free(list, n);
+	/* A team's judgements only. */
+	long long j;
+	for (int i = 0; i < 3; i++) {
+		claim(s, "w", &j);
+		finish(s, j, "AC");
+	}
+	struct store_judgement *js;
+	f = (struct store_filter){ .team_id = "t2" };
+	ck_assert_int_eq(store_judgements_list(s, &f, &js, &n, &d), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_int_eq(js[0].submission_id, 2);
+	store_judgements_free(js, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(runs_of_a_judgement)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	add(s, "t1", "p", 0, "a");
+	long long j;
+	claim(s, "w", &j);
+	struct store_run r = { .judgement_id = j,
+		               .ordinal = 2,
+		               .test = "big-1",
+		               .verdict = "WA",
+		               .time_ms = 5,
+		               .wall_ms = 7,
+		               .memory_kb = 900,
+		               .message = "line 3: expected 'First', got 'Second'" };
+	ck_assert_int_gt(store_run_add(s, &r, &d), 0);
+	r = (struct store_run){ .judgement_id = j, .ordinal = 1, .test = "sample", .sample = 1, .verdict = "AC" };
+	ck_assert_int_gt(store_run_add(s, &r, &d), 0);
+	r.judgement_id = 77;
+	ck_assert_int_eq(store_run_add(s, &r, &d), -1);
+	ck_assert_msg(strstr(d.msg, "adding a run: FOREIGN KEY constraint failed") != NULL, "%s", d.msg);
+	struct store_run *runs;
+	size_t n;
+	ck_assert_int_eq(store_runs_list(s, j, &runs, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_str_eq(runs[0].test, "sample");
+	ck_assert_int_eq(runs[0].sample, 1);
+	ck_assert_ptr_null(runs[0].message);
+	ck_assert_str_eq(runs[1].verdict, "WA");
+	ck_assert_int_eq(runs[1].wall_ms, 7);
+	ck_assert_int_eq(runs[1].memory_kb, 900);
+	ck_assert_str_eq(runs[1].message, "line 3: expected 'First', got 'Second'");
+	store_runs_free(runs, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A judgement completed with its runs in one transaction: all of it, or nothing. */
+START_TEST(complete_is_all_or_nothing)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long sid = add(s, "t1", "p", 0, "a");
+	long long j;
+	claim(s, "w", &j);
+	struct store_run runs[3] = {
+		{ .ordinal = 1, .test = "sample", .sample = 1, .verdict = "AC" },
+		{ .ordinal = 2, .test = "big", .verdict = "AC" },
+		{ .ordinal = 3, .test = "huge", .verdict = "TLE", .message = "over 1000 ms" },
+	};
+	/* An unknown judgement: refused, and no run of it written. */
+	ck_assert_int_eq(store_judgement_complete(s, j + 1, "TLE", 1000, 5, NULL, runs, 3, &d), -1);
+	char *want = xasprintf("store '%s': no judgement %lld", path, j + 1);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	struct store_run *got;
+	size_t n;
+	ck_assert_int_eq(store_runs_list(s, j + 1, &got, &n, &d), 0);
+	ck_assert_uint_eq(n, 0);
+	ck_assert_int_eq(store_judgement_complete(s, j, "TLE", 1000, 5, "warning: unused", runs, 3, &d), 0);
+	ck_assert_int_eq(store_runs_list(s, j, &got, &n, &d), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(got[2].judgement_id, j);
+	ck_assert_str_eq(got[2].message, "over 1000 ms");
+	store_runs_free(got, n);
+	struct store_judgement cur;
+	ck_assert_int_eq(store_judgement_current(s, sid, &cur, &d), 1);
+	ck_assert_str_eq(cur.verdict, "TLE");
+	ck_assert_str_eq(cur.compile_log, "warning: unused");
+	store_judgement_free(&cur);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+START_TEST(state_and_sessions)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long v = -1;
+	ck_assert_int_eq(store_state_get(s, "start_ms", &v, &d), 0);
+	ck_assert_int_eq(store_state_set(s, "start_ms", 1234, &d), 0);
+	ck_assert_int_eq(store_state_set(s, "start_ms", 5678, &d), 0);
+	ck_assert_int_eq(store_state_get(s, "start_ms", &v, &d), 1);
+	ck_assert_int_eq(v, 5678);
+	ck_assert_int_eq(store_state_clear(s, "start_ms", &d), 0);
+	ck_assert_int_eq(store_state_get(s, "start_ms", &v, &d), 0);
+
+	unsigned char h1[32], h2[32];
+	memset(h1, 1, sizeof h1);
+	memset(h2, 2, sizeof h2);
+	char user[STORE_ID_MAX];
+	ck_assert_int_eq(store_session_add(s, h1, sizeof h1, "team1", 1000, &d), 0);
+	ck_assert_int_eq(store_session_add(s, h2, sizeof h2, "jury", 3000, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 999, user, &d), 1);
+	ck_assert_str_eq(user, "team1");
+	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 1000, user, &d), 0); /* expired */
+	ck_assert_int_eq(store_sessions_expire(s, 2000, &d), 1);
+	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, user, &d), 1);
+	ck_assert_str_eq(user, "jury");
+	ck_assert_int_eq(store_session_delete(s, h2, sizeof h2, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, user, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h2, 0, 2000, user, &d), -1);
+	char *want = xasprintf("store '%s': a session hash of 0 bytes (1 to 64)", path);
+	ck_assert_str_eq(d.msg, want);
+	free(want);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+int main(void)
+{
+	dir = test_scratch();
+	Suite *s = suite_create("store");
+	TCase *tc = tcase_create("schema");
+	tcase_add_test(tc, fresh_file_has_the_schema);
+	tcase_add_test(tc, migrates_from_version_0);
+	tcase_add_test(tc, refuses_a_newer_schema_and_a_non_database);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("durability");
+	tcase_add_test(tc, submission_with_files_survives_close);
+	tcase_add_test(tc, submission_survives_a_crash);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("claims");
+	tcase_add_test(tc, claims_the_oldest_waiting_first);
+	tcase_add_test(tc, claims_are_atomic_between_processes);
+	tcase_add_test(tc, writers_queue_rather_than_fail);
+	tcase_add_test(tc, release_judges_unfinished_again);
+	tcase_add_test(tc, rejudge_one_and_a_problem);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("reading");
+	tcase_add_test(tc, lists_filter_by_team_problem_and_cursor);
+	tcase_add_test(tc, runs_of_a_judgement);
+	tcase_add_test(tc, complete_is_all_or_nothing);
+	tcase_add_test(tc, state_and_sessions);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}
