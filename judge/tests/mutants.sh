@@ -89,9 +89,10 @@ same "$(jq -r '.mutant_list[] | select(.from == "\"first\"") | .status' "$tmp/ou
 same "$(jq -r 'keys_unsorted | join(",")' "$tmp/out")" \
 	"problem,solver,seed,mutants,judged,killed,stillborn,survived,differing,sanitizer,errors,score,mutant_list" "json keys"
 
-expect 1 "mutants, text" -- "$judge" mutants mx -j 1 --root "$fx"
+# Two workers share the stress inputs: the first input that differs is still the one shown.
+expect 1 "mutants, text, two workers" -- "$judge" mutants mx -j 2 --root "$fx"
 has "$tmp/out" "mx: $n mutants of solvers/mx.c, judged on 3 tests" "the heading"
-has "$tmp/out" "'>' -> '>=': survived; differs on input \"" "the survivor's line"
+has "$tmp/out" "'>' -> '>=': survived; differs on input $input" "the survivor's line"
 has "$tmp/out" "score: $killed killed / ($killed + 1 differing) = " "the score line"
 # A second run judges nothing again: every verdict comes from the cache.
 expect 1 "mutants again" -- "$judge" mutants mx -j 1 --json --root "$fx"
@@ -132,6 +133,83 @@ expect 0 "regen with the new test" -- "$judge" regen mx --root "$fx"
 expect 0 "mutants after the new test" -- "$judge" mutants mx -j 1 --root "$fx"
 has "$tmp/out" "(0 differ," "nothing differs"
 has "$tmp/out" "= 100.0%" "the score"
+
+# --- mutants: a survivor the sanitizer sees only on an input no test stores ---
+# The table has one slot per residue mod 4; the tests never hold a number
+# that is 3 mod 4, the stress inputs do. The mutant `seen[4]` -> `seen[3]`
+# writes past the table only there, and a static -O2 build hides it.
+mkdir -p "$fx/problems/sx" "$fx/testdata/sx"
+cat >"$fx/solvers/sx.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	long a;
+	while (scanf("%ld", &a) == 1) {
+		static volatile int seen[4];
+		seen[a % 4] = 1;
+		puts(a % 2 ? "odd" : "even");
+	}
+	return 0;
+}
+C
+cat >"$fx/solvers/brute/sx.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	long a;
+	while (scanf("%ld", &a) == 1) {
+		int odd = 0;
+		for (long k = 0; k < a; k++)
+			odd = !odd;
+		puts(odd ? "odd" : "even");
+	}
+	return 0;
+}
+C
+cat >"$fx/problems/sx/gen.c" <<'C'
+#include "gen.h"
+int main(int argc, char **argv) { gen_init(argc, argv); long long n = gen_arg("n", 3), k = gen_arg("k", 20); gen_done();
+  for (long long i = 0; i < n; i++) printf("%lld\n", gen_range(0, k)); return 0; }
+C
+cat >"$fx/problems/sx/validate.c" <<'C'
+#include "validate.h"
+int main(void) { while (v_peek() != EOF) { v_int(0, 5000, "a"); v_eoln(); } return 0; }
+C
+printf '0\n1\n2\n' >"$fx/testdata/sx/sample.in"
+printf '4\n5\n6\n' >"$fx/testdata/sx/more.in"
+cat >"$fx/problems/sx/problem.yaml" <<Y
+id: sx
+title: Parity
+limits: {time: 1, memory: 64}
+solver: solvers/sx.c
+brute: solvers/brute/sx.c
+checker: lines
+generator: problems/sx/gen.c
+validator: problems/sx/validate.c
+tests:
+  - {name: sample}
+  - {name: more}
+stress:
+  - {gen: "--n 4 --k 20 --seed {i}", count: 10}
+Y
+expect 0 "regen the second scratch problem" -- "$judge" regen sx --root "$fx"
+expect 0 "mutants: no gap, but sanitizer-only survivors" -- "$judge" mutants sx -j 1 --json --root "$fx"
+same "$(jq -r .differing "$tmp/out")" "0" "nothing differs"
+same "$(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3") | .status' "$tmp/out")" "sanitizer" \
+	"seen[3]: seen by the sanitizer"
+has <(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3") | .origin' "$tmp/out") "stress: gen --n 4 --k 20 --seed" \
+	"... on a stress input"
+if jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3") | .input' "$tmp/out" | grep -Eq '(^"|\\n)(3|7|11|15|19)\\n'; then
+	ok
+else
+	bad "the input shown has no number 3 mod 4: $(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3") | .input' "$tmp/out")"
+fi
+has <(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3") | .message' "$tmp/out") "main.c:7:7: runtime error: index 3 out of bounds for type 'int [3]'" \
+	"the sanitizer's report"
+same "$(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "2") | .status + " " + .test' "$tmp/out")" "sanitizer sample" \
+	"seen[2]: seen on the test that holds a 2"
+expect 0 "mutants sx, text" -- "$judge" mutants sx -j 2 --root "$fx"
+has "$tmp/out" "'4' -> '3': survived; no difference found, but the sanitizer reports on input \"" "the text line"
 
 # --- validate: the sanitize step ---
 expect 0 "validate a clean problem" -- "$judge" validate mx -j 1 --root "$fx"

@@ -68,7 +68,10 @@ START_TEST(mutants_of_case)
 	}
 	if (getenv("MUTATE_PRINT"))
 		printf("== %s\n%s", c->name, got);
-	ck_assert_msg(!strcmp(got, c->expect), "%s:\nexpected:\n%sgot:\n%s", c->name, c->expect, got);
+	/* Check's message has a size limit that a long case passes: the texts go to stderr. */
+	if (strcmp(got, c->expect))
+		fprintf(stderr, "%s:\nexpected:\n%sgot:\n%s", c->name, c->expect, got);
+	ck_assert_msg(!strcmp(got, c->expect), "%s: not the expected mutants (stderr has both)", c->name);
 	free(got);
 	mutants_free(m, n);
 }

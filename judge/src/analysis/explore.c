@@ -229,3 +229,8 @@ int explore_period(struct judge *j, const struct explore_call *c, const struct t
 	}
 	return 0;
 }
+
+int explore_input(struct judge *j, const struct explore_call *c, const char *output, struct diag *d)
+{
+	return run_mode(j, c, "input", "/dev/null", output, d);
+}

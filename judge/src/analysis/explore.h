@@ -69,4 +69,7 @@ int explore_against(struct judge *j, const struct explore_call *c, const char *c
                     struct diag *d);
 void against_result_free(struct against_result *r);
 
+/* The input explore_against gives the contestant, written to output: 0, EXPLORE_USAGE or -1. */
+int explore_input(struct judge *j, const struct explore_call *c, const char *output, struct diag *d);
+
 #endif

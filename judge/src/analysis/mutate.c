@@ -268,8 +268,12 @@ struct list {
 	size_t n, cap;
 };
 
+/* One more mutant of token t, unless t already has this one (a constant's +2 that is also its power of two). */
 static void add(struct list *l, const char *s, const struct tok *t, const char *to, const char *kind)
 {
+	for (size_t i = l->n; i > 0 && l->v[i - 1].offset == t->off; i--)
+		if (!strcmp(l->v[i - 1].to, to))
+			return;
 	if (l->n == l->cap)
 		l->v = xrealloc(l->v, (l->cap = l->cap ? 2 * l->cap : 64) * sizeof *l->v);
 	l->v[l->n++] = (struct mutant){ .offset = t->off,
@@ -282,10 +286,39 @@ static void add(struct list *l, const char *s, const struct tok *t, const char *
 }
 
 /*
- * An integer constant plus and minus one, in its own base and with its own
- * suffix; a floating constant (a dot, or an exponent) is left alone.
+ * What an integer constant may become. A constant is moved by one and by two
+ * (a bound, a size, an offset off by a little) and to the powers of two on
+ * either side of it (a table of 1 << 10 where 1 << 11 was needed, a mask one
+ * bit short); a shift amount only by one, since << 8 to << 16 is no mistake a
+ * hand makes. Values that would go below zero or past the largest constant
+ * are left out; repeats are dropped by add().
  */
-static void mutate_number(struct list *l, const char *s, const struct tok *t)
+static size_t constant_values(unsigned long long v, int shift, unsigned long long *to)
+{
+	size_t n = 0;
+	static const int steps[] = { 1, -1, 2, -2 };
+	for (size_t i = 0; i < (shift ? 2u : 4u); i++) {
+		unsigned long long d = (unsigned long long)(steps[i] < 0 ? -steps[i] : steps[i]);
+		if (steps[i] < 0 ? v >= d : v <= ~0ULL - d)
+			to[n++] = steps[i] < 0 ? v - d : v + d;
+	}
+	if (shift || v < 2)
+		return n; /* 0 and 1 have no power of two below them; their one above is 1 or 2, a step */
+	unsigned long long low = 1;
+	while (low <= v / 2)
+		low *= 2; /* the largest power of two <= v */
+	to[n++] = low == v ? v / 2 : low;
+	if (low <= ~0ULL / 2)
+		to[n++] = 2 * low;
+	return n;
+}
+
+/*
+ * An integer constant's mutants (constant_values), in its own base and with
+ * its own suffix; a floating constant (a dot, or an exponent) is left alone.
+ * shift: the constant is a shift's amount.
+ */
+static void mutate_number(struct list *l, const char *s, const struct tok *t, int shift)
 {
 	char text[64];
 	if (t->len >= sizeof text)
@@ -302,10 +335,10 @@ static void mutate_number(struct list *l, const char *s, const struct tok *t)
 			return; /* not a constant this knows */
 	int octal = !hex && text[0] == '0' && end - text > 1;
 	int upper = hex && strpbrk(text + 2, "ABCDEF") != NULL;
-	for (int d = 1; d >= -1; d -= 2) {
-		if ((d < 0 && v == 0) || (d > 0 && v == ~0ULL))
-			continue;
-		unsigned long long w = v + (unsigned long long)(long long)d;
+	unsigned long long values[6];
+	size_t n = constant_values(v, shift, values);
+	for (size_t i = 0; i < n; i++) {
+		unsigned long long w = values[i];
 		char to[96];
 		if (hex)
 			snprintf(to, sizeof to, upper ? "%.2s%llX%s" : "%.2s%llx%s", text, w, end);
@@ -313,7 +346,7 @@ static void mutate_number(struct list *l, const char *s, const struct tok *t)
 			snprintf(to, sizeof to, "0%llo%s", w, end);
 		else
 			snprintf(to, sizeof to, "%llu%s", w, end);
-		add(l, s, t, to, "constant");
+		add(l, s, t, to, shift ? "shift" : "constant");
 	}
 }
 
@@ -349,31 +382,82 @@ static struct strv output_strings(const char *text, size_t len)
 	return v;
 }
 
+/* Every token of the source, in order, ending with one of kind T_NONE. */
+static struct tok *tokenize(const char *text, size_t len)
+{
+	struct lexer lx = { .s = text, .len = len, .line = 1, .col = 1 };
+	struct tok *v = NULL;
+	size_t n = 0, cap = 0;
+	for (;;) {
+		if (n == cap)
+			v = xrealloc(v, (cap = cap ? 2 * cap : 256) * sizeof *v);
+		v[n] = next_token(&lx);
+		if (v[n++].kind == T_NONE)
+			return v;
+	}
+}
+
+static int is_shift(const char *s, const struct tok *t)
+{
+	return t->kind == T_PUNCT &&
+	       (tok_is(s, t, "<<") || tok_is(s, t, ">>") || tok_is(s, t, "<<=") || tok_is(s, t, ">>="));
+}
+
+/*
+ * A shift whose amount is a plain name (x << k, not x << f(k) or x << a[i]):
+ * the amount one more and one less. A number as the amount is mutate_number's.
+ */
+static void mutate_shift_name(struct list *l, const char *s, const struct tok *t, const struct tok *next)
+{
+	if (next->kind == T_PUNCT && (tok_is(s, next, "(") || tok_is(s, next, "[") || tok_is(s, next, ".") ||
+	                              tok_is(s, next, "->") || tok_is(s, next, "++") || tok_is(s, next, "--")))
+		return;
+	for (const char *const *k = keywords; *k; k++)
+		if (tok_is(s, t, *k))
+			return;
+	for (int d = 1; d >= -1; d -= 2) {
+		char *to = xasprintf("(%.*s %c 1)", (int)t->len, s + t->off, d > 0 ? '+' : '-');
+		add(l, s, t, to, "shift");
+		free(to);
+	}
+}
+
+/* The operator rules' mutants of a punctuator. */
+static void mutate_punct(struct list *l, const char *s, const struct tok *t, const struct tok *prev)
+{
+	for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+		if (!tok_is(s, t, rules[r].op))
+			continue;
+		if (rules[r].binary && !ends_operand(s, prev))
+			return;
+		for (int k = 0; k < 2 && rules[r].to[k]; k++)
+			add(l, s, t, rules[r].to[k], rules[r].kind);
+		return;
+	}
+}
+
 struct mutant *mutate_find(const char *text, size_t len, size_t *n)
 {
 	struct list l = { 0 };
 	struct strv strings = output_strings(text, len);
-	struct lexer lx = { .s = text, .len = len, .line = 1, .col = 1 };
-	struct tok prev = { .kind = T_NONE };
-	for (struct tok t = next_token(&lx); t.kind != T_NONE; prev = t, t = next_token(&lx)) {
-		if (t.kind == T_NUMBER) {
-			mutate_number(&l, text, &t);
-		} else if (t.kind == T_STRING && output_string(text, &t)) {
-			for (size_t i = 0; i < strings.n; i++)
-				if (strlen(strings.v[i]) != t.len || strncmp(strings.v[i], text + t.off, t.len))
-					add(&l, text, &t, strings.v[i], "string");
-		} else if (t.kind == T_PUNCT) {
-			for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
-				if (!tok_is(text, &t, rules[r].op))
-					continue;
-				if (rules[r].binary && !ends_operand(text, &prev))
-					break;
-				for (int k = 0; k < 2 && rules[r].to[k]; k++)
-					add(&l, text, &t, rules[r].to[k], rules[r].kind);
-				break;
-			}
+	struct tok *toks = tokenize(text, len);
+	const struct tok none = { .kind = T_NONE };
+	for (size_t i = 0; toks[i].kind != T_NONE; i++) {
+		const struct tok *t = &toks[i], *prev = i ? &toks[i - 1] : &none, *next = &toks[i + 1];
+		int shift = is_shift(text, prev);
+		if (t->kind == T_NUMBER) {
+			mutate_number(&l, text, t, shift);
+		} else if (t->kind == T_NAME && shift) {
+			mutate_shift_name(&l, text, t, next);
+		} else if (t->kind == T_STRING && output_string(text, t)) {
+			for (size_t k = 0; k < strings.n; k++)
+				if (strlen(strings.v[k]) != t->len || strncmp(strings.v[k], text + t->off, t->len))
+					add(&l, text, t, strings.v[k], "string");
+		} else if (t->kind == T_PUNCT) {
+			mutate_punct(&l, text, t, prev);
 		}
 	}
+	free(toks);
 	strv_free(&strings);
 	*n = l.n;
 	return l.v;

@@ -13,11 +13,17 @@
  *                compound assignments
  *   logical      && and || swapped
  *   negation     a ! dropped
- *   constant     an integer constant plus one and minus one (array bounds among them)
+ *   constant     an integer constant plus and minus one and two, and to the
+ *                powers of two on either side of it (array bounds among them)
+ *   shift        a shift's amount plus and minus one: a number (<< 8 to << 9
+ *                and << 7) or a plain name (>> i to >> (i + 1) and >> (i - 1))
  *   string       an output string replaced by another of the same source (a
  *                literal with a letter and no % in it: "Yes" for "No")
- * Mutants come in source order, and for one token in the order of that list;
- * a mutant's number (its index + 1) is stable for a given source.
+ * Mutants come in source order, and for one token in the order of that list
+ * (a constant: +1, -1, +2, -2, the power of two below, the one above); a
+ * replacement a token already has is not made twice, nor one below zero or
+ * past the largest constant. A mutant's number (its index + 1) is stable for
+ * a given source.
  */
 #ifndef MUTATE_H
 #define MUTATE_H
