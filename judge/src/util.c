@@ -65,15 +65,20 @@ char *xstrdup(const char *s)
 	return p;
 }
 
+static char *xvasprintf(const char *fmt, va_list ap)
+{
+	char *s;
+	if (vasprintf(&s, fmt, ap) < 0)
+		out_of_memory();
+	return s;
+}
+
 char *xasprintf(const char *fmt, ...)
 {
 	va_list ap;
-	char *s;
 	va_start(ap, fmt);
-	int n = vasprintf(&s, fmt, ap);
+	char *s = xvasprintf(fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		out_of_memory();
 	return s;
 }
 
@@ -90,12 +95,9 @@ void strv_push(struct strv *s, const char *str)
 void strv_pushf(struct strv *s, const char *fmt, ...)
 {
 	va_list ap;
-	char *str;
 	va_start(ap, fmt);
-	int n = vasprintf(&str, fmt, ap);
+	char *str = xvasprintf(fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		out_of_memory();
 	strv_push(s, str);
 	free(str);
 }

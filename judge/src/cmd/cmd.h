@@ -81,6 +81,15 @@ int cmd_contest(struct cli *cli);
 struct diag;
 struct judge *cli_judge_new(const char *root, int jobs, struct diag *d);
 
+/*
+ * The problem named by the first operand (problem_load with flags) and a
+ * judge for it (cli_judge_new, progress on a terminal): 0, or the exit status
+ * after the message (EXIT_USAGE: no such problem; EXIT_JUDGE_FAILED), with
+ * nothing left open.
+ */
+struct problem;
+int cli_open(const struct cli *cli, unsigned flags, struct problem **p, struct judge **j);
+
 /* Prints "judge: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

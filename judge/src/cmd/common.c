@@ -40,6 +40,24 @@ struct judge *cli_judge_new(const char *root, int jobs, struct diag *d)
 	return j;
 }
 
+int cli_open(const struct cli *cli, unsigned flags, struct problem **p, struct judge **j)
+{
+	struct diag d;
+	*j = NULL;
+	if (!(*p = problem_load(cli->root, cli->args[0], flags, &d))) {
+		cli_error("%s", d.msg);
+		return EXIT_USAGE;
+	}
+	if (!(*j = cli_judge_new(cli->root, cli->jobs, &d))) {
+		cli_error("%s", d.msg);
+		problem_free(*p);
+		*p = NULL;
+		return EXIT_JUDGE_FAILED;
+	}
+	cli_progress(*j);
+	return 0;
+}
+
 int cli_for_each_problem(struct cli *cli, int (*fn)(struct judge *j, const char *id, void *arg), void *arg)
 {
 	struct diag d;

@@ -134,18 +134,11 @@ int cmd_mutants(struct cli *cli)
 	struct diag d;
 	if (!cli->has_seed)
 		cli->seed = 1;
-	struct problem *p = problem_load(cli->root, cli->args[0], PROBLEM_NEED_DATA, &d);
-	if (!p) {
-		cli_error("%s", d.msg);
-		return EXIT_USAGE;
-	}
-	struct judge *j = cli_judge_new(cli->root, cli->jobs, &d);
-	if (!j) {
-		cli_error("%s", d.msg);
-		problem_free(p);
-		return EXIT_JUDGE_FAILED;
-	}
-	cli_progress(j);
+	struct problem *p;
+	struct judge *j;
+	int opened = cli_open(cli, PROBLEM_NEED_DATA, &p, &j);
+	if (opened)
+		return opened;
 	struct mutants_opts opts = MUTANTS_OPTS_INIT;
 	opts.max = (size_t)cli->max;
 	opts.seed = (unsigned long long)cli->seed;

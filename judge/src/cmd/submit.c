@@ -21,18 +21,11 @@ int cmd_submit(struct cli *cli)
 	struct diag d;
 	if (cli_is_package(cli, cli->args[0]))
 		return package_submit(cli);
-	struct problem *p = problem_load(cli->root, cli->args[0], PROBLEM_NEED_DATA, &d);
-	if (!p) {
-		cli_error("%s", d.msg);
-		return EXIT_USAGE;
-	}
-	struct judge *j = cli_judge_new(cli->root, cli->jobs, &d);
-	if (!j) {
-		cli_error("%s", d.msg);
-		problem_free(p);
-		return EXIT_JUDGE_FAILED;
-	}
-	cli_progress(j);
+	struct problem *p;
+	struct judge *j;
+	int opened = cli_open(cli, PROBLEM_NEED_DATA, &p, &j);
+	if (opened)
+		return opened;
 	int rc = EXIT_USAGE;
 	const struct language *lang = NULL;
 	if (cli->lang && !(lang = lang_by_name(j->langs, cli->lang))) {

@@ -379,6 +379,34 @@ static void bind_filter(sqlite3_stmt *st, const struct store_filter *f)
 	" WHERE (?1 = '' OR s.team_id = ?1) AND (?2 = '' OR s.problem_id = ?2) AND (?3 = 0 OR s.id = ?3)"              \
 	" AND " idcol " > ?4"
 
+/*
+ * Steps st (which it finalizes) to its end, each row read by read into a
+ * growing array of items of size bytes at *out (*n of them). -1 after
+ * db_fail() saying what, the rows read so far left for the caller to free.
+ */
+static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *),
+                     void **out, size_t *n, const char *what, struct diag *d)
+{
+	size_t cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 16;
+			*out = xrealloc(*out, cap * size);
+		}
+		void *item = (char *)*out + (*n)++ * size;
+		memset(item, 0, size);
+		read(st, item);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : db_fail(s, d, what);
+}
+
+static void read_submission_row(sqlite3_stmt *st, void *item)
+{
+	read_submission(st, item);
+}
+
 int store_submissions_list(struct store *s, const struct store_filter *f, struct store_submission **out, size_t *n,
                            struct diag *d)
 {
@@ -391,18 +419,7 @@ int store_submissions_list(struct store *s, const struct store_filter *f, struct
 	if (!st)
 		goto out;
 	bind_filter(st, f);
-	size_t cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*out = xrealloc(*out, cap * sizeof **out);
-		}
-		read_submission(st, &(*out)[(*n)++]);
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE) {
-		db_fail(s, d, "listing submissions");
+	if (read_rows(s, st, sizeof **out, read_submission_row, (void **)out, n, "listing submissions", d) < 0) {
 		store_submissions_free(*out, *n);
 		*out = NULL;
 		*n = 0;
@@ -470,6 +487,11 @@ int store_judgement_current(struct store *s, long long submission_id, struct sto
 	return rc;
 }
 
+static void read_judgement_row(sqlite3_stmt *st, void *item)
+{
+	read_judgement(st, item);
+}
+
 int store_judgements_list(struct store *s, const struct store_filter *f, struct store_judgement **out, size_t *n,
                           struct diag *d)
 {
@@ -484,18 +506,7 @@ int store_judgements_list(struct store *s, const struct store_filter *f, struct 
 	if (!st)
 		goto out;
 	bind_filter(st, f);
-	size_t cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*out = xrealloc(*out, cap * sizeof **out);
-		}
-		read_judgement(st, &(*out)[(*n)++]);
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE) {
-		db_fail(s, d, "listing judgements");
+	if (read_rows(s, st, sizeof **out, read_judgement_row, (void **)out, n, "listing judgements", d) < 0) {
 		store_judgements_free(*out, *n);
 		*out = NULL;
 		*n = 0;
@@ -568,6 +579,22 @@ out:
 	return id;
 }
 
+static void read_run_row(sqlite3_stmt *st, void *item)
+{
+	struct store_run *r = item;
+	r->id = sqlite3_column_int64(st, 0);
+	r->judgement_id = sqlite3_column_int64(st, 1);
+	r->ordinal = sqlite3_column_int(st, 2);
+	copy_text(r->test, sizeof r->test, st, 3);
+	r->sample = sqlite3_column_int(st, 4);
+	copy_text(r->verdict, sizeof r->verdict, st, 5);
+	r->time_ms = (long)sqlite3_column_int64(st, 6);
+	r->wall_ms = (long)sqlite3_column_int64(st, 7);
+	r->memory_kb = (long)sqlite3_column_int64(st, 8);
+	r->ended_ms = sqlite3_column_int64(st, 9);
+	r->message = dup_text(st, 10);
+}
+
 int store_runs_list(struct store *s, long long judgement_id, struct store_run **out, size_t *n, struct diag *d)
 {
 	*out = NULL;
@@ -582,30 +609,7 @@ int store_runs_list(struct store *s, long long judgement_id, struct store_run **
 	if (!st)
 		goto out;
 	sqlite3_bind_int64(st, 1, judgement_id);
-	size_t cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*out = xrealloc(*out, cap * sizeof **out);
-		}
-		struct store_run *r = &(*out)[(*n)++];
-		memset(r, 0, sizeof *r);
-		r->id = sqlite3_column_int64(st, 0);
-		r->judgement_id = sqlite3_column_int64(st, 1);
-		r->ordinal = sqlite3_column_int(st, 2);
-		copy_text(r->test, sizeof r->test, st, 3);
-		r->sample = sqlite3_column_int(st, 4);
-		copy_text(r->verdict, sizeof r->verdict, st, 5);
-		r->time_ms = (long)sqlite3_column_int64(st, 6);
-		r->wall_ms = (long)sqlite3_column_int64(st, 7);
-		r->memory_kb = (long)sqlite3_column_int64(st, 8);
-		r->ended_ms = sqlite3_column_int64(st, 9);
-		r->message = dup_text(st, 10);
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE) {
-		db_fail(s, d, "listing runs");
+	if (read_rows(s, st, sizeof **out, read_run_row, (void **)out, n, "listing runs", d) < 0) {
 		store_runs_free(*out, *n);
 		*out = NULL;
 		*n = 0;
