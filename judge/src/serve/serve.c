@@ -219,13 +219,15 @@ void serve_handle(void *app, struct http_request *req, struct http_response *res
  * it serves one request. The supervisor then only waits: for SIGINT or
  * SIGTERM, passed on to both, or for a child's death, after which it starts
  * that child again (the store holds everything; the worker releases what its
- * dead self had claimed).
+ * dead self had claimed). The children die with the supervisor, even by
+ * SIGKILL (PR_SET_PDEATHSIG), so a restarted server never meets the old one's.
  */
 
 struct split {
 	const struct serve_options *o;
 	struct serve app;
 	int listen_fd, wake_r, wake_w;
+	pid_t supervisor;
 	uid_t uid;
 	gid_t gid;
 	sigset_t old_mask;
@@ -261,6 +263,22 @@ static int drop_root(uid_t uid, gid_t gid, struct diag *d)
 	return 0;
 }
 
+/*
+ * A child must not outlive the supervisor, not even one killed with SIGKILL:
+ * an orphaned worker beside the restarted server's would judge a submission
+ * twice (the new worker releases what the old one claimed), and an orphaned
+ * HTTP process keeps the port. SIGKILL, not SIGTERM: a worker stopped by
+ * SIGTERM finishes the submission it judges first. The supervisor may have
+ * died before the prctl took hold: then our parent is already another
+ * process, and we leave at once. Called again after dropping root, since
+ * the kernel clears the setting when the ids change.
+ */
+static void die_with_supervisor(const struct split *sp)
+{
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) < 0 || getppid() != sp->supervisor)
+		_exit(3);
+}
+
 static int http_child(struct split *sp)
 {
 	struct diag d;
@@ -270,6 +288,7 @@ static int http_child(struct split *sp)
 		say(sp->o, "http: %s", d.msg);
 		return 3;
 	}
+	die_with_supervisor(sp);
 	auth_use_store(sp->app.auth, sp->app.store);
 	struct http_limits lim = HTTP_LIMITS_INIT;
 	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
@@ -295,7 +314,7 @@ static pid_t spawn(struct split *sp, int worker)
 	pid_t pid = fork();
 	if (pid != 0)
 		return pid;
-	prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
+	die_with_supervisor(sp);
 	int rc;
 	if (worker) {
 		close(sp->listen_fd);
@@ -404,7 +423,7 @@ static int prepare(struct split *sp, struct diag *d)
 
 int serve_run(const struct serve_options *o, struct diag *d)
 {
-	struct split sp = { .o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1 };
+	struct split sp = { .o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1, .supervisor = getpid() };
 	int pipefd[2], rc = -1;
 	if (prepare(&sp, d) < 0)
 		goto out;
