@@ -8,7 +8,11 @@ answers) while THREADS clients each fetch pages in turn for SECONDS, so that
 the pages are measured while submissions arrive and the worker judges: a team's home (its submissions), a problem's page, the
 scoreboard, the API's public scoreboard. Prints the median and the 99th
 percentile of each page and of all, in milliseconds, and how many
-submissions were judged meanwhile. A measurement, not a test: run by hand.
+submissions were judged meanwhile. With SECONDS 0 the pages are fetched until
+every submission is judged (10 minutes at most), and the judging is measured
+from the store: submissions judged per minute, and the wall time of judging
+them against the programs' own run time (the runs' wall and CPU time).
+A measurement, not a test: run by hand, and by scripts/bench.
 Usage: serve-http-load.py JUDGE ROOT [TEAMS [SUBMISSIONS [THREADS [SECONDS]]]]"""
 import base64
 import http.client
@@ -17,6 +21,7 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -63,6 +68,23 @@ def zipped(path):
     return base64.b64encode(buf.getvalue()).decode()
 
 
+def judging(db):
+    """Prints the judging's pace and cost, read from the store: finished, current judgements only."""
+    c = sqlite3.connect(db)
+    n, first, last, busy = c.execute("SELECT count(*), min(started_ms), max(ended_ms), sum(ended_ms - started_ms) "
+                                     "FROM judgements WHERE valid = 1 AND ended_ms IS NOT NULL").fetchone()
+    runs, cpu, wall = c.execute("SELECT count(*), sum(r.time_ms), sum(r.wall_ms) FROM runs r JOIN judgements j "
+                                "ON j.id = r.judgement_id WHERE j.valid = 1 AND j.ended_ms IS NOT NULL").fetchone()
+    c.close()
+    if not n:
+        print("nothing judged")
+        return
+    span = max(last - first, 1)
+    print("judged %d submissions (%d test runs) in %.1f s: %.0f a minute" % (n, runs, span / 1000, n * 60000 / span))
+    print("judging's wall time, summed over submissions: %.1f s; the programs' own: wall %.1f s, CPU %.1f s; "
+          "judging / programs' wall: %.2f" % (busy / 1000, wall / 1000, cpu / 1000, busy / max(wall, 1)))
+
+
 def main():
     tmp = tempfile.mkdtemp()
     pkg = os.path.join(tmp, "c")
@@ -105,14 +127,15 @@ def main():
         pages = {"home": "/", "problem": "/problems/hdu1850", "scoreboard": "/scoreboard",
                  "api-scoreboard": "/api/contests/%s/scoreboard" % cid}
         times = {k: [] for k in pages}
-        stop = time.time() + seconds
+        # With SECONDS 0, stop[0] is moved to now once every submission is judged (see wait_judged).
+        stop = [time.time() + (seconds or 600)]
 
         def loop(k):
             n = names[k % teams]
             c = Client(port)
             c.cookie = clients[n].cookie
             i = 0
-            while time.time() < stop:
+            while time.time() < stop[0]:
                 kind = list(pages)[i % len(pages)]
                 path = pages[kind]
                 t0 = time.perf_counter()
@@ -138,11 +161,21 @@ def main():
                                             {"Authorization": "Basic " + auth, "Content-Type": "application/json"})
                 posted[0] += st == 200
 
-        ts = [threading.Thread(target=loop, args=(k,)) for k in range(nthreads)] + [threading.Thread(target=post_all)]
+        def wait_judged():
+            post_all()
+            while not seconds and time.time() < stop[0] and judged() < posted[0]:
+                time.sleep(0.5)
+            if not seconds:
+                stop[0] = time.time()
+
+        t0 = time.time()
+        ts = [threading.Thread(target=loop, args=(k,)) for k in range(nthreads)] + [threading.Thread(target=wait_judged)]
         [t.start() for t in ts]
         [t.join() for t in ts]
         print("%d teams, %d submissions posted during the loop, %d judged by its end, %d clients for %d s" %
-              (teams, posted[0], judged(), nthreads, seconds))
+              (teams, posted[0], judged(), nthreads, time.time() - t0))
+        if not seconds:
+            judging(os.path.join(tmp, "s.db"))
         allt = []
         for k, v in times.items():
             allt += v
