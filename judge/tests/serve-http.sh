@@ -91,6 +91,19 @@ curl -s -b "$jury" "$base/jury/export.md" > "$tmp/export.md"
 check 'grep -Eq "AC [0-9]+ms" "$tmp/export.md" && grep -Eq "WA on [0-9]+, [0-9]+/[0-9]+" "$tmp/export.md"' "the Markdown export holds compare's cells"
 check 'grep -q "Second team" "$tmp/export.md" && ! grep -qF "<b>Bold</b>" "$tmp/export.md"' "the Markdown export escapes a team's name"
 check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "&lt;b&gt;Bold&lt;/b&gt;"' "the HTML export escapes a team's name"
+# The JSON export: compare's shape, a team's name as it is (JSON escapes for itself), every test of the deciding submission.
+curl -s -b "$jury" -D "$tmp/export.h" "$base/jury/export.json" > "$tmp/export.json"
+check 'grep -qi "^content-type: application/json" "$tmp/export.h"' "the JSON export is JSON: $(grep -i '^content-type' "$tmp/export.h")"
+expect "the JSON export's rows (team, rank, solved, penalty, problems)" '[["t1",1,1,0,["hdu1850"]],["t2",2,0,0,["hdu1850"]]]' \
+	"$(jq -c '[.teams[] | [.team_id, .rank, .solved, .penalty_min, (.results | keys)]]' "$tmp/export.json")"
+expect "the JSON export's first team name, unescaped" '<b>Bold</b> & co' "$(jq -r '.teams[0].team' "$tmp/export.json")"
+expect "team1's result: verdict, submission, tests run, tests not AC" '["AC",1,25,0]' \
+	"$(jq -c '.teams[0].results.hdu1850 | [.verdict, .submission, (.tests | length), ([.tests[] | select(.verdict != "AC")] | length)]' "$tmp/export.json")"
+expect "team2's result: verdict, submission, last test's verdict, earlier tests not AC" '["WA",2,"WA",0]' \
+	"$(jq -c '.teams[1].results.hdu1850 | [.verdict, .submission, .tests[-1].verdict, ([.tests[:-1][] | select(.verdict != "AC")] | length)]' "$tmp/export.json")"
+check '[[ $(jq -r ".teams[0].results.hdu1850.cell" "$tmp/export.json") =~ ^AC\ [0-9]+ms$ ]]' "the JSON export's cell is compare's"
+expect "the JSON export's problems (id, label, solved)" '[["hdu1850","A",1],["nimmove","B",0]]' \
+	"$(jq -c '[.problems[] | [.id, .label, .solved]]' "$tmp/export.json")"
 # Rejudging: one submission, then a problem; the old judgements are kept for the jury.
 expect "team1 rejudges" 403 "$(status -b "$t1" -d "csrf=$tok1" -d submission=1 "$base/jury/rejudge")"
 loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$tokj" -d submission=1 "$base/jury/rejudge")
@@ -106,6 +119,7 @@ for _ in $(seq 100); do
 done
 expect "every judgement, old ones kept" '[["1","AC"],["2","WA"],["1","AC"],["1","AC"],["2","WA"]]' "$js"
 expect "team1 exports the session" 403 "$(status -b "$t1" "$base/jury/export.md")"
+expect "team1 exports the session as JSON" 403 "$(status -b "$t1" "$base/jury/export.json")"
 expect "team1 on the side-by-side page" 403 "$(status -b "$t1" "$base/jury/problems/hdu1850")"
 expect "the submissions of the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id] | unique')"
 

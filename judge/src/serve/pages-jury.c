@@ -50,7 +50,8 @@ static void rejudge_problem_form(struct page *p)
 		page_put(p, "</a> ");
 	}
 	page_put(p, "</p>\n<h2>Export</h2><p>The session as <code>judge compare</code> draws it: "
-	            "<a href=\"/jury/export.html\">HTML</a>, <a href=\"/jury/export.md\">Markdown</a>; "
+	            "<a href=\"/jury/export.html\">HTML</a>, <a href=\"/jury/export.md\">Markdown</a>, "
+	            "<a href=\"/jury/export.json\">JSON</a>; "
 	            "as JSON: the Contest API.</p>\n");
 }
 

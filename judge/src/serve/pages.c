@@ -309,6 +309,7 @@ static const struct route routes[] = {
 	{ "GET", "/jury/problems/", JURY, get_jury_problem },
 	{ "GET", "/jury/export.md", JURY, get_jury_export },
 	{ "GET", "/jury/export.html", JURY, get_jury_export },
+	{ "GET", "/jury/export.json", JURY, get_jury_export },
 	{ "POST", "/jury/rejudge", JURY, post_rejudge },
 	{ "POST", "/jury/clock", JURY, post_clock },
 	{ "GET", "/static/", ANYONE, get_static },
