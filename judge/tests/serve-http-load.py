@@ -81,8 +81,11 @@ def judging(db):
         return
     span = max(last - first, 1)
     print("judged %d submissions (%d test runs) in %.1f s: %.0f a minute" % (n, runs, span / 1000, n * 60000 / span))
-    print("judging's wall time, summed over submissions: %.1f s; the programs' own: wall %.1f s, CPU %.1f s; "
-          "judging / programs' wall: %.2f" % (busy / 1000, wall / 1000, cpu / 1000, busy / max(wall, 1)))
+    # A submission's tests run side by side (judge serve's -j is the number of cores by default), so the
+    # programs' wall time summed over runs can exceed the judging's own.
+    print("judging's wall time, summed over submissions: %.1f s; the programs' own, summed over their runs "
+          "(run %d at a time): wall %.1f s, CPU %.1f s; judging / programs' wall: %.2f" %
+          (busy / 1000, os.cpu_count(), wall / 1000, cpu / 1000, busy / max(wall, 1)))
 
 
 def main():
