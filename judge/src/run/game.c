@@ -81,13 +81,12 @@ static int drain(int fd, struct text *t)
 	char buf[8192];
 	for (;;) {
 		ssize_t n = read(fd, buf, sizeof buf);
-		if (n > 0) {
+		if (n > 0)
 			text_add(t, buf, (size_t)n);
-			continue;
-		}
-		if (n == 0)
+		else if (n == 0)
 			return 0;
-		return errno == EINTR ? drain(fd, t) : 1;
+		else if (errno != EINTR)
+			return 1; /* EAGAIN: all there is, for now */
 	}
 }
 

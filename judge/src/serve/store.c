@@ -293,6 +293,40 @@ static void read_submission(sqlite3_stmt *st, struct store_submission *sub)
 	sub->time_ms = sqlite3_column_int64(st, 5);
 }
 
+/*
+ * Steps st (which it finalizes) to its end, each row read by read into a
+ * growing array of items of size bytes at *out (*n of them). -1 after
+ * db_fail() saying what, the rows read so far left for the caller to free.
+ */
+static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *),
+                     void **out, size_t *n, const char *what, struct diag *d)
+{
+	size_t cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 16;
+			*out = xrealloc(*out, cap * size);
+		}
+		void *item = (char *)*out + (*n)++ * size;
+		memset(item, 0, size);
+		read(st, item);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : db_fail(s, d, what);
+}
+
+static void read_file_row(sqlite3_stmt *st, void *item)
+{
+	struct store_file *f = item;
+	copy_text(f->name, sizeof f->name, st, 0);
+	f->len = (size_t)sqlite3_column_bytes(st, 1);
+	f->data = xmalloc(f->len + 1);
+	if (f->len)
+		memcpy(f->data, sqlite3_column_blob(st, 1), f->len);
+	f->data[f->len] = 0;
+}
+
 static int read_files(struct store *s, struct store_submission *sub, struct diag *d)
 {
 	sqlite3_stmt *st =
@@ -300,25 +334,8 @@ static int read_files(struct store *s, struct store_submission *sub, struct diag
 	if (!st)
 		return -1;
 	sqlite3_bind_int64(st, 1, sub->id);
-	size_t cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (sub->nfiles == cap) {
-			cap = cap ? 2 * cap : 4;
-			sub->files = xrealloc(sub->files, cap * sizeof *sub->files);
-		}
-		struct store_file *f = &sub->files[sub->nfiles++];
-		copy_text(f->name, sizeof f->name, st, 0);
-		f->len = (size_t)sqlite3_column_bytes(st, 1);
-		f->data = xmalloc(f->len + 1);
-		if (f->len)
-			memcpy(f->data, sqlite3_column_blob(st, 1), f->len);
-		f->data[f->len] = 0;
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE)
-		return db_fail(s, d, "reading a submission's files");
-	return 0;
+	return read_rows(s, st, sizeof *sub->files, read_file_row, (void **)&sub->files, &sub->nfiles,
+	                 "reading a submission's files", d);
 }
 
 /* One submission by id, with or without its files; the caller holds the lock. */
@@ -378,29 +395,6 @@ static void bind_filter(sqlite3_stmt *st, const struct store_filter *f)
 #define FILTER_WHERE(idcol)                                                                                            \
 	" WHERE (?1 = '' OR s.team_id = ?1) AND (?2 = '' OR s.problem_id = ?2) AND (?3 = 0 OR s.id = ?3)"              \
 	" AND " idcol " > ?4"
-
-/*
- * Steps st (which it finalizes) to its end, each row read by read into a
- * growing array of items of size bytes at *out (*n of them). -1 after
- * db_fail() saying what, the rows read so far left for the caller to free.
- */
-static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *),
-                     void **out, size_t *n, const char *what, struct diag *d)
-{
-	size_t cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*out = xrealloc(*out, cap * size);
-		}
-		void *item = (char *)*out + (*n)++ * size;
-		memset(item, 0, size);
-		read(st, item);
-	}
-	sqlite3_finalize(st);
-	return rc == SQLITE_DONE ? 0 : db_fail(s, d, what);
-}
 
 static void read_submission_row(sqlite3_stmt *st, void *item)
 {
