@@ -11,9 +11,13 @@ percentile of each page and of all, in milliseconds, and how many
 submissions were judged meanwhile. With SECONDS 0 the pages are fetched until
 every submission is judged (10 minutes at most), and the judging is measured
 from the store: submissions judged per minute, and the wall time of judging
-them against the programs' own run time (the runs' wall and CPU time).
+them against the programs' own run time: the runs' wall and CPU time as the
+sandbox measured them, and, after the session, the same programs run on the
+same tests in the same order by a bare fork/exec/wait loop with a byte compare
+(scripts/bare-run.c, no sandbox at all), one test at a time as the judge runs
+them with JOBS 1.
 A measurement, not a test: run by hand, and by scripts/bench.
-Usage: serve-http-load.py JUDGE ROOT [TEAMS [SUBMISSIONS [THREADS [SECONDS]]]]"""
+Usage: serve-http-load.py JUDGE ROOT [TEAMS [SUBMISSIONS [THREADS [SECONDS [JOBS]]]]]"""
 import base64
 import http.client
 import io
@@ -32,7 +36,7 @@ import urllib.parse
 import zipfile
 
 judge, root = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
-teams, nsubs, nthreads, seconds = [int(a) for a in (sys.argv[3:] + ["20", "60", "4", "20"][len(sys.argv) - 3:])][:4]
+teams, nsubs, nthreads, seconds, jobs = [int(a) for a in (sys.argv[3:] + ["20", "60", "4", "20", "0"][len(sys.argv) - 3:])][:5]
 
 
 class Client:
@@ -68,24 +72,58 @@ def zipped(path):
     return base64.b64encode(buf.getvalue()).decode()
 
 
-def judging(db):
+def judging(db, tmp):
     """Prints the judging's pace and cost, read from the store: finished, current judgements only."""
     c = sqlite3.connect(db)
     n, first, last, busy = c.execute("SELECT count(*), min(started_ms), max(ended_ms), sum(ended_ms - started_ms) "
                                      "FROM judgements WHERE valid = 1 AND ended_ms IS NOT NULL").fetchone()
     runs, cpu, wall = c.execute("SELECT count(*), sum(r.time_ms), sum(r.wall_ms) FROM runs r JOIN judgements j "
                                 "ON j.id = r.judgement_id WHERE j.valid = 1 AND j.ended_ms IS NOT NULL").fetchone()
-    c.close()
     if not n:
         print("nothing judged")
         return
     span = max(last - first, 1)
     print("judged %d submissions (%d test runs) in %.1f s: %.0f a minute" % (n, runs, span / 1000, n * 60000 / span))
-    # A submission's tests run side by side (judge serve's -j is the number of cores by default), so the
-    # programs' wall time summed over runs can exceed the judging's own.
-    print("judging's wall time, summed over submissions: %.1f s; the programs' own, summed over their runs "
-          "(run %d at a time): wall %.1f s, CPU %.1f s; judging / programs' wall: %.2f" %
-          (busy / 1000, os.cpu_count(), wall / 1000, cpu / 1000, busy / max(wall, 1)))
+    # With more than one job a submission's tests run side by side, so the programs' wall time summed over
+    # runs can exceed the judging's own.
+    print("judging's wall time, summed over submissions: %.1f s; the programs' own as the sandbox measured them, "
+          "summed over their runs (-j %s): wall %.1f s, CPU %.1f s" %
+          (busy / 1000, jobs or os.cpu_count(), wall / 1000, cpu / 1000))
+    bare(c, tmp)
+    c.close()
+
+
+def bare(c, tmp):
+    """The judgements whose program was already compiled (each source's first judgement compiled it, and a
+    compile is not a run), against the same programs run on the same tests by the bare loop."""
+    rows = c.execute("SELECT j.id, j.started_ms, j.ended_ms, f.data FROM judgements j JOIN submission_files f "
+                     "ON f.submission_id = j.submission_id WHERE j.valid = 1 AND j.ended_ms IS NOT NULL "
+                     "ORDER BY j.started_ms").fetchall()
+    tests, seen, busy, nruns = {}, set(), 0, 0
+    for jid, started, ended, data in rows:
+        if data not in seen:
+            seen.add(data)
+            continue
+        names = [t for (t,) in c.execute("SELECT test FROM runs WHERE judgement_id = ? ORDER BY ordinal", (jid,))]
+        tests.setdefault(data, []).extend(names)
+        busy += ended - started
+        nruns += len(names)
+    if not nruns:
+        return
+    loop = os.path.join(tmp, "bare-run")
+    subprocess.run(["gcc", "-O2", "-o", loop, os.path.join(root, "scripts/bare-run.c")], check=True)
+    spent = 0.0
+    for k, (data, names) in enumerate(tests.items()):
+        src, exe = os.path.join(tmp, "p%d.c" % k), os.path.join(tmp, "p%d" % k)
+        open(src, "wb").write(data)
+        subprocess.run(["gcc", "-std=c11", "-O2", "-pipe", "-DONLINE_JUDGE", "-D__int64=long long", "-static", "-o",
+                        exe, src, "-lm"], check=True)
+        t0 = time.perf_counter()
+        subprocess.run([loop, exe, os.path.join(root, "testdata/hdu1850")] + names, stdout=subprocess.DEVNULL)
+        spent += time.perf_counter() - t0
+    print("warm judgements (%d, %d test runs): judging %.1f s, the bare loop on the same programs and tests %.1f s: "
+          "ratio %.2f; per test %.2f ms against %.2f ms" % (len(rows) - len(seen), nruns, busy / 1000, spent,
+                                                           busy / 1000 / spent, busy / nruns, spent * 1000 / nruns))
 
 
 def main():
@@ -103,7 +141,7 @@ def main():
             acc[user] = m.group(2)
     out = open(os.path.join(tmp, "out"), "w+")
     proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
-                             "--root", root], stdout=out, stderr=subprocess.DEVNULL)
+                             "--root", root] + (["-j", str(jobs)] if jobs else []), stdout=out, stderr=subprocess.DEVNULL)
     try:
         port = None
         while not port:
@@ -178,7 +216,7 @@ def main():
         print("%d teams, %d submissions posted during the loop, %d judged by its end, %d clients for %d s" %
               (teams, posted[0], judged(), nthreads, time.time() - t0))
         if not seconds:
-            judging(os.path.join(tmp, "s.db"))
+            judging(os.path.join(tmp, "s.db"), tmp)
         allt = []
         for k, v in times.items():
             allt += v
