@@ -67,6 +67,36 @@ START_TEST(basic_credentials)
 }
 END_TEST
 
+/* A tool polling with the same basic credentials pays argon2id once; anything else pays it each time. */
+START_TEST(basic_remembered)
+{
+	struct auth *a = with_accounts();
+	const char *good = "Basic dGVhbTE6cHctb25l", *wrong = "Basic dGVhbTE6cHctdHdv"; /* team1:pw-one, team1:pw-two */
+	const char *jury = "Basic anVyeTpwdzp3aXRoOmNvbG9ucw==", *stranger = "Basic bm9ib2R5OnB3LW9uZQ=="; /* nobody:pw-one */
+	unsigned long n0 = auth_verifications(a);
+	ck_assert_str_eq(auth_check_basic(a, good)->username, "team1");
+	ck_assert_uint_eq(auth_verifications(a), n0 + 1);
+	for (int i = 0; i < 5; i++)
+		ck_assert_str_eq(auth_check_basic(a, good)->username, "team1");
+	ck_assert_uint_eq(auth_verifications(a), n0 + 1);
+	/* A wrong password for a remembered account is checked, refused, and forgets nothing. */
+	ck_assert_ptr_null(auth_check_basic(a, wrong));
+	ck_assert_ptr_null(auth_check_basic(a, wrong));
+	ck_assert_uint_eq(auth_verifications(a), n0 + 3);
+	ck_assert_str_eq(auth_check_basic(a, good)->username, "team1");
+	ck_assert_uint_eq(auth_verifications(a), n0 + 3);
+	/* Another account's credentials are its own; a name that is no account costs a check each time. */
+	ck_assert_str_eq(auth_check_basic(a, jury)->username, "jury");
+	ck_assert_ptr_null(auth_check_basic(a, stranger));
+	ck_assert_ptr_null(auth_check_basic(a, stranger));
+	ck_assert_uint_eq(auth_verifications(a), n0 + 6);
+	/* The page login always checks. */
+	ck_assert_ptr_nonnull(auth_check_password(a, "team1", "pw-one"));
+	ck_assert_uint_eq(auth_verifications(a), n0 + 7);
+	auth_free(a);
+}
+END_TEST
+
 START_TEST(sessions_and_csrf)
 {
 	struct auth *a = with_accounts();
@@ -149,6 +179,7 @@ int main(void)
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, passwords);
 	tcase_add_test(tc, basic_credentials);
+	tcase_add_test(tc, basic_remembered);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("sessions");
 	tcase_add_test(tc, sessions_and_csrf);

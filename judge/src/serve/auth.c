@@ -6,6 +6,13 @@
  * and quick enough that 60 teams logging in at once do not queue. A name
  * that is no account still costs one check, so that timing does not tell
  * which names exist.
+ *
+ * HTTP basic credentials come with every request of a tool that polls the
+ * Contest API, so one argon2id check each would cost a core 30 ms a request.
+ * Once a user's credentials have passed the check, the account keeps their
+ * keyed BLAKE2b hash (the key random for the process) for BASIC_REMEMBER_S
+ * seconds: the same credentials within that time are compared with the hash
+ * in constant time; anything else is checked with argon2id again.
  */
 #include "serve/auth.h"
 
@@ -24,10 +31,13 @@
 #define TOKEN_BYTES  32
 #define MAX_SESSIONS 4096
 #define MAX_BUCKETS  1024
+#define BASIC_REMEMBER_S 600
 
 struct account {
 	struct auth_account pub;
 	char hash[crypto_pwhash_STRBYTES];
+	unsigned char basic[32]; /* the keyed hash of the basic credentials last checked, under the lock */
+	time_t basic_until;      /* until when they pass without argon2id; 0: none */
 };
 
 struct session {
@@ -49,6 +59,8 @@ struct auth {
 	size_t naccounts;
 	char dummy[crypto_pwhash_STRBYTES];
 	unsigned char csrf_key[32];
+	unsigned char basic_key[32];
+	unsigned long verifications; /* argon2id checks done, under the lock */
 	struct session sessions[MAX_SESSIONS];
 	struct bucket buckets[MAX_BUCKETS];
 	size_t nbuckets;
@@ -81,6 +93,7 @@ struct auth *auth_new(struct diag *d)
 	struct auth *a = xcalloc(1, sizeof *a);
 	pthread_mutex_init(&a->lock, NULL);
 	randombytes_buf(a->csrf_key, sizeof a->csrf_key);
+	randombytes_buf(a->basic_key, sizeof a->basic_key);
 	char pw[33];
 	randombytes_buf(pw, 16);
 	sodium_bin2hex(pw, sizeof pw, (unsigned char *)pw, 16);
@@ -123,17 +136,58 @@ int auth_add_account(struct auth *a, const char *username, const char *password,
 	return 0;
 }
 
-/* Accounts are only added before serving starts: reading them needs no lock. */
-const struct auth_account *auth_check_password(struct auth *a, const char *username, const char *password)
+static struct account *find_account(struct auth *a, const char *username)
 {
-	struct account *acc = NULL;
 	for (size_t i = 0; username && i < a->naccounts; i++)
 		if (!strcmp(a->accounts[i].pub.username, username))
-			acc = &a->accounts[i];
-	if (!password)
-		password = "";
-	int ok = crypto_pwhash_str_verify(acc ? acc->hash : a->dummy, password, strlen(password)) == 0;
+			return &a->accounts[i];
+	return NULL;
+}
+
+static int verify(struct auth *a, const struct account *acc, const char *password)
+{
+	pthread_mutex_lock(&a->lock);
+	a->verifications++;
+	pthread_mutex_unlock(&a->lock);
+	return crypto_pwhash_str_verify(acc ? acc->hash : a->dummy, password, strlen(password)) == 0;
+}
+
+/* Accounts are only added before serving starts: finding one needs no lock. */
+const struct auth_account *auth_check_password(struct auth *a, const char *username, const char *password)
+{
+	struct account *acc = find_account(a, username);
+	int ok = verify(a, acc, password ? password : "");
 	return acc && ok ? &acc->pub : NULL;
+}
+
+/* Basic credentials that passed argon2id within BASIC_REMEMBER_S pass again without it. */
+static const struct auth_account *check_remembered(struct auth *a, const char *username, const char *password)
+{
+	struct account *acc = find_account(a, username);
+	unsigned char h[32];
+	crypto_generichash(h, sizeof h, (const unsigned char *)password, strlen(password), a->basic_key,
+	                   sizeof a->basic_key);
+	time_t now = time(NULL);
+	pthread_mutex_lock(&a->lock);
+	int known = acc && acc->basic_until > now && sodium_memcmp(acc->basic, h, sizeof h) == 0;
+	pthread_mutex_unlock(&a->lock);
+	if (known || !verify(a, acc, password))
+		return known ? &acc->pub : NULL;
+	if (!acc)
+		return NULL;
+	pthread_mutex_lock(&a->lock);
+	memcpy(acc->basic, h, sizeof h);
+	acc->basic_until = now + BASIC_REMEMBER_S;
+	pthread_mutex_unlock(&a->lock);
+	return &acc->pub;
+}
+
+unsigned long auth_verifications(struct auth *a)
+{
+	pthread_mutex_lock(&a->lock);
+	unsigned long n = a->verifications;
+	pthread_mutex_unlock(&a->lock);
+	return n;
 }
 
 const struct auth_account *auth_check_basic(struct auth *a, const char *authorization)
@@ -154,7 +208,7 @@ const struct auth_account *auth_check_basic(struct auth *a, const char *authoriz
 	const struct auth_account *acc = NULL;
 	if (colon && strlen(raw) == len) {
 		*colon = '\0';
-		acc = auth_check_password(a, raw, colon + 1);
+		acc = check_remembered(a, raw, colon + 1);
 	}
 	sodium_memzero(raw, n + 1);
 	free(raw);

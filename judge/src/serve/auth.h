@@ -45,8 +45,15 @@ int auth_add_account(struct auth *a, const char *username, const char *password,
 /* The account named username if password is its password, else NULL. Takes argon2id's time. */
 const struct auth_account *auth_check_password(struct auth *a, const char *username, const char *password);
 
-/* The account of HTTP basic credentials ("Basic BASE64"), or NULL. */
+/*
+ * The account of HTTP basic credentials ("Basic BASE64"), or NULL. Takes
+ * argon2id's time, except for the credentials that passed it last for that
+ * account within the last ten minutes (a tool polling the API).
+ */
 const struct auth_account *auth_check_basic(struct auth *a, const char *authorization);
+
+/* How many argon2id checks have been made (what the tests count). */
+unsigned long auth_verifications(struct auth *a);
 
 /*
  * Opens a session for acc: the token for the cookie (64 hex digits, the
