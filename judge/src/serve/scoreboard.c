@@ -6,7 +6,8 @@
  * first accepted submission. The walk in time order is what makes "earlier
  * rejections", "the first accepted" and "first to solve" plain running state.
  * Then each team's row sums its cells, the rows are sorted, and equal rows
- * share a rank.
+ * share a rank. A submission after the end walks last and only marks its
+ * cell upsolved; one at or after the replay's cut-off is not there at all.
  */
 #define _GNU_SOURCE
 #include "serve/scoreboard.h"
@@ -84,21 +85,24 @@ static long find_problem(const struct contest *c, const char *id)
 	return -1;
 }
 
-/* Whether the submission is pending in this view: not judged, judged JE, or made during the freeze. */
-static int pending(const struct scoreboard_clock *clk, const struct scoreboard_sub *s)
+/*
+ * Whether the submission is pending in this view: not judged, judged JE, or
+ * made during the freeze in a cell the resolver has not revealed.
+ */
+static int pending(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, int revealed)
 {
 	if (!s->verdict || !s->verdict[0] || strcmp(s->verdict, "JE") == 0)
 		return 1;
-	return !clk->jury && clk->freeze_ms && s->time_ms >= clk->freeze_ms;
+	return !clk->jury && !revealed && clk->freeze_ms && s->time_ms >= clk->freeze_ms;
 }
 
 /* One submission into its cell. rejected counts the cell's costly rejections; first marks problems solved. */
 static void count(const struct contest *c, const struct scoreboard_clock *clk, const struct scoreboard_sub *s,
-                  struct scoreboard_cell *cell, int *rejected, char *first)
+                  struct scoreboard_cell *cell, int revealed, int *rejected, char *first)
 {
 	if (cell->solved)
 		return; /* after the first accepted one, nothing counts */
-	if (pending(clk, s)) {
+	if (pending(clk, s, revealed)) {
 		cell->num_pending++;
 		return;
 	}
@@ -114,6 +118,18 @@ static void count(const struct contest *c, const struct scoreboard_clock *clk, c
 		/* A code the table does not know is still a rejection: it costs, as WA would. */
 		(*rejected)++;
 	}
+}
+
+/*
+ * A submission after the end: in time order, every submission of the contest
+ * came before it, so the cell's "solved" is final here. Shown to the jury
+ * always, to the public only once nothing is frozen.
+ */
+static void upsolve(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, struct scoreboard_cell *cell)
+{
+	const struct judgement_type *t = judgement_type_of(s->verdict);
+	if (!cell->solved && t && t->solved && (clk->jury || !clk->freeze_ms))
+		cell->upsolved = 1;
 }
 
 static int row_cmp_score(const struct scoreboard_row *x, const struct scoreboard_row *y)
@@ -180,9 +196,14 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 	for (size_t i = 0; clk->start_ms && i < nsubs; i++) {
 		const struct scoreboard_sub *s = order[i].sub;
 		long t = find_team(c, s->team_id), p = find_problem(c, s->problem_id);
-		if (t < 0 || p < 0 || s->time_ms < clk->start_ms || s->time_ms >= clk->end_ms)
+		if (t < 0 || p < 0 || s->time_ms < clk->start_ms || (clk->cutoff_ms && s->time_ms >= clk->cutoff_ms))
 			continue;
-		count(c, clk, s, &out->rows[t].cells[p], &rejected[t * (long)c->nproblems + p], &first[p]);
+		long k = t * (long)c->nproblems + p;
+		if (s->time_ms >= clk->end_ms)
+			upsolve(clk, s, &out->rows[t].cells[p]);
+		else
+			count(c, clk, s, &out->rows[t].cells[p], clk->revealed && clk->revealed[k], &rejected[k],
+			      &first[p]);
 	}
 	free(order);
 	free(first);
