@@ -153,7 +153,8 @@ struct store_file;
 /*
  * A team's submission, checked and stored: the problem and the language must
  * be the contest's, the files together at most limits.source_max bytes, the
- * team within its rate, the contest running. Returns the submission's id,
+ * team within its rate, the contest started and, unless contest.yaml lets
+ * teams upsolve (training.upsolve, on by default), not over. Returns the submission's id,
  * stored on disk, and wakes the worker; or -1 with *status the HTTP status to
  * answer (400, 403, 413, 429, 500) and the reason in d; for 429, *retry the
  * seconds to wait.
