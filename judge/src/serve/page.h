@@ -83,5 +83,6 @@ void get_jury_problem(struct page *p, const char *arg);
 void get_jury_export(struct page *p, const char *arg);
 void post_rejudge(struct page *p, const char *arg);
 void post_clock(struct page *p, const char *arg);
+void get_jury_replay(struct page *p, const char *arg);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * pages-board.c: the scoreboard page, public (frozen) or the jury's, and its
  * wall mode (?wall=1: large print, no navigation, refreshing itself) for a
- * projector. A problem
+ * projector; the table is the replay's too (pages-replay.c). A problem
  * solved after the end (upsolving) is a mark in its cell, explained under
  * the table, apart from the numbers that rank. The numbers are
  * scoreboard.h's; this file only draws them.
@@ -116,7 +116,8 @@ void get_scoreboard(struct page *p, const char *arg)
 		         (clk.end_ms - clk.start_ms) / 60000, jury ? " (the jury's view: nothing frozen)" : "");
 	page_scoreboard_table(p, &sb, -1, -1);
 	if (!p->wall)
-		page_put(p, "<p><a href=\"/scoreboard?wall=1\">Wall mode</a></p>");
+		page_put(p, "<p><a href=\"/scoreboard?wall=1\">Wall mode</a>%s</p>",
+		         jury ? " <a href=\"/jury/replay\" id=\"replay\">Replay and resolve</a>" : "");
 	scoreboard_free(&sb);
 	page_end(p, 200);
 }

@@ -172,6 +172,23 @@ struct scoreboard_clock;
  */
 int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
 
+struct scoreboard_sub;
+struct store_submission;
+struct store_judgement;
+
+/* Every submission as the scoreboard takes it, with its current judgement; the texts belong to the lists kept here. */
+struct serve_board_subs {
+	struct scoreboard_sub *v;
+	size_t n;
+	struct store_submission *subs;
+	struct store_judgement *js;
+	size_t nj;
+};
+
+/* The store's submissions for the scoreboard (the replay's too); -1 with a message when the store failed. */
+int serve_board_subs(struct serve *s, struct serve_board_subs *out, struct diag *d);
+void serve_board_subs_free(struct serve_board_subs *b);
+
 /* The judgement type of CLICS for a verdict of the judge ("RE" is "RTE"); "" for "" (pending). */
 const char *serve_clics_verdict(const char *verdict);
 
