@@ -220,8 +220,14 @@ START_TEST(jury_clock_has_no_steps)
 {
 	struct contest_team teams[] = { { .id = "a", .name = "a" } };
 	struct contest_problem problems[] = { { .id = "p" } };
-	struct contest c = { .teams = teams, .nteams = 1, .problems = problems, .nproblems = 1, .start_ms = BASE,
-		             .duration_ms = 300 * 60000LL, .freeze_ms = 60 * 60000LL, .penalty_min = 20 };
+	struct contest c = { .teams = teams,
+		             .nteams = 1,
+		             .problems = problems,
+		             .nproblems = 1,
+		             .start_ms = BASE,
+		             .duration_ms = 300 * 60000LL,
+		             .freeze_ms = 60 * 60000LL,
+		             .penalty_min = 20 };
 	struct scoreboard_sub sub = { "a", "p", BASE + 250 * 60000LL, "AC" };
 	struct scoreboard_clock clk = scoreboard_clock_of(&c, 0, 0, 0, BASE + 24 * 3600000LL, 1);
 	struct resolve_step *steps = (void *)1;

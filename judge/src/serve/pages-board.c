@@ -41,7 +41,7 @@ static void header_row(struct page *p)
 static void cell(struct page *p, const struct scoreboard_cell *c, int mark)
 {
 	int tries = c->num_judged + c->num_pending;
-	const char *cls = c->solved         ? (c->first_to_solve ? "cell-first" : "cell-ac")
+	const char *cls = c->solved        ? (c->first_to_solve ? "cell-first" : "cell-ac")
 	                  : c->num_pending ? "cell-pending"
 	                  : tries          ? "cell-no"
 	                                   : NULL;

@@ -135,8 +135,10 @@ static void resolve_page(struct page *p, const struct serve_board_subs *b, const
 	if (!n)
 		page_put(p, "Nothing was frozen: the scoreboard at the end is the final one.");
 	else if (!k)
-		page_put(p, "Step 0 of %ld: the frozen scoreboard at the end. Each step reveals one frozen cell of "
-		            "the lowest-ranked team that has one.", n);
+		page_put(p,
+		         "Step 0 of %ld: the frozen scoreboard at the end. Each step reveals one frozen cell of "
+		         "the lowest-ranked team that has one.",
+		         n);
 	else
 		page_put(p, "Step %ld of %ld%s: ", k, n, k == n ? ", the final scoreboard" : "");
 	if (k)
@@ -167,8 +169,10 @@ static void minute_page(struct page *p, const struct serve_board_subs *b, struct
 	page_begin(p, "Replay", 0);
 	page_put(p, "<p id=\"state\">Minute %ld of %ld%s.", minute, last, over ? "" : " so far (the contest runs)");
 	if (clk->freeze_ms && clk->cutoff_ms > clk->freeze_ms)
-		page_put(p, " <span class=\"frozen\">Frozen since minute %ld: later submissions show as "
-		            "pending.</span>", freeze_min);
+		page_put(p,
+		         " <span class=\"frozen\">Frozen since minute %ld: later submissions show as "
+		         "pending.</span>",
+		         freeze_min);
 	page_put(p, "</p>\n");
 	minute_controls(p, minute, last, freeze_min > last ? -1 : freeze_min, over);
 	page_scoreboard_table(p, &sb, -1, -1);
