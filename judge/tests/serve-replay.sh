@@ -6,10 +6,11 @@
 # scoreboard's ranks, solved counts and penalties stay the contest's (the
 # page's rows and the API's scoreboard alike), and the problems solved after
 # the end carry the upsolving mark, explained under the table. The replay
-# page (/jury/replay): the jury's alone, every minute's scoreboard, a wrong
-# minute or step refused with its reason, the last minute the contest's
-# result, and no resolver steps without a freeze. With training.upsolve
-# false, a submission after the end is refused (403), page and API.
+# page (/jury/replay): the jury's alone, every minute's scoreboard, its wall
+# mode, Play by a Refresh header, a wrong minute or step refused with its
+# reason, the last minute the contest's result, and no resolver steps
+# without a freeze. With training.upsolve false, a submission after the end
+# is refused (403), page and API.
 # Usage: serve-replay.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
@@ -104,6 +105,12 @@ hdr=$(curl -s -D - -o /dev/null -b "$jury" "$base/jury/replay?minute=0&play=1" |
 expect "play moves on to the next minute" "Refresh: 1; url=/jury/replay?minute=1&play=1" "$hdr"
 hdr=$(curl -s -D - -o /dev/null -b "$jury" "$base/jury/replay?minute=$last&play=1" | grep -ci '^refresh:')
 expect "play stops at the end" 0 "$hdr"
+page=$(curl -s -b "$jury" "$base/jury/replay?step=0&wall=1" | tr -d '\n')
+check '[[ $page == *"<body class=\"wall\">"* && $page != *"<nav>"* ]]' "the wall mode: large, no navigation bar: $page"
+check '[[ $page == *"<a id=\"minutes\" href=\"/jury/replay?minute=$last&amp;wall=1\">Back to the minutes</a>"* ]]' \
+	"the wall mode's links stay in it"
+hdr=$(curl -s -D - -o /dev/null -b "$jury" "$base/jury/replay?minute=0&play=1&wall=1" | grep -i '^refresh:' | tr -d '\r')
+expect "play stays in the wall mode" "Refresh: 1; url=/jury/replay?minute=1&play=1&wall=1" "$hdr"
 stop_server
 
 # training.upsolve: false: after the end, nothing is taken.

@@ -12,7 +12,8 @@
  *              the frozen scoreboard at the end; each step reveals one frozen
  *              cell of the lowest-ranked team that has one; the last step is
  *              the final scoreboard, the jury's.
- * &play=1 moves on by itself: the answer carries a Refresh header to the
+ * &wall=1 is for the projector, as the scoreboard's wall mode: large, no
+ * navigation bar, the controls kept. &play=1 moves on by itself: the answer carries a Refresh header to the
  * next minute or step (a browser follows it without script; the pages'
  * Content-Security-Policy allows no inline script anyway). Submissions after
  * the end (upsolving) are not part of the replay.
@@ -28,6 +29,9 @@
 
 #define PLAY_MINUTE_S 1 /* seconds per minute when played */
 #define PLAY_STEP_S   2 /* seconds per resolver step when played */
+
+/* What every link of the page carries in the wall mode, so that the projector stays in it. */
+#define WALL(p) ((p)->wall ? "&amp;wall=1" : "")
 
 /* A whole number 0..max from the query; 0 with *out set, or -1 with the reason in d. */
 static int query_count(struct page *p, const char *name, long max, long *out, struct diag *d)
@@ -49,7 +53,7 @@ static void control(struct page *p, const char *id, const char *label, const cha
 	if (to == here)
 		page_put(p, "<span class=\"off\">%s</span> ", label);
 	else
-		page_put(p, "<a id=\"%s\" href=\"/jury/replay?%s=%ld\">%s</a> ", id, mode, to, label);
+		page_put(p, "<a id=\"%s\" href=\"/jury/replay?%s=%ld%s\">%s</a> ", id, mode, to, WALL(p), label);
 }
 
 static long clamp(long v, long lo, long hi)
@@ -70,9 +74,13 @@ static void minute_controls(struct page *p, long minute, long last, long freeze_
 		control(p, "freeze", "The freeze", "minute", freeze_min, minute);
 	control(p, "last", "End &#187;", "minute", last, minute);
 	if (minute < last)
-		page_put(p, "<a id=\"play\" href=\"/jury/replay?minute=%ld&amp;play=1\">Play</a> ", minute + 1);
+		page_put(p, "<a id=\"play\" href=\"/jury/replay?minute=%ld&amp;play=1%s\">Play</a> ", minute + 1,
+		         WALL(p));
+	if (!p->wall)
+		page_put(p, "<a id=\"wall\" href=\"/jury/replay?minute=%ld&amp;wall=1\">Wall mode</a> ", minute);
 	if (over)
-		page_put(p, "<a id=\"resolve\" href=\"/jury/replay?step=0\">Resolve the frozen scoreboard</a>");
+		page_put(p, "<a id=\"resolve\" href=\"/jury/replay?step=0%s\">Resolve the frozen scoreboard</a>",
+		         WALL(p));
 	page_put(p, "</p>\n");
 }
 
@@ -84,8 +92,11 @@ static void step_controls(struct page *p, long k, long n, long last)
 	control(p, "next", "Next", "step", clamp(k + 1, 0, n), k);
 	control(p, "last", "Final &#187;", "step", n, k);
 	if (k < n)
-		page_put(p, "<a id=\"play\" href=\"/jury/replay?step=%ld&amp;play=1\">Play</a> ", k + 1);
-	page_put(p, "<a id=\"minutes\" href=\"/jury/replay?minute=%ld\">Back to the minutes</a></p>\n", last);
+		page_put(p, "<a id=\"play\" href=\"/jury/replay?step=%ld&amp;play=1%s\">Play</a> ", k + 1, WALL(p));
+	if (!p->wall)
+		page_put(p, "<a id=\"wall\" href=\"/jury/replay?step=%ld&amp;wall=1\">Wall mode</a> ", k);
+	page_put(p, "<a id=\"minutes\" href=\"/jury/replay?minute=%ld%s\">Back to the minutes</a></p>\n", last,
+	         WALL(p));
 }
 
 /* With &play=1, the browser goes on to the next minute or step by itself. */
@@ -94,7 +105,7 @@ static void play_on(struct page *p, const char *mode, long next, long max, int s
 	const char *play = http_query(p->req, "play");
 	if (!play || strcmp(play, "1") || next > max)
 		return;
-	char *h = xasprintf("%d; url=/jury/replay?%s=%ld&play=1", secs, mode, next);
+	char *h = xasprintf("%d; url=/jury/replay?%s=%ld&play=1%s", secs, mode, next, p->wall ? "&wall=1" : "");
 	http_add_header(p->resp, "Refresh", h);
 	free(h);
 }
@@ -184,6 +195,8 @@ static void minute_page(struct page *p, const struct serve_board_subs *b, struct
 void get_jury_replay(struct page *p, const char *arg)
 {
 	(void)arg;
+	const char *wall = http_query(p->req, "wall");
+	p->wall = wall && !strcmp(wall, "1");
 	long long now = store_now_ms();
 	/* The public's clock, never thawed: the replay shows what the public saw, then the resolver thaws it. */
 	struct scoreboard_clock clk =
