@@ -256,6 +256,23 @@ START_TEST(judgement_types_table)
 }
 END_TEST
 
+/* scoreboard_sort: by time, ties in the given order (the order scoreboard_compute walks). */
+START_TEST(sort_keeps_ties_in_order)
+{
+	struct scoreboard_sub subs[] = {
+		{ "a", "p", 3, "AC" },
+		{ "b", "p", 1, "WA" },
+		{ "c", "p", 2, "AC" },
+		{ "d", "p", 1, "AC" },
+	};
+	scoreboard_sort(subs, 4);
+	const char *want[] = { "b", "d", "c", "a" };
+	for (size_t i = 0; i < 4; i++)
+		ck_assert_str_eq(subs[i].team_id, want[i]);
+	ck_assert_str_eq(subs[1].verdict, "AC");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("scoreboard");
@@ -263,6 +280,7 @@ int main(void)
 	tcase_add_test(tc, rules);
 	tcase_add_test(tc, clock);
 	tcase_add_test(tc, judgement_types_table);
+	tcase_add_test(tc, sort_keeps_ties_in_order);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

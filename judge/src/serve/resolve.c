@@ -72,13 +72,17 @@ static int next_cell(const struct contest *c, const struct scoreboard *sb, const
 	return 0;
 }
 
-size_t resolve_steps(const struct contest *c, const struct scoreboard_clock *clk, const struct scoreboard_sub *subs,
+size_t resolve_steps(const struct contest *c, const struct scoreboard_clock *clk, const struct scoreboard_sub *given,
                      size_t nsubs, struct resolve_step **steps)
 {
 	*steps = NULL;
-	unsigned char *frozen = frozen_cells(c, clk, subs, nsubs);
+	unsigned char *frozen = frozen_cells(c, clk, given, nsubs);
 	if (!frozen)
 		return 0;
+	/* Sorted once here, not once a step. */
+	struct scoreboard_sub *subs = xcalloc(nsubs + 1, sizeof *subs);
+	memcpy(subs, given, nsubs * sizeof *subs);
+	scoreboard_sort(subs, nsubs);
 	unsigned char *revealed = xcalloc(c->nteams * c->nproblems + 1, 1);
 	struct scoreboard_clock view = *clk;
 	view.revealed = revealed;
@@ -95,6 +99,7 @@ size_t resolve_steps(const struct contest *c, const struct scoreboard_clock *clk
 		*steps = xrealloc(*steps, (n + 1) * sizeof **steps);
 		(*steps)[n++] = step;
 	}
+	free(subs);
 	free(revealed);
 	free(frozen);
 	return n;

@@ -98,6 +98,14 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 void scoreboard_free(struct scoreboard *sb);
 
 /*
+ * Sorts subs by time, ties in their given order: the order
+ * scoreboard_compute() walks them in, so the result is the same, and a
+ * caller that computes many scoreboards of one list (the resolver) sorts it
+ * once; scoreboard_compute() skips its own sort of a sorted list.
+ */
+void scoreboard_sort(struct scoreboard_sub *subs, size_t nsubs);
+
+/*
  * The clock of contest c for a view at now_ms, from the contest's start_time
  * or started_ms (the jury's "start now"; 0: none) and ended_ms (the jury's
  * "end now"; 0: none): start 0 when the contest has not started; freeze_ms
