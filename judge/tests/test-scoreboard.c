@@ -196,7 +196,7 @@ START_TEST(rules)
 		}
 	}
 	case_reset(&k);
-	ck_assert_uint_ge(ncases, 24);
+	ck_assert_uint_ge(ncases, 26);
 	free(text);
 }
 END_TEST

@@ -141,12 +141,14 @@ static void count(const struct contest *c, const struct scoreboard_clock *clk, c
 /*
  * A submission after the end: in time order, every submission of the contest
  * came before it, so the cell's "solved" is final here. Shown to the jury
- * always, to the public only once nothing is frozen.
+ * always, to the public only when nothing is frozen (no freeze, thawed, or
+ * a contest ended by hand before its freeze began).
  */
 static void upsolve(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, struct scoreboard_cell *cell)
 {
 	const struct judgement_type *t = judgement_type_of(s->verdict);
-	if (!cell->solved && t && t->solved && (clk->jury || !clk->freeze_ms))
+	int frozen = !clk->jury && clk->freeze_ms && clk->freeze_ms < clk->end_ms;
+	if (!cell->solved && t && t->solved && !frozen)
 		cell->upsolved = 1;
 }
 

@@ -27,7 +27,8 @@
  * accepted one after the end only marks its cell "upsolved" when the cell is
  * not solved, and changes no rank, solved count, penalty or try count. The
  * public does not see these marks while the scoreboard is frozen (a team that
- * upsolves a problem would tell that its frozen try failed).
+ * upsolves a problem would tell that its frozen try failed), unless the
+ * contest ended before its freeze began.
  *
  * What the jury's replay adds (pages-replay.c, resolve.h): a cut-off, before
  * which the submissions were made (the scoreboard as it stood at a minute),
