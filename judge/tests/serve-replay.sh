@@ -20,6 +20,7 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
 command -v zip >/dev/null || { echo "skipped: no zip command"; exit 77; }
 command -v jq >/dev/null || { echo "skipped: no jq"; exit 77; }
+command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3"; exit 77; }
 
 FREEZE=0:00:00 write_package "$tmp/contest"
 start_server "$tmp/contest"
@@ -113,8 +114,9 @@ hdr=$(curl -s -D - -o /dev/null -b "$jury" "$base/jury/replay?minute=0&play=1&wa
 expect "play stays in the wall mode" "Refresh: 1; url=/jury/replay?minute=1&play=1&wall=1" "$hdr"
 stop_server
 
-# training.upsolve: false: after the end, nothing is taken.
-sed -i 's/^  feedback: first-diff$/&\n  upsolve: false/' "$tmp/contest/contest.yaml"
+# training.upsolve: false: after the end, nothing is taken. The last half hour frozen, but the
+# contest ended before it: nothing was frozen, though the freeze's time has come.
+sed -i 's/^  feedback: first-diff$/&\n  upsolve: false/; s/^scoreboard_freeze_duration: .*/scoreboard_freeze_duration: 0:30:00/' "$tmp/contest/contest.yaml"
 rm -f "$tmp/session.db"*
 start_server "$tmp/contest"
 api=$base/api/contests/http-test
@@ -123,7 +125,11 @@ login jury pw-jury "$jury" >/dev/null
 tokj=$(csrf_of "$base/jury" "$jury")
 status -b "$jury" -d "csrf=$tokj" -d action=start "$base/jury/clock" >/dev/null
 status -b "$jury" -d "csrf=$tokj" -d action=end "$base/jury/clock" >/dev/null
+# As if started 100 minutes ago and ended at minute 20: the store holds the clock the jury set.
+now=$(date +%s%3N)
+sqlite3 "$tmp/session.db" "UPDATE state SET value = $((now - 6000000)) WHERE name = 'start_ms'; UPDATE state SET value = $((now - 4800000)) WHERE name = 'end_ms';"
 tok1=$(csrf_of "$base/" "$t1")
+check 'curl -s "$base/scoreboard" | grep -qF "<p id=\"state\">The contest is over.</p>"' "ended before the freeze: the scoreboard is not frozen: $(curl -s "$base/scoreboard" | grep -o "<p id=\"state\"[^/]*")"
 check 'curl -s -b "$t1" "$base/" | grep -qF "<p id=\"over\">The contest is over: submissions are closed.</p>"' "the team's page says it is closed"
 expect "a submission after the end, upsolving off" 403 "$(status -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit")"
 check 'curl -s -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit" | grep -qF "<p class=\"error\">the contest is over</p>"' \

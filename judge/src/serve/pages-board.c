@@ -104,7 +104,7 @@ void get_scoreboard(struct page *p, const char *arg)
 	page_begin(p, "Scoreboard", 1);
 	if (!clk.start_ms)
 		page_put(p, "<p id=\"state\">The contest has not started.</p>");
-	else if (clk.freeze_ms && now >= clk.freeze_ms)
+	else if (clk.freeze_ms && now >= clk.freeze_ms && clk.freeze_ms < clk.end_ms) /* not when ended before it */
 		page_put(p,
 		         "<p id=\"state\" class=\"frozen\">Frozen since minute %lld: later submissions show as "
 		         "pending.</p>",
