@@ -8,8 +8,8 @@ The jury opens the replay at minute 0 and steps it, ten minutes a click, to
 the end: the last minute is the public's frozen scoreboard. Then the
 resolver, a click a step: each step outlines one revealed cell, and the last
 step's rows equal the jury's final scoreboard. Screenshots of a step in the
-middle and of the end are kept (SCREENSHOT, default build/serve-replay.png,
-and build/serve-replay-final.png).
+middle, of the end and of minute 70 are kept (SCREENSHOT, default
+build/serve-replay.png; build/serve-replay-final.png, -minute.png).
 Skipped (77) without root (the sandbox) or without the browser.
 Usage: serve-replay.py JUDGE ROOT"""
 import os
@@ -166,6 +166,8 @@ def minutes(d, base):
         if m > 60:
             want += " Frozen since minute 60: later submissions show as pending."
         check(state(d) == want, "after a click: %r, expected %r" % (state(d), want))
+        if m == 70:
+            d.save_screenshot(shot.replace(".png", "-minute.png"))
         if m == 40:  # t2 solved A at 30:05, t4 has not solved B yet (50:05)
             check(rows(d)[:2] == [["1", "Team 1", "1", "10", "1/10", ""], ["2", "Team 2", "1", "50", "2/30", ""]],
                   "minute 40: %s" % rows(d))
