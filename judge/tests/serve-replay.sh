@@ -79,6 +79,9 @@ check 'cmp -s "$tmp/api-before.json" "$tmp/api-after.json"' "the API's scoreboar
 expect "the API lists the upsolving submissions" '["1","2","3","4"]' "$(curl -s -u jury:pw-jury "$api/submissions" | jq -c '[.[].id]')"
 
 # The replay: the jury's page.
+check 'curl -s -b "$jury" "$base/scoreboard" | grep -qF "<a href=\"/jury/replay\" id=\"replay\">Replay and resolve</a>"' \
+	"the jury's scoreboard links to the replay"
+check '! curl -s "$base/scoreboard" | grep -qF "/jury/replay"' "the public's does not"
 expect "the replay for the public" 303 "$(status "$base/jury/replay")"
 expect "the replay for a team" 403 "$(status -b "$t1" "$base/jury/replay")"
 page=$(curl -s -b "$jury" "$base/jury/replay" | tr -d '\n')
