@@ -50,6 +50,14 @@ printf 'id: camp\nname: Camp\nduration: 5 hours\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?
 check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:3:11: duration: expected a RELTIME h:mm:ss, got \"5 hours\"" ]' \
 	"a wrong contest.yaml ($rc: $out)"
+# training.upsolve: true or false, and nothing else.
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  upsolve: later\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:12: training.upsolve: expected true or false, got \"later\"" ]' \
+	"a wrong training.upsolve ($rc: $out)"
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  upsolve: false\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 0 ]' "training.upsolve: false is taken ($rc: $out)"
 # What a package holds is shown escaped: a name with a terminal escape cannot drive the terminal.
 printf 'id: camp\nname: "\\e[31mred"\nduration: 5:00:00\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?

@@ -1,8 +1,9 @@
 /*
  * scoreboard: the ICPC scoreboard, a case per rule of the CCS requirements
  * (data/contest-scoreboard/cases.txt) with exact ranks and penalties; the
- * contest's clock (not started, started by hand, ended, frozen, thawed); the
- * judge's verdicts as CLICS judgement types.
+ * contest's clock (not started, started by hand, ended, frozen, thawed); what
+ * the replay adds (upsolving apart, a cut-off, cells the resolver revealed);
+ * the judge's verdicts as CLICS judgement types.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -24,7 +25,9 @@ struct sb_case {
 	struct scoreboard_sub subs[64];
 	char *sub_text[64][3];
 	size_t nsubs;
-	long ended_min;
+	long ended_min, cutoff_min;
+	char *reveal[8][2];
+	size_t nreveal;
 	int jury;
 	struct strv rows;
 };
@@ -37,6 +40,8 @@ static void case_reset(struct sb_case *k)
 	for (size_t i = 0; i < k->nsubs; i++)
 		for (int j = 0; j < 3; j++)
 			free(k->sub_text[i][j]);
+	for (size_t i = 0; i < k->nreveal; i++)
+		free(k->reveal[i][0]), free(k->reveal[i][1]);
 	free(k->c.teams);
 	free(k->c.problems);
 	memset(k, 0, sizeof *k);
@@ -44,6 +49,7 @@ static void case_reset(struct sb_case *k)
 	k->c.duration_ms = 300 * 60000LL;
 	k->c.start_ms = BASE;
 	k->jury = 1;
+	k->cutoff_min = -1;
 }
 
 /* "[-]M:SS[.mmm]" from the start, in ms since the epoch. */
@@ -74,6 +80,8 @@ static char *format_row(const struct contest *c, const struct scoreboard_row *r)
 		fprintf(f, " %d/%d", cell->num_judged, cell->num_pending);
 		if (cell->solved)
 			fprintf(f, "@%ld%s", cell->time_min, cell->first_to_solve ? "*" : "");
+		if (cell->upsolved)
+			fprintf(f, "u");
 	}
 	fclose(f);
 	return text;
@@ -91,8 +99,21 @@ static void run_case(struct sb_case *k)
 		k->c.problems[i].id = k->problems.v[i];
 	long long ended = k->ended_min ? BASE + k->ended_min * 60000 : 0;
 	struct scoreboard_clock clk = scoreboard_clock_of(&k->c, 0, ended, 0, BASE + 24 * 3600000LL, k->jury);
+	clk.cutoff_ms = k->cutoff_min >= 0 ? BASE + k->cutoff_min * 60000 : 0;
+	unsigned char *revealed = xcalloc(k->teams.n * k->problems.n + 1, 1);
+	for (size_t i = 0; i < k->nreveal; i++) {
+		long t = -1, p = -1;
+		for (size_t j = 0; j < k->teams.n; j++)
+			t = strcmp(k->teams.v[j], k->reveal[i][0]) ? t : (long)j;
+		for (size_t j = 0; j < k->problems.n; j++)
+			p = strcmp(k->problems.v[j], k->reveal[i][1]) ? p : (long)j;
+		ck_assert_msg(t >= 0 && p >= 0, "case %s: reveal of an unknown cell", k->name);
+		revealed[t * (long)k->problems.n + p] = 1;
+	}
+	clk.revealed = k->nreveal ? revealed : NULL;
 	struct scoreboard sb;
 	scoreboard_compute(&k->c, &clk, k->subs, k->nsubs, &sb);
+	free(revealed);
 	ck_assert_msg(sb.nrows == k->rows.n, "case %s: %zu rows, expected %zu", k->name, sb.nrows, k->rows.n);
 	for (size_t i = 0; i < sb.nrows; i++) {
 		char *got = format_row(&k->c, &sb.rows[i]);
@@ -123,6 +144,14 @@ static void case_line(struct sb_case *k, char *line)
 		k->c.freeze_ms = atol(rest) * 60000LL;
 	} else if (strcmp(word, "ended") == 0) {
 		k->ended_min = atol(rest);
+	} else if (strcmp(word, "cutoff") == 0) {
+		k->cutoff_min = atol(rest);
+	} else if (strcmp(word, "reveal") == 0) {
+		char team[32], problem[32];
+		ck_assert_int_eq(sscanf(rest, "%31s %31s", team, problem), 2);
+		ck_assert_uint_lt(k->nreveal, 8);
+		k->reveal[k->nreveal][0] = xstrdup(team);
+		k->reveal[k->nreveal++][1] = xstrdup(problem);
 	} else if (strcmp(word, "view") == 0) {
 		k->jury = strcmp(rest, "jury") == 0;
 	} else if (strcmp(word, "sub") == 0) {
@@ -167,7 +196,7 @@ START_TEST(rules)
 		}
 	}
 	case_reset(&k);
-	ck_assert_uint_ge(ncases, 17);
+	ck_assert_uint_ge(ncases, 26);
 	free(text);
 }
 END_TEST
@@ -227,6 +256,23 @@ START_TEST(judgement_types_table)
 }
 END_TEST
 
+/* scoreboard_sort: by time, ties in the given order (the order scoreboard_compute walks). */
+START_TEST(sort_keeps_ties_in_order)
+{
+	struct scoreboard_sub subs[] = {
+		{ "a", "p", 3, "AC" },
+		{ "b", "p", 1, "WA" },
+		{ "c", "p", 2, "AC" },
+		{ "d", "p", 1, "AC" },
+	};
+	scoreboard_sort(subs, 4);
+	const char *want[] = { "b", "d", "c", "a" };
+	for (size_t i = 0; i < 4; i++)
+		ck_assert_str_eq(subs[i].team_id, want[i]);
+	ck_assert_str_eq(subs[1].verdict, "AC");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("scoreboard");
@@ -234,6 +280,7 @@ int main(void)
 	tcase_add_test(tc, rules);
 	tcase_add_test(tc, clock);
 	tcase_add_test(tc, judgement_types_table);
+	tcase_add_test(tc, sort_keeps_ties_in_order);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

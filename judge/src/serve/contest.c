@@ -240,7 +240,7 @@ static int reltime(const struct yml_doc *doc, const struct yml_node *n, const ch
 
 static int read_training(const struct yml_doc *doc, const struct yml_node *t, struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = { "feedback", "all_tests", NULL };
+	static const char *const keys[] = { "feedback", "all_tests", "upsolve", NULL };
 	if (yml_check_map(doc, t, "training", keys, NULL, d) < 0)
 		return -1;
 	const struct yml_node *n = yml_get(t, "feedback");
@@ -258,7 +258,10 @@ static int read_training(const struct yml_doc *doc, const struct yml_node *t, st
 		c->feedback = (enum contest_feedback)i;
 	}
 	n = yml_get(t, "all_tests");
-	return n ? yml_bool(doc, n, "training.all_tests", &c->all_tests, d) : 0;
+	if (n && yml_bool(doc, n, "training.all_tests", &c->all_tests, d) < 0)
+		return -1;
+	n = yml_get(t, "upsolve");
+	return n ? yml_bool(doc, n, "training.upsolve", &c->upsolve, d) : 0;
 }
 
 /* penalty_time: whole minutes as an integer (the YAML example) or a RELTIME (JSON_Format.md). */
@@ -557,6 +560,7 @@ struct contest *contest_load(const char *dir, const char *root, struct diag *d)
 	}
 	struct contest *c = xcalloc(1, sizeof *c);
 	c->dir = xstrdup(dir);
+	c->upsolve = 1; /* training is generous: upsolving unless contest.yaml says no */
 	/* teams before accounts: an account names its team. */
 	static const char *const parts[] = { "contest", "problems", "teams", "accounts" };
 	for (size_t i = 0; i < 4; i++) {

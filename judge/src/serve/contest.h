@@ -8,8 +8,9 @@
  *                  scoreboard_type (pass-fail only), penalty_time (minutes, or a
  *                  RELTIME of whole minutes; default 20); and our own key
  *                  `training:` with feedback (none, samples or first-diff: what a
- *                  team sees of a failing test) and all_tests (judge every test
- *                  rather than stop at the first rejected one).
+ *                  team sees of a failing test), all_tests (judge every test
+ *                  rather than stop at the first rejected one) and upsolve
+ *                  (teams keep submitting after the end; default true).
  *   problems.yaml  a list of id (this repository's problem id), label, name,
  *                  ordinal, color, rgb.
  *   teams.yaml     a list of id, name, label, display_name.
@@ -74,6 +75,7 @@ struct contest {
 	long penalty_min;    /* penalty_time, whole minutes */
 	enum contest_feedback feedback;
 	int all_tests;
+	int upsolve; /* training.upsolve: submissions after the end are taken (and shown apart); default 1 */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;
 	struct contest_team *teams;

@@ -53,6 +53,15 @@ int page_submissions_table(struct page *p, const char *team_id, const char *link
 /* The page of one submission (arg: its id): jury, with its source and every test's message. */
 void page_submission(struct page *p, const char *arg, int jury);
 
+struct scoreboard;
+/*
+ * The scoreboard's table (pages-board.c), with the upsolving legend under it
+ * when a cell has the mark; the cell of team mark_team (an index in the
+ * contest's teams), problem mark_problem is outlined (-1: none). Returns
+ * whether a cell was upsolved.
+ */
+int page_scoreboard_table(struct page *p, const struct scoreboard *sb, long mark_team, long mark_problem);
+
 struct store_submission;
 struct serve_problem;
 /*
@@ -74,5 +83,6 @@ void get_jury_problem(struct page *p, const char *arg);
 void get_jury_export(struct page *p, const char *arg);
 void post_rejudge(struct page *p, const char *arg);
 void post_clock(struct page *p, const char *arg);
+void get_jury_replay(struct page *p, const char *arg);
 
 #endif

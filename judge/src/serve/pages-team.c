@@ -1,12 +1,15 @@
 /*
  * pages-team.c: a team's pages: home (problems, the submit form, its
- * submissions), a problem's statement and samples, a submission's result.
+ * submissions; after the end, whether it may still submit: upsolving,
+ * contest.yaml's training.upsolve), a problem's statement and samples, a
+ * submission's result.
  * What a team sees of a rejected test is the contest's choice
  * (contest.yaml's feedback, serve.h): the jury always sees everything.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "serve/contest.h"
 #include "serve/page.h"
 #include "serve/store.h"
 #include "util.h"
@@ -148,6 +151,13 @@ void get_home(struct page *p, const char *arg)
 	fclose(inner.f);
 	const struct serve_team *t = serve_team(p->s, p->acc->team_id);
 	page_begin(p, t ? t->name : p->acc->username, pending);
+	long long end = serve_end_ms(p->s);
+	if (end && store_now_ms() >= end)
+		page_put(p, "<p id=\"over\">%s</p>",
+		         p->s->pkg->upsolve ? "The contest is over. You may go on submitting (upsolving): your "
+		                              "submissions are judged as before, and the scoreboard shows what you "
+		                              "solve now apart, without changing your rank."
+		                            : "The contest is over: submissions are closed.");
 	problems_table(p);
 	submit_form(p, http_query(p->req, "problem"));
 	page_put(p, "<h2>Your submissions</h2>");

@@ -312,6 +312,7 @@ static const struct route routes[] = {
 	{ "GET", "/jury/export.json", JURY, get_jury_export },
 	{ "POST", "/jury/rejudge", JURY, post_rejudge },
 	{ "POST", "/jury/clock", JURY, post_clock },
+	{ "GET", "/jury/replay", JURY, get_jury_replay },
 	{ "GET", "/static/", ANYONE, get_static },
 };
 

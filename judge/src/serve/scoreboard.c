@@ -6,7 +6,8 @@
  * first accepted submission. The walk in time order is what makes "earlier
  * rejections", "the first accepted" and "first to solve" plain running state.
  * Then each team's row sums its cells, the rows are sorted, and equal rows
- * share a rank.
+ * share a rank. A submission after the end walks last and only marks its
+ * cell upsolved; one at or after the replay's cut-off is not there at all.
  */
 #define _GNU_SOURCE
 #include "serve/scoreboard.h"
@@ -68,37 +69,58 @@ static int by_time(const void *a, const void *b)
 	return (x->index > y->index) - (x->index < y->index);
 }
 
-static long find_team(const struct contest *c, const char *id)
+/*
+ * Ids sorted for a binary search: every submission is looked up, and the
+ * resolver computes a scoreboard per step (a regional's 3000 submissions by
+ * 120 teams, 300 times). The package's ids are unique (contest.c).
+ */
+struct id_at {
+	const char *id;
+	size_t i;
+};
+
+static int by_id(const void *a, const void *b)
 {
-	for (size_t i = 0; id && i < c->nteams; i++)
-		if (strcmp(c->teams[i].id, id) == 0)
-			return (long)i;
-	return -1;
+	return strcmp(((const struct id_at *)a)->id, ((const struct id_at *)b)->id);
 }
 
-static long find_problem(const struct contest *c, const char *id)
+static struct id_at *index_ids(const struct contest *c, int teams)
 {
-	for (size_t i = 0; id && i < c->nproblems; i++)
-		if (strcmp(c->problems[i].id, id) == 0)
-			return (long)i;
-	return -1;
+	size_t n = teams ? c->nteams : c->nproblems;
+	struct id_at *idx = xcalloc(n + 1, sizeof *idx);
+	for (size_t i = 0; i < n; i++)
+		idx[i] = (struct id_at){ teams ? c->teams[i].id : c->problems[i].id, i };
+	qsort(idx, n, sizeof *idx, by_id);
+	return idx;
 }
 
-/* Whether the submission is pending in this view: not judged, judged JE, or made during the freeze. */
-static int pending(const struct scoreboard_clock *clk, const struct scoreboard_sub *s)
+static long find_id(const struct id_at *idx, size_t n, const char *id)
+{
+	if (!id)
+		return -1;
+	struct id_at key = { id, 0 };
+	const struct id_at *at = bsearch(&key, idx, n, sizeof *idx, by_id);
+	return at ? (long)at->i : -1;
+}
+
+/*
+ * Whether the submission is pending in this view: not judged, judged JE, or
+ * made during the freeze in a cell the resolver has not revealed.
+ */
+static int pending(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, int revealed)
 {
 	if (!s->verdict || !s->verdict[0] || strcmp(s->verdict, "JE") == 0)
 		return 1;
-	return !clk->jury && clk->freeze_ms && s->time_ms >= clk->freeze_ms;
+	return !clk->jury && !revealed && clk->freeze_ms && s->time_ms >= clk->freeze_ms;
 }
 
 /* One submission into its cell. rejected counts the cell's costly rejections; first marks problems solved. */
 static void count(const struct contest *c, const struct scoreboard_clock *clk, const struct scoreboard_sub *s,
-                  struct scoreboard_cell *cell, int *rejected, char *first)
+                  struct scoreboard_cell *cell, int revealed, int *rejected, char *first)
 {
 	if (cell->solved)
 		return; /* after the first accepted one, nothing counts */
-	if (pending(clk, s)) {
+	if (pending(clk, s, revealed)) {
 		cell->num_pending++;
 		return;
 	}
@@ -114,6 +136,20 @@ static void count(const struct contest *c, const struct scoreboard_clock *clk, c
 		/* A code the table does not know is still a rejection: it costs, as WA would. */
 		(*rejected)++;
 	}
+}
+
+/*
+ * A submission after the end: in time order, every submission of the contest
+ * came before it, so the cell's "solved" is final here. Shown to the jury
+ * always, to the public only when nothing is frozen (no freeze, thawed, or
+ * a contest ended by hand before its freeze began).
+ */
+static void upsolve(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, struct scoreboard_cell *cell)
+{
+	const struct judgement_type *t = judgement_type_of(s->verdict);
+	int frozen = !clk->jury && clk->freeze_ms && clk->freeze_ms < clk->end_ms;
+	if (!cell->solved && t && t->solved && !frozen)
+		cell->upsolved = 1;
 }
 
 static int row_cmp_score(const struct scoreboard_row *x, const struct scoreboard_row *y)
@@ -174,20 +210,48 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 	int *rejected = xcalloc(c->nteams * c->nproblems + 1, sizeof *rejected);
 	char *first = xcalloc(c->nproblems + 1, 1);
 	struct ordered *order = xcalloc(nsubs + 1, sizeof *order);
-	for (size_t i = 0; i < nsubs; i++)
+	int sorted = 1;
+	for (size_t i = 0; i < nsubs; i++) {
 		order[i] = (struct ordered){ &subs[i], i };
-	qsort(order, nsubs, sizeof *order, by_time);
+		sorted &= i == 0 || subs[i - 1].time_ms <= subs[i].time_ms;
+	}
+	if (!sorted)
+		qsort(order, nsubs, sizeof *order, by_time);
+	struct id_at *teams = index_ids(c, 1), *problems = index_ids(c, 0);
 	for (size_t i = 0; clk->start_ms && i < nsubs; i++) {
 		const struct scoreboard_sub *s = order[i].sub;
-		long t = find_team(c, s->team_id), p = find_problem(c, s->problem_id);
-		if (t < 0 || p < 0 || s->time_ms < clk->start_ms || s->time_ms >= clk->end_ms)
+		if (s->time_ms < clk->start_ms || (clk->cutoff_ms && s->time_ms >= clk->cutoff_ms))
 			continue;
-		count(c, clk, s, &out->rows[t].cells[p], &rejected[t * (long)c->nproblems + p], &first[p]);
+		long t = find_id(teams, c->nteams, s->team_id), p = find_id(problems, c->nproblems, s->problem_id);
+		if (t < 0 || p < 0)
+			continue;
+		long k = t * (long)c->nproblems + p;
+		if (s->time_ms >= clk->end_ms)
+			upsolve(clk, s, &out->rows[t].cells[p]);
+		else
+			count(c, clk, s, &out->rows[t].cells[p], clk->revealed && clk->revealed[k], &rejected[k],
+			      &first[p]);
 	}
+	free(teams);
+	free(problems);
 	free(order);
 	free(first);
 	free(rejected);
 	sum_rows(c, out);
+}
+
+void scoreboard_sort(struct scoreboard_sub *subs, size_t nsubs)
+{
+	struct ordered *order = xcalloc(nsubs + 1, sizeof *order);
+	for (size_t i = 0; i < nsubs; i++)
+		order[i] = (struct ordered){ &subs[i], i };
+	qsort(order, nsubs, sizeof *order, by_time);
+	struct scoreboard_sub *copy = xcalloc(nsubs + 1, sizeof *copy);
+	for (size_t i = 0; i < nsubs; i++)
+		copy[i] = *order[i].sub;
+	memcpy(subs, copy, nsubs * sizeof *subs);
+	free(copy);
+	free(order);
 }
 
 void scoreboard_free(struct scoreboard *sb)

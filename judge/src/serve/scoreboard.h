@@ -23,7 +23,17 @@
  *     (start + duration - scoreboard_freeze_duration) is pending whatever its
  *     judgement; the jury sees every judgement.
  * Submissions before the start or at or after the end do not count (the
- * contest's scoreboard is the contest's; what comes after is upsolving).
+ * contest's scoreboard is the contest's; what comes after is upsolving): an
+ * accepted one after the end only marks its cell "upsolved" when the cell is
+ * not solved, and changes no rank, solved count, penalty or try count. The
+ * public does not see these marks while the scoreboard is frozen (a team that
+ * upsolves a problem would tell that its frozen try failed), unless the
+ * contest ended before its freeze began.
+ *
+ * What the jury's replay adds (pages-replay.c, resolve.h): a cut-off, before
+ * which the submissions were made (the scoreboard as it stood at a minute),
+ * and the cells the resolver has revealed (frozen for the public, shown as
+ * the jury sees them).
  * The WF's medal rules (12+B, teams below the median unranked) are not
  * applied: every team is ranked.
  */
@@ -48,6 +58,10 @@ struct scoreboard_clock {
 	long long end_ms;    /* its end (start + duration, or earlier when ended by hand) */
 	long long freeze_ms; /* from this time on, submissions are pending for the public; 0: no freeze (or thawed) */
 	int jury;            /* the jury's view: the freeze does not apply */
+	long long cutoff_ms; /* the replay: a submission at or after this time is not made yet (0: none) */
+	/* The resolver: cells (team index * nproblems + problem index) whose frozen submissions are shown as the
+	 * jury sees them; NULL: none. */
+	const unsigned char *revealed;
 };
 
 struct scoreboard_cell {
@@ -57,6 +71,7 @@ struct scoreboard_cell {
 	int first_to_solve; /* solved, and no team solved this problem earlier */
 	long time_min;      /* solved: the contest minute of the first accepted submission */
 	long penalty_min;   /* solved: time_min plus penalty_time per costly rejection before it */
+	int upsolved;       /* not solved, and accepted at or after the contest's end (upsolving) */
 };
 
 struct scoreboard_row {
@@ -82,6 +97,14 @@ struct scoreboard {
 void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *clk, const struct scoreboard_sub *subs,
                         size_t nsubs, struct scoreboard *out);
 void scoreboard_free(struct scoreboard *sb);
+
+/*
+ * Sorts subs by time, ties in their given order: the order
+ * scoreboard_compute() walks them in, so the result is the same, and a
+ * caller that computes many scoreboards of one list (the resolver) sorts it
+ * once; scoreboard_compute() skips its own sort of a sorted list.
+ */
+void scoreboard_sort(struct scoreboard_sub *subs, size_t nsubs);
 
 /*
  * The clock of contest c for a view at now_ms, from the contest's start_time

@@ -124,7 +124,8 @@ long long serve_submit(struct serve *s, const char *team_id, const char *problem
 		return -1;
 	}
 	long long now = store_now_ms(), start = serve_start_ms(s), end = serve_end_ms(s);
-	if (!start || now < start || now >= end) {
+	/* After the end, upsolving (training.upsolve): judged as any other, counted apart by the scoreboard. */
+	if (!start || now < start || (now >= end && !s->pkg->upsolve)) {
 		*status = 403;
 		diag_set(d, "%s", !start || now < start ? "the contest has not started" : "the contest is over");
 		return -1;
@@ -150,31 +151,46 @@ long long serve_submit(struct serve *s, const char *team_id, const char *problem
 	return id;
 }
 
-int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d)
+int serve_board_subs(struct serve *s, struct serve_board_subs *out, struct diag *d)
 {
-	struct store_submission *subs = NULL;
-	struct store_judgement *js = NULL;
-	size_t n = 0, nj = 0;
-	if (store_submissions_list(s->store, NULL, &subs, &n, d) < 0)
+	*out = (struct serve_board_subs){ 0 };
+	size_t n = 0;
+	if (store_submissions_list(s->store, NULL, &out->subs, &n, d) < 0)
 		return -1;
-	if (store_judgements_list(s->store, NULL, &js, &nj, d) < 0) {
-		store_submissions_free(subs, n);
+	if (store_judgements_list(s->store, NULL, &out->js, &out->nj, d) < 0) {
+		store_submissions_free(out->subs, n);
 		return -1;
 	}
-	struct scoreboard_sub *ss = xcalloc(n + 1, sizeof *ss);
+	out->n = n;
+	out->v = xcalloc(n + 1, sizeof *out->v);
 	/* A plain search: 600 submissions by 600 judgements is well under a millisecond. */
 	for (size_t i = 0; i < n; i++) {
-		ss[i] = (struct scoreboard_sub){ subs[i].team_id, subs[i].problem_id, subs[i].time_ms, NULL };
-		for (size_t k = 0; k < nj; k++)
-			if (js[k].submission_id == subs[i].id && js[k].valid)
-				ss[i].verdict = js[k].verdict;
+		const struct store_submission *sub = &out->subs[i];
+		out->v[i] = (struct scoreboard_sub){ sub->team_id, sub->problem_id, sub->time_ms, NULL };
+		for (size_t k = 0; k < out->nj; k++)
+			if (out->js[k].submission_id == sub->id && out->js[k].valid)
+				out->v[i].verdict = out->js[k].verdict;
 	}
+	return 0;
+}
+
+void serve_board_subs_free(struct serve_board_subs *b)
+{
+	free(b->v);
+	store_submissions_free(b->subs, b->n);
+	store_judgements_free(b->js, b->nj);
+	*b = (struct serve_board_subs){ 0 };
+}
+
+int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d)
+{
+	struct serve_board_subs b;
+	if (serve_board_subs(s, &b, d) < 0)
+		return -1;
 	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"),
 	                           store_now_ms(), jury);
-	scoreboard_compute(s->pkg, clk, ss, n, out);
-	free(ss);
-	store_submissions_free(subs, n);
-	store_judgements_free(js, nj);
+	scoreboard_compute(s->pkg, clk, b.v, b.n, out);
+	serve_board_subs_free(&b);
 	return 0;
 }
 

@@ -153,7 +153,8 @@ struct store_file;
 /*
  * A team's submission, checked and stored: the problem and the language must
  * be the contest's, the files together at most limits.source_max bytes, the
- * team within its rate, the contest running. Returns the submission's id,
+ * team within its rate, the contest started and, unless contest.yaml lets
+ * teams upsolve (training.upsolve, on by default), not over. Returns the submission's id,
  * stored on disk, and wakes the worker; or -1 with *status the HTTP status to
  * answer (400, 403, 413, 429, 500) and the reason in d; for 429, *retry the
  * seconds to wait.
@@ -170,6 +171,23 @@ struct scoreboard_clock;
  * -1 with a message when the store failed. Free with scoreboard_free().
  */
 int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
+
+struct scoreboard_sub;
+struct store_submission;
+struct store_judgement;
+
+/* Every submission as the scoreboard takes it, with its current judgement; the texts belong to the lists kept here. */
+struct serve_board_subs {
+	struct scoreboard_sub *v;
+	size_t n;
+	struct store_submission *subs;
+	struct store_judgement *js;
+	size_t nj;
+};
+
+/* The store's submissions for the scoreboard (the replay's too); -1 with a message when the store failed. */
+int serve_board_subs(struct serve *s, struct serve_board_subs *out, struct diag *d);
+void serve_board_subs_free(struct serve_board_subs *b);
 
 /* The judgement type of CLICS for a verdict of the judge ("RE" is "RTE"); "" for "" (pending). */
 const char *serve_clics_verdict(const char *verdict);
