@@ -76,6 +76,12 @@ for who in public jury; do
 done
 curl -s "$api/scoreboard" | jq -c .rows > "$tmp/api-after.json"
 check 'cmp -s "$tmp/api-before.json" "$tmp/api-after.json"' "the API's scoreboard is the contest's: $(cat "$tmp/api-after.json")"
+# The jury's export is the session's result too: a cell's deciding submission is one of the contest's.
+curl -s -b "$jury" "$base/jury/export.json" > "$tmp/export.json"
+expect "the export: team2's A is its contest try, not its upsolving" '["WA","2"]' \
+	"$(jq -c '[.teams[] | select(.team_id == "t2") | .results.hdu1850 | .verdict, (.submission | tostring)]' "$tmp/export.json")"
+expect "the export: team1 has no result for B, solved after the end" 'null' \
+	"$(jq -c '.teams[] | select(.team_id == "t1") | .results.nimmove' "$tmp/export.json")"
 expect "the API lists the upsolving submissions" '["1","2","3","4"]' "$(curl -s -u jury:pw-jury "$api/submissions" | jq -c '[.[].id]')"
 
 # The replay: the jury's page.

@@ -27,13 +27,19 @@ static enum verdict verdict_of(const char *code)
 	return V_JE;
 }
 
-/* The deciding submission of team for problem: the first accepted, else the last; NULL: none. */
+/*
+ * The deciding submission of team for problem: the first accepted, else the
+ * last; NULL: none. Only the contest's submissions count: one made after the
+ * end (upsolving) is not the session's result, as on the scoreboard.
+ */
 static const struct store_submission *deciding(struct page *p, const struct store_submission *subs, size_t n,
                                                const char *team, const struct serve_problem *pr)
 {
 	const struct store_submission *last = NULL;
+	long long end = serve_end_ms(p->s);
 	for (size_t i = 0; i < n; i++) {
-		if (strcmp(subs[i].team_id, team) || strcmp(subs[i].problem_id, pr->id))
+		if (strcmp(subs[i].team_id, team) || strcmp(subs[i].problem_id, pr->id) ||
+		    (end && subs[i].time_ms >= end))
 			continue;
 		struct store_judgement j = { 0 };
 		struct diag d;
