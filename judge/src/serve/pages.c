@@ -312,6 +312,8 @@ static const struct route routes[] = {
 	{ "GET", "/jury/export.json", JURY, get_jury_export },
 	{ "POST", "/jury/rejudge", JURY, post_rejudge },
 	{ "POST", "/jury/clock", JURY, post_clock },
+	{ "GET", "/jury/explore/", JURY, get_jury_explore },
+	{ "POST", "/hint", TEAM, post_hint },
 	{ "GET", "/static/", ANYONE, get_static },
 };
 
