@@ -7,7 +7,8 @@
 # does not count), offered after the second rejection, taken by a POST with
 # the CSRF token (303) and shown; counted once on the jury's page however
 # often it is taken; refused once the problem is solved, for a problem without
-# an explorer, and to the jury.
+# an explorer, and to the jury; when exploring fails, the verdict stands, the
+# jury reads why and the team is told that no hint can be given (409).
 # Usage: serve-explore.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
@@ -130,6 +131,24 @@ expect "the hint on a problem without an explorer" 403 "$(hint "$t2" "$tok2" hdu
 check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hints.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1850")"' \
 	"the problem page says there is no explorer"
 expect "the disagreements of a submission without an explorer" 0 "$(sqlite3 "$tmp/session.db" 'SELECT count(*) FROM disagreements WHERE submission_id >= 5')"
+
+# When exploring fails (the explorer runs compiled programs only, so a Python program's run
+# fails in the sandbox), the verdict stands, the jury reads why, and the team gets no hint (409).
+cat >"$tmp/modm.py" <<'PY'
+c = int(input())
+for _ in range(c):
+    n, m = map(int, input().split())
+    print("first" if n % m else "second")
+PY
+py() { curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$tok2" -F problem=hdu1846 -F language=python3 -F "file=@$tmp/modm.py" "$base/submit" | sed 's|.*/||'; }
+expect "team2's first Python submission" 7 "$(py)"
+expect "team2's second" 8 "$(py)"
+expect "its verdict" WA "$(wait_verdict "$t2" 8)"
+until_page "$jury" "$base/jury/submissions/8" '<p class="error" id="disagree">explore failed: sandbox: execve: Exec format error</p>'
+expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 8)"
+expect "the hint when exploring failed" 409 "$(hint "$t2" "$tok2" hdu1846)"
+check 'grep -qF "<p id=\"hint-state\">no hint can be given about your latest rejected submission.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1846")"' \
+	"the problem page says no hint can be given"
 
 stop_server
 check '! grep -v "^$" "$tmp/serve.err"' "judge serve said nothing on stderr: $(head -c 300 "$tmp/serve.err")"
