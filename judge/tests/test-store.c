@@ -652,18 +652,29 @@ START_TEST(explore_rows_and_hints)
 	}
 	ck_assert_int_eq(store_disagreement_next(s, &d), 0); /* nothing explored yet */
 	struct store_explore e = { .problem_id = "p",
-		                   .subtitle = "n = 0..4",
-		                   .table_text = "0: P N",
-		                   .findings = "pattern",
-		                   .svg = "<svg/>" };
+		                   .dims = 1,
+		                   .lo = { 3 },
+		                   .hi = { 4 },
+		                   .axes = { "n" },
+		                   .values = "0 1",
+		                   .title = "p: P",
+		                   .subtitle = "n = 3..4",
+		                   .table_text = "3: P N",
+		                   .findings = "pattern" };
 	ck_assert_msg(store_explore_put(s, &e, &d) == 0, "%s", d.msg);
 	struct store_explore bad = { .problem_id = "r", .error = "explore failed: the explorer crashed" };
 	ck_assert_msg(store_explore_put(s, &bad, &d) == 0, "%s", d.msg);
 	struct store_explore got;
 	ck_assert_int_eq(store_explore_get(s, "p", &got, &d), 1);
-	ck_assert_str_eq(got.table_text, "0: P N");
-	ck_assert_str_eq(got.svg, "<svg/>");
+	ck_assert_str_eq(got.table_text, "3: P N");
+	ck_assert_str_eq(got.values, "0 1");
+	ck_assert_str_eq(got.axes[0], "n");
+	ck_assert_ptr_null(got.axes[1]);
+	ck_assert_ptr_null(got.caption);
 	ck_assert_ptr_null(got.error);
+	ck_assert_int_eq(got.dims, 1);
+	ck_assert_int_eq(got.lo[0], 3);
+	ck_assert_int_eq(got.hi[0], 4);
 	store_explore_free(&got);
 	ck_assert_int_eq(store_explore_get(s, "q", &got, &d), 0);
 	/* p's TLE, then its WA; never the AC or the CE, nor q (not explored) or r (its explore failed). */
@@ -672,7 +683,7 @@ START_TEST(explore_rows_and_hints)
 		                        .run_verdict = "AC",
 		                        .asked = 40,
 		                        .wrong = 17,
-		                        .svg = "<svg/>",
+		                        .marks = "-xx=",
 		                        .positions = "n = 3: x\n",
 		                        .hint_at = "n = 3 (m=3)",
 		                        .hint_note = "expected 'first', got 'second'" };
@@ -686,6 +697,7 @@ START_TEST(explore_rows_and_hints)
 	ck_assert_int_eq(back.wrong, 17);
 	ck_assert_int_eq(back.asked, 40);
 	ck_assert_str_eq(back.run_verdict, "AC");
+	ck_assert_str_eq(back.marks, "-xx=");
 	ck_assert_str_eq(back.hint_at, "n = 3 (m=3)");
 	ck_assert_str_eq(back.hint_note, "expected 'first', got 'second'");
 	store_disagreement_free(&back);

@@ -3,7 +3,8 @@
  * when it runs and how long it may take). The analysis is the core's
  * (analysis/explore.h, pattern.h, draw.h), called as `judge explore` calls
  * it on the manifest's range and default parameters; this file turns its
- * results into the text and SVG the store keeps for the pages.
+ * results into the rows the store keeps for the pages, which draw them
+ * (analysis/draw.h).
  */
 #define _GNU_SOURCE
 #include "serve/explore.h"
@@ -12,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/draw.h"
 #include "analysis/explore.h"
 #include "analysis/pattern.h"
 #include "problem/lang.h"
@@ -20,7 +20,7 @@
 #include "util.h"
 #include "verdict_code.h"
 
-#define WIDTH  20 /* a sequence's positions per row, in the table and the picture (judge explore's default) */
+#define WIDTH  20 /* a sequence's positions per row in the table (judge explore's default) */
 #define LISTED 20 /* wrong positions listed for the jury */
 
 /* One call of the explorer on the manifest's range, its default parameters, its built binary. */
@@ -126,26 +126,38 @@ static char *subtitle(const struct problem *p, const struct table *t, const stru
 	return next;
 }
 
-static char *svg_text(const struct problem *p, const struct table *t, const char *sub, const char *caption,
-                      const char *marks)
+/* The values, separated by spaces, for the store. */
+static char *values_text(const struct table *t)
 {
-	char *title = xasprintf("%s: %s", p->id, p->title), *buf;
+	char *buf;
 	size_t len;
-	struct picture pic = { .t = t,
-		               .axes = (const char *const *)p->explore->axes,
-		               .title = title,
-		               .subtitle = sub,
-		               .width = WIDTH,
-		               .marks = marks,
-		               .caption = caption };
 	FILE *f = xopen_memstream(&buf, &len);
-	draw_svg(f, &pic);
+	for (size_t k = 0; k < table_size(t); k++)
+		fprintf(f, "%s%ld", k ? " " : "", t->v[k]);
 	fclose(f);
-	free(title);
 	return buf;
 }
 
-/* The table, its pattern and picture into e; -1 with why in d. */
+/* The table and what is said of it, into e (caption: a sequence's pattern in a line, or NULL). */
+static void fill_explore(struct store_explore *e, const struct problem *p, const struct table *t,
+                         const struct strv *params, char *caption)
+{
+	const struct explore_spec *x = p->explore;
+	e->dims = t->dims;
+	e->sg = t->sg;
+	for (int i = 0; i < 2; i++) {
+		e->lo[i] = t->lo[i];
+		e->hi[i] = t->hi[i];
+		e->axes[i] = i < x->dims ? xstrdup(x->axes[i]) : NULL;
+	}
+	e->values = values_text(t);
+	e->title = xasprintf("%s: %s", p->id, p->title);
+	e->subtitle = subtitle(p, t, params);
+	e->caption = caption;
+	e->table_text = table_text(t, x->axes);
+}
+
+/* The table and its pattern into e; -1 with why in d. */
 static int explore_whole(struct judge *j, const struct problem *p, struct store_explore *e, struct diag *d)
 {
 	const struct explore_spec *x = p->explore;
@@ -169,12 +181,10 @@ static int explore_whole(struct judge *j, const struct problem *p, struct store_
 	} else if (rc == 0) {
 		e->findings = pattern_describe_grid(&t, (const char *const *)x->axes);
 	}
-	if (rc == 0) {
-		e->subtitle = subtitle(p, &t, &c.params);
-		e->table_text = table_text(&t, x->axes);
-		e->svg = svg_text(p, &t, e->subtitle, caption, NULL);
-	}
-	free(caption);
+	if (rc == 0)
+		fill_explore(e, p, &t, &c.params, caption);
+	else
+		free(caption);
 	free(t.v);
 	free(longer.v);
 	call_free(&c);
@@ -237,7 +247,7 @@ static char *hint_note(const char *note)
 	return xstrdup(at ? at + 2 : note);
 }
 
-/* The counts, the picture, the first wrong positions and the hint, from the explorer's marks. */
+/* The counts, the marks, the first wrong positions and the hint, from the explorer's marks. */
 static void fill(struct store_disagreement *g, const struct problem *p, const struct table *t,
                  const struct serve_call *c, const struct against_result *r)
 {
@@ -246,9 +256,8 @@ static void fill(struct store_disagreement *g, const struct problem *p, const st
 	g->asked = (long)r->asked;
 	g->wrong = (long)r->wrong;
 	g->missing = (long)r->missing;
-	char *sub = subtitle(p, t, &c->params), *buf;
-	g->svg = svg_text(p, t, sub, NULL, r->marks);
-	free(sub);
+	g->marks = xstrdup(r->marks);
+	char *buf;
 	size_t len, listed = 0;
 	FILE *f = xopen_memstream(&buf, &len);
 	for (size_t k = 0; k < r->n; k++) {
@@ -298,21 +307,21 @@ static int disagree(struct judge *j, const struct problem *p, const struct store
 	if (compile_source(j->cc, lang, entry, NULL, &cr, d) != 0)
 		return -1;
 	struct serve_call c;
-	struct table t = { 0 };
-	enum theorem th;
-	long k;
 	int rc = cr.ok ? call_init(j, p, &c, d) : (diag_set(d, "the program does not compile: %s", cr.log), -1);
-	if (rc == 0 && (rc = explore_table(j, &c.call, &t, &th, &k, d)) == 0) {
+	if (rc == 0) {
+		/* The positions' shape, for their names: the values are the explore's, drawn by the page. */
+		struct table shape = { .dims = p->explore->dims };
+		memcpy(shape.lo, c.call.span.lo, sizeof shape.lo);
+		memcpy(shape.hi, c.call.span.hi, sizeof shape.hi);
 		struct against_result r;
 		rc = explore_against(j, &c.call, cr.binary, &r, d);
 		if (rc == 0) {
-			fill(g, p, &t, &c, &r);
+			fill(g, p, &shape, &c, &r);
 			against_result_free(&r);
 		}
 	}
 	if (cr.ok)
 		call_free(&c);
-	free(t.v);
 	compile_result_free(&cr);
 	return rc < 0 ? -1 : 0;
 }

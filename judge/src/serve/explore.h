@@ -7,12 +7,14 @@
  * explore work and looks for submissions again (worker.c): first each
  * contest problem with an explorer that has no explores row yet, explored
  * once on its manifest's range with its default parameters (the table, the
- * findings, the picture as SVG); then the newest rejected submission
+ * findings, the words of its picture); then the newest rejected submission
  * (judged, not AC, CE or JE) of an explored problem without a disagreements
  * row: its program compiled again (from the compile cache) and run on the
- * explorer's input, as `judge explore --against` runs it, and where its
- * answers differ from the rules stored with the crossed-out picture and the
- * hint, one smallest wrong position.
+ * explorer's input, as `judge explore --against` runs it, and its mark on
+ * each position stored with the first wrong ones in the explorer's words and
+ * the hint, one smallest wrong position. The pages draw the pictures from the
+ * table and the marks (draw.c), so a picture is made, and escaped, where it
+ * is shown.
  *
  * Off the judging's critical path: the work starts only after the verdict is
  * stored and only when nothing waits, one piece at a time, so a submission

@@ -6,9 +6,9 @@
  * contest.yaml's training.hints_after on a team's problem page (POST /hint).
  *
  * Everything shown was computed by the worker and stored (serve/explore.h):
- * these pages only read rows. The SVG in a row was written by draw.c, which
- * escapes every text it holds, so it goes into the page as it is; every other
- * text is escaped here.
+ * these pages only read rows. The pictures are drawn here by draw.c, from the
+ * problem's table and a submission's marks, which escapes what it writes;
+ * every other text is escaped as it is written.
  *
  * Hints. A rejected submission is one whose current judgement is finished
  * and is neither AC nor CE nor JE: as the ICPC rules charge no penalty for a
@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/draw.h"
 #include "serve/contest.h"
 #include "serve/page.h"
 #include "serve/store.h"
@@ -195,8 +196,57 @@ void post_hint(struct page *p, const char *arg)
 
 /* ---- the jury's side ---- */
 
+#define PICTURE_WIDTH 20 /* a sequence's positions per row, as judge explore draws it */
+
+/* The values of e's table into t (t->v malloc'ed); 0, or -1 when the row does not hold a whole table. */
+static int row_table(const struct store_explore *e, struct table *t)
+{
+	*t = (struct table){ .dims = e->dims, .sg = e->sg };
+	memcpy(t->lo, e->lo, sizeof t->lo);
+	memcpy(t->hi, e->hi, sizeof t->hi);
+	if ((e->dims != 1 && e->dims != 2) || e->hi[0] < e->lo[0] || (e->dims == 2 && e->hi[1] < e->lo[1]) ||
+	    !e->values || !e->axes[0] || (e->dims == 2 && !e->axes[1]))
+		return -1;
+	size_t n = table_size(t), k = 0;
+	t->v = xcalloc(n + 1, sizeof *t->v);
+	char *end;
+	for (const char *s = e->values; k < n; k++, s = end) {
+		t->v[k] = strtol(s, &end, 10);
+		if (end == s)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The problem's picture, drawn from its explore row, with a submission's
+ * marks when given (one per position: draw.c crosses out the wrong ones).
+ */
+static void put_picture(struct page *p, const struct store_explore *e, const char *marks)
+{
+	struct table t;
+	if (row_table(e, &t) < 0 || (marks && strlen(marks) != table_size(&t))) {
+		page_put(p, "<p class=\"error\">the stored explore does not fit its positions (was the problem's "
+		            "explore range changed?)</p>");
+		free(t.v);
+		return;
+	}
+	const char *axes[2] = { e->axes[0], e->axes[1] };
+	struct picture pic = { .t = &t,
+		               .axes = axes,
+		               .title = e->title,
+		               .subtitle = e->subtitle,
+		               .width = PICTURE_WIDTH,
+		               .marks = marks,
+		               .caption = e->caption };
+	page_put(p, "<div class=\"picture\">");
+	draw_svg(p->f, &pic);
+	page_put(p, "</div>");
+	free(t.v);
+}
+
 /* A submission's disagreements: the counts, the picture with them crossed out, the first of them, the hint. */
-static void put_disagreement(struct page *p, const struct store_disagreement *g)
+static void put_disagreement(struct page *p, const struct store_explore *e, const struct store_disagreement *g)
 {
 	if (g->error) {
 		page_put(p, "<p class=\"error\" id=\"disagree\">");
@@ -208,7 +258,8 @@ static void put_disagreement(struct page *p, const struct store_disagreement *g)
 	         "<p id=\"disagree\">On the explored positions (its run there: %s): %ld asked, %ld answered wrong, %ld "
 	         "without an answer.</p>",
 	         g->run_verdict, g->asked, g->wrong, g->missing);
-	page_put(p, "<div class=\"picture\">%s</div>", g->svg ? g->svg : "");
+	if (e)
+		put_picture(p, e, g->marks);
 	if (g->positions && g->positions[0]) {
 		page_put(p, "<pre id=\"positions\">");
 		page_esc(p, g->positions);
@@ -229,17 +280,19 @@ void page_explore_submission(struct page *p, const struct store_submission *sub)
 	if (!pr || !pr->explorer)
 		return;
 	struct store_disagreement g;
+	struct store_explore e;
 	struct store_judgement j = { 0 };
 	struct diag d;
 	page_put(p, "<h2>Against the rules on small positions</h2>");
 	int found = store_disagreement_get(p->s->store, sub->id, &g, &d);
 	int judged = found == 0 ? store_judgement_current(p->s->store, sub->id, &j, &d) : 0;
-	if (found < 0 || judged < 0) {
+	int explored = found > 0 ? store_explore_get(p->s->store, pr->id, &e, &d) : 0;
+	if (found < 0 || judged < 0 || explored < 0) {
 		page_put(p, "<p class=\"error\">the store failed: ");
 		page_esc(p, d.msg);
 		page_put(p, "</p>");
 	} else if (found) {
-		put_disagreement(p, &g);
+		put_disagreement(p, explored && !e.error ? &e : NULL, &g);
 	} else {
 		page_put(p, "<p id=\"disagree\">%s</p>",
 		         judged && rejected(j.verdict)
@@ -256,6 +309,8 @@ void page_explore_submission(struct page *p, const struct store_submission *sub)
 				page_put(p, ".</p>");
 			}
 	free(hs);
+	if (explored > 0)
+		store_explore_free(&e);
 	store_disagreement_free(&g);
 	store_judgement_free(&j);
 }
@@ -284,7 +339,8 @@ static void put_explore(struct page *p, const struct serve_problem *pr)
 		page_esc(p, e.table_text);
 		page_put(p, "</pre><h2>Pattern</h2><pre id=\"findings\">");
 		page_esc(p, e.findings);
-		page_put(p, "</pre><h2>Picture</h2><div class=\"picture\">%s</div>", e.svg);
+		page_put(p, "</pre><h2>Picture</h2>");
+		put_picture(p, &e, NULL);
 	}
 	store_explore_free(&e);
 }

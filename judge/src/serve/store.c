@@ -56,16 +56,18 @@ static const char *const migrations[] = {
 	"CREATE TABLE sessions(hash BLOB PRIMARY KEY, username TEXT NOT NULL, expires_ms INTEGER NOT NULL);",
 	/*
 	 * 1 -> 2: explore results and hints (serve/explore.h). A problem's explore
-	 * (its table, findings and picture, or why it failed); a rejected
-	 * submission's disagreements with the rules on the same positions; the
-	 * hints teams took, one per team and submission.
+	 * (its table, the words of its picture, its findings, or why it failed); a
+	 * rejected submission's disagreements with the rules on the same positions
+	 * (a mark per position); the hints teams took, one per team and submission.
 	 */
 	"CREATE TABLE explores(problem_id TEXT PRIMARY KEY, ended_ms INTEGER NOT NULL, error TEXT,"
-	"  subtitle TEXT, table_text TEXT, findings TEXT, svg TEXT);"
+	"  dims INTEGER NOT NULL DEFAULT 0, sg INTEGER NOT NULL DEFAULT 0, lo0 INTEGER NOT NULL DEFAULT 0,"
+	"  hi0 INTEGER NOT NULL DEFAULT 0, lo1 INTEGER NOT NULL DEFAULT 0, hi1 INTEGER NOT NULL DEFAULT 0,"
+	"  axis0 TEXT, axis1 TEXT, vals TEXT, title TEXT, subtitle TEXT, caption TEXT, table_text TEXT, findings TEXT);"
 	"CREATE TABLE disagreements(submission_id INTEGER PRIMARY KEY REFERENCES submissions(id),"
 	"  ended_ms INTEGER NOT NULL, error TEXT, run_verdict TEXT NOT NULL DEFAULT '',"
 	"  asked INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0, missing INTEGER NOT NULL DEFAULT 0,"
-	"  svg TEXT, positions TEXT, hint_at TEXT, hint_note TEXT);"
+	"  marks TEXT, positions TEXT, hint_at TEXT, hint_note TEXT);"
 	"CREATE TABLE hints(id INTEGER PRIMARY KEY, team_id TEXT NOT NULL, problem_id TEXT NOT NULL,"
 	"  submission_id INTEGER NOT NULL REFERENCES submissions(id), time_ms INTEGER NOT NULL,"
 	"  UNIQUE(team_id, submission_id));",
@@ -1000,18 +1002,25 @@ static void bind_explore(sqlite3_stmt *st, const void *arg)
 	sqlite3_bind_text(st, 1, e->problem_id, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 2, e->ended_ms ? e->ended_ms : store_now_ms());
 	bind_text_or_null(st, 3, e->error);
-	bind_text_or_null(st, 4, e->subtitle);
-	bind_text_or_null(st, 5, e->table_text);
-	bind_text_or_null(st, 6, e->findings);
-	bind_text_or_null(st, 7, e->svg);
+	sqlite3_bind_int(st, 4, e->dims);
+	sqlite3_bind_int(st, 5, e->sg);
+	for (int i = 0; i < 2; i++) {
+		sqlite3_bind_int64(st, 6 + 2 * i, e->lo[i]);
+		sqlite3_bind_int64(st, 7 + 2 * i, e->hi[i]);
+		bind_text_or_null(st, 10 + i, e->axes[i]);
+	}
+	const char *const texts[] = { e->values, e->title, e->subtitle, e->caption, e->table_text, e->findings };
+	for (int i = 0; i < 6; i++)
+		bind_text_or_null(st, 12 + i, texts[i]);
 }
 
 int store_explore_put(struct store *s, const struct store_explore *e, struct diag *d)
 {
 	return write_stmt(
 	        s,
-	        "INSERT OR REPLACE INTO explores(problem_id, ended_ms, error, subtitle, table_text, findings, svg)"
-	        " VALUES(?, ?, ?, ?, ?, ?, ?)",
+	        "INSERT OR REPLACE INTO explores(problem_id, ended_ms, error, dims, sg, lo0, hi0, lo1, hi1, axis0,"
+	        " axis1, vals, title, subtitle, caption, table_text, findings)"
+	        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	        bind_explore, e, "storing an explore", d);
 }
 
@@ -1049,18 +1058,27 @@ static void read_explore(sqlite3_stmt *st, void *item)
 	copy_text(e->problem_id, sizeof e->problem_id, st, 0);
 	e->ended_ms = sqlite3_column_int64(st, 1);
 	e->error = dup_text(st, 2);
-	e->subtitle = dup_text(st, 3);
-	e->table_text = dup_text(st, 4);
-	e->findings = dup_text(st, 5);
-	e->svg = dup_text(st, 6);
+	e->dims = sqlite3_column_int(st, 3);
+	e->sg = sqlite3_column_int(st, 4);
+	for (int i = 0; i < 2; i++) {
+		e->lo[i] = (long)sqlite3_column_int64(st, 5 + 2 * i);
+		e->hi[i] = (long)sqlite3_column_int64(st, 6 + 2 * i);
+		e->axes[i] = dup_text(st, 9 + i);
+	}
+	e->values = dup_text(st, 11);
+	e->title = dup_text(st, 12);
+	e->subtitle = dup_text(st, 13);
+	e->caption = dup_text(st, 14);
+	e->table_text = dup_text(st, 15);
+	e->findings = dup_text(st, 16);
 }
 
 int store_explore_get(struct store *s, const char *problem_id, struct store_explore *out, struct diag *d)
 {
 	memset(out, 0, sizeof *out);
 	return get_row(s,
-	               "SELECT problem_id, ended_ms, error, subtitle, table_text, findings, svg FROM explores"
-	               " WHERE problem_id = ?",
+	               "SELECT problem_id, ended_ms, error, dims, sg, lo0, hi0, lo1, hi1, axis0, axis1, vals, title,"
+	               " subtitle, caption, table_text, findings FROM explores WHERE problem_id = ?",
 	               problem_id, 0, read_explore, out, "reading an explore", d);
 }
 
@@ -1068,12 +1086,12 @@ void store_explore_free(struct store_explore *e)
 {
 	if (!e)
 		return;
-	free(e->error);
-	free(e->subtitle);
-	free(e->table_text);
-	free(e->findings);
-	free(e->svg);
-	e->error = e->subtitle = e->table_text = e->findings = e->svg = NULL;
+	char **texts[] = { &e->error,    &e->axes[0], &e->axes[1],    &e->values,  &e->title,
+		           &e->subtitle, &e->caption, &e->table_text, &e->findings };
+	for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+		free(*texts[i]);
+		*texts[i] = NULL;
+	}
 }
 
 static void bind_disagreement(sqlite3_stmt *st, const void *arg)
@@ -1086,7 +1104,7 @@ static void bind_disagreement(sqlite3_stmt *st, const void *arg)
 	sqlite3_bind_int64(st, 5, g->asked);
 	sqlite3_bind_int64(st, 6, g->wrong);
 	sqlite3_bind_int64(st, 7, g->missing);
-	bind_text_or_null(st, 8, g->svg);
+	bind_text_or_null(st, 8, g->marks);
 	bind_text_or_null(st, 9, g->positions);
 	bind_text_or_null(st, 10, g->hint_at);
 	bind_text_or_null(st, 11, g->hint_note);
@@ -1097,7 +1115,7 @@ int store_disagreement_put(struct store *s, const struct store_disagreement *g, 
 	return write_stmt(
 	        s,
 	        "INSERT OR REPLACE INTO disagreements(submission_id, ended_ms, error, run_verdict, asked, wrong,"
-	        " missing, svg, positions, hint_at, hint_note) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	        " missing, marks, positions, hint_at, hint_note) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	        bind_disagreement, g, "storing disagreements", d);
 }
 
@@ -1111,7 +1129,7 @@ static void read_disagreement(sqlite3_stmt *st, void *item)
 	g->asked = (long)sqlite3_column_int64(st, 4);
 	g->wrong = (long)sqlite3_column_int64(st, 5);
 	g->missing = (long)sqlite3_column_int64(st, 6);
-	g->svg = dup_text(st, 7);
+	g->marks = dup_text(st, 7);
 	g->positions = dup_text(st, 8);
 	g->hint_at = dup_text(st, 9);
 	g->hint_note = dup_text(st, 10);
@@ -1121,7 +1139,7 @@ int store_disagreement_get(struct store *s, long long submission_id, struct stor
 {
 	memset(out, 0, sizeof *out);
 	return get_row(s,
-	               "SELECT submission_id, ended_ms, error, run_verdict, asked, wrong, missing, svg, positions,"
+	               "SELECT submission_id, ended_ms, error, run_verdict, asked, wrong, missing, marks, positions,"
 	               " hint_at, hint_note FROM disagreements WHERE submission_id = ?",
 	               NULL, submission_id, read_disagreement, out, "reading disagreements", d);
 }
@@ -1131,11 +1149,11 @@ void store_disagreement_free(struct store_disagreement *g)
 	if (!g)
 		return;
 	free(g->error);
-	free(g->svg);
+	free(g->marks);
 	free(g->positions);
 	free(g->hint_at);
 	free(g->hint_note);
-	g->error = g->svg = g->positions = g->hint_at = g->hint_note = NULL;
+	g->error = g->marks = g->positions = g->hint_at = g->hint_note = NULL;
 }
 
 static void read_id(sqlite3_stmt *st, void *item)

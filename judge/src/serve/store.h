@@ -243,15 +243,21 @@ long long store_now_ms(void);
 
 /*
  * Explore results (serve/explore.h), written by the worker, read by the pages.
- * A problem's explore: its table as text, the findings, the picture as SVG,
- * the subtitle saying what was explored; or, when it failed, error says why
- * (the other strings NULL). store_explore_put replaces the problem's row.
+ * A problem's explore: its table (what analysis/pattern.h's struct table
+ * holds, the values as text) and what the pages say of it: the picture's
+ * title, subtitle (what was explored) and caption, the table as text, the
+ * findings; or, when it failed, error says why (the rest empty).
+ * store_explore_put replaces the problem's row.
  */
 struct store_explore {
 	char problem_id[STORE_ID_MAX];
 	long long ended_ms;
 	char *error;
-	char *subtitle, *table_text, *findings, *svg;
+	int dims, sg;      /* 1: a sequence, 2: a grid; Sprague-Grundy values (else 0/1 win/lose) */
+	long lo[2], hi[2]; /* the positions on each axis */
+	char *axes[2];     /* the axes' names (axes[1] NULL for a sequence) */
+	char *values;      /* every position's value, separated by spaces, a grid row by row */
+	char *title, *subtitle, *caption, *table_text, *findings; /* caption NULL: none */
 };
 int store_explore_put(struct store *s, const struct store_explore *e, struct diag *d);
 /* 1 found, 0 not explored yet, -1 error. Free with store_explore_free. */
@@ -261,12 +267,12 @@ void store_explore_free(struct store_explore *e);
 /*
  * Where a rejected submission's program disagrees with the rules on the
  * explored positions: the program's run (its verdict code there), the counts,
- * the picture with the wrong positions crossed out, the first of them as
- * text, and the hint: one smallest position where it answers wrong (hint_at,
- * "n = 4 (m=3)") with the explorer's words (hint_note, "expected 'second',
- * got 'first'"); hint_at NULL when no small position is wrong. error: why it
- * could not be computed (the rest empty). store_disagreement_put replaces the
- * submission's row.
+ * a mark per position of its problem's explore ('=' right, 'x' wrong, '?' no
+ * answer, '-' not asked), the first wrong ones as text, and the hint: one
+ * smallest position where it answers wrong (hint_at, "n = 4 (m=3)") with the
+ * explorer's words (hint_note, "expected 'second', got 'first'"); hint_at NULL
+ * when no small position is wrong. error: why it could not be computed (the
+ * rest empty). store_disagreement_put replaces the submission's row.
  */
 struct store_disagreement {
 	long long submission_id;
@@ -274,7 +280,7 @@ struct store_disagreement {
 	char *error;
 	char run_verdict[STORE_VERDICT_MAX];
 	long asked, wrong, missing;
-	char *svg, *positions;
+	char *marks, *positions;
 	char *hint_at, *hint_note;
 };
 int store_disagreement_put(struct store *s, const struct store_disagreement *g, struct diag *d);
