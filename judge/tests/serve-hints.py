@@ -9,7 +9,8 @@ with its answer and the right one. The jury's explore page then shows the
 table, the picture, the wrong submissions' disagreements and the hint
 counted; the submission's jury page crosses out its wrong positions.
 Screenshots of the hint and of the jury's explore page are kept
-(SCREENSHOT_DIR, default build/): serve-hints.png, serve-hints-jury.png.
+(SCREENSHOT_DIR, default build/): serve-hints.png, serve-hints-jury.png,
+and the submission's: serve-hints-submission.png.
 Skipped (77) without root (the sandbox) or without the browser.
 Usage: serve-hints.py JUDGE ROOT"""
 import os
@@ -173,6 +174,8 @@ def jury_part(d, base, acc):
     d.save_screenshot(os.path.join(shots, "serve-hints-jury.png"))
     d.get(base + "/jury/submissions/2")
     check(len(d.find_elements(By.CSS_SELECTOR, ".picture rect.bad")) == 17, "17 positions crossed out")
+    d.find_element(By.ID, "disagree").location_once_scrolled_into_view
+    d.save_screenshot(os.path.join(shots, "serve-hints-submission.png"))
     taken = d.find_elements(By.ID, "hint-taken")
     check(taken and taken[0].text.startswith("The team took the hint about it at "), "the hint taken, on its page")
 
