@@ -75,8 +75,10 @@ static int hint_state(struct page *p, const char *team, const char *problem, str
 	h->ready = rc;
 	struct store_hint *hs = NULL;
 	size_t nh = 0;
-	if (store_hints_list(p->s->store, team, problem, &hs, &nh, d) < 0)
+	if (store_hints_list(p->s->store, team, problem, &hs, &nh, d) < 0) {
+		store_disagreement_free(&h->g);
 		return -1;
+	}
 	for (size_t i = 0; i < nh; i++)
 		h->taken |= hs[i].submission_id == h->latest;
 	free(hs);
@@ -104,9 +106,8 @@ static int hint_refusal(struct page *p, const struct serve_problem *pr, const st
 	if (h->g.error)
 		return *why = "no hint can be given about your latest rejected submission", 409;
 	if (!h->g.hint_at)
-		return *why = "your latest rejected program answers every small position right: its mistake is on "
-		              "larger "
-		              "ones, or in its time or memory",
+		return *why = "your latest rejected program answers every small position right: "
+		              "its mistake is on larger ones, or in its time or memory",
 		       409;
 	return 0;
 }
