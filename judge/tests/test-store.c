@@ -636,7 +636,7 @@ static long long judge_next(struct store *s, const char *verdict)
 /*
  * Explore rows (serve/explore.h): the worker's next submission to explore is
  * the newest rejected one (not AC, CE or JE) of a problem explored without
- * error that has no row; rows read back as written; a hint is recorded once.
+ * error that has no row; rows read back as written.
  */
 START_TEST(explore_rows_and_hints)
 {
@@ -702,14 +702,27 @@ START_TEST(explore_rows_and_hints)
 	ck_assert_str_eq(back.hint_note, "expected 'first', got 'second'");
 	store_disagreement_free(&back);
 	ck_assert_int_eq(store_disagreement_get(s, ids[0], &back, &d), 0);
-	long long h1 = store_hint_add(s, "t1", "p", ids[3], &d), h2 = store_hint_add(s, "t1", "p", ids[3], &d);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A hint taken twice about one submission is recorded once; hints list by team and problem. */
+START_TEST(hints_are_recorded_once)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	add(s, "t1", "p", 1000, "int main(){}");
+	long long id = judge_next(s, "WA");
+	long long h1 = store_hint_add(s, "t1", "p", id, &d), h2 = store_hint_add(s, "t1", "p", id, &d);
 	ck_assert_int_gt(h1, 0);
 	ck_assert_int_eq(h2, h1);
 	struct store_hint *hs;
 	size_t n;
 	ck_assert_int_eq(store_hints_list(s, "t1", "p", &hs, &n, &d), 0);
 	ck_assert_uint_eq(n, 1);
-	ck_assert_int_eq(hs[0].submission_id, ids[3]);
+	ck_assert_int_eq(hs[0].submission_id, id);
 	free(hs);
 	ck_assert_int_eq(store_hints_list(s, NULL, "q", &hs, &n, &d), 0);
 	ck_assert_uint_eq(n, 0);
@@ -748,6 +761,7 @@ int main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explore");
 	tcase_add_test(tc, explore_rows_and_hints);
+	tcase_add_test(tc, hints_are_recorded_once);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }
