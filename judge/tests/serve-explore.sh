@@ -5,10 +5,11 @@
 # disagreements on its jury page; with training.hints_after: 2, a team's hint
 # refused (403) after one rejected submission and after a compile error (which
 # does not count), offered after the second rejection, taken by a POST with
-# the CSRF token (303) and shown; counted once on the jury's page however
-# often it is taken; refused once the problem is solved, for a problem without
-# an explorer, and to the jury; when exploring fails, the verdict stands, the
-# jury reads why and the team is told that no hint can be given (409).
+# the CSRF token (303) and shown, and still shown after the next rejection;
+# counted once on the jury's page however often it is taken; refused once the
+# problem is solved, for a problem without an explorer, and to the jury; when
+# exploring fails, the verdict stands, the jury reads why and the team is told
+# that no hint can be given (409).
 # Usage: serve-explore.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
@@ -115,22 +116,29 @@ check 'grep -qF "n = 3: case 3, line 3: expected &#39;first&#39;, got &#39;secon
 check 'grep -q "<p id=\"hint-taken\">The team took the hint about it at [0-9:]*\.</p>" <<<"$sub"' "the hint taken, on the submission's page"
 until_page "$jury" "$base/jury/submissions/2" '<p id="disagree">Explored for rejected submissions only (not AC, CE or JE).</p>'
 
+# Wrong again: a new hint is offered about the new program, and the one taken stays on the page.
+expect "team1's third wrong submission" 4 "$(submit "$t1" "$tok1" hdu1846 "$wrong")"
+expect "its verdict" WA "$(wait_verdict "$t1" 4)"
+until_page "$t1" "$base/problems/hdu1846" 'id="take-hint"'
+expect "the hint taken before" "<ul id=\"earlier-hints\"><li>Submission 3 was wrong at <strong>n = 3 (m=3)</strong>: expected &#39;first&#39;, got &#39;second&#39;.</li></ul>" \
+	"$(curl -s -b "$t1" "$base/problems/hdu1846" | grep -o '<ul id="earlier-hints">.*</ul>')"
+
 # Solved: no more hints.
-expect "team1's accepted submission" 4 "$(submit "$t1" "$tok1" hdu1846 "$root/problems/hdu1846/submissions/accepted/formula.c")"
-expect "its verdict" AC "$(wait_verdict "$t1" 4)"
+expect "team1's accepted submission" 5 "$(submit "$t1" "$tok1" hdu1846 "$root/problems/hdu1846/submissions/accepted/formula.c")"
+expect "its verdict" AC "$(wait_verdict "$t1" 5)"
 expect "the hint once solved" 403 "$(hint "$t1" "$tok1" hdu1846)"
 check 'grep -qF "<p id=\"hint-state\">you have solved this problem: no hint.</p>" <<<"$(curl -s -b "$t1" "$base/problems/hdu1846")"' \
 	"the problem page says solved"
 
 # A problem without an explorer: rejections bring no hint.
 b_wrong=$root/problems/hdu1850/submissions/wrong_answer/one_case.c
-expect "team2's first wrong submission on B" 5 "$(submit "$t2" "$tok2" hdu1850 "$b_wrong")"
-expect "team2's second" 6 "$(submit "$t2" "$tok2" hdu1850 "$b_wrong")"
-expect "its verdict" WA "$(wait_verdict "$t2" 6)"
+expect "team2's first wrong submission on B" 6 "$(submit "$t2" "$tok2" hdu1850 "$b_wrong")"
+expect "team2's second" 7 "$(submit "$t2" "$tok2" hdu1850 "$b_wrong")"
+expect "its verdict" WA "$(wait_verdict "$t2" 7)"
 expect "the hint on a problem without an explorer" 403 "$(hint "$t2" "$tok2" hdu1850)"
 check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hints.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1850")"' \
 	"the problem page says there is no explorer"
-expect "the disagreements of a submission without an explorer" 0 "$(sqlite3 "$tmp/session.db" 'SELECT count(*) FROM disagreements WHERE submission_id >= 5')"
+expect "the disagreements of a submission without an explorer" 0 "$(sqlite3 "$tmp/session.db" 'SELECT count(*) FROM disagreements WHERE submission_id IN (6, 7)')"
 
 # When exploring fails (the explorer runs compiled programs only, so a Python program's run
 # fails in the sandbox), the verdict stands, the jury reads why, and the team gets no hint (409).
@@ -141,11 +149,11 @@ for _ in range(c):
     print("first" if n % m else "second")
 PY
 py() { curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$tok2" -F problem=hdu1846 -F language=python3 -F "file=@$tmp/modm.py" "$base/submit" | sed 's|.*/||'; }
-expect "team2's first Python submission" 7 "$(py)"
-expect "team2's second" 8 "$(py)"
-expect "its verdict" WA "$(wait_verdict "$t2" 8)"
-until_page "$jury" "$base/jury/submissions/8" '<p class="error" id="disagree">explore failed: sandbox: execve: Exec format error</p>'
-expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 8)"
+expect "team2's first Python submission" 8 "$(py)"
+expect "team2's second" 9 "$(py)"
+expect "its verdict" WA "$(wait_verdict "$t2" 9)"
+until_page "$jury" "$base/jury/submissions/9" '<p class="error" id="disagree">explore failed: sandbox: execve: Exec format error</p>'
+expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 9)"
 expect "the hint when exploring failed" 409 "$(hint "$t2" "$tok2" hdu1846)"
 check 'grep -qF "<p id=\"hint-state\">no hint can be given about your latest rejected submission.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1846")"' \
 	"the problem page says no hint can be given"

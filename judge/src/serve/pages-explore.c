@@ -121,6 +121,33 @@ static void put_hint(struct page *p, const struct hint_state *h)
 	page_put(p, ".</p>");
 }
 
+/* The hints the team took about its earlier submissions, still shown once it submitted again. */
+static void put_earlier_hints(struct page *p, const char *problem, long long latest)
+{
+	struct store_hint *hs = NULL;
+	size_t nh = 0, shown = 0;
+	struct diag d;
+	if (store_hints_list(p->s->store, p->acc->team_id, problem, &hs, &nh, &d) < 0)
+		return;
+	for (size_t i = 0; i < nh; i++) {
+		struct store_disagreement g;
+		if (hs[i].submission_id == latest ||
+		    store_disagreement_get(p->s->store, hs[i].submission_id, &g, &d) != 1)
+			continue;
+		if (g.hint_at) {
+			page_put(p, "%s<li>Submission %lld was wrong at <strong>",
+			         shown++ ? "" : "<ul id=\"earlier-hints\">", hs[i].submission_id);
+			page_esc(p, g.hint_at);
+			page_put(p, "</strong>: ");
+			page_esc(p, g.hint_note);
+			page_put(p, ".</li>");
+		}
+		store_disagreement_free(&g);
+	}
+	page_put(p, "%s", shown ? "</ul>" : "");
+	free(hs);
+}
+
 void page_hint_section(struct page *p, const struct serve_problem *pr)
 {
 	long k = p->s->pkg->hints_after;
@@ -159,6 +186,7 @@ void page_hint_section(struct page *p, const struct serve_problem *pr)
 		page_esc(p, why);
 		page_put(p, ".</p>");
 	}
+	put_earlier_hints(p, pr->id, h.latest);
 	page_put(p, "</section>\n");
 	store_disagreement_free(&h.g);
 }
