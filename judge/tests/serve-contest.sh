@@ -58,6 +58,18 @@ check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:12: training.upsolv
 printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  upsolve: false\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?
 check '[ $rc = 0 ]' "training.upsolve: false is taken ($rc: $out)"
+# training.hints_after: a count of rejected submissions, 0..1000, checked like the others.
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  hints_after: 3\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 0 ]' "hints_after: 3 is accepted ($rc: $out)"
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  hints_after: three\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:16: training.hints_after: expected an integer in 0..1000, got \"three\"" ]' \
+	"hints_after not a number ($rc: $out)"
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  hints_after: -1\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:16: training.hints_after: expected an integer in 0..1000, got \"-1\"" ]' \
+	"hints_after below 0 ($rc: $out)"
 # What a package holds is shown escaped: a name with a terminal escape cannot drive the terminal.
 printf 'id: camp\nname: "\\e[31mred"\nduration: 5:00:00\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?

@@ -2,7 +2,7 @@
  * store: the SQLite store of `judge serve`. The schema and its migration from
  * an empty file, submissions durable across close and a crash, the claim of
  * the oldest waiting submission (atomic between processes), release after a
- * crash, rejudging, runs, the clock and login sessions.
+ * crash, rejudging, runs, the clock and login sessions, explore rows and hints.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -104,8 +104,36 @@ START_TEST(migrates_from_version_0)
 	sqlite3_close(db);
 	struct store *s = open_ok(path);
 	struct diag d;
-	ck_assert_int_eq(store_schema_version(s, &d), 1);
+	ck_assert_int_eq(store_schema_version(s, &d), STORE_SCHEMA_VERSION);
 	ck_assert_int_gt(add(s, "t1", "hdu1850", 0, "x"), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A version-1 file (before explore rows and hints) keeps its submissions and gains the new tables. */
+START_TEST(migrates_from_version_1)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	long long id = add(s, "t1", "hdu1846", 0, "x");
+	store_close(s);
+	sqlite3 *db;
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db,
+	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints;"
+	                              " PRAGMA user_version = 1;",
+	                              NULL, NULL, NULL),
+	                 SQLITE_OK);
+	sqlite3_close(db);
+	s = open_ok(path);
+	struct diag d;
+	ck_assert_int_eq(store_schema_version(s, &d), STORE_SCHEMA_VERSION);
+	struct store_submission sub;
+	ck_assert_int_eq(store_submission_get(s, id, 0, &sub, &d), 1);
+	ck_assert_str_eq(sub.problem_id, "hdu1846");
+	ck_assert_int_gt(store_hint_add(s, "t1", "hdu1846", id, &d), 0);
+	store_submission_free(&sub);
 	store_close(s);
 	free(path);
 }
@@ -597,6 +625,113 @@ START_TEST(state_and_sessions)
 }
 END_TEST
 
+/* Judges the next waiting submission with verdict; its id. */
+static long long judge_next(struct store *s, const char *verdict)
+{
+	long long jid, id = claim(s, "w", &jid);
+	finish(s, jid, verdict);
+	return id;
+}
+
+/*
+ * Explore rows (serve/explore.h): the worker's next submission to explore is
+ * the newest rejected one (not AC, CE or JE) of a problem explored without
+ * error that has no row; rows read back as written.
+ */
+START_TEST(explore_rows_and_hints)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	const char *problems[] = { "p", "p", "p", "p", "q", "r" },
+	           *verdicts[] = { "AC", "WA", "CE", "TLE", "WA", "WA" };
+	long long ids[6];
+	for (int i = 0; i < 6; i++) {
+		add(s, "t1", problems[i], 1000 + i, "int main(){}");
+		ids[i] = judge_next(s, verdicts[i]);
+	}
+	ck_assert_int_eq(store_disagreement_next(s, &d), 0); /* nothing explored yet */
+	struct store_explore e = { .problem_id = "p",
+		                   .dims = 1,
+		                   .lo = { 3 },
+		                   .hi = { 4 },
+		                   .axes = { "n" },
+		                   .values = "0 1",
+		                   .title = "p: P",
+		                   .subtitle = "n = 3..4",
+		                   .table_text = "3: P N",
+		                   .findings = "pattern" };
+	ck_assert_msg(store_explore_put(s, &e, &d) == 0, "%s", d.msg);
+	struct store_explore bad = { .problem_id = "r", .error = "explore failed: the explorer crashed" };
+	ck_assert_msg(store_explore_put(s, &bad, &d) == 0, "%s", d.msg);
+	struct store_explore got;
+	ck_assert_int_eq(store_explore_get(s, "p", &got, &d), 1);
+	ck_assert_str_eq(got.table_text, "3: P N");
+	ck_assert_str_eq(got.values, "0 1");
+	ck_assert_str_eq(got.axes[0], "n");
+	ck_assert_ptr_null(got.axes[1]);
+	ck_assert_ptr_null(got.caption);
+	ck_assert_ptr_null(got.error);
+	ck_assert_int_eq(got.dims, 1);
+	ck_assert_int_eq(got.lo[0], 3);
+	ck_assert_int_eq(got.hi[0], 4);
+	store_explore_free(&got);
+	ck_assert_int_eq(store_explore_get(s, "q", &got, &d), 0);
+	/* p's TLE, then its WA; never the AC or the CE, nor q (not explored) or r (its explore failed). */
+	ck_assert_int_eq(store_disagreement_next(s, &d), ids[3]);
+	struct store_disagreement g = { .submission_id = ids[3],
+		                        .run_verdict = "AC",
+		                        .asked = 40,
+		                        .wrong = 17,
+		                        .marks = "-xx=",
+		                        .positions = "n = 3: x\n",
+		                        .hint_at = "n = 3 (m=3)",
+		                        .hint_note = "expected 'first', got 'second'" };
+	ck_assert_msg(store_disagreement_put(s, &g, &d) == 0, "%s", d.msg);
+	ck_assert_int_eq(store_disagreement_next(s, &d), ids[1]);
+	struct store_disagreement failed = { .submission_id = ids[1], .error = "explore failed: no" };
+	ck_assert_msg(store_disagreement_put(s, &failed, &d) == 0, "%s", d.msg);
+	ck_assert_int_eq(store_disagreement_next(s, &d), 0);
+	struct store_disagreement back;
+	ck_assert_int_eq(store_disagreement_get(s, ids[3], &back, &d), 1);
+	ck_assert_int_eq(back.wrong, 17);
+	ck_assert_int_eq(back.asked, 40);
+	ck_assert_str_eq(back.run_verdict, "AC");
+	ck_assert_str_eq(back.marks, "-xx=");
+	ck_assert_str_eq(back.hint_at, "n = 3 (m=3)");
+	ck_assert_str_eq(back.hint_note, "expected 'first', got 'second'");
+	store_disagreement_free(&back);
+	ck_assert_int_eq(store_disagreement_get(s, ids[0], &back, &d), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A hint taken twice about one submission is recorded once; hints list by team and problem. */
+START_TEST(hints_are_recorded_once)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	add(s, "t1", "p", 1000, "int main(){}");
+	long long id = judge_next(s, "WA");
+	long long h1 = store_hint_add(s, "t1", "p", id, &d), h2 = store_hint_add(s, "t1", "p", id, &d);
+	ck_assert_int_gt(h1, 0);
+	ck_assert_int_eq(h2, h1);
+	struct store_hint *hs;
+	size_t n;
+	ck_assert_int_eq(store_hints_list(s, "t1", "p", &hs, &n, &d), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_int_eq(hs[0].submission_id, id);
+	free(hs);
+	ck_assert_int_eq(store_hints_list(s, NULL, "q", &hs, &n, &d), 0);
+	ck_assert_uint_eq(n, 0);
+	free(hs);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -604,6 +739,7 @@ int main(void)
 	TCase *tc = tcase_create("schema");
 	tcase_add_test(tc, fresh_file_has_the_schema);
 	tcase_add_test(tc, migrates_from_version_0);
+	tcase_add_test(tc, migrates_from_version_1);
 	tcase_add_test(tc, refuses_a_newer_schema_and_a_non_database);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("durability");
@@ -622,6 +758,10 @@ int main(void)
 	tcase_add_test(tc, runs_of_a_judgement);
 	tcase_add_test(tc, complete_is_all_or_nothing);
 	tcase_add_test(tc, state_and_sessions);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("explore");
+	tcase_add_test(tc, explore_rows_and_hints);
+	tcase_add_test(tc, hints_are_recorded_once);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

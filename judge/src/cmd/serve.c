@@ -50,7 +50,7 @@ static int run_worker(void *cls, const char *db, int wake_fd)
 		log_line(d.msg);
 		return EXIT_JUDGE_FAILED;
 	}
-	struct serve_worker_opts o = { .wake_fd = wake_fd, .jobs = w->jobs, .stop = &worker_stop };
+	struct serve_worker_opts o = { .wake_fd = wake_fd, .jobs = w->jobs, .stop = &worker_stop, .explore = 1 };
 	long n = serve_worker_run(st, w->pkg, w->root, &o, &d);
 	if (n < 0)
 		log_line(d.msg);

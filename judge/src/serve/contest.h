@@ -9,8 +9,11 @@
  *                  RELTIME of whole minutes; default 20); and our own key
  *                  `training:` with feedback (none, samples or first-diff: what a
  *                  team sees of a failing test), all_tests (judge every test
- *                  rather than stop at the first rejected one) and upsolve
- *                  (teams keep submitting after the end; default true).
+ *                  rather than stop at the first rejected one), upsolve
+ *                  (teams keep submitting after the end; default true) and
+ *                  hints_after (K: after K rejected submissions on a problem, a
+ *                  team may see one small position where its program is wrong;
+ *                  0 or absent: no hints).
  *   problems.yaml  a list of id (this repository's problem id), label, name,
  *                  ordinal, color, rgb.
  *   teams.yaml     a list of id, name, label, display_name.
@@ -76,6 +79,7 @@ struct contest {
 	enum contest_feedback feedback;
 	int all_tests;
 	int upsolve; /* training.upsolve: submissions after the end are taken (and shown apart); default 1 */
+	long hints_after; /* training.hints_after: a hint after so many rejected submissions; 0: no hints */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;
 	struct contest_team *teams;

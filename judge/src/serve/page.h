@@ -70,6 +70,9 @@ struct serve_problem;
  */
 int page_cell(struct page *p, const struct store_submission *sub, const struct serve_problem *pr, char *text,
               size_t size, char verdict[8]);
+/* pages-explore.c: a team's hint on its problem page; a submission's disagreements on its jury page. */
+void page_hint_section(struct page *p, const struct serve_problem *pr);
+void page_explore_submission(struct page *p, const struct store_submission *sub);
 
 /* The pages (pages-team.c, pages-jury.c, pages-board.c); arg is the rest of the path. */
 void get_home(struct page *p, const char *arg);
@@ -84,5 +87,7 @@ void get_jury_export(struct page *p, const char *arg);
 void post_rejudge(struct page *p, const char *arg);
 void post_clock(struct page *p, const char *arg);
 void get_jury_replay(struct page *p, const char *arg);
+void get_jury_explore(struct page *p, const char *arg);
+void post_hint(struct page *p, const char *arg);
 
 #endif

@@ -49,6 +49,14 @@ static void rejudge_problem_form(struct page *p)
 		page_esc(p, p->s->contest->problems[i].label);
 		page_put(p, "</a> ");
 	}
+	page_put(p, "</p>\n<h2>Explore and hints</h2><p>");
+	for (size_t i = 0; i < p->s->contest->nproblems; i++) {
+		page_put(p, "<a href=\"/jury/explore/");
+		page_esc(p, p->s->contest->problems[i].id);
+		page_put(p, "\">");
+		page_esc(p, p->s->contest->problems[i].label);
+		page_put(p, "</a> ");
+	}
 	page_put(p, "</p>\n<h2>Export</h2><p>The session as <code>judge compare</code> draws it: "
 	            "<a href=\"/jury/export.html\">HTML</a>, <a href=\"/jury/export.md\">Markdown</a>, "
 	            "<a href=\"/jury/export.json\">JSON</a>; "

@@ -230,6 +230,7 @@ void get_problem(struct page *p, const char *arg)
 	}
 	if (pr->nsamples)
 		page_put(p, "</ul>");
+	page_hint_section(p, pr);
 	page_put(p, "<p><a href=\"/?problem=");
 	page_esc(p, pr->id);
 	page_put(p, "#submit\">Submit a solution</a></p>\n");
@@ -406,6 +407,7 @@ void page_submission(struct page *p, const char *arg, int jury)
 		         "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button id=\"rejudge\">Rejudge"
 		         "</button></form>",
 		         id);
+		page_explore_submission(p, &sub);
 		submission_source(p, &sub);
 	}
 	page_end(p, 200);

@@ -313,6 +313,8 @@ static const struct route routes[] = {
 	{ "POST", "/jury/rejudge", JURY, post_rejudge },
 	{ "POST", "/jury/clock", JURY, post_clock },
 	{ "GET", "/jury/replay", JURY, get_jury_replay },
+	{ "GET", "/jury/explore/", JURY, get_jury_explore },
+	{ "POST", "/hint", TEAM, post_hint },
 	{ "GET", "/static/", ANYONE, get_static },
 };
 

@@ -47,6 +47,7 @@ struct serve_problem {
 	long time_limit_ms;
 	long memory_mb;
 	int ntests;
+	int explorer; /* the manifest has an explorer: the explore page and hints (serve/explore.h) */
 };
 
 struct serve_team {

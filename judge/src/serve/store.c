@@ -54,6 +54,23 @@ static const char *const migrations[] = {
 	"CREATE INDEX runs_judgement ON runs(judgement_id, ordinal);"
 	"CREATE TABLE state(name TEXT PRIMARY KEY, value INTEGER NOT NULL);"
 	"CREATE TABLE sessions(hash BLOB PRIMARY KEY, username TEXT NOT NULL, expires_ms INTEGER NOT NULL);",
+	/*
+	 * 1 -> 2: explore results and hints (serve/explore.h). A problem's explore
+	 * (its table, the words of its picture, its findings, or why it failed); a
+	 * rejected submission's disagreements with the rules on the same positions
+	 * (a mark per position); the hints teams took, one per team and submission.
+	 */
+	"CREATE TABLE explores(problem_id TEXT PRIMARY KEY, ended_ms INTEGER NOT NULL, error TEXT,"
+	"  dims INTEGER NOT NULL DEFAULT 0, sg INTEGER NOT NULL DEFAULT 0, lo0 INTEGER NOT NULL DEFAULT 0,"
+	"  hi0 INTEGER NOT NULL DEFAULT 0, lo1 INTEGER NOT NULL DEFAULT 0, hi1 INTEGER NOT NULL DEFAULT 0,"
+	"  axis0 TEXT, axis1 TEXT, vals TEXT, title TEXT, subtitle TEXT, caption TEXT, table_text TEXT, findings TEXT);"
+	"CREATE TABLE disagreements(submission_id INTEGER PRIMARY KEY REFERENCES submissions(id),"
+	"  ended_ms INTEGER NOT NULL, error TEXT, run_verdict TEXT NOT NULL DEFAULT '',"
+	"  asked INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0, missing INTEGER NOT NULL DEFAULT 0,"
+	"  marks TEXT, positions TEXT, hint_at TEXT, hint_note TEXT);"
+	"CREATE TABLE hints(id INTEGER PRIMARY KEY, team_id TEXT NOT NULL, problem_id TEXT NOT NULL,"
+	"  submission_id INTEGER NOT NULL REFERENCES submissions(id), time_ms INTEGER NOT NULL,"
+	"  UNIQUE(team_id, submission_id));",
 };
 
 _Static_assert(sizeof migrations / sizeof *migrations == STORE_SCHEMA_VERSION, "one migration per version");
@@ -942,4 +959,284 @@ int store_sessions_expire(struct store *s, long long now_ms, struct diag *d)
 {
 	return write_one(s, "DELETE FROM sessions WHERE expires_ms <= ?1", now_ms, 0, NULL, NULL, "expiring sessions",
 	                 d);
+}
+
+/* Explore results and hints. */
+
+/* Binds text or NULL. */
+static void bind_text_or_null(sqlite3_stmt *st, int i, const char *t)
+{
+	if (t)
+		sqlite3_bind_text(st, i, t, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, i);
+}
+
+/* One prepared write in its own transaction (the statement's parameters bound by the caller's bind). */
+static int write_stmt(struct store *s, const char *sql, void (*bind)(sqlite3_stmt *, const void *), const void *arg,
+                      const char *what, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	sqlite3_stmt *st = prepare(s, sql, d);
+	if (!st) {
+		rollback(s);
+		goto out;
+	}
+	bind(st, arg);
+	if (step_done(s, st, what, d) < 0) {
+		rollback(s);
+		goto out;
+	}
+	ret = commit(s, d);
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+static void bind_explore(sqlite3_stmt *st, const void *arg)
+{
+	const struct store_explore *e = arg;
+	sqlite3_bind_text(st, 1, e->problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, e->ended_ms ? e->ended_ms : store_now_ms());
+	bind_text_or_null(st, 3, e->error);
+	sqlite3_bind_int(st, 4, e->dims);
+	sqlite3_bind_int(st, 5, e->sg);
+	for (int i = 0; i < 2; i++) {
+		sqlite3_bind_int64(st, 6 + 2 * i, e->lo[i]);
+		sqlite3_bind_int64(st, 7 + 2 * i, e->hi[i]);
+		bind_text_or_null(st, 10 + i, e->axes[i]);
+	}
+	const char *const texts[] = { e->values, e->title, e->subtitle, e->caption, e->table_text, e->findings };
+	for (int i = 0; i < 6; i++)
+		bind_text_or_null(st, 12 + i, texts[i]);
+}
+
+int store_explore_put(struct store *s, const struct store_explore *e, struct diag *d)
+{
+	return write_stmt(
+	        s,
+	        "INSERT OR REPLACE INTO explores(problem_id, ended_ms, error, dims, sg, lo0, hi0, lo1, hi1, axis0,"
+	        " axis1, vals, title, subtitle, caption, table_text, findings)"
+	        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	        bind_explore, e, "storing an explore", d);
+}
+
+/* The first row of sql (its ?1, if any: key, or id when key is NULL) into out through read; 1 found, 0 none, -1 error.
+ */
+static int get_row(struct store *s, const char *sql, const char *key, long long id,
+                   void (*read)(sqlite3_stmt *, void *), void *out, const char *what, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s, sql, d);
+	if (st) {
+		if (sqlite3_bind_parameter_count(st) >= 1 && key)
+			sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		else if (sqlite3_bind_parameter_count(st) >= 1)
+			sqlite3_bind_int64(st, 1, id);
+		int rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW) {
+			read(st, out);
+			ret = 1;
+		} else if (rc == SQLITE_DONE) {
+			ret = 0;
+		} else {
+			db_fail(s, d, what);
+		}
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+static void read_explore(sqlite3_stmt *st, void *item)
+{
+	struct store_explore *e = item;
+	copy_text(e->problem_id, sizeof e->problem_id, st, 0);
+	e->ended_ms = sqlite3_column_int64(st, 1);
+	e->error = dup_text(st, 2);
+	e->dims = sqlite3_column_int(st, 3);
+	e->sg = sqlite3_column_int(st, 4);
+	for (int i = 0; i < 2; i++) {
+		e->lo[i] = (long)sqlite3_column_int64(st, 5 + 2 * i);
+		e->hi[i] = (long)sqlite3_column_int64(st, 6 + 2 * i);
+		e->axes[i] = dup_text(st, 9 + i);
+	}
+	e->values = dup_text(st, 11);
+	e->title = dup_text(st, 12);
+	e->subtitle = dup_text(st, 13);
+	e->caption = dup_text(st, 14);
+	e->table_text = dup_text(st, 15);
+	e->findings = dup_text(st, 16);
+}
+
+int store_explore_get(struct store *s, const char *problem_id, struct store_explore *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	return get_row(s,
+	               "SELECT problem_id, ended_ms, error, dims, sg, lo0, hi0, lo1, hi1, axis0, axis1, vals, title,"
+	               " subtitle, caption, table_text, findings FROM explores WHERE problem_id = ?",
+	               problem_id, 0, read_explore, out, "reading an explore", d);
+}
+
+void store_explore_free(struct store_explore *e)
+{
+	if (!e)
+		return;
+	char **texts[] = { &e->error,    &e->axes[0], &e->axes[1],    &e->values,  &e->title,
+		           &e->subtitle, &e->caption, &e->table_text, &e->findings };
+	for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+		free(*texts[i]);
+		*texts[i] = NULL;
+	}
+}
+
+static void bind_disagreement(sqlite3_stmt *st, const void *arg)
+{
+	const struct store_disagreement *g = arg;
+	sqlite3_bind_int64(st, 1, g->submission_id);
+	sqlite3_bind_int64(st, 2, g->ended_ms ? g->ended_ms : store_now_ms());
+	bind_text_or_null(st, 3, g->error);
+	sqlite3_bind_text(st, 4, g->run_verdict, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 5, g->asked);
+	sqlite3_bind_int64(st, 6, g->wrong);
+	sqlite3_bind_int64(st, 7, g->missing);
+	bind_text_or_null(st, 8, g->marks);
+	bind_text_or_null(st, 9, g->positions);
+	bind_text_or_null(st, 10, g->hint_at);
+	bind_text_or_null(st, 11, g->hint_note);
+}
+
+int store_disagreement_put(struct store *s, const struct store_disagreement *g, struct diag *d)
+{
+	return write_stmt(
+	        s,
+	        "INSERT OR REPLACE INTO disagreements(submission_id, ended_ms, error, run_verdict, asked, wrong,"
+	        " missing, marks, positions, hint_at, hint_note) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	        bind_disagreement, g, "storing disagreements", d);
+}
+
+static void read_disagreement(sqlite3_stmt *st, void *item)
+{
+	struct store_disagreement *g = item;
+	g->submission_id = sqlite3_column_int64(st, 0);
+	g->ended_ms = sqlite3_column_int64(st, 1);
+	g->error = dup_text(st, 2);
+	copy_text(g->run_verdict, sizeof g->run_verdict, st, 3);
+	g->asked = (long)sqlite3_column_int64(st, 4);
+	g->wrong = (long)sqlite3_column_int64(st, 5);
+	g->missing = (long)sqlite3_column_int64(st, 6);
+	g->marks = dup_text(st, 7);
+	g->positions = dup_text(st, 8);
+	g->hint_at = dup_text(st, 9);
+	g->hint_note = dup_text(st, 10);
+}
+
+int store_disagreement_get(struct store *s, long long submission_id, struct store_disagreement *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	return get_row(s,
+	               "SELECT submission_id, ended_ms, error, run_verdict, asked, wrong, missing, marks, positions,"
+	               " hint_at, hint_note FROM disagreements WHERE submission_id = ?",
+	               NULL, submission_id, read_disagreement, out, "reading disagreements", d);
+}
+
+void store_disagreement_free(struct store_disagreement *g)
+{
+	if (!g)
+		return;
+	free(g->error);
+	free(g->marks);
+	free(g->positions);
+	free(g->hint_at);
+	free(g->hint_note);
+	g->error = g->marks = g->positions = g->hint_at = g->hint_note = NULL;
+}
+
+static void read_id(sqlite3_stmt *st, void *item)
+{
+	*(long long *)item = sqlite3_column_int64(st, 0);
+}
+
+long long store_disagreement_next(struct store *s, struct diag *d)
+{
+	long long id = 0;
+	int rc = get_row(s,
+	                 "SELECT s.id FROM submissions s JOIN judgements j ON j.submission_id = s.id AND j.valid = 1"
+	                 " JOIN explores e ON e.problem_id = s.problem_id AND e.error IS NULL"
+	                 " WHERE j.ended_ms IS NOT NULL AND j.verdict NOT IN ('AC', 'CE', 'JE')"
+	                 " AND NOT EXISTS (SELECT 1 FROM disagreements g WHERE g.submission_id = s.id)"
+	                 " ORDER BY s.id DESC LIMIT 1",
+	                 NULL, 0, read_id, &id, "finding a submission to explore", d);
+	return rc < 0 ? -1 : id;
+}
+
+struct hint_args {
+	const char *team_id, *problem_id;
+	long long submission_id;
+};
+
+static void bind_hint(sqlite3_stmt *st, const void *arg)
+{
+	const struct hint_args *h = arg;
+	sqlite3_bind_text(st, 1, h->team_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, h->problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, h->submission_id);
+	sqlite3_bind_int64(st, 4, store_now_ms());
+}
+
+static void read_hint(sqlite3_stmt *st, void *item)
+{
+	struct store_hint *h = item;
+	h->id = sqlite3_column_int64(st, 0);
+	copy_text(h->team_id, sizeof h->team_id, st, 1);
+	copy_text(h->problem_id, sizeof h->problem_id, st, 2);
+	h->submission_id = sqlite3_column_int64(st, 3);
+	h->time_ms = sqlite3_column_int64(st, 4);
+}
+
+long long store_hint_add(struct store *s, const char *team_id, const char *problem_id, long long submission_id,
+                         struct diag *d)
+{
+	struct hint_args h = { team_id, problem_id, submission_id };
+	/* The unique (team, submission) pair makes a second take of one hint a no-op, so it is counted once. */
+	if (write_stmt(s, "INSERT OR IGNORE INTO hints(team_id, problem_id, submission_id, time_ms) VALUES(?, ?, ?, ?)",
+	               bind_hint, &h, "recording a hint", d) < 0)
+		return -1;
+	struct store_hint row = { 0 };
+	int rc = get_row(s,
+	                 "SELECT id, team_id, problem_id, submission_id, time_ms FROM hints"
+	                 " WHERE submission_id = ?1 ORDER BY id LIMIT 1",
+	                 NULL, submission_id, read_hint, &row, "reading a hint", d);
+	if (rc == 0)
+		diag_set(d, "store '%s': the hint about submission %lld was not recorded", s->path, submission_id);
+	return rc == 1 ? row.id : -1;
+}
+
+int store_hints_list(struct store *s, const char *team_id, const char *problem_id, struct store_hint **out, size_t *n,
+                     struct diag *d)
+{
+	*out = NULL;
+	*n = 0;
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s,
+	                           "SELECT id, team_id, problem_id, submission_id, time_ms FROM hints"
+	                           " WHERE (?1 = '' OR team_id = ?1) AND (?2 = '' OR problem_id = ?2) ORDER BY id",
+	                           d);
+	if (st) {
+		sqlite3_bind_text(st, 1, team_id ? team_id : "", -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, problem_id ? problem_id : "", -1, SQLITE_STATIC);
+		ret = read_rows(s, st, sizeof **out, read_hint, (void **)out, n, "listing hints", d);
+		if (ret < 0) {
+			free(*out);
+			*out = NULL;
+			*n = 0;
+		}
+	}
+	pthread_mutex_unlock(&s->lock);
+	return ret;
 }

@@ -44,7 +44,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 1
+#define STORE_SCHEMA_VERSION 2
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -240,5 +240,81 @@ int store_sessions_expire(struct store *s, long long now_ms, struct diag *d);
 
 /* The wall clock in milliseconds since the epoch, as the store stamps times. */
 long long store_now_ms(void);
+
+/*
+ * Explore results (serve/explore.h), written by the worker, read by the pages.
+ * A problem's explore: its table (what analysis/pattern.h's struct table
+ * holds, the values as text) and what the pages say of it: the picture's
+ * title, subtitle (what was explored) and caption, the table as text, the
+ * findings; or, when it failed, error says why (the rest empty).
+ * store_explore_put replaces the problem's row.
+ */
+struct store_explore {
+	char problem_id[STORE_ID_MAX];
+	long long ended_ms;
+	char *error;
+	int dims, sg;      /* 1: a sequence, 2: a grid; Sprague-Grundy values (else 0/1 win/lose) */
+	long lo[2], hi[2]; /* the positions on each axis */
+	char *axes[2];     /* the axes' names (axes[1] NULL for a sequence) */
+	char *values;      /* every position's value, separated by spaces, a grid row by row */
+	char *title, *subtitle, *caption, *table_text, *findings; /* caption NULL: none */
+};
+int store_explore_put(struct store *s, const struct store_explore *e, struct diag *d);
+/* 1 found, 0 not explored yet, -1 error. Free with store_explore_free. */
+int store_explore_get(struct store *s, const char *problem_id, struct store_explore *out, struct diag *d);
+void store_explore_free(struct store_explore *e);
+
+/*
+ * Where a rejected submission's program disagrees with the rules on the
+ * explored positions: the program's run (its verdict code there), the counts,
+ * a mark per position of its problem's explore ('=' right, 'x' wrong, '?' no
+ * answer, '-' not asked), the first wrong ones as text, and the hint: one
+ * smallest position where it answers wrong (hint_at, "n = 4 (m=3)") with the
+ * explorer's words (hint_note, "expected 'second', got 'first'"); hint_at NULL
+ * when no small position is wrong. error: why it could not be computed (the
+ * rest empty). store_disagreement_put replaces the submission's row.
+ */
+struct store_disagreement {
+	long long submission_id;
+	long long ended_ms;
+	char *error;
+	char run_verdict[STORE_VERDICT_MAX];
+	long asked, wrong, missing;
+	char *marks, *positions;
+	char *hint_at, *hint_note;
+};
+int store_disagreement_put(struct store *s, const struct store_disagreement *g, struct diag *d);
+/* 1 found, 0 not computed (yet), -1 error. Free with store_disagreement_free. */
+int store_disagreement_get(struct store *s, long long submission_id, struct store_disagreement *out, struct diag *d);
+void store_disagreement_free(struct store_disagreement *g);
+
+/*
+ * The worker's next disagreement to compute: the newest submission whose
+ * current judgement is finished and rejected (not AC, CE or JE), whose problem
+ * was explored without error, and that has no disagreements row. Newest
+ * first, because a team's hint is about its latest rejected program. Its id,
+ * 0 when there is none, -1 on error.
+ */
+long long store_disagreement_next(struct store *s, struct diag *d);
+
+/* A hint a team took: about submission_id, its latest rejected one on problem_id then. */
+struct store_hint {
+	long long id;
+	char team_id[STORE_ID_MAX];
+	char problem_id[STORE_ID_MAX];
+	long long submission_id;
+	long long time_ms;
+};
+
+/*
+ * Records that the team took the hint about submission_id (time now),
+ * committed before it returns. Taking the same submission's hint again adds
+ * nothing: returns the first row's id. -1 on error.
+ */
+long long store_hint_add(struct store *s, const char *team_id, const char *problem_id, long long submission_id,
+                         struct diag *d);
+/* The hints taken, filtered by team_id and problem_id (NULL or "": any), by id; free(*out). -1 on error. */
+int store_hints_list(struct store *s, const char *team_id, const char *problem_id, struct store_hint **out, size_t *n,
+                     struct diag *d);
 
 #endif

@@ -17,6 +17,7 @@
 #include "problem/problem.h"
 #include "run/judge.h"
 #include "run/verdict.h"
+#include "serve/explore.h"
 #include "util.h"
 
 struct serve_worker {
@@ -208,6 +209,42 @@ int serve_worker_step(struct serve_worker *w, struct diag *d)
 	return rc;
 }
 
+/*
+ * When nothing waits: one piece of explore work (serve/explore.h), each
+ * problem's explore first, then the newest rejected submission's
+ * disagreements. 1 when a piece was done, 0 when there is none, -1 when the
+ * store failed. A problem that does not load is skipped here: judging says why.
+ */
+static int explore_step(struct serve_worker *w, struct diag *d)
+{
+	struct diag why;
+	for (size_t i = 0; i < w->contest->nproblems; i++) {
+		const struct problem *p = worker_problem(w, w->contest->problems[i].id, &why);
+		int rc = p && p->explore ? serve_explore_problem(w->store, w->judge, p, d) : 0;
+		if (rc != 0)
+			return rc;
+	}
+	long long id = store_disagreement_next(w->store, d);
+	if (id <= 0)
+		return (int)id;
+	struct store_submission sub;
+	char *folder = NULL, *entry = NULL;
+	int rc = store_submission_get(w->store, id, 1, &sub, d);
+	if (rc <= 0)
+		return rc < 0 ? -1 : 0;
+	const struct problem *p = worker_problem(w, sub.problem_id, &why);
+	if (!p || write_files(w, &sub, &folder, &entry, &why) < 0)
+		rc = serve_explore_failed(w->store, id, why.msg, d);
+	else
+		rc = serve_explore_submission(w->store, w->judge, p, &sub, entry, d);
+	if (folder)
+		remove_tree(folder);
+	free(folder);
+	free(entry);
+	store_submission_free(&sub);
+	return rc < 0 ? -1 : 1;
+}
+
 /* Sleeps until wake_fd is readable (then drains it) or poll_ms pass. */
 static void wait_for_work(struct serve_worker *w)
 {
@@ -248,6 +285,11 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d)
 		}
 		if (w->o.until_idle)
 			break;
+		if (w->o.explore && (rc = explore_step(w, d)) != 0) {
+			if (rc < 0)
+				return -1;
+			continue;
+		}
 		wait_for_work(w);
 	}
 	return judged;

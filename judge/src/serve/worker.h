@@ -16,7 +16,9 @@
  * what makes a lost wake-up harmless and lets the worker find work nobody
  * announced, such as a front end restarted after kill -9 whose pipe is a new
  * one, or a rejudge. Either alone would do; together they are fast and
- * robust.
+ * robust. While nothing waits and opts.explore is set, the worker does the
+ * session's explore work one piece at a time (serve/explore.h), looking for
+ * submissions between pieces.
  *
  * On start the worker releases every judgement it had claimed and not
  * finished (store_release): a worker killed while judging loses nothing, and
@@ -39,6 +41,7 @@ struct serve_worker_opts {
 	int jobs;         /* tests run in parallel for one submission; 0: 1 */
 	long max_judged;  /* return after judging this many submissions (tests, the bench); 0: never */
 	int until_idle;   /* return as soon as nothing waits (tests, the bench) */
+	int explore;      /* when nothing waits, do explore work (serve/explore.h); not with until_idle */
 	/* When set (by a signal handler), the loop returns after the submission it is judging. */
 	volatile sig_atomic_t *stop;
 	/* Called after each judgement is stored (may be NULL): for a log line. */
