@@ -165,6 +165,33 @@ START_TEST(what_cannot_be_judged)
 }
 END_TEST
 
+/* A broken problem: every submission of it is JE with the manifest's error, the second as the first. */
+START_TEST(broken_problem)
+{
+	char *other = xasprintf("%s/broken-root", dir);
+	char *cmd = xasprintf("mkdir -p %s/problems/nimmove %s/judge && cp %s/judge/languages.yaml %s/judge/ && "
+	                      "printf 'id: nimmove\\nlimits: [\\n' >%s/problems/nimmove/problem.yaml",
+	                      other, other, root, other, other);
+	ck_assert_int_eq(system(cmd), 0);
+	struct store *s = fresh_store();
+	long long a = submit(s, "nimmove", "problems/nimmove/submissions/accepted/largest-take.c", "a.c", "c");
+	long long b = submit(s, "nimmove", "problems/nimmove/submissions/accepted/largest-take.c", "b.c", "c");
+	struct serve_worker_opts o = { .wake_fd = -1, .jobs = 1, .until_idle = 1 };
+	struct diag d;
+	ck_assert_int_eq(serve_worker_run(s, contest, other, &o, &d), 2);
+	struct store_judgement ja = current(s, a), jb = current(s, b);
+	ck_assert_str_eq(ja.verdict, "JE");
+	ck_assert_str_eq(jb.verdict, "JE");
+	ck_assert_msg(strstr(ja.compile_log, "problem.yaml") != NULL, "%s", ja.compile_log);
+	ck_assert_str_eq(jb.compile_log, ja.compile_log);
+	store_judgement_free(&ja);
+	store_judgement_free(&jb);
+	store_close(s);
+	free(cmd);
+	free(other);
+}
+END_TEST
+
 /* A judgement claimed by a worker that died is judged again when the worker starts. */
 START_TEST(unfinished_judged_again)
 {
@@ -239,6 +266,7 @@ int main(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, verdicts_and_runs);
 	tcase_add_test(tc, what_cannot_be_judged);
+	tcase_add_test(tc, broken_problem);
 	tcase_add_test(tc, unfinished_judged_again);
 	tcase_add_test(tc, woken_by_a_pipe);
 	suite_add_tcase(s, tc);

@@ -27,7 +27,14 @@ struct serve_worker {
 	struct serve_worker_opts o;
 	struct judge *judge;
 	struct problem **problems; /* loaded at their first submission, one per contest problem */
+	struct problem_failure {
+		long long at_ms; /* when it last failed to load (mono_ms); 0: it has not */
+		char why[sizeof((struct diag *)0)->msg];
+	} *failures; /* one per contest problem */
 };
+
+/* A problem that failed to load is tried again only this long after (a setter may fix it meanwhile). */
+#define RELOAD_MS 10000
 
 static long long mono_ms(void)
 {
@@ -56,6 +63,7 @@ struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, 
 		w->o.poll_ms = 200;
 	w->judge = j;
 	w->problems = xcalloc(c->nproblems + 1, sizeof *w->problems);
+	w->failures = xcalloc(c->nproblems + 1, sizeof *w->failures);
 	return w;
 }
 
@@ -66,19 +74,31 @@ void serve_worker_free(struct serve_worker *w)
 	for (size_t i = 0; i < w->contest->nproblems; i++)
 		problem_free(w->problems[i]);
 	free(w->problems);
+	free(w->failures);
 	judge_free(w->judge);
 	free(w->root);
 	free(w);
 }
 
-/* The contest's problem id, loaded once. NULL with why in d (the problem is not the contest's, or broken). */
+/*
+ * The contest's problem id, loaded once. NULL with why in d (the problem is
+ * not the contest's, or broken). A broken problem is read again at most every
+ * RELOAD_MS, so that the idle loop does not parse it five times a second.
+ */
 static const struct problem *worker_problem(struct serve_worker *w, const char *id, struct diag *d)
 {
 	for (size_t i = 0; i < w->contest->nproblems; i++) {
+		struct problem_failure *f = &w->failures[i];
 		if (strcmp(w->contest->problems[i].id, id) != 0)
 			continue;
-		if (!w->problems[i])
-			w->problems[i] = problem_load(w->root, id, PROBLEM_NEED_DATA, d);
+		if (!w->problems[i] && f->at_ms && mono_ms() - f->at_ms < RELOAD_MS) {
+			diag_set(d, "%s", f->why);
+			return NULL;
+		}
+		if (!w->problems[i] && !(w->problems[i] = problem_load(w->root, id, PROBLEM_NEED_DATA, d))) {
+			f->at_ms = mono_ms();
+			snprintf(f->why, sizeof f->why, "%s", d->msg);
+		}
 		return w->problems[i];
 	}
 	diag_set(d, "problem '%s' is not in the contest", id);
