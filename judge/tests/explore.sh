@@ -190,6 +190,10 @@ expect 1 "against mod-m, text" -- x hdu1846 --range 0..20 --against "$sub/wrong_
 same "$(tail -3 "$tmp/out")" "map: . the rules' answer, x another answer, ? no answer, - not asked
  0: - . . x x . x . x x . . . . . x x . x .
 20: x" "the text map"
+# A language with a runtime: the same mistake in Python, run by its interpreter in the sandbox.
+printf 'c = int(input())\nfor _ in range(c):\n    n, m = map(int, input().split())\n    print("first" if n %% m else "second")\n' >"$tmp/mod-m.py"
+expect 1 "against mod-m in Python" -- x hdu1846 --range 0..20 --against "$tmp/mod-m.py" --json
+same "$(jq -r '[.against.positions[].at[0]] | join(" ")' "$tmp/out") " "$want" "the Python file is wrong where the C one is"
 expect 0 "against an accepted file" -- x hdu1846 --against "$sub/accepted/table.cpp"
 has "$tmp/out" "answers: 40 positions asked of 41; 0 wrong, 0 missing" "accepted: no wrong answer"
 expect 0 "against the brute force itself" -- x hdu1527 --range 0..25 --against "$root/solvers/brute/hdu1527.c" --json

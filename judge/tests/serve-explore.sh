@@ -7,9 +7,9 @@
 # does not count), offered after the second rejection, taken by a POST with
 # the CSRF token (303) and shown, and still shown after the next rejection;
 # counted once on the jury's page however often it is taken; refused once the
-# problem is solved, for a problem without an explorer, and to the jury; when
-# exploring fails, the verdict stands, the jury reads why and the team is told
-# that no hint can be given (409).
+# problem is solved, for a problem without an explorer, and to the jury; a
+# Python program's hint as a C program's; when exploring failed, the verdict
+# stands, the jury reads why and the team is told that no hint can be given (409).
 # Usage: serve-explore.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
@@ -140,8 +140,7 @@ check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hi
 	"the problem page says there is no explorer"
 expect "the disagreements of a submission without an explorer" 0 "$(sqlite3 "$tmp/session.db" 'SELECT count(*) FROM disagreements WHERE submission_id IN (6, 7)')"
 
-# When exploring fails (the explorer runs compiled programs only, so a Python program's run
-# fails in the sandbox), the verdict stands, the jury reads why, and the team gets no hint (409).
+# A program in a language with a runtime (Python) is explored as it was judged: its hint too.
 cat >"$tmp/modm.py" <<'PY'
 c = int(input())
 for _ in range(c):
@@ -152,8 +151,24 @@ py() { curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$tok2" -F pro
 expect "team2's first Python submission" 8 "$(py)"
 expect "team2's second" 9 "$(py)"
 expect "its verdict" WA "$(wait_verdict "$t2" 9)"
-until_page "$jury" "$base/jury/submissions/9" '<p class="error" id="disagree">explore failed: sandbox: execve: Exec format error</p>'
-expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 9)"
+until_page "$jury" "$base/jury/submissions/9" '<p id="disagree">'
+expect "the Python program's hint" 303 "$(hint "$t2" "$tok2" hdu1846)"
+expect "the Python program's hint, shown" "<p id=\"hint-text\">Submission 9 is wrong at <strong>n = 3 (m=3)</strong>: expected &#39;first&#39;, got &#39;second&#39;.</p>" \
+	"$(curl -s -b "$t2" "$base/problems/hdu1846" | grep -o '<p id="hint-text">.*</p>')"
+
+# When exploring failed (the worker stored why), the verdict stands, the jury reads why, and the
+# team gets no hint (409). The failure is written into the store while the server is down.
+expect "team2's third" 10 "$(py)"
+expect "its verdict" WA "$(wait_verdict "$t2" 10)"
+until_page "$jury" "$base/jury/submissions/10" '<p id="disagree">'
+stop_server
+sqlite3 "$tmp/session.db" "UPDATE disagreements SET error = 'explore failed: sandbox: the explorer met a wall', marks = NULL, positions = NULL, hint_at = NULL, hint_note = NULL WHERE submission_id = 10"
+mv "$tmp/serve.err" "$tmp/serve.err.1"
+start_server "$tmp/contest"
+cat "$tmp/serve.err.1" >>"$tmp/serve.err"
+tok2=$(csrf_of "$base/" "$t2") # a CSRF token is the HTTP process's own
+until_page "$jury" "$base/jury/submissions/10" '<p class="error" id="disagree">explore failed: sandbox: the explorer met a wall</p>'
+expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 10)"
 expect "the hint when exploring failed" 409 "$(hint "$t2" "$tok2" hdu1846)"
 check 'grep -qF "<p id=\"hint-state\">no hint can be given about your latest rejected submission.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1846")"' \
 	"the problem page says no hint can be given"

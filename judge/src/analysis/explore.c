@@ -156,8 +156,21 @@ static int parse_marks(const struct explore_call *c, char *text, struct against_
 	return 0;
 }
 
-int explore_against(struct judge *j, const struct explore_call *c, const char *contestant, struct against_result *r,
-                    struct diag *d)
+/* Runs the contestant's program once, on input into output, as a submission's test runs. */
+static int run_contestant(struct judge *j, const struct explore_call *c, const struct judge_program *prog,
+                          const char *input, const char *output, struct run_outcome *o, struct diag *d)
+{
+	struct limits lim = judge_problem_limits(c->p, prog->lang);
+	struct sandbox_session *ss = judge_program_open(j, prog, &lim, d);
+	if (!ss)
+		return -1;
+	int rc = judge_session_run(j, ss, input, output, &lim, o, d);
+	sandbox_session_close(ss);
+	return rc;
+}
+
+int explore_against(struct judge *j, const struct explore_call *c, const struct judge_program *contestant,
+                    struct against_result *r, struct diag *d)
 {
 	struct table shape = { .dims = c->p->explore->dims };
 	memcpy(shape.lo, c->span.lo, sizeof shape.lo);
@@ -169,7 +182,7 @@ int explore_against(struct judge *j, const struct explore_call *c, const char *c
 	char *input = judge_scratch(j, "explore-in"), *output = judge_scratch(j, "explore-out"), *text = NULL;
 	int rc = run_mode(j, c, "input", "/dev/null", input, d);
 	if (rc == 0)
-		rc = judge_run(j, contestant, NULL, input, output, &c->p->limits, &r->run, d);
+		rc = run_contestant(j, c, contestant, input, output, &r->run, d);
 	if (rc == 0)
 		rc = run_read(j, c, "decode", output, &text, d);
 	if (rc == 0)

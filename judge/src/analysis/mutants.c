@@ -499,7 +499,8 @@ static int explorer_differs(struct state *s, const char *binary, struct mutant_o
 	struct strv params = { 0 };
 	struct explore_call call = explorer_call(s, bin, &params);
 	struct against_result ar;
-	int rc = explore_against(s->j, &call, binary, &ar, d);
+	struct judge_program prog = { .binary = binary, .lang = s->lang };
+	int rc = explore_against(s->j, &call, &prog, &ar, d);
 	if (rc == 0) {
 		if (ar.run.verdict != V_AC || ar.wrong || ar.missing) {
 			size_t first = 0;

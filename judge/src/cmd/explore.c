@@ -243,7 +243,8 @@ static int run_against(struct explore_state *s)
 		compile_result_free(&cr);
 		return EXIT_REJECTED;
 	}
-	rc = explore_against(s->j, &s->call, cr.binary, &s->ar, &d);
+	struct judge_program prog = { .binary = cr.binary, .lang = s->lang, .main_class = cr.main_class };
+	rc = explore_against(s->j, &s->call, &prog, &s->ar, &d);
 	compile_result_free(&cr);
 	if (rc < 0) {
 		fclose(f);

@@ -314,7 +314,8 @@ static int disagree(struct judge *j, const struct problem *p, const struct store
 		memcpy(shape.lo, c.call.span.lo, sizeof shape.lo);
 		memcpy(shape.hi, c.call.span.hi, sizeof shape.hi);
 		struct against_result r;
-		rc = explore_against(j, &c.call, cr.binary, &r, d);
+		struct judge_program prog = { .binary = cr.binary, .lang = lang, .main_class = cr.main_class };
+		rc = explore_against(j, &c.call, &prog, &r, d);
 		if (rc == 0) {
 			fill(g, p, &shape, &c, &r);
 			against_result_free(&r);
