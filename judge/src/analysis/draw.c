@@ -48,6 +48,14 @@ static void layout(const struct picture *pic, struct layout *l)
 	l->top = MARGIN_TOP + (pic->caption ? CAPTION_H : 0);
 	l->w = MARGIN_LEFT + (int)l->cols * l->cell + MARGIN;
 	l->h = l->top + (int)l->rows * l->cell + MARGIN;
+	/* Wide enough for the lines of text above the squares (6 pixels a character at 10 pixels high, 7 at 12). */
+	int text = 8 + 7 * (int)strlen(pic->title);
+	const char *small[] = { pic->subtitle, pic->caption };
+	for (size_t i = 0; i < 2; i++)
+		if (small[i] && 8 + 6 * (int)strlen(small[i]) > text)
+			text = 8 + 6 * (int)strlen(small[i]);
+	if (l->w < text)
+		l->w = text;
 }
 
 /* Position k of the table (table order) as its square's column and row. */
