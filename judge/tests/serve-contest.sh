@@ -50,6 +50,14 @@ printf 'id: camp\nname: Camp\nduration: 5 hours\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?
 check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:3:11: duration: expected a RELTIME h:mm:ss, got \"5 hours\"" ]' \
 	"a wrong contest.yaml ($rc: $out)"
+# training.play is a boolean, and an error names where it is not.
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  play: sometimes\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:9: training.play: expected true or false, got \"sometimes\"" ]' \
+	"training.play not a boolean ($rc: $out)"
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  play: true\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 0 ]' "training.play: true is taken ($rc: $out)"
 # What a package holds is shown escaped: a name with a terminal escape cannot drive the terminal.
 printf 'id: camp\nname: "\\e[31mred"\nduration: 5:00:00\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?

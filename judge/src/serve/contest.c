@@ -240,7 +240,7 @@ static int reltime(const struct yml_doc *doc, const struct yml_node *n, const ch
 
 static int read_training(const struct yml_doc *doc, const struct yml_node *t, struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = { "feedback", "all_tests", NULL };
+	static const char *const keys[] = { "feedback", "all_tests", "play", NULL };
 	if (yml_check_map(doc, t, "training", keys, NULL, d) < 0)
 		return -1;
 	const struct yml_node *n = yml_get(t, "feedback");
@@ -258,7 +258,10 @@ static int read_training(const struct yml_doc *doc, const struct yml_node *t, st
 		c->feedback = (enum contest_feedback)i;
 	}
 	n = yml_get(t, "all_tests");
-	return n ? yml_bool(doc, n, "training.all_tests", &c->all_tests, d) : 0;
+	if (n && yml_bool(doc, n, "training.all_tests", &c->all_tests, d) < 0)
+		return -1;
+	n = yml_get(t, "play");
+	return n ? yml_bool(doc, n, "training.play", &c->play, d) : 0;
 }
 
 /* penalty_time: whole minutes as an integer (the YAML example) or a RELTIME (JSON_Format.md). */
@@ -714,7 +717,10 @@ static char *starter_contest(const char *dir)
 	                 "# and whether every test is judged (false: stop at the first rejected one, as contests do).\n"
 	                 "training:\n"
 	                 "  feedback: first-diff\n"
-	                 "  all_tests: false\n",
+	                 "  all_tests: false\n"
+	                 "  # whether teams may play the interactive games in the browser during the contest\n"
+	                 "  # (after its end anyone logged in may)\n"
+	                 "  play: false\n",
 	                 contest_valid_id(base) ? base : "training");
 }
 

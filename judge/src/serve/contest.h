@@ -9,7 +9,9 @@
  *                  RELTIME of whole minutes; default 20); and our own key
  *                  `training:` with feedback (none, samples or first-diff: what a
  *                  team sees of a failing test) and all_tests (judge every test
- *                  rather than stop at the first rejected one).
+ *                  rather than stop at the first rejected one) and play (teams may
+ *                  play the interactive games in the browser during the contest;
+ *                  after its end anyone logged in may; default false).
  *   problems.yaml  a list of id (this repository's problem id), label, name,
  *                  ordinal, color, rgb.
  *   teams.yaml     a list of id, name, label, display_name.
@@ -74,6 +76,7 @@ struct contest {
 	long penalty_min;    /* penalty_time, whole minutes */
 	enum contest_feedback feedback;
 	int all_tests;
+	int play; /* training.play: the play pages open to teams during the contest */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;
 	struct contest_team *teams;
