@@ -100,6 +100,19 @@ int cmd_serve(struct cli *cli)
 		.ready = ready,
 		.log = log_line,
 	};
+	/* A coach may shorten or lengthen how long a game in the browser waits for a move (docs/coach.md). */
+	const char *idle = getenv("JUDGE_SERVE_PLAY_IDLE");
+	if (idle) {
+		char *end;
+		long secs = strtol(idle, &end, 10);
+		if (end == idle || *end || secs < 1 || secs > 24 * 3600) {
+			cli_error("JUDGE_SERVE_PLAY_IDLE: expected seconds from 1 to 86400, got \"%s\"", idle);
+			free(db);
+			contest_free(pkg);
+			return EXIT_USAGE;
+		}
+		o.limits.play_idle_ms = secs * 1000;
+	}
 	listen_addr = o.listen;
 	int rc = serve_run(&o, &d);
 	if (rc < 0)

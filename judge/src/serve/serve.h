@@ -47,6 +47,7 @@ struct serve_problem {
 	long time_limit_ms;
 	long memory_mb;
 	int ntests;
+	int interactive; /* a game: it can be played in the browser (pages-play.c) */
 };
 
 struct serve_team {
@@ -79,11 +80,16 @@ struct serve_limits {
 	double submit_per_minute; /* and then so many a minute, 429 beyond */
 	double login_burst;       /* login attempts from one address at once (5 failures for one user name) */
 	double login_per_minute;
+	long play_idle_ms;      /* a game in the browser without a move for this long is abandoned */
+	long play_max;          /* games live at once in all, 503 beyond */
+	double play_burst;      /* moves (and starts) one session may make at once */
+	double play_per_minute; /* and then so many a minute, 429 beyond */
 };
 #define SERVE_LIMITS_INIT                                                                                              \
 	{                                                                                                              \
 		.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120,               \
-		.login_per_minute = 60                                                                                 \
+		.login_per_minute = 60, .play_idle_ms = 10L * 60 * 1000, .play_max = 16, .play_burst = 30,             \
+		.play_per_minute = 120                                                                                 \
 	}
 
 struct contest;
@@ -95,6 +101,7 @@ struct serve {
 	struct auth *auth;
 	struct serve_limits limits;
 	int wake_fd;           /* written to after a submission or a rejudge; -1: none */
+	int games_fd;          /* written to after a game's start or move (wakes the game process); -1: none */
 	volatile int stopping; /* set before the server stops: streams end */
 };
 

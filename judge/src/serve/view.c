@@ -72,6 +72,7 @@ static int build_problem(const struct contest_problem *cp, const char *root, str
 	out->time_limit_ms = p->limits.time_ms;
 	out->memory_mb = p->limits.memory_kb / 1024;
 	out->ntests = (int)p->ntests;
+	out->interactive = p->checker.kind == CHECKER_INTERACTIVE;
 	out->statement_html = statement_html(p, d);
 	int rc = read_samples(p, out, d);
 	problem_free(p);
