@@ -332,10 +332,9 @@ static void put_status(struct page *p, const struct store_game *g)
 		page_put(p, " class=\"error\">The game could not go on, and this is not your loss: ");
 	else
 		page_put(p, " class=\"error\">This game was ");
+	/* A game given up or abandoned says so itself ("abandoned: no move for 600 s"); JE says why. */
 	if (!strcmp(g->state, "gone") || (!strcmp(g->state, "over") && !strcmp(g->verdict, "JE"))) {
-		page_esc(p, !strncmp(g->message, "abandoned: ", 11) ? g->message + 11 : g->message);
-		if (!strcmp(g->state, "gone") && strncmp(g->message, "abandoned: ", 11))
-			page_put(p, " (abandoned)");
+		page_esc(p, g->message);
 		page_put(p, ".");
 	}
 	page_put(p, "</p>\n");
