@@ -321,7 +321,7 @@ static void put_status(struct page *p, const struct store_game *g)
 {
 	page_put(p, "<p id=\"status\"");
 	if (!strcmp(g->state, "wait"))
-		page_put(p, ">Your move (move %ld).", g->turn + 1);
+		page_put(p, ">Your move.");
 	else if (!strcmp(g->state, "start") || !strcmp(g->state, "move"))
 		page_put(p, ">The judge is thinking&hellip;");
 	else if (!strcmp(g->state, "over") && !strcmp(g->verdict, "AC"))
@@ -340,16 +340,25 @@ static void put_status(struct page *p, const struct store_game *g)
 	page_put(p, "</p>\n");
 }
 
-/* The move form: the legal moves as buttons, and a box for any move. */
+/* A move form's start: where it goes, the session's token and the turn it is for. */
+static void move_form_begin(struct page *p, const struct store_game *g, const char *id)
+{
+	page_put(p, "<form method=\"post\" action=\"/games/%lld\" id=\"%s\">", g->id, id);
+	page_csrf_field(p);
+	page_put(p, "<input type=\"hidden\" name=\"turn\" value=\"%ld\">", g->turn);
+}
+
+/*
+ * The legal moves as buttons, and a box for any move: two forms, so that
+ * Enter in the box sends the box (a form's Enter clicks its first button).
+ */
 static void put_move_form(struct page *p, const struct store_game *g)
 {
 	struct moves m;
 	list_moves(g->screen, &m);
-	page_put(p, "<form method=\"post\" action=\"/games/%lld\" id=\"move-form\">", g->id);
-	page_csrf_field(p);
-	page_put(p, "<input type=\"hidden\" name=\"turn\" value=\"%ld\">", g->turn);
 	if (m.n) {
-		page_put(p, "<p class=\"moves\" id=\"moves\">");
+		move_form_begin(p, g, "move-buttons");
+		page_put(p, "<p class=\"moves\" id=\"moves\">Legal moves: ");
 		for (int i = 0; i < m.n; i++) {
 			page_put(p, "<button name=\"move\" value=\"");
 			page_esc(p, m.text[i]);
@@ -357,11 +366,13 @@ static void put_move_form(struct page *p, const struct store_game *g)
 			page_esc(p, m.text[i]);
 			page_put(p, "</button>");
 		}
-		page_put(p, "</p>");
+		page_put(p, "</p></form>");
 	}
-	page_put(p, "<label>Your move <input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\" "
-	            "autofocus></label><button id=\"send\">Send</button></form>\n",
-	         GAME_MOVE_MAX);
+	move_form_begin(p, g, "move-form");
+	page_put(p, "<p class=\"typed\"><label for=\"typed\">%s a move, as the judge asks above:</label> "
+	            "<input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\" autofocus> "
+	            "<button id=\"send\">Send</button></p></form>\n",
+	         m.n ? "Or type" : "Type", GAME_MOVE_MAX);
 }
 
 void get_game(struct page *p, const char *arg)
@@ -376,7 +387,7 @@ void get_game(struct page *p, const char *arg)
 	page_begin(p, title, thinking);
 	free(title);
 	put_status(p, &g);
-	page_put(p, "<p>Game %lld, position of ", g.id);
+	page_put(p, "<p id=\"sent\">Game %lld, from the position of ", g.id);
 	page_esc(p, g.sample);
 	page_put(p, "; %ld move%s sent.</p>", g.turn, g.turn == 1 ? "" : "s");
 	page_put(p, "<div class=\"screen\"><pre id=\"screen\">");

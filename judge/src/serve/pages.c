@@ -254,7 +254,7 @@ static const char style_css[] =
         "body.wall{font-size:1.6em}body.wall nav{display:none}"
         ".screen{display:flex;flex-direction:column-reverse;max-height:34em;overflow:auto;background:#f4f4f4}"
         ".screen pre{margin:0;font-size:1.05em;line-height:1.3}.moves button{margin:.15em;min-width:4em}"
-        ".won{color:#070;font-weight:bold}.lost{color:#a00;font-weight:bold}\n";
+        ".typed label{display:inline}.won{color:#070;font-weight:bold}.lost{color:#a00;font-weight:bold}\n";
 
 static const char live_js[] =
         "// Refreshes the page's main part every few seconds while it waits for news;\n"
