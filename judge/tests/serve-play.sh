@@ -7,7 +7,9 @@
 # 404), a move out of turn or sent twice (409), not one line or too long
 # (400), a flood (429 with Retry-After), a game played to its end (409), a
 # game given up by starting another and a game never finished (410, its
-# interactor gone), and the games of a game process that restarted (410).
+# interactor gone), and the games of a game process that restarted (410);
+# and the legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's
+# game, none for Northcott's.
 # Usage: serve-play.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
@@ -22,6 +24,12 @@ cat >"$tmp/contest/problems.yaml" <<'YAML'
   label: A
 - id: hdu1850
   label: B
+- id: fibnimplay
+  label: C
+- id: wythoffplay
+  label: D
+- id: northcottplay
+  label: E
 YAML
 start_server "$tmp/contest"
 t1=$tmp/t1 t2=$tmp/t2 jury=$tmp/jury
@@ -45,11 +53,11 @@ move() {
 	t=$(csrf_of "$base/games/$game" "$jar")
 	status -b "$jar" --data-urlencode "csrf=$t" --data-urlencode "turn=$turn" --data-urlencode "typed=$mv" "$@" "$base/games/$game"
 }
-# start JAR SAMPLE: the game's number after starting one (the redirect's), or the status.
+# start JAR SAMPLE [PROBLEM]: the game's number after starting one (the redirect's), or the status.
 start() {
-	local t out
-	t=$(csrf_of "$base/play/nimplay" "$1")
-	out=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$1" --data-urlencode "csrf=$t" --data-urlencode "sample=$2" "$base/play/nimplay")
+	local t out problem=${3:-nimplay}
+	t=$(csrf_of "$base/play/$problem" "$1")
+	out=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$1" --data-urlencode "csrf=$t" --data-urlencode "sample=$2" "$base/play/$problem")
 	case $out in "303 $base/games/"*) echo "${out##*/}" ;; *) echo "${out% }" ;; esac
 }
 # interactors: how many interactors of this server run (the sandbox's init of each, under the supervisor).
@@ -152,13 +160,26 @@ t=$(csrf_of "$base/games/$h" "$t2")
 expect "a move after the end" "409 the game is over: start another" \
 	"$(said "$t2" --data "csrf=$t&turn=$turn&typed=1+0" "$base/games/$h")"
 
+# The legal moves listed from other pictures (the jury's session): Fibonacci Nim's takes, the two
+# heaps of Wythoff's game from the second sample; none for Northcott's rows, the box alone.
+buttons() { page "$1" "/games/$2" | grep -o '<button name="move" value="[^"]*"' | sed 's/.*value="//;s/"$//' | xargs; }
+f=$(start "$jury" sample fibnimplay)
+expect "Fibonacci Nim's takes from 12" "1 2 3 4 5 6 7 8 9 10 11" "$(buttons "$jury" "$f")"
+w=$(start "$jury" sample-2 wythoffplay)
+check '[[ $(page "$jury" "/games/$w") == *"from the position of sample-2;"* ]]' "the sample picked is played"
+expect "Wythoff's moves from (10, 4)" "0 4 1 4 2 4 3 4 4 4 5 4 6 4 7 4 8 4 9 4 10 0 10 1 10 2 10 3 9 3 8 2 7 1 6 0" \
+	"$(buttons "$jury" "$w")"
+n=$(start "$jury" sample northcottplay)
+v=$(page "$jury" "/games/$n")
+check '[[ $v == *"<input name=\"typed\" id=\"typed\""* && $v != *"id=\"moves\""* ]]' "Northcott: the box alone"
+
 # One game per session: a new game gives up the last, whose interactor ends.
 g2=$(start "$t1" sample)
 check '[ "$g2" -gt "$h" ]' "a second game ($g2)"
 t=$(csrf_of "$base/games/$g" "$t1")
 expect "a move in the game given up" "410 given up: another game was started in this session" \
 	"$(said "$t1" --data "csrf=$t&turn=1&typed=1+0" "$base/games/$g")"
-expect "one interactor for the one live game" 1 "$(interactors)"
+expect "two interactors for the two live games (team1's, the jury's)" 2 "$(interactors)"
 
 # The game process restarts with the server: its games are abandoned, and say so.
 stop_server
