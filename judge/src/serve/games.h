@@ -40,10 +40,10 @@
 #include "serve/store.h"
 
 struct serve_games_opts {
-	long idle_ms;     /* a game without a move for this long is abandoned (its interactor ended); 0: 10 min */
-	long poll_ms;     /* look at the store at least this often; 0: 200 */
-	long wall_ms;     /* the longest a game may last at all; 0: 2 hours */
-	int wake_fd;      /* readable when the front end asked something (a byte); -1: none */
+	long idle_ms; /* a game without a move for this long is abandoned (its interactor ended); 0: 10 min */
+	long poll_ms; /* look at the store at least this often; 0: 200 */
+	long wall_ms; /* the longest a game may last at all; 0: 2 hours */
+	int wake_fd;  /* readable when the front end asked something (a byte); -1: none */
 	volatile sig_atomic_t *stop; /* when set (by a signal handler) the loop ends every game and returns */
 	/* Called with a line to log (a judge failure, a game abandoned); may be NULL. */
 	void (*log)(const char *line);

@@ -42,8 +42,8 @@
 #define PLAY_ANSWER_MS 8000
 /* The most legal moves offered as buttons; a position with more has the box alone. */
 #define PLAY_BUTTONS_MAX 60
-#define PLAY_STR_(x) #x
-#define PLAY_STR(x)  PLAY_STR_(x)
+#define PLAY_STR_(x)     #x
+#define PLAY_STR(x)      PLAY_STR_(x)
 
 /*
  * Whose game: a keyed hash of the session's token (hex), so that the store
@@ -301,7 +301,7 @@ static void list_moves(const char *transcript, struct moves *m)
 		for (long y = 0; y < pic.heap[i] && !m->too_many; y++)
 			moves_add(m, "%ld %ld", i + 1, y);
 	for (long k = pic.take_lo; pic.take_hi && k <= pic.take_hi && !m->too_many; k++)
-		moves_add(m, "%ld", k, 0); /* Fibonacci Nim: how many stones are taken */
+		moves_add(m, "%ld", k, 0);       /* Fibonacci Nim: how many stones are taken */
 	if (pic.first >= 0 && pic.second >= 0) { /* Wythoff: the two heaps after the move */
 		for (long x = 0; x < pic.first && !m->too_many; x++)
 			moves_add(m, "%ld %ld", x, pic.second);
@@ -369,9 +369,10 @@ static void put_move_form(struct page *p, const struct store_game *g)
 		page_put(p, "</p></form>");
 	}
 	move_form_begin(p, g, "move-form");
-	page_put(p, "<p class=\"typed\"><label for=\"typed\">%s a move, as the judge asks above:</label> "
-	            "<input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\" autofocus> "
-	            "<button id=\"send\">Send</button></p></form>\n",
+	page_put(p,
+	         "<p class=\"typed\"><label for=\"typed\">%s a move, as the judge asks above:</label> "
+	         "<input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\" autofocus> "
+	         "<button id=\"send\">Send</button></p></form>\n",
 	         m.n ? "Or type" : "Type", GAME_MOVE_MAX);
 }
 

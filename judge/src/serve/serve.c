@@ -336,8 +336,9 @@ static int games_child(struct split *sp)
 	sigaction(SIGINT, &sa, NULL);
 	sigprocmask(SIG_SETMASK, &sp->old_mask, NULL);
 	struct store *st = store_open(sp->o->db, 0, &d);
-	struct serve_games_opts go = { .idle_ms = sp->o->limits.play_idle_ms, .wake_fd = sp->games_r,
-		                       .stop = &games_stop, .log = sp->o->log };
+	struct serve_games_opts go = {
+		.idle_ms = sp->o->limits.play_idle_ms, .wake_fd = sp->games_r, .stop = &games_stop, .log = sp->o->log
+	};
 	int rc = st ? serve_games_run(st, sp->o->pkg, sp->o->root, &go, &d) : -1;
 	if (rc < 0)
 		say(sp->o, "games: %s", d.msg);
@@ -462,7 +463,12 @@ static int prepare(struct split *sp, struct diag *d)
 
 int serve_run(const struct serve_options *o, struct diag *d)
 {
-	struct split sp = { .o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1, .games_r = -1, .games_w = -1,
+	struct split sp = { .o = o,
+		            .listen_fd = -1,
+		            .wake_r = -1,
+		            .wake_w = -1,
+		            .games_r = -1,
+		            .games_w = -1,
 		            .supervisor = getpid() };
 	int pipefd[2], games[2], rc = -1;
 	if (prepare(&sp, d) < 0)

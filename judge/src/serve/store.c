@@ -955,7 +955,7 @@ int store_sessions_expire(struct store *s, long long now_ms, struct diag *d)
 
 #define GAME_LIVE "state IN ('start', 'wait', 'move')"
 #define GAME_COLS                                                                                                      \
-	"id, owner, username, problem_id, sample, state, turn, move, screen, protocol, verdict, message, started_ms,"   \
+	"id, owner, username, problem_id, sample, state, turn, move, screen, protocol, verdict, message, started_ms,"  \
 	" updated_ms"
 
 static void read_game_row(sqlite3_stmt *st, void *item)
@@ -1000,10 +1000,11 @@ static long long games_make_room(struct store *s, const char *owner, struct diag
 
 static long long insert_game(struct store *s, const struct store_game *g, struct diag *d)
 {
-	sqlite3_stmt *st = prepare(s,
-	                           "INSERT INTO games(owner, username, problem_id, sample, state, started_ms, updated_ms)"
-	                           " VALUES(?1, ?2, ?3, ?4, 'start', ?5, ?5)",
-	                           d);
+	sqlite3_stmt *st =
+	        prepare(s,
+	                "INSERT INTO games(owner, username, problem_id, sample, state, started_ms, updated_ms)"
+	                " VALUES(?1, ?2, ?3, ?4, 'start', ?5, ?5)",
+	                d);
 	if (!st)
 		return -1;
 	sqlite3_bind_text(st, 1, g->owner, -1, SQLITE_STATIC);
