@@ -191,6 +191,11 @@ def main():
         check(end == "You lost.", "the game played badly is lost: %r" % end)
         screen = d.find_element(By.ID, "screen").text
         check("You lost: " in screen, "the interactor says why: %r" % screen[-300:])
+        # A long game's box opens on its end (the box scrolls, starting at the bottom, without JavaScript).
+        ends = d.execute_script("var box = document.querySelector('.screen').getBoundingClientRect();"
+                                "var text = document.getElementById('screen').getBoundingClientRect();"
+                                "return [text.height > box.height, Math.round(text.bottom - box.bottom)];")
+        check(ends == [True, 0], "the box is longer than its window and shows its end: %r" % ends)
         check(re.search(r"/games/2$", d.current_url) is not None, "the second game is game 2: " + d.current_url)
     finally:
         d.quit()
