@@ -7,7 +7,8 @@
 # 404), a move out of turn or sent twice (409), not one line or too long
 # (400), a flood (429 with Retry-After), a game played to its end (409), a
 # game given up by starting another and a game never finished (410, its
-# interactor gone), and the games of a game process that restarted (410);
+# interactor gone), the games of a game process that restarted (410), a
+# game beyond the bound on games at once (503, Retry-After);
 # and the legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's
 # game, none for Northcott's.
 # Usage: serve-play.sh JUDGE ROOT
@@ -183,7 +184,9 @@ expect "two interactors for the two live games (team1's, the jury's)" 2 "$(inter
 
 # The game process restarts with the server: its games are abandoned, and say so.
 stop_server
-JUDGE_SERVE_PLAY_IDLE=2 start_server "$tmp/contest"
+msg=$(JUDGE_SERVE_PLAY_IDLE=2s "$judge" serve "$tmp/contest" --listen 127.0.0.1:0 --root "$root" 2>&1); rc=$?
+expect "a time-out that is not a number" '2 judge: JUDGE_SERVE_PLAY_IDLE: expected a number from 1 to 86400, got "2s"' "$rc $msg"
+JUDGE_SERVE_PLAY_IDLE=2 JUDGE_SERVE_PLAY_GAMES=1 start_server "$tmp/contest"
 expect "the interactors after the restart" 0 "$(interactors)"
 expect "the game of a game process that restarted" 410 "$(move "$t1" "$g2" 0 "3 4")"
 check '[[ $(page "$t1" "/games/$g2") == *"<p id=\"status\" class=\"error\">This game was abandoned: the game process restarted.</p>"* ]]' \
@@ -192,9 +195,19 @@ check '[[ $(page "$t1" "/games/$g2") == *"<p id=\"status\" class=\"error\">This 
 # A game never finished: abandoned after the idle time (2 s here), its interactor ended; a move is 410.
 g3=$(start "$t1" sample)
 expect "a live game's interactor" 1 "$(interactors)"
+# One game at most (JUDGE_SERVE_PLAY_GAMES=1): another session's is refused while it lives, and waits for nothing.
+out=$(curl -s -D "$tmp/headers" -b "$t2" --data-urlencode "csrf=$(csrf_of "$base/play/nimplay" "$t2")" \
+	--data sample=sample -w '\n%{http_code}' "$base/play/nimplay")
+expect "a game beyond the bound" \
+	"503 every game the server runs at once is being played: try again in a minute" \
+	"${out##*$'\n'} $(echo "$out" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')"
+expect "the bound's Retry-After" 60 "$(sed -n 's/^Retry-After: \([0-9]*\)\r$/\1/p' "$tmp/headers")"
+expect "the interactors after the refusal" 1 "$(interactors)"
 expect "the idle game abandoned" '<p id="status" class="error">This game was abandoned: no move for 2 s.</p>' \
 	"$(wait_state "$t1" "$g3" "no move")"
 expect "a move in the abandoned game" "410 abandoned: no move for 2 s" \
 	"$(said "$t1" --data "csrf=$(csrf_of "$base/games/$g3" "$t1")&turn=0&typed=3+4" "$base/games/$g3")"
 expect "the interactors after the time-out" 0 "$(interactors)"
+g4=$(start "$t2" sample)
+check '[[ $g4 =~ ^[0-9]+$ && $g4 -gt $g3 ]]' "a game once the abandoned one made room ($g4)"
 finish
