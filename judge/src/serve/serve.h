@@ -6,7 +6,9 @@
  * binds the port, forks the judging worker (which keeps root for the sandbox),
  * then drops the HTTP process to an unprivileged user before the first
  * request. The two share only the store; a pipe wakes the worker when a
- * submission arrives (it also polls, so a lost wake-up only delays).
+ * submission arrives (it also polls, so a lost wake-up only delays). A third
+ * child, the game process (root too, games.h), runs the interactors of the
+ * games played in the browser, woken the same way through a pipe of its own.
  *
  * Pages (pages.c) and the Contest API (api.c) see the contest through the
  * plain view below, built once at start from the package: what they show of
@@ -135,9 +137,9 @@ struct serve_options {
 
 /*
  * Runs the session until SIGINT or SIGTERM: binds the port, then a
- * supervisor (root, doing nothing else) forks the worker (root) and the HTTP
- * process (which opens the store, then drops to the user before serving), and
- * restarts either when it dies (the store makes that safe). Returns 0 after a
+ * supervisor (root, doing nothing else) forks the worker (root), the game
+ * process (root) and the HTTP process (which opens the store, then drops to
+ * the user before serving), and restarts any of them when it dies (the store makes that safe). Returns 0 after a
  * clean stop, or -1 with a message when it cannot start (the port, the user,
  * the store) or when a child dies 5 times in a row just after its start.
  */
