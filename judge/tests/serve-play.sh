@@ -7,9 +7,10 @@
 # 404), a move out of turn or sent twice (409), not one line or too long
 # (400), a flood (429 with Retry-After), a game played to its end (409), a
 # game given up by starting another and a game never finished (410, its
-# interactor gone), the games of a game process that restarted (410), a
-# game beyond the bound on games at once (503, Retry-After);
-# and the legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's
+# interactor gone), the games of a game process killed or restarted (410,
+# their interactors gone), games that live on when the HTTP process is
+# killed, a game beyond the bound on games at once (503, Retry-After); and
+# the legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's
 # game, none for Northcott's.
 # Usage: serve-play.sh JUDGE ROOT
 set -uo pipefail
@@ -181,6 +182,31 @@ t=$(csrf_of "$base/games/$g" "$t1")
 expect "a move in the game given up" "410 given up: another game was started in this session" \
 	"$(said "$t1" --data "csrf=$t&turn=1&typed=1+0" "$base/games/$g")"
 expect "two interactors for the two live games (team1's, the jury's)" 2 "$(interactors)"
+
+# The HTTP process killed: the supervisor starts it again, and the games live on and take the next move.
+http_pid=$(ps -o pid=,user= --ppid "$server_pid" | awk '$2 == "nobody" {print $1}')
+kill -9 "$http_pid"
+for _ in $(seq 100); do
+	new=$(ps -o pid=,user= --ppid "$server_pid" | awk '$2 == "nobody" {print $1}')
+	[ -n "$new" ] && [ "$new" != "$http_pid" ] && curl -s -o /dev/null "$base/login" && break
+	sleep 0.1
+done
+expect "the interactors after the HTTP process restarted" 2 "$(interactors)"
+expect "a move after the HTTP process restarted" 303 "$(move "$t1" "$g2" 0 "3 4")"
+check '[[ $(page "$t1" "/games/$g2") == *"<input type=\"hidden\" name=\"turn\" value=\"1\">"* ]]' \
+	"the game moved on after the HTTP process restarted"
+
+# The game process killed: its interactors die with it, and its next self abandons its games.
+games_pid=$(for k in $(ps -o pid= --ppid "$server_pid"); do ps -o args= --ppid "$k" | grep -q '^judge-box' && echo "$k"; done)
+check '[[ $games_pid =~ ^[0-9]+$ ]]' "the game process is the one with interactors ($games_pid)"
+kill -9 "$games_pid"
+expect "a game of a killed game process" '<p id="status" class="error">This game was abandoned: the game process restarted.</p>' \
+	"$(wait_state "$t1" "$g2" "restarted")"
+for _ in $(seq 50); do [ "$(interactors)" = 0 ] && break; sleep 0.1; done
+expect "the interactors of the killed game process" 0 "$(interactors)"
+expect "a move in it" 410 "$(move "$t1" "$g2" 1 "1 0")"
+g2=$(start "$t1" sample)
+check '[[ $(page "$t1" "/games/$g2") == *"<p id=\"status\">Your move.</p>"* ]]' "a new game with the new game process"
 
 # The game process restarts with the server: its games are abandoned, and say so.
 stop_server
