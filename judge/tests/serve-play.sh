@@ -9,9 +9,11 @@
 # game given up by starting another and a game never finished (410, its
 # interactor gone), the games of a game process killed or restarted (410,
 # their interactors gone), games that live on when the HTTP process is
-# killed, a game beyond the bound on games at once (503, Retry-After); and
-# the legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's
-# game, none for Northcott's.
+# killed, a game beyond the bound on games at once (503, Retry-After), the
+# judge's own failure (an interactor that does not compile: said as the
+# judge's, not the player's loss, and the game process lives on); and the
+# legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's game,
+# none for Northcott's.
 # Usage: serve-play.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
@@ -236,4 +238,30 @@ expect "a move in the abandoned game" "410 abandoned: no move for 2 s" \
 expect "the interactors after the time-out" 0 "$(interactors)"
 g4=$(start "$t2" sample)
 check '[[ $g4 =~ ^[0-9]+$ && $g4 -gt $g3 ]]' "a game once the abandoned one made room ($g4)"
+
+# The judge's own failure (here an interactor that does not compile, in a copy of the repository)
+# ends the game as the judge's, never as the player's loss, and the game process goes on.
+stop_server
+fake=$tmp/fake
+mkdir -p "$fake/judge" "$fake/solvers/brute" "$fake/problems" "$fake/testdata"
+cp "$root/judge/languages.yaml" "$fake/judge/"
+cp -r "$root/problems/include" "$root/problems/nimplay" "$fake/problems/"
+cp -r "$root/testdata/nimplay" "$fake/testdata/"
+cp "$root/solvers/nimplay.c" "$fake/solvers/"
+cp "$root/solvers/brute/nimplay.c" "$fake/solvers/brute/"
+echo 'int main(void) { return x; }' >"$fake/problems/nimplay/interact.c"
+printf -- '- id: nimplay\n  label: A\n' >"$tmp/contest/problems.yaml"
+rm -f "$tmp"/session.db*
+root=$fake start_server "$tmp/contest"
+login jury pw-jury "$jury" >/dev/null
+for k in 1 2; do
+	j=$(start "$jury" sample)
+	v=$(page "$jury" "/games/$j")
+	check '[[ $v == *"<p id=\"status\" class=\"error\">The game could not go on, and this is not your loss:</p>"* ]]' \
+		"game $k: the judge's failure, not a loss"
+	check '[[ $v == *"<pre id=\"why\" class=\"error\">the judge failed: &#39;problems/nimplay/interact.c&#39; does not compile:"* ]]' \
+		"game $k: why"
+done
+expect "a move in it" 409 "$(move "$jury" "$j" 0 "3 4")"
+check '! grep -q "games process .* ended" "$tmp/serve.err"' "the game process lives on after the judge's failure"
 finish

@@ -120,7 +120,7 @@ static int answer(struct games *G, struct live *l, long turn, struct game_view *
 	return store_game_answer(G->store, &a, d);
 }
 
-/* The judge failed for game id: it is over with JE and the reason, never the person's loss. */
+/* The judge failed for game id: it is over with JE and the reason, never the person's loss. 0, or -1 (the store). */
 static int judge_failed(struct games *G, long long id, long turn, const char *why, struct diag *d)
 {
 	say(G, "game %lld: the judge failed: %s", id, why);
@@ -130,7 +130,7 @@ static int judge_failed(struct games *G, long long id, long turn, const char *wh
 	snprintf(a.verdict, sizeof a.verdict, "JE");
 	int rc = store_game_answer(G->store, &a, d);
 	free(msg);
-	return rc;
+	return rc < 0 ? -1 : 0;
 }
 
 static void live_drop(struct games *G, size_t i)

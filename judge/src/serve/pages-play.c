@@ -329,15 +329,22 @@ static void put_status(struct page *p, const struct store_game *g)
 	else if (!strcmp(g->state, "over") && (!strcmp(g->verdict, "WA") || !strcmp(g->verdict, "PE")))
 		page_put(p, " class=\"lost\">You lost.");
 	else if (!strcmp(g->state, "over"))
-		page_put(p, " class=\"error\">The game could not go on, and this is not your loss: ");
+		page_put(p, " class=\"error\">The game could not go on, and this is not your loss:");
 	else
 		page_put(p, " class=\"error\">This game was ");
-	/* A game given up or abandoned says so itself ("abandoned: no move for 600 s"); JE says why. */
-	if (!strcmp(g->state, "gone") || (!strcmp(g->state, "over") && !strcmp(g->verdict, "JE"))) {
+	/* A game given up or abandoned says so itself, in a line ("abandoned: no move for 600 s"). */
+	if (!strcmp(g->state, "gone")) {
 		page_esc(p, g->message);
 		page_put(p, ".");
 	}
 	page_put(p, "</p>\n");
+	/* Why the judge failed may be long (a compiler's log): apart, as it was written. */
+	if (!strcmp(g->state, "over") && strcmp(g->verdict, "AC") && strcmp(g->verdict, "WA") &&
+	    strcmp(g->verdict, "PE")) {
+		page_put(p, "<pre id=\"why\" class=\"error\">");
+		page_esc(p, g->message);
+		page_put(p, "</pre>\n");
+	}
 }
 
 /* A move form's start: where it goes, the session's token and the turn it is for. */
