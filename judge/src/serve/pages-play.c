@@ -323,7 +323,7 @@ static void put_status(struct page *p, const struct store_game *g)
 	if (!strcmp(g->state, "wait"))
 		page_put(p, ">Your move.");
 	else if (!strcmp(g->state, "start") || !strcmp(g->state, "move"))
-		page_put(p, ">The judge is thinking&hellip;");
+		page_put(p, ">The judge is thinking&hellip; <a href=\"/games/%lld\">reload</a>", g->id);
 	else if (!strcmp(g->state, "over") && !strcmp(g->verdict, "AC"))
 		page_put(p, " class=\"won\">You won.");
 	else if (!strcmp(g->state, "over") && (!strcmp(g->verdict, "WA") || !strcmp(g->verdict, "PE")))
