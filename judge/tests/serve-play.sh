@@ -125,6 +125,8 @@ expect "the out-of-turn words" \
 	"$(said "$t1" --data "csrf=$t&turn=3&typed=3+4" "$base/games/$g")"
 expect "the words for two lines" "400 move: one line only" \
 	"$(said "$t1" --data "csrf=$t&turn=0" --data-urlencode $'typed=3 4\n2 1' "$base/games/$g")"
+check 'curl -s -b "$t1" --data "csrf=$t&turn=3&typed=3+4" "$base/games/$g" | grep -q "<a id=\"back\" href=\"/games/$g\">Back to the game</a>"' \
+	"a refused move's page leads back to the game"
 expect "a move without the form's token" 403 "$(status -b "$t1" --data "turn=0&typed=3+4" "$base/games/$g")"
 expect "the game after the refused moves" "$view" "$(page "$t1" "/games/$g")"
 

@@ -442,6 +442,16 @@ static const char *move_refused(struct page *p, const struct store_game *g, cons
 	return NULL;
 }
 
+/* A refused move's page: why, and the way back to the game (a double click lands here). */
+static void move_fail(struct page *p, long long id, int status, const char *msg)
+{
+	page_begin(p, "Move refused", 0);
+	page_put(p, "<p class=\"error\">");
+	page_esc(p, msg);
+	page_put(p, "</p>\n<p><a id=\"back\" href=\"/games/%lld\">Back to the game</a></p>\n", id);
+	page_end(p, status);
+}
+
 void post_move(struct page *p, const char *arg)
 {
 	struct store_game g;
@@ -453,17 +463,17 @@ void post_move(struct page *p, const char *arg)
 	if (flooding(p, owner))
 		goto out;
 	if (!strcmp(g.state, "gone")) {
-		page_fail(p, 410, g.message);
+		move_fail(p, g.id, 410, g.message);
 		goto out;
 	}
 	if ((why = move_refused(p, &g, move, &status))) {
-		page_fail(p, status, why);
+		move_fail(p, g.id, status, why);
 		goto out;
 	}
 	struct diag d;
 	int rc = store_game_move(p->s->store, g.id, g.turn, move, &d);
 	if (rc <= 0) {
-		page_fail(p, rc < 0 ? 500 : 409,
+		move_fail(p, g.id, rc < 0 ? 500 : 409,
 		          rc < 0 ? d.msg : "out of turn: the game is not waiting for this move (reload its page)");
 		goto out;
 	}
