@@ -21,7 +21,7 @@ check '[ "$(stat -c %a camp/accounts.yaml)" = 600 ]' "accounts.yaml is the owner
 check '[ "$(grep -c "^- username:" camp/accounts.yaml)" = 5 ]' "3 team accounts, a jury, an admin"
 check '[ "$(grep -c "^  password: [a-z2-9]\{12\}$" camp/accounts.yaml)" = 5 ]' "5 passwords of 12 characters"
 out=$(j contest check camp 2>&1); rc=$?
-check '[ $rc = 0 ] && [ "$out" = "camp: '"'Training session'"', 2 problems, 3 teams, 5 accounts; starts by hand, lasts 5:00:00.000, frozen the last 1:00:00.000, penalty 20 min; feedback first-diff, stops at the first rejected test" ]' \
+check '[ $rc = 0 ] && [ "$out" = "camp: '"'Training session'"', 2 problems, 3 teams, 5 accounts; starts by hand, lasts 5:00:00.000, frozen the last 1:00:00.000, penalty 20 min; feedback first-diff, stops at the first rejected test; upsolving after the end; no hints; games played after the end" ]' \
 	"contest check ($rc: $out)"
 j contest new camp2 --teams 3 --problems nimmove >/dev/null 2>&1
 check '[ "$(grep password camp/accounts.yaml)" != "$(grep password camp2/accounts.yaml)" ]' "passwords differ between packages"
@@ -70,6 +70,19 @@ printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  hints_after: -1\n'
 out=$(j contest check camp 2>&1); rc=$?
 check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:16: training.hints_after: expected an integer in 0..1000, got \"-1\"" ]' \
 	"hints_after below 0 ($rc: $out)"
+# The summary says what the training keys switch on.
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  upsolve: false\n  hints_after: 3\n  play: true\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 0 ] && [ "${out#*; feedback }" = "none, stops at the first rejected test; closed at the end; a hint after 3 rejected; teams play the games during the contest" ]' \
+	"the training keys in the summary ($rc: $out)"
+# training.play is a boolean, and an error names where it is not.
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  play: sometimes\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 2 ] && [ "$out" = "judge: camp/contest.yaml:5:9: training.play: expected true or false, got \"sometimes\"" ]' \
+	"training.play not a boolean ($rc: $out)"
+printf 'id: camp\nname: Camp\nduration: 5:00:00\ntraining:\n  play: true\n' >camp/contest.yaml
+out=$(j contest check camp 2>&1); rc=$?
+check '[ $rc = 0 ]' "training.play: true is taken ($rc: $out)"
 # What a package holds is shown escaped: a name with a terminal escape cannot drive the terminal.
 printf 'id: camp\nname: "\\e[31mred"\nduration: 5:00:00\n' >camp/contest.yaml
 out=$(j contest check camp 2>&1); rc=$?

@@ -162,11 +162,11 @@ done
 expect "GET /static/passwd" 404 "$(status "$base/static/passwd")"
 expect "GET /etc/passwd" 404 "$(status "$base/etc/passwd")"
 
-# The process split: the HTTP process runs as nobody, the worker as root; the
+# The process split: the HTTP process runs as nobody, the worker and the game process as root; the
 # HTTP process killed with SIGKILL is started again, and sessions (kept in the
 # store) survive it.
 kids=$(ps -o pid=,user= --ppid "$server_pid")
-expect "the processes under the supervisor (users)" "nobody root" "$(echo "$kids" | awk '{print $2}' | sort | xargs)"
+expect "the processes under the supervisor (users)" "nobody root root" "$(echo "$kids" | awk '{print $2}' | sort | xargs)"
 http_pid=$(echo "$kids" | awk '$2 == "nobody" {print $1}')
 kill -9 "$http_pid"
 for _ in $(seq 100); do

@@ -38,6 +38,7 @@ START_TEST(good_package)
 	ck_assert_int_eq(c->penalty_min, 20);
 	ck_assert_int_eq(c->feedback, CONTEST_FEEDBACK_FIRST_DIFF);
 	ck_assert_int_eq(c->all_tests, 0);
+	ck_assert_int_eq(c->play, 0);
 	ck_assert_uint_eq(c->nproblems, 2);
 	ck_assert_str_eq(c->problems[0].id, "nimmove");
 	ck_assert_str_eq(c->problems[0].label, "A");

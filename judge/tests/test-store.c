@@ -111,7 +111,7 @@ START_TEST(migrates_from_version_0)
 }
 END_TEST
 
-/* A version-1 file (before explore rows and hints) keeps its submissions and gains the new tables. */
+/* A version-1 file (before explore rows, hints and games) keeps its submissions and gains the new tables. */
 START_TEST(migrates_from_version_1)
 {
 	char *path = fresh_path();
@@ -121,7 +121,7 @@ START_TEST(migrates_from_version_1)
 	sqlite3 *db;
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
 	ck_assert_int_eq(sqlite3_exec(db,
-	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints;"
+	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
 	                              " PRAGMA user_version = 1;",
 	                              NULL, NULL, NULL),
 	                 SQLITE_OK);
@@ -732,6 +732,90 @@ START_TEST(hints_are_recorded_once)
 }
 END_TEST
 
+/* Starts a game of nimplay for owner; the store's answer (its id, or 0 when full). */
+static long long game_add(struct store *s, const char *owner, long max_live)
+{
+	struct store_game g = { 0 };
+	snprintf(g.owner, sizeof g.owner, "%s", owner);
+	snprintf(g.username, sizeof g.username, "team1");
+	snprintf(g.problem_id, sizeof g.problem_id, "nimplay");
+	snprintf(g.sample, sizeof g.sample, "sample");
+	struct diag d;
+	long long id = store_game_add(s, &g, max_live, &d);
+	ck_assert_msg(id >= 0, "store_game_add: %s", d.msg);
+	return id;
+}
+
+/* Game id's state and turn, as "state turn". */
+static char *game_state(struct store *s, long long id)
+{
+	struct store_game g;
+	struct diag d;
+	ck_assert_int_eq(store_game_get(s, id, &g, &d), 1);
+	char *t = xasprintf("%s %ld", g.state, g.turn);
+	store_game_free(&g);
+	return t;
+}
+
+#define ck_game(s, id, want)                                                                                           \
+	do {                                                                                                           \
+		char *got_ = game_state(s, id);                                                                        \
+		ck_assert_str_eq(got_, want);                                                                          \
+		free(got_);                                                                                            \
+	} while (0)
+
+START_TEST(games_one_per_session_bounded_and_turn_by_turn)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = game_add(s, "aa", 2), b = game_add(s, "bb", 2);
+	ck_assert_int_gt(a, 0);
+	ck_assert_int_gt(b, a);
+	/* Two live games of two: a third session is refused, and nothing changes. */
+	ck_assert_int_eq(game_add(s, "cc", 2), 0);
+	ck_game(s, a, "start 0");
+	/* The game process answers the start: the game waits for move 1. */
+	struct store_game v = { .id = a, .turn = 0, .screen = "Turn 1, your move.\n> " };
+	snprintf(v.state, sizeof v.state, "wait");
+	ck_assert_int_eq(store_game_answer(s, &v, &d), 1);
+	/* A move of another turn is refused; the one of this turn is taken once. */
+	ck_assert_int_eq(store_game_move(s, a, 1, "1 1", &d), 0);
+	ck_assert_int_eq(store_game_move(s, a, 0, "1 1", &d), 1);
+	ck_assert_int_eq(store_game_move(s, a, 0, "1 1", &d), 0);
+	struct store_game g;
+	ck_assert_int_eq(store_game_get(s, a, &g, &d), 1);
+	ck_assert_str_eq(g.state, "move");
+	ck_assert_str_eq(g.move, "1 1");
+	ck_assert_str_eq(g.screen, "Turn 1, your move.\n> ");
+	store_game_free(&g);
+	/* Session aa starts another game: its first is given up, and the new one fits. */
+	long long c = game_add(s, "aa", 2);
+	ck_assert_int_gt(c, b);
+	ck_game(s, a, "gone 0");
+	ck_assert_int_eq(store_game_get(s, a, &g, &d), 1);
+	ck_assert_str_eq(g.message, "given up: another game was started in this session");
+	store_game_free(&g);
+	/* An answer to a game given up changes nothing. */
+	v.turn = 1;
+	ck_assert_int_eq(store_game_answer(s, &v, &d), 0);
+	ck_game(s, a, "gone 0");
+	struct store_game *live;
+	size_t n;
+	ck_assert_int_eq(store_games_live(s, &live, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(live[0].id, b);
+	ck_assert_int_eq(live[1].id, c);
+	store_games_free(live, n);
+	/* The game process restarted: every live game is abandoned. */
+	ck_assert_int_eq(store_game_abandon(s, 0, "the game process restarted", &d), 2);
+	ck_game(s, b, "gone 0");
+	ck_assert_int_eq(store_game_get(s, 999, &g, &d), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -758,6 +842,7 @@ int main(void)
 	tcase_add_test(tc, runs_of_a_judgement);
 	tcase_add_test(tc, complete_is_all_or_nothing);
 	tcase_add_test(tc, state_and_sessions);
+	tcase_add_test(tc, games_one_per_session_bounded_and_turn_by_turn);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explore");
 	tcase_add_test(tc, explore_rows_and_hints);

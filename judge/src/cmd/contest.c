@@ -67,11 +67,15 @@ static int contest_check_cmd(struct cli *cli, const char *dir)
 		contest_format_time(c->start_ms, start, sizeof start);
 	else
 		snprintf(start, sizeof start, "by hand");
-	char *name = report_text_escape(c->name);
+	char *name = report_text_escape(c->name), hints[48] = "no hints";
+	if (c->hints_after > 0)
+		snprintf(hints, sizeof hints, "a hint after %ld rejected", c->hints_after);
 	printf("%s: '%s', %zu problems, %zu teams, %zu accounts; starts %s, lasts %s, frozen the last %s, "
-	       "penalty %ld min; feedback %s, %s\n",
+	       "penalty %ld min; feedback %s, %s; %s; %s; %s\n",
 	       c->id, name, c->nproblems, c->nteams, c->naccounts, start, duration, freeze, c->penalty_min,
-	       feedback[c->feedback], c->all_tests ? "every test" : "stops at the first rejected test");
+	       feedback[c->feedback], c->all_tests ? "every test" : "stops at the first rejected test",
+	       c->upsolve ? "upsolving after the end" : "closed at the end", hints,
+	       c->play ? "teams play the games during the contest" : "games played after the end");
 	free(name);
 	contest_free(c);
 	return EXIT_ACCEPTED;

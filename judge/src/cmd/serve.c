@@ -72,6 +72,22 @@ static void ready(int port)
 	fflush(stdout);
 }
 
+/* The environment's number name, from lo to hi, into *out when it is set; -1 after saying what is wrong. */
+static int env_number(const char *name, long lo, long hi, long *out)
+{
+	const char *v = getenv(name);
+	if (!v)
+		return 0;
+	char *end;
+	long n = strtol(v, &end, 10);
+	if (end == v || *end || n < lo || n > hi) {
+		cli_error("%s: expected a number from %ld to %ld, got \"%s\"", name, lo, hi, v);
+		return -1;
+	}
+	*out = n;
+	return 0;
+}
+
 int cmd_serve(struct cli *cli)
 {
 	struct diag d;
@@ -100,6 +116,15 @@ int cmd_serve(struct cli *cli)
 		.ready = ready,
 		.log = log_line,
 	};
+	/* A coach may change how long a game in the browser waits for a move, and how many run at once (coach.md). */
+	long idle_s = o.limits.play_idle_ms / 1000;
+	if (env_number("JUDGE_SERVE_PLAY_IDLE", 1, 24 * 3600, &idle_s) < 0 ||
+	    env_number("JUDGE_SERVE_PLAY_GAMES", 1, 1000, &o.limits.play_max) < 0) {
+		free(db);
+		contest_free(pkg);
+		return EXIT_USAGE;
+	}
+	o.limits.play_idle_ms = idle_s * 1000;
 	listen_addr = o.listen;
 	int rc = serve_run(&o, &d);
 	if (rc < 0)

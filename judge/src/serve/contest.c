@@ -240,7 +240,7 @@ static int reltime(const struct yml_doc *doc, const struct yml_node *n, const ch
 
 static int read_training(const struct yml_doc *doc, const struct yml_node *t, struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = { "feedback", "all_tests", "upsolve", "hints_after", NULL };
+	static const char *const keys[] = { "feedback", "all_tests", "upsolve", "hints_after", "play", NULL };
 	if (yml_check_map(doc, t, "training", keys, NULL, d) < 0)
 		return -1;
 	const struct yml_node *n = yml_get(t, "feedback");
@@ -264,7 +264,10 @@ static int read_training(const struct yml_doc *doc, const struct yml_node *t, st
 	if (n && yml_bool(doc, n, "training.upsolve", &c->upsolve, d) < 0)
 		return -1;
 	n = yml_get(t, "hints_after");
-	return n ? yml_long(doc, n, "training.hints_after", 0, 1000, &c->hints_after, d) : 0;
+	if (n && yml_long(doc, n, "training.hints_after", 0, 1000, &c->hints_after, d) < 0)
+		return -1;
+	n = yml_get(t, "play");
+	return n ? yml_bool(doc, n, "training.play", &c->play, d) : 0;
 }
 
 /* penalty_time: whole minutes as an integer (the YAML example) or a RELTIME (JSON_Format.md). */
@@ -722,9 +725,14 @@ static char *starter_contest(const char *dir)
 	                 "training:\n"
 	                 "  feedback: first-diff\n"
 	                 "  all_tests: false\n"
+	                 "  # whether teams go on submitting after the end (upsolving; the scoreboard keeps the result)\n"
+	                 "  upsolve: true\n"
 	                 "  # After K rejected submissions on a problem with an explorer, a team may see one small\n"
 	                 "  # position where its program is wrong (0: no hints).\n"
-	                 "  hints_after: 0\n",
+	                 "  hints_after: 0\n"
+	                 "  # whether teams may play the interactive games in the browser during the contest\n"
+	                 "  # (after its end anyone logged in may)\n"
+	                 "  play: false\n",
 	                 contest_valid_id(base) ? base : "training");
 }
 

@@ -10,10 +10,12 @@
  *                  `training:` with feedback (none, samples or first-diff: what a
  *                  team sees of a failing test), all_tests (judge every test
  *                  rather than stop at the first rejected one), upsolve
- *                  (teams keep submitting after the end; default true) and
+ *                  (teams keep submitting after the end; default true),
  *                  hints_after (K: after K rejected submissions on a problem, a
  *                  team may see one small position where its program is wrong;
- *                  0 or absent: no hints).
+ *                  0 or absent: no hints) and play (teams may play the
+ *                  interactive games in the browser during the contest; after
+ *                  its end anyone logged in may; default false).
  *   problems.yaml  a list of id (this repository's problem id), label, name,
  *                  ordinal, color, rgb.
  *   teams.yaml     a list of id, name, label, display_name.
@@ -80,6 +82,7 @@ struct contest {
 	int all_tests;
 	int upsolve; /* training.upsolve: submissions after the end are taken (and shown apart); default 1 */
 	long hints_after; /* training.hints_after: a hint after so many rejected submissions; 0: no hints */
+	int play; /* training.play: the play pages open to teams during the contest */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;
 	struct contest_team *teams;

@@ -89,5 +89,11 @@ void post_clock(struct page *p, const char *arg);
 void get_jury_replay(struct page *p, const char *arg);
 void get_jury_explore(struct page *p, const char *arg);
 void post_hint(struct page *p, const char *arg);
+/* Playing a game in the browser (pages-play.c); page_play_link: the problem page's link to it. */
+void get_play(struct page *p, const char *arg);
+void post_play(struct page *p, const char *arg);
+void get_game(struct page *p, const char *arg);
+void post_move(struct page *p, const char *arg);
+void page_play_link(struct page *p, const struct serve_problem *pr);
 
 #endif

@@ -234,6 +234,7 @@ void get_problem(struct page *p, const char *arg)
 	page_put(p, "<p><a href=\"/?problem=");
 	page_esc(p, pr->id);
 	page_put(p, "#submit\">Submit a solution</a></p>\n");
+	page_play_link(p, pr);
 	page_end(p, 200);
 }
 

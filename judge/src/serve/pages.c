@@ -251,7 +251,10 @@ static const char style_css[] =
         ".cell-ac{background:#bfb}.cell-first{background:#3a3;color:#fff}.cell-no{background:#fbb}"
         ".cell-pending{background:#ffb}label{display:block;margin:.3em 0}textarea{width:100%;height:15em}"
         "pre{background:#f4f4f4;padding:.5em;overflow:auto}.frozen{color:#06c}"
-        "body.wall{font-size:1.6em}body.wall nav{display:none}\n";
+        "body.wall{font-size:1.6em}body.wall nav{display:none}"
+        ".screen{display:flex;flex-direction:column-reverse;max-height:34em;overflow:auto;background:#f4f4f4}"
+        ".screen pre{margin:0;font-size:1.05em;line-height:1.3;overflow:visible;flex-shrink:0}.moves button{margin:.15em;min-width:4em}"
+        ".typed label{display:inline}.won{color:#070;font-weight:bold}.lost{color:#a00;font-weight:bold}\n";
 
 static const char live_js[] =
         "// Refreshes the page's main part every few seconds while it waits for news;\n"
@@ -315,6 +318,10 @@ static const struct route routes[] = {
 	{ "GET", "/jury/replay", JURY, get_jury_replay },
 	{ "GET", "/jury/explore/", JURY, get_jury_explore },
 	{ "POST", "/hint", TEAM, post_hint },
+	{ "GET", "/play/", TEAM, get_play },
+	{ "POST", "/play/", TEAM, post_play },
+	{ "GET", "/games/", TEAM, get_game },
+	{ "POST", "/games/", TEAM, post_move },
 	{ "GET", "/static/", ANYONE, get_static },
 };
 

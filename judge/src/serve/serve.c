@@ -20,6 +20,7 @@
 
 #include "serve/api.h"
 #include "serve/contest.h"
+#include "serve/games.h"
 #include "serve/pages.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
@@ -228,12 +229,14 @@ void serve_handle(void *app, struct http_request *req, struct http_response *res
 /*
  * How this works. The supervisor is the process `judge serve` started, root.
  * It reads what never changes (the package's view, the accounts' hashes),
- * binds the port, makes the wake-up pipe, and forks two children: the worker
- * (keeps root: the sandbox needs it) and the HTTP process, which opens the
+ * binds the port, makes the wake-up pipes, and forks three children: the
+ * worker (keeps root: the sandbox needs it), the game process (root too: it
+ * runs the interactors of the games played in the browser, games.h) and the
+ * HTTP process, which opens the
  * store while still root (SQLite keeps its files open), then gives up root
  * for good (setgroups, setgid, setuid, each checked, and no way back) before
  * it serves one request. The supervisor then only waits: for SIGINT or
- * SIGTERM, passed on to both, or for a child's death, after which it starts
+ * SIGTERM, passed on to all, or for a child's death, after which it starts
  * that child again (the store holds everything; the worker releases what its
  * dead self had claimed). The children die with the supervisor, even by
  * SIGKILL (PR_SET_PDEATHSIG), so a restarted server never meets the old one's.
@@ -243,6 +246,7 @@ struct split {
 	const struct serve_options *o;
 	struct serve app;
 	int listen_fd, wake_r, wake_w;
+	int games_r, games_w; /* the game process's wake-up pipe */
 	pid_t supervisor;
 	uid_t uid;
 	gid_t gid;
@@ -299,6 +303,7 @@ static int http_child(struct split *sp)
 {
 	struct diag d;
 	close(sp->wake_r);
+	close(sp->games_r);
 	sp->app.store = store_open(sp->o->db, 0, &d);
 	if (!sp->app.store || drop_root(sp->uid, sp->gid, &d) < 0) {
 		say(sp->o, "http: %s", d.msg);
@@ -325,18 +330,53 @@ static int http_child(struct split *sp)
 	return 0;
 }
 
-static pid_t spawn(struct split *sp, int worker)
+/* The children, by their index in the supervisor's tables. */
+enum { KID_WORKER, KID_HTTP, KID_GAMES, NKIDS };
+
+static volatile sig_atomic_t games_stop;
+
+static void on_games_stop(int sig)
+{
+	(void)sig;
+	games_stop = 1;
+}
+
+/* The game process's body: its own store, then serve_games_run() until SIGTERM or SIGINT. */
+static int games_child(struct split *sp)
+{
+	struct diag d;
+	close(sp->listen_fd);
+	close(sp->wake_r), close(sp->wake_w), close(sp->games_w);
+	struct sigaction sa = { .sa_handler = on_games_stop };
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigprocmask(SIG_SETMASK, &sp->old_mask, NULL);
+	struct store *st = store_open(sp->o->db, 0, &d);
+	struct serve_games_opts go = {
+		.idle_ms = sp->o->limits.play_idle_ms, .wake_fd = sp->games_r, .stop = &games_stop, .log = sp->o->log
+	};
+	int rc = st ? serve_games_run(st, sp->o->pkg, sp->o->root, &go, &d) : -1;
+	if (rc < 0)
+		say(sp->o, "games: %s", d.msg);
+	store_close(st);
+	return rc < 0 ? 3 : 0;
+}
+
+static pid_t spawn(struct split *sp, int kid)
 {
 	pid_t pid = fork();
 	if (pid != 0)
 		return pid;
 	die_with_supervisor(sp);
 	int rc;
-	if (worker) {
+	if (kid == KID_WORKER) {
 		close(sp->listen_fd);
 		close(sp->wake_w);
+		close(sp->games_r), close(sp->games_w);
 		sigprocmask(SIG_SETMASK, &sp->old_mask, NULL);
 		rc = sp->o->worker(sp->o->worker_cls, sp->o->db, sp->wake_r);
+	} else if (kid == KID_GAMES) {
+		rc = games_child(sp);
 	} else {
 		rc = http_child(sp);
 	}
@@ -349,7 +389,7 @@ static pid_t spawn(struct split *sp, int worker)
 /* Restarts child k after its death; -1 when it keeps dying at once (then d says which). */
 static int restart(struct split *sp, pid_t *kids, time_t *started, int *quick, int k, int status, struct diag *d)
 {
-	const char *name = k ? "http" : "worker";
+	const char *name = k == KID_HTTP ? "http" : k == KID_GAMES ? "games" : "worker";
 	int sig = WIFSIGNALED(status);
 	quick[k] = time(NULL) - started[k] < QUICK_S ? quick[k] + 1 : 0;
 	if (quick[k] >= QUICK_DEATHS) {
@@ -362,7 +402,7 @@ static int restart(struct split *sp, pid_t *kids, time_t *started, int *quick, i
 	if (quick[k])
 		sleep(1); /* not in a tight loop */
 	started[k] = time(NULL);
-	kids[k] = spawn(sp, k == 0);
+	kids[k] = spawn(sp, k);
 	return 0;
 }
 
@@ -374,9 +414,9 @@ static int supervise(struct split *sp, struct diag *d)
 	sigaddset(&set, SIGINT);
 	sigaddset(&set, SIGTERM);
 	sigaddset(&set, SIGCHLD);
-	pid_t kids[2] = { spawn(sp, 1), spawn(sp, 0) };
-	time_t started[2] = { time(NULL), time(NULL) };
-	int quick[2] = { 0, 0 }, rc = 0;
+	pid_t kids[NKIDS] = { spawn(sp, KID_WORKER), spawn(sp, KID_HTTP), spawn(sp, KID_GAMES) };
+	time_t started[NKIDS] = { time(NULL), time(NULL), time(NULL) };
+	int quick[NKIDS] = { 0 }, rc = 0;
 	while (!rc) {
 		siginfo_t si;
 		if (sigwaitinfo(&set, &si) < 0)
@@ -385,16 +425,16 @@ static int supervise(struct split *sp, struct diag *d)
 			break;
 		int status;
 		for (pid_t pid; !rc && (pid = waitpid(-1, &status, WNOHANG)) > 0;)
-			for (int k = 0; k < 2; k++)
+			for (int k = 0; k < NKIDS; k++)
 				if (pid == kids[k] && restart(sp, kids, started, quick, k, status, d) < 0) {
 					kids[k] = -1;
 					rc = -1;
 				}
 	}
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < NKIDS; k++)
 		if (kids[k] > 0)
 			kill(kids[k], SIGTERM);
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < NKIDS; k++)
 		if (kids[k] > 0)
 			waitpid(kids[k], NULL, 0);
 	return rc;
@@ -439,8 +479,14 @@ static int prepare(struct split *sp, struct diag *d)
 
 int serve_run(const struct serve_options *o, struct diag *d)
 {
-	struct split sp = { .o = o, .listen_fd = -1, .wake_r = -1, .wake_w = -1, .supervisor = getpid() };
-	int pipefd[2], rc = -1;
+	struct split sp = { .o = o,
+		            .listen_fd = -1,
+		            .wake_r = -1,
+		            .wake_w = -1,
+		            .games_r = -1,
+		            .games_w = -1,
+		            .supervisor = getpid() };
+	int pipefd[2], games[2], rc = -1;
 	if (prepare(&sp, d) < 0)
 		goto out;
 	sp.listen_fd = http_listen(o->listen, d);
@@ -454,6 +500,14 @@ int serve_run(const struct serve_options *o, struct diag *d)
 	sp.wake_w = pipefd[1];
 	fcntl(sp.wake_w, F_SETFL, O_NONBLOCK);
 	sp.app.wake_fd = sp.wake_w;
+	if (pipe2(games, O_CLOEXEC) < 0) {
+		diag_errno(d, "pipe");
+		goto out;
+	}
+	sp.games_r = games[0];
+	sp.games_w = games[1];
+	fcntl(sp.games_w, F_SETFL, O_NONBLOCK);
+	sp.app.games_fd = sp.games_w;
 	if (o->ready)
 		o->ready(http_port(sp.listen_fd));
 	sigset_t set;
@@ -469,6 +523,8 @@ out:
 		close(sp.listen_fd);
 	if (sp.wake_r >= 0)
 		close(sp.wake_r), close(sp.wake_w);
+	if (sp.games_r >= 0)
+		close(sp.games_r), close(sp.games_w);
 	auth_free(sp.app.auth);
 	serve_contest_free(sp.app.contest);
 	return rc;

@@ -6,7 +6,9 @@
  * binds the port, forks the judging worker (which keeps root for the sandbox),
  * then drops the HTTP process to an unprivileged user before the first
  * request. The two share only the store; a pipe wakes the worker when a
- * submission arrives (it also polls, so a lost wake-up only delays).
+ * submission arrives (it also polls, so a lost wake-up only delays). A third
+ * child, the game process (root too, games.h), runs the interactors of the
+ * games played in the browser, woken the same way through a pipe of its own.
  *
  * Pages (pages.c) and the Contest API (api.c) see the contest through the
  * plain view below, built once at start from the package: what they show of
@@ -48,6 +50,7 @@ struct serve_problem {
 	long memory_mb;
 	int ntests;
 	int explorer; /* the manifest has an explorer: the explore page and hints (serve/explore.h) */
+	int interactive; /* a game: it can be played in the browser (pages-play.c) */
 };
 
 struct serve_team {
@@ -80,11 +83,16 @@ struct serve_limits {
 	double submit_per_minute; /* and then so many a minute, 429 beyond */
 	double login_burst;       /* login attempts from one address at once (5 failures for one user name) */
 	double login_per_minute;
+	long play_idle_ms;      /* a game in the browser without a move for this long is abandoned */
+	long play_max;          /* games live at once in all, 503 beyond */
+	double play_burst;      /* moves (and starts) one session may make at once */
+	double play_per_minute; /* and then so many a minute, 429 beyond */
 };
 #define SERVE_LIMITS_INIT                                                                                              \
 	{                                                                                                              \
 		.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120,               \
-		.login_per_minute = 60                                                                                 \
+		.login_per_minute = 60, .play_idle_ms = 10L * 60 * 1000, .play_max = 16, .play_burst = 30,             \
+		.play_per_minute = 120                                                                                 \
 	}
 
 struct contest;
@@ -96,6 +104,7 @@ struct serve {
 	struct auth *auth;
 	struct serve_limits limits;
 	int wake_fd;           /* written to after a submission or a rejudge; -1: none */
+	int games_fd;          /* written to after a game's start or move (wakes the game process); -1: none */
 	volatile int stopping; /* set before the server stops: streams end */
 };
 
@@ -129,9 +138,9 @@ struct serve_options {
 
 /*
  * Runs the session until SIGINT or SIGTERM: binds the port, then a
- * supervisor (root, doing nothing else) forks the worker (root) and the HTTP
- * process (which opens the store, then drops to the user before serving), and
- * restarts either when it dies (the store makes that safe). Returns 0 after a
+ * supervisor (root, doing nothing else) forks the worker (root), the game
+ * process (root) and the HTTP process (which opens the store, then drops to
+ * the user before serving), and restarts any of them when it dies (the store makes that safe). Returns 0 after a
  * clean stop, or -1 with a message when it cannot start (the port, the user,
  * the store) or when a child dies 5 times in a row just after its start.
  */

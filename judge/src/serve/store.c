@@ -71,6 +71,13 @@ static const char *const migrations[] = {
 	"CREATE TABLE hints(id INTEGER PRIMARY KEY, team_id TEXT NOT NULL, problem_id TEXT NOT NULL,"
 	"  submission_id INTEGER NOT NULL REFERENCES submissions(id), time_ms INTEGER NOT NULL,"
 	"  UNIQUE(team_id, submission_id));",
+	/* 2 -> 3: games played in the browser (store_game_*): the play pages ask, the game process answers. */
+	"CREATE TABLE games(id INTEGER PRIMARY KEY, owner TEXT NOT NULL, username TEXT NOT NULL,"
+	"  problem_id TEXT NOT NULL, sample TEXT NOT NULL, state TEXT NOT NULL, turn INTEGER NOT NULL DEFAULT 0,"
+	"  move TEXT, screen TEXT NOT NULL DEFAULT '', protocol TEXT NOT NULL DEFAULT '',"
+	"  verdict TEXT NOT NULL DEFAULT '', message TEXT NOT NULL DEFAULT '',"
+	"  started_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL);"
+	"CREATE INDEX games_state ON games(state);",
 };
 
 _Static_assert(sizeof migrations / sizeof *migrations == STORE_SCHEMA_VERSION, "one migration per version");
@@ -1239,4 +1246,194 @@ int store_hints_list(struct store *s, const char *team_id, const char *problem_i
 	}
 	pthread_mutex_unlock(&s->lock);
 	return ret;
+}
+
+/* Games played in the browser. */
+
+#define GAME_LIVE "state IN ('start', 'wait', 'move')"
+#define GAME_COLS                                                                                                      \
+	"id, owner, username, problem_id, sample, state, turn, move, screen, protocol, verdict, message, started_ms,"  \
+	" updated_ms"
+
+static void read_game_row(sqlite3_stmt *st, void *item)
+{
+	struct store_game *g = item;
+	g->id = sqlite3_column_int64(st, 0);
+	copy_text(g->owner, sizeof g->owner, st, 1);
+	copy_text(g->username, sizeof g->username, st, 2);
+	copy_text(g->problem_id, sizeof g->problem_id, st, 3);
+	copy_text(g->sample, sizeof g->sample, st, 4);
+	copy_text(g->state, sizeof g->state, st, 5);
+	g->turn = sqlite3_column_int64(st, 6);
+	g->move = dup_text(st, 7);
+	g->screen = dup_text(st, 8);
+	g->protocol = dup_text(st, 9);
+	copy_text(g->verdict, sizeof g->verdict, st, 10);
+	g->message = dup_text(st, 11);
+	g->started_ms = sqlite3_column_int64(st, 12);
+	g->updated_ms = sqlite3_column_int64(st, 13);
+}
+
+/* Inside the caller's transaction: the owner's live games given up, then the count of live games left. */
+static long long games_make_room(struct store *s, const char *owner, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s,
+	                           "UPDATE games SET state = 'gone', move = NULL, updated_ms = ?2,"
+	                           " message = 'given up: another game was started in this session'"
+	                           " WHERE owner = ?1 AND " GAME_LIVE,
+	                           d);
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, owner, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, store_now_ms());
+	if (step_done(s, st, "giving up a game", d) < 0)
+		return -1;
+	if (!(st = prepare(s, "SELECT count(*) FROM games WHERE " GAME_LIVE, d)))
+		return -1;
+	long long n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : db_fail(s, d, "counting games");
+	sqlite3_finalize(st);
+	return n;
+}
+
+static long long insert_game(struct store *s, const struct store_game *g, struct diag *d)
+{
+	sqlite3_stmt *st =
+	        prepare(s,
+	                "INSERT INTO games(owner, username, problem_id, sample, state, started_ms, updated_ms)"
+	                " VALUES(?1, ?2, ?3, ?4, 'start', ?5, ?5)",
+	                d);
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, g->owner, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, g->username, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, g->problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, g->sample, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 5, store_now_ms());
+	if (step_done(s, st, "adding a game", d) < 0)
+		return -1;
+	return sqlite3_last_insert_rowid(s->db);
+}
+
+long long store_game_add(struct store *s, const struct store_game *g, long max_live, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	long long id = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	long long live = games_make_room(s, g->owner, d);
+	if (live < 0 || live >= max_live) {
+		/* Full: nothing changes, not even the owner's own game. */
+		id = live < 0 ? -1 : 0;
+		rollback(s);
+		goto out;
+	}
+	if ((id = insert_game(s, g, d)) < 0)
+		rollback(s);
+	else if (commit(s, d) < 0)
+		id = -1;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return id;
+}
+
+int store_game_get(struct store *s, long long id, struct store_game *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s, "SELECT " GAME_COLS " FROM games WHERE id = ?", d);
+	if (st) {
+		sqlite3_bind_int64(st, 1, id);
+		int rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW)
+			read_game_row(st, out), ret = 1;
+		else if (rc == SQLITE_DONE)
+			ret = 0;
+		else
+			db_fail(s, d, "reading a game");
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_games_live(struct store *s, struct store_game **out, size_t *n, struct diag *d)
+{
+	*out = NULL;
+	*n = 0;
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s, "SELECT " GAME_COLS " FROM games WHERE " GAME_LIVE " ORDER BY id", d);
+	if (st)
+		ret = read_rows(s, st, sizeof **out, read_game_row, (void **)out, n, "listing games", d);
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_game_move(struct store *s, long long id, long turn, const char *move, struct diag *d)
+{
+	return write_one(s,
+	                 "UPDATE games SET state = 'move', move = ?3,"
+	                 " updated_ms = CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
+	                 " WHERE id = ?1 AND state = 'wait' AND turn = ?2",
+	                 id, turn, move, NULL, "moving in a game", d);
+}
+
+int store_game_answer(struct store *s, const struct store_game *g, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	sqlite3_stmt *st = prepare(s,
+	                           "UPDATE games SET state = ?2, turn = ?3, move = NULL, screen = ?4, protocol = ?5,"
+	                           " verdict = ?6, message = ?7, updated_ms = ?8"
+	                           " WHERE id = ?1 AND state IN ('start', 'move')",
+	                           d);
+	if (!st) {
+		rollback(s);
+		goto out;
+	}
+	sqlite3_bind_int64(st, 1, g->id);
+	sqlite3_bind_text(st, 2, g->state, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, g->turn);
+	sqlite3_bind_text(st, 4, g->screen ? g->screen : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, g->protocol ? g->protocol : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 6, g->verdict, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 7, g->message ? g->message : "", -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 8, store_now_ms());
+	if (step_done(s, st, "answering a game", d) < 0) {
+		rollback(s);
+		goto out;
+	}
+	ret = sqlite3_changes(s->db);
+	if (commit(s, d) < 0)
+		ret = -1;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_game_abandon(struct store *s, long long id, const char *message, struct diag *d)
+{
+	return write_one(s,
+	                 "UPDATE games SET state = 'gone', move = NULL, message = ?3, updated_ms = ?2"
+	                 " WHERE (?1 = 0 OR id = ?1) AND " GAME_LIVE,
+	                 id, store_now_ms(), message, NULL, "abandoning a game", d);
+}
+
+void store_game_free(struct store_game *g)
+{
+	free(g->move);
+	free(g->screen);
+	free(g->protocol);
+	free(g->message);
+	memset(g, 0, sizeof *g);
+}
+
+void store_games_free(struct store_game *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		store_game_free(&list[i]);
+	free(list);
 }

@@ -44,7 +44,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 2
+#define STORE_SCHEMA_VERSION 3
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -237,6 +237,55 @@ int store_session_get(struct store *s, const unsigned char *hash, size_t hash_le
                       char username[STORE_ID_MAX], struct diag *d);
 int store_session_delete(struct store *s, const unsigned char *hash, size_t hash_len, struct diag *d);
 int store_sessions_expire(struct store *s, long long now_ms, struct diag *d);
+
+/*
+ * Games played in the browser (serve/games.h says how). A game's state is
+ * "start" (asked for; the game process starts it), "wait" (the interactor
+ * waits for the person's move number turn + 1), "move" (a move is given, the
+ * game process sends it), "over" (played to its end: verdict AC the person
+ * won, WA or PE lost, JE the judge failed, with message) or "gone" (abandoned:
+ * message says why). start, wait and move are live. owner is the hex hash of
+ * the login session the game belongs to.
+ */
+struct store_game {
+	long long id;
+	char owner[STORE_ID_MAX + 1];
+	char username[STORE_ID_MAX];
+	char problem_id[STORE_ID_MAX];
+	char sample[STORE_ID_MAX]; /* the test whose input is the game's position */
+	char state[8];
+	long turn;      /* the moves the interactor took */
+	char *move;     /* in state move: the move to send; else NULL */
+	char *screen;   /* what the interactor showed last (its stderr) */
+	char *protocol; /* and its protocol lines (its stdout) */
+	char verdict[STORE_VERDICT_MAX];
+	char *message;
+	long long started_ms, updated_ms;
+};
+
+/*
+ * A new game (owner, username, problem_id and sample of g), in state start,
+ * in one transaction with giving up the owner's live games (one game per
+ * session). Its id; 0 when max_live games are live already (then nothing
+ * changed); -1 on error.
+ */
+long long store_game_add(struct store *s, const struct store_game *g, long max_live, struct diag *d);
+/* Game id: 1 with it in out, 0 when there is none. Free with store_game_free(). */
+int store_game_get(struct store *s, long long id, struct store_game *out, struct diag *d);
+/* The live games, oldest first. Free with store_games_free(). */
+int store_games_live(struct store *s, struct store_game **out, size_t *n, struct diag *d);
+/* Gives game id its next move: 1 when it waited with this turn (now state move), 0 when not (nothing changed). */
+int store_game_move(struct store *s, long long id, long turn, const char *move, struct diag *d);
+/*
+ * The game process's answer to a start or a move (g's id, state, turn,
+ * screen, protocol, verdict, message): 1 when the game was in state start or
+ * move, 0 when it was not (given up meanwhile: nothing changed).
+ */
+int store_game_answer(struct store *s, const struct store_game *g, struct diag *d);
+/* Game id (0: every live game) abandoned with message; how many were live. */
+int store_game_abandon(struct store *s, long long id, const char *message, struct diag *d);
+void store_game_free(struct store_game *g);
+void store_games_free(struct store_game *list, size_t n);
 
 /* The wall clock in milliseconds since the epoch, as the store stamps times. */
 long long store_now_ms(void);

@@ -73,6 +73,7 @@ static int build_problem(const struct contest_problem *cp, const char *root, str
 	out->memory_mb = p->limits.memory_kb / 1024;
 	out->ntests = (int)p->ntests;
 	out->explorer = p->explore != NULL;
+	out->interactive = p->checker.kind == CHECKER_INTERACTIVE;
 	out->statement_html = statement_html(p, d);
 	int rc = read_samples(p, out, d);
 	problem_free(p);
