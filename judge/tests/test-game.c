@@ -2,8 +2,10 @@
  * test-game.c: a person's game one move at a time (run/game.h), played
  * against nimplay's real interactor in the sandbox: a game won with the xor
  * rule, a game lost, an illegal move explained and asked again, a move that is
- * not one line refused, and nothing accepted after the end. Needs root (the
- * sandbox); skipped (77) without it.
+ * not one line refused, and nothing accepted after the end; and hostile
+ * interactors (one that talks without end, one that never ends) neither hold
+ * an answer nor the game's end past their bounds. Needs root (the sandbox);
+ * skipped (77) without it.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -149,6 +151,90 @@ START_TEST(a_problem_that_is_not_interactive_has_no_game)
 }
 END_TEST
 
+/*
+ * nimplay with another interactor, in a copy of the repository's parts a
+ * problem needs (scratch root): what the game makes of a hostile one.
+ */
+static struct problem *with_interactor(const char *name, const char *source, char **root_out)
+{
+	const char *root = getenv("JUDGE_ROOT");
+	char *dir = xasprintf("%s/%s", test_scratch(), name);
+	char *cmd = xasprintf("mkdir -p %s/judge %s/problems %s/testdata %s/solvers/brute && "
+	                      "cp %s/judge/languages.yaml %s/judge/ && "
+	                      "cp -r %s/problems/include %s/problems/nimplay %s/problems/ && "
+	                      "cp -r %s/testdata/nimplay %s/testdata/ && cp %s/solvers/nimplay.c %s/solvers/ && "
+	                      "cp %s/solvers/brute/nimplay.c %s/solvers/brute/",
+	                      dir, dir, dir, dir, root, dir, root, root, dir, root, dir, root, dir, root, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	char *path = xasprintf("%s/problems/nimplay/interact.c", dir);
+	FILE *f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(source, f);
+	fclose(f);
+	struct diag d;
+	struct problem *p = problem_load(dir, "nimplay", PROBLEM_NEED_DATA, &d);
+	ck_assert_msg(p, "%s", d.msg);
+	free(path);
+	free(cmd);
+	*root_out = dir;
+	return p;
+}
+
+/*
+ * Talks without end: the answer comes back after GAME_ANSWER_MAX_MS, not
+ * waiting, with what fitted in a view; the game ends at once (its pipes
+ * closed, a write is its end). A wall limit of an hour: the test would hang
+ * (and fail by its time-out) if either waited for the interactor.
+ */
+START_TEST(an_interactor_that_talks_without_end_is_not_waited_for)
+{
+	char *root;
+	struct problem *p = with_interactor("talker", "#include <stdio.h>\n"
+	                                              "int main(void) { for (;;) fputs(\"x\", stderr); }\n",
+	                                     &root);
+	struct diag d;
+	struct game_view v;
+	struct judge *jj = judge_new(root, 1, &d);
+	ck_assert_msg(jj, "%s", d.msg);
+	struct game *g = game_start(jj, p, p->tests[0].input, 3600L * 1000, IDLE_MS, &v, &d);
+	ck_assert_msg(g, "%s", d.msg);
+	ck_assert_int_eq(v.waiting, 0);
+	ck_assert_int_eq(v.over, 0);
+	ck_assert_uint_eq(strlen(v.screen) > GAME_VIEW_MAX ? 1 : 0, 1); /* the view, and the line saying what was dropped */
+	ck_assert_ptr_nonnull(strstr(v.screen, "bytes more, not shown)"));
+	game_view_free(&v);
+	game_end(g);
+	judge_free(jj);
+	problem_free(p);
+	free(root);
+}
+END_TEST
+
+/* Waits for a move and never ends, even when its input ends: game_end leaves it after GAME_END_GRACE_MS. */
+START_TEST(an_interactor_that_never_ends_does_not_hold_the_end)
+{
+	char *root;
+	struct problem *p = with_interactor("sleeper", "#include <signal.h>\n#include <stdio.h>\n#include <unistd.h>\n"
+	                                               "int main(void) { signal(SIGPIPE, SIG_IGN);\n"
+	                                               "  fputs(\"your move\\n> \", stderr); fflush(stderr);\n"
+	                                               "  for (;;) pause(); }\n",
+	                                     &root);
+	struct diag d;
+	struct game_view v;
+	struct judge *jj = judge_new(root, 1, &d);
+	ck_assert_msg(jj, "%s", d.msg);
+	struct game *g = game_start(jj, p, p->tests[0].input, 3600L * 1000, IDLE_MS, &v, &d);
+	ck_assert_msg(g, "%s", d.msg);
+	ck_assert_str_eq(v.screen, "your move\n> ");
+	ck_assert_int_eq(v.waiting, 1);
+	game_view_free(&v);
+	game_end(g);
+	judge_free(jj);
+	problem_free(p);
+	free(root);
+}
+END_TEST
+
 int main(void)
 {
 	struct diag d;
@@ -170,6 +256,8 @@ int main(void)
 	tcase_add_test(tc, a_game_played_badly_is_lost);
 	tcase_add_test(tc, an_illegal_move_is_explained_and_asked_again);
 	tcase_add_test(tc, a_problem_that_is_not_interactive_has_no_game);
+	tcase_add_test(tc, an_interactor_that_talks_without_end_is_not_waited_for);
+	tcase_add_test(tc, an_interactor_that_never_ends_does_not_hold_the_end);
 	suite_add_tcase(s, tc);
 	int rc = test_run(s);
 	problem_free(nimplay);

@@ -27,6 +27,7 @@ struct game {
 	pthread_t thread;
 	int started;
 	atomic_int done;      /* judge_play returned: po, rc and d are final */
+	atomic_int orphan;    /* set by the first of game_end (leaving) and the thread (ending): the second frees */
 	int reaped;
 	struct play_outcome po;
 	int rc;
@@ -62,6 +63,17 @@ static char *text_done(struct text *t)
 	return s;
 }
 
+static void game_free(struct game *g)
+{
+	if (g->from_out >= 0)
+		close(g->from_out);
+	if (g->from_err >= 0)
+		close(g->from_err);
+	free(g->interactor);
+	free(g->input);
+	free(g);
+}
+
 static void *game_thread(void *arg)
 {
 	struct game *g = arg;
@@ -72,6 +84,8 @@ static void *game_thread(void *arg)
 	close(g->out_w);
 	close(g->err_w);
 	atomic_store(&g->done, 1);
+	if (atomic_exchange(&g->orphan, 1))
+		game_free(g); /* game_end left it, detached */
 	return NULL;
 }
 
@@ -97,10 +111,11 @@ static int ends_with_prompt(const struct text *t)
 
 /*
  * Collects the interactor's screen and protocol until it waits (a prompt, or
- * GAME_QUIET_MS of silence after something was shown), the game ends, or
- * idle_ms pass with nothing shown.
+ * GAME_QUIET_MS of silence after something was shown), the game ends,
+ * idle_ms pass with nothing shown, or max_ms pass in all (it talks without
+ * end: then it is not waiting).
  */
-static void collect(struct game *g, struct game_view *v)
+static void collect(struct game *g, struct game_view *v, double max_ms)
 {
 	struct text screen = { 0 }, protocol = { 0 };
 	int open_err = g->from_err >= 0, open_out = g->from_out >= 0;
@@ -115,6 +130,10 @@ static void collect(struct game *g, struct game_view *v)
 			v->waiting = 1;
 			break;
 		}
+		if (now >= start + max_ms)
+			break;
+		if (until > start + max_ms)
+			until = start + max_ms;
 		if (now >= until) {
 			v->waiting = shown;
 			break;
@@ -186,7 +205,7 @@ struct game *game_start(struct judge *j, const struct problem *p, const char *in
 		return NULL;
 	}
 	g->started = 1;
-	collect(g, v);
+	collect(g, v, GAME_ANSWER_MAX_MS);
 	return g;
 }
 
@@ -204,33 +223,43 @@ int game_move(struct game *g, const char *line, struct game_view *v, struct diag
 	free(msg);
 	if (n < 0 && errno != EPIPE)
 		return diag_errno(d, "cannot send the move"), -1;
-	collect(g, v);
+	collect(g, v, GAME_ANSWER_MAX_MS);
 	return 0;
 }
 
+/*
+ * The interactor sees the end of its input and ends; what it still shows is
+ * read away so that it never blocks. One that does not end within
+ * GAME_END_GRACE_MS is left: its pipes are closed (a write kills it with
+ * SIGPIPE) and its thread, detached, frees the game when the sandbox ends it
+ * (at its wall limit at the latest), so that no caller waits for it.
+ */
 void game_end(struct game *g)
 {
 	if (!g)
 		return;
 	if (g->to_game >= 0)
 		close(g->to_game); /* the end of the person's input: a game not over is given up */
-	if (g->started && !g->reaped) {
-		/* The interactor sees the end of its input and ends; its output is read away so it never blocks. */
+	g->to_game = -1;
+	double deadline = monotonic_ms() + GAME_END_GRACE_MS;
+	g->idle_ms = GAME_END_GRACE_MS;
+	while (g->started && !g->reaped && monotonic_ms() < deadline) {
 		struct game_view v;
 		memset(&v, 0, sizeof v);
-		g->idle_ms = g->wall_ms;
-		while (!g->reaped) {
-			collect(g, &v);
-			game_view_free(&v);
-		}
+		collect(g, &v, deadline - monotonic_ms());
+		game_view_free(&v);
 	}
-	if (g->from_out >= 0)
+	if (g->started && !g->reaped) {
 		close(g->from_out);
-	if (g->from_err >= 0)
 		close(g->from_err);
-	free(g->interactor);
-	free(g->input);
-	free(g);
+		g->from_out = g->from_err = -1;
+		if (!atomic_exchange(&g->orphan, 1)) {
+			pthread_detach(g->thread);
+			return; /* the thread frees g */
+		}
+		pthread_join(g->thread, NULL); /* it ended meanwhile */
+	}
+	game_free(g);
 }
 
 void game_view_free(struct game_view *v)

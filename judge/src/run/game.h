@@ -27,6 +27,10 @@
 
 /* An interactor without a prompt is taken to wait for a move after this long silent. */
 #define GAME_QUIET_MS 300
+/* One answer is collected for this long at most: an interactor that never stops talking is not waited for. */
+#define GAME_ANSWER_MAX_MS 10000
+/* game_end gives the interactor this long to end after its input ended; then it is left to its wall limit. */
+#define GAME_END_GRACE_MS 2000
 /* What a view holds of one answer at most (screen and protocol each); the rest is dropped and said. */
 #define GAME_VIEW_MAX (256 << 10)
 /* A move is one line of at most this many bytes. */
