@@ -114,7 +114,7 @@ check 'grep -qF "<p id=\"disagree\">On the explored positions (its run there: AC
 expect "the crossed-out squares" 17 "$(grep -o '<rect class="[PN] bad"' <<<"$sub" | wc -l)"
 check 'grep -qF "n = 3: case 3, line 3: expected &#39;first&#39;, got &#39;second&#39;" <<<"$sub"' "the first wrong position listed"
 check 'grep -q "<p id=\"hint-taken\">The team took the hint about it at [0-9:]*\.</p>" <<<"$sub"' "the hint taken, on the submission's page"
-until_page "$jury" "$base/jury/submissions/2" '<p id="disagree">Explored for rejected submissions only (not AC, CE or JE).</p>'
+until_page "$jury" "$base/jury/submissions/2" '<p id="disagree">Not explored: only a program that was judged (not CE or JE) is.</p>'
 
 # Wrong again: a new hint is offered about the new program, and the one taken stays on the page.
 expect "team1's third wrong submission" 4 "$(submit "$t1" "$tok1" hdu1846 "$wrong")"
@@ -129,6 +129,8 @@ expect "its verdict" AC "$(wait_verdict "$t1" 5)"
 expect "the hint once solved" 403 "$(hint "$t1" "$tok1" hdu1846)"
 check 'grep -qF "<p id=\"hint-state\">you have solved this problem: no hint.</p>" <<<"$(curl -s -b "$t1" "$base/problems/hdu1846")"' \
 	"the problem page says solved"
+# An accepted submission is explored too (after the rejected ones): this one is right everywhere.
+until_page "$jury" "$base/jury/submissions/5" '<p id="disagree">On the explored positions (its run there: AC): 40 asked, 0 answered wrong, 0 without an answer.</p>'
 
 # A problem without an explorer: rejections bring no hint.
 b_wrong=$root/problems/hdu1850/submissions/wrong_answer/one_case.c

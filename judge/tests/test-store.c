@@ -635,8 +635,8 @@ static long long judge_next(struct store *s, const char *verdict)
 
 /*
  * Explore rows (serve/explore.h): the worker's next submission to explore is
- * the newest rejected one (not AC, CE or JE) of a problem explored without
- * error that has no row; rows read back as written.
+ * the newest rejected one (not AC, CE or JE), then an accepted one, of a
+ * problem explored without error, that has no row; rows read back as written.
  */
 START_TEST(explore_rows_and_hints)
 {
@@ -677,7 +677,7 @@ START_TEST(explore_rows_and_hints)
 	ck_assert_int_eq(got.hi[0], 4);
 	store_explore_free(&got);
 	ck_assert_int_eq(store_explore_get(s, "q", &got, &d), 0);
-	/* p's TLE, then its WA; never the AC or the CE, nor q (not explored) or r (its explore failed). */
+	/* p's TLE, then its WA, then its AC; never the CE, nor q (not explored) or r (its explore failed). */
 	ck_assert_int_eq(store_disagreement_next(s, &d), ids[3]);
 	struct store_disagreement g = { .submission_id = ids[3],
 		                        .run_verdict = "AC",
@@ -691,6 +691,10 @@ START_TEST(explore_rows_and_hints)
 	ck_assert_int_eq(store_disagreement_next(s, &d), ids[1]);
 	struct store_disagreement failed = { .submission_id = ids[1], .error = "explore failed: no" };
 	ck_assert_msg(store_disagreement_put(s, &failed, &d) == 0, "%s", d.msg);
+	/* Then the accepted one: what the tests let through. */
+	ck_assert_int_eq(store_disagreement_next(s, &d), ids[0]);
+	struct store_disagreement right = { .submission_id = ids[0], .run_verdict = "AC", .asked = 40, .marks = "-===" };
+	ck_assert_msg(store_disagreement_put(s, &right, &d) == 0, "%s", d.msg);
 	ck_assert_int_eq(store_disagreement_next(s, &d), 0);
 	struct store_disagreement back;
 	ck_assert_int_eq(store_disagreement_get(s, ids[3], &back, &d), 1);
@@ -701,7 +705,7 @@ START_TEST(explore_rows_and_hints)
 	ck_assert_str_eq(back.hint_at, "n = 3 (m=3)");
 	ck_assert_str_eq(back.hint_note, "expected 'first', got 'second'");
 	store_disagreement_free(&back);
-	ck_assert_int_eq(store_disagreement_get(s, ids[0], &back, &d), 0);
+	ck_assert_int_eq(store_disagreement_get(s, ids[2], &back, &d), 0);
 	store_close(s);
 	free(path);
 }

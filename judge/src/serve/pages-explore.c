@@ -1,7 +1,8 @@
 /*
  * pages-explore.c: what the explorer says, on the pages. The jury's explore
  * page of a problem (/jury/explore/ID: the table, the pattern, the picture,
- * each rejected submission's disagreements, the hints each team took), a
+ * each judged submission's disagreements, an accepted one's too: what the
+ * tests let through; the hints each team took), a
  * submission's disagreements on its jury page, and the hints of
  * contest.yaml's training.hints_after on a team's problem page (POST /hint).
  *
@@ -324,9 +325,9 @@ void page_explore_submission(struct page *p, const struct store_submission *sub)
 		put_disagreement(p, explored && !e.error ? &e : NULL, &g);
 	} else {
 		page_put(p, "<p id=\"disagree\">%s</p>",
-		         judged && rejected(j.verdict)
+		         judged && (rejected(j.verdict) || !strcmp(j.verdict, "AC"))
 		                 ? "Not explored yet: the worker explores when no submission waits."
-		                 : "Explored for rejected submissions only (not AC, CE or JE).");
+		                 : "Not explored: only a program that was judged (not CE or JE) is.");
 	}
 	struct store_hint *hs = NULL;
 	size_t nh = 0;
@@ -374,8 +375,8 @@ static void put_explore(struct page *p, const struct serve_problem *pr)
 	store_explore_free(&e);
 }
 
-/* One rejected submission's row: where it disagrees, in short. */
-static void rejected_row(struct page *p, const struct store_submission *sub, const struct store_judgement *j)
+/* One judged submission's row: where it disagrees, in short. */
+static void explored_row(struct page *p, const struct store_submission *sub, const struct store_judgement *j)
 {
 	struct store_disagreement g;
 	struct diag d;
@@ -404,15 +405,20 @@ static void rejected_row(struct page *p, const struct store_submission *sub, con
 	store_disagreement_free(&g);
 }
 
-/* Every rejected submission of the problem, newest first, with where it disagrees. */
-static void put_rejected(struct page *p, const struct serve_problem *pr)
+/*
+ * Every judged submission of the problem (not CE or JE), newest first, with
+ * where it disagrees: an accepted one that is wrong here passed tests that
+ * miss those positions.
+ */
+static void put_explored(struct page *p, const struct serve_problem *pr)
 {
 	struct store_filter f = { .problem_id = pr->id };
 	struct store_submission *subs = NULL;
 	struct store_judgement *js = NULL;
 	size_t n = 0, nj = 0;
 	struct diag d;
-	page_put(p, "<h2>Rejected submissions against the rules</h2>");
+	page_put(p, "<h2>Submissions against the rules</h2><p>An accepted submission that is wrong on a small "
+	            "position passed the tests without being right: the tests do not ask there.</p>");
 	if (store_submissions_list(p->s->store, &f, &subs, &n, &d) < 0 ||
 	    store_judgements_list(p->s->store, &f, &js, &nj, &d) < 0) {
 		page_put(p, "<p class=\"error\">the store failed</p>");
@@ -424,8 +430,8 @@ static void put_rejected(struct page *p, const struct serve_problem *pr)
 	for (size_t i = n; i-- > 0;)
 		for (size_t k = 0; k < nj; k++)
 			if (js[k].submission_id == subs[i].id && js[k].valid && js[k].ended_ms &&
-			    rejected(js[k].verdict))
-				rejected_row(p, &subs[i], &js[k]);
+			    (rejected(js[k].verdict) || !strcmp(js[k].verdict, "AC")))
+				explored_row(p, &subs[i], &js[k]);
 	page_put(p, "</table>\n");
 	store_submissions_free(subs, n);
 	store_judgements_free(js, nj);
@@ -483,7 +489,7 @@ void get_jury_explore(struct page *p, const char *arg)
 	free(title);
 	if (pr->explorer) {
 		put_explore(p, pr);
-		put_rejected(p, pr);
+		put_explored(p, pr);
 	} else
 		page_put(p,
 		         "<p id=\"explore-state\">This problem has no explorer (its manifest has no 'explore' entry): "

@@ -1174,9 +1174,9 @@ long long store_disagreement_next(struct store *s, struct diag *d)
 	int rc = get_row(s,
 	                 "SELECT s.id FROM submissions s JOIN judgements j ON j.submission_id = s.id AND j.valid = 1"
 	                 " JOIN explores e ON e.problem_id = s.problem_id AND e.error IS NULL"
-	                 " WHERE j.ended_ms IS NOT NULL AND j.verdict NOT IN ('AC', 'CE', 'JE')"
+	                 " WHERE j.ended_ms IS NOT NULL AND j.verdict NOT IN ('CE', 'JE')"
 	                 " AND NOT EXISTS (SELECT 1 FROM disagreements g WHERE g.submission_id = s.id)"
-	                 " ORDER BY s.id DESC LIMIT 1",
+	                 " ORDER BY j.verdict = 'AC', s.id DESC LIMIT 1",
 	                 NULL, 0, read_id, &id, "finding a submission to explore", d);
 	return rc < 0 ? -1 : id;
 }

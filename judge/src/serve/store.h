@@ -338,10 +338,11 @@ int store_disagreement_get(struct store *s, long long submission_id, struct stor
 void store_disagreement_free(struct store_disagreement *g);
 
 /*
- * The worker's next disagreement to compute: the newest submission whose
- * current judgement is finished and rejected (not AC, CE or JE), whose problem
- * was explored without error, and that has no disagreements row. Newest
- * first, because a team's hint is about its latest rejected program. Its id,
+ * The worker's next disagreement to compute: a submission whose current
+ * judgement is finished and ran (not CE or JE), whose problem was explored
+ * without error, and that has no disagreements row. The rejected ones first,
+ * newest first, because a team's hint is about its latest rejected program;
+ * then the accepted ones (the jury sees what the tests let through). Its id,
  * 0 when there is none, -1 on error.
  */
 long long store_disagreement_next(struct store *s, struct diag *d);
