@@ -204,8 +204,10 @@ START_TEST(an_interactor_that_talks_without_end_is_not_waited_for)
 	ck_assert_ptr_nonnull(strstr(v.screen, "bytes more, not shown)"));
 	game_view_free(&v);
 	game_end(g);
-	judge_free(jj);
-	problem_free(p);
+	if (!game_orphans()) { /* its interactor may not have met its closed pipe yet */
+		judge_free(jj);
+		problem_free(p);
+	}
 	free(root);
 }
 END_TEST
@@ -228,9 +230,10 @@ START_TEST(an_interactor_that_never_ends_does_not_hold_the_end)
 	ck_assert_str_eq(v.screen, "your move\n> ");
 	ck_assert_int_eq(v.waiting, 1);
 	game_view_free(&v);
+	int before = game_orphans();
 	game_end(g);
-	judge_free(jj);
-	problem_free(p);
+	/* Left to its wall limit: its thread still uses the judge and the problem, which stay (a leak, here). */
+	ck_assert_int_eq(game_orphans(), before + 1);
 	free(root);
 }
 END_TEST
@@ -256,8 +259,9 @@ int main(void)
 	tcase_add_test(tc, a_game_played_badly_is_lost);
 	tcase_add_test(tc, an_illegal_move_is_explained_and_asked_again);
 	tcase_add_test(tc, a_problem_that_is_not_interactive_has_no_game);
-	tcase_add_test(tc, an_interactor_that_talks_without_end_is_not_waited_for);
+	/* The one that never ends first: its game stays left to the end, so the count it checks moves by it alone. */
 	tcase_add_test(tc, an_interactor_that_never_ends_does_not_hold_the_end);
+	tcase_add_test(tc, an_interactor_that_talks_without_end_is_not_waited_for);
 	suite_add_tcase(s, tc);
 	int rc = test_run(s);
 	problem_free(nimplay);

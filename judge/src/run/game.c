@@ -63,6 +63,14 @@ static char *text_done(struct text *t)
 	return s;
 }
 
+/* Games left by game_end whose interactors still run (their threads use their judge and problem). */
+static atomic_int orphans;
+
+int game_orphans(void)
+{
+	return atomic_load(&orphans);
+}
+
 static void game_free(struct game *g)
 {
 	if (g->from_out >= 0)
@@ -84,8 +92,10 @@ static void *game_thread(void *arg)
 	close(g->out_w);
 	close(g->err_w);
 	atomic_store(&g->done, 1);
-	if (atomic_exchange(&g->orphan, 1))
+	if (atomic_exchange(&g->orphan, 1)) {
 		game_free(g); /* game_end left it, detached */
+		atomic_fetch_sub(&orphans, 1);
+	}
 	return NULL;
 }
 
@@ -253,10 +263,12 @@ void game_end(struct game *g)
 		close(g->from_out);
 		close(g->from_err);
 		g->from_out = g->from_err = -1;
+		atomic_fetch_add(&orphans, 1);
 		if (!atomic_exchange(&g->orphan, 1)) {
 			pthread_detach(g->thread);
 			return; /* the thread frees g */
 		}
+		atomic_fetch_sub(&orphans, 1);
 		pthread_join(g->thread, NULL); /* it ended meanwhile */
 	}
 	game_free(g);

@@ -71,4 +71,11 @@ void game_end(struct game *g);
 
 void game_view_free(struct game_view *v);
 
+/*
+ * How many games game_end has left to their interactors' wall limits: while
+ * any is left, its judge and problem must not be freed (a process that ends
+ * may simply not free them).
+ */
+int game_orphans(void);
+
 #endif

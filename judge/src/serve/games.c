@@ -274,6 +274,8 @@ int serve_games_run(struct store *s, const struct contest *c, const char *root, 
 	}
 	while (G.nlive)
 		live_drop(&G, G.nlive - 1);
+	if (game_orphans())
+		return rc; /* an interactor left to its wall limit still uses them; the process ends */
 	for (size_t i = 0; i < c->nproblems; i++)
 		problem_free(G.problems[i]);
 	free(G.problems);
