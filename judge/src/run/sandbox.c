@@ -188,6 +188,15 @@ static int build_filter(struct sandbox *sb, struct diag *d)
 		diag_set(d, "seccomp_init failed");
 		return -1;
 	}
+	/*
+	 * A binary tree of the syscall numbers rather than a list: the same
+	 * rules, but every run loads the filter, and the kernel, when it loads
+	 * one, runs it for every syscall number to cache which ones it always
+	 * allows; over a list of ~90 numbers that is most of the cost of a run's
+	 * prctl (about 0.2 ms of CPU; as a tree, under 0.1). A libseccomp
+	 * without the attribute keeps the list: slower, as strict.
+	 */
+	(void)seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	int rc = 0;
 	for (size_t i = 0; i < sizeof allowed_syscalls / sizeof allowed_syscalls[0] && rc == 0; i++) {
 		int nr = seccomp_syscall_resolve_name(allowed_syscalls[i].name);
