@@ -519,13 +519,15 @@ static void setup_run_binds(const char *dir)
  * Anything else (a folder chain deeper than BOX_CLEAR_DEPTH, an entry that
  * would not go, a skeleton entry gone) and the root is dropped as before the
  * reuse: unmounted (detached, so nothing inside has to be walked) and a fresh
- * one made for the next run.
+ * one made for the next run. The same counters, read once when the run ends,
+ * also say what its files hold and whether it left anything at all: a run
+ * that left nothing (most do) costs no walk and no second reading.
  */
 struct run_root {
 	int fd; /* the root's folder, or -1 when there is none */
 	char dir[32];
 	unsigned long made; /* roots made so far in this session: each has a mount point of its own */
-	unsigned long long base_files, base_blocks;
+	unsigned long long base_files, base_blocks, bsize;
 };
 
 /* The inodes and blocks a tmpfs has in use. */
@@ -552,11 +554,13 @@ static void root_make(struct run_root *r)
 	r->fd = open(r->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (r->fd < 0)
 		fail("open the run's root");
-	root_usage(r->fd, &r->base_files, &r->base_blocks);
 	struct statfs st;
 	if (fstatfs(r->fd, &st) < 0)
 		fail("statfs of the run's root");
-	files_base_kb = (long)(r->base_blocks * (unsigned long long)st.f_bsize / 1024);
+	r->base_files = st.f_files - st.f_ffree;
+	r->base_blocks = st.f_blocks - st.f_bfree;
+	r->bsize = st.f_bsize;
+	files_base_kb = (long)(r->base_blocks * r->bsize / 1024);
 }
 
 /* Unmounts the root (detached: nothing inside is walked) and removes its mount point. */
@@ -622,6 +626,23 @@ static int clear_dir(int fd, int depth)
 		if (!removed)
 			return 0;
 	}
+}
+
+/*
+ * What the run left in its root, from one reading of the tmpfs's counters:
+ * the KiB its files hold (files_kb), and 1 when it left nothing at all. The
+ * program cannot remove or change an entry of the skeleton (above), and it
+ * is dead, its descriptors closed, so every inode in use beyond the
+ * skeleton's is one it left: inodes and blocks back at the skeleton's mean
+ * there is nothing to empty.
+ */
+static int root_left(const struct run_root *r, long *files_kb)
+{
+	unsigned long long files, blocks;
+	root_usage(r->fd, &files, &blocks);
+	long kb = (long)(blocks * r->bsize / 1024) - files_base_kb;
+	*files_kb = kb > 0 ? kb : 0;
+	return files == r->base_files && blocks == r->base_blocks;
 }
 
 /* Empties the root after a run; when it cannot be brought back to its skeleton exactly, drops it. */
@@ -703,15 +724,16 @@ static int session(unsigned short filter_len)
 		drain_end(&e);
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
-		long files = used_kb(root.dir);
+		long files;
+		int clean = root_left(&root, &files);
 		if (files < seen_files_kb)
 			files = seen_files_kb;
 		report(BOX_DONE, status, 0, ru.ru_maxrss > seen_rss_kb ? ru.ru_maxrss : seen_rss_kb, cpu, files, NULL);
 		/* After the report: the judge checks the output while the root is made ready for the next run. */
-		if (reuse)
-			root_empty(&root);
-		else
+		if (!reuse)
 			root_drop(&root);
+		else if (!clean)
+			root_empty(&root);
 	}
 }
 
