@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <stdio.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -158,6 +159,52 @@ static void run_program(unsigned short filter_len, char *const *args)
 	else
 		execve(req.strings + req.path_off, argv, envp);
 	fail("execve");
+}
+
+/*
+ * The program's process starts sharing judge-box's memory (CLONE_VM |
+ * CLONE_VFORK, as posix_spawn does): judge-box sleeps until it has executed
+ * the program (or failed), and no copy of judge-box's memory is made for it
+ * to throw away at exec, which a fork cost every run. Until then it runs on a
+ * stack of its own and writes nothing of judge-box's besides (errno aside,
+ * which judge-box reads only on its own failures): what it sets is its own,
+ * as a process of its own with a descriptor table, signal handlers and
+ * limits copied from judge-box's. Its peak-memory figure is the same as
+ * after a fork: the kernel counts the memory it left at exec either way.
+ */
+struct spawn {
+	unsigned short filter_len;
+	int fds[3];     /* in a session: the run's stdin, stdout, stderr; else -1, and only err */
+	int err;        /* not in a session: the program's stderr, when not 2 */
+	int root_fd;    /* in a session: the runs' root to chroot into */
+	char **args;    /* the run's own arguments, or NULL */
+};
+
+static int spawned(void *arg)
+{
+	const struct spawn *s = arg;
+	if (s->root_fd >= 0) {
+		for (int i = 0; i < 3; i++)
+			if (dup2(s->fds[i], i) < 0)
+				fail("dup2");
+		if (fchdir(s->root_fd) < 0 || chroot(".") < 0 || chdir("/") < 0)
+			fail("chroot run directory");
+		close(s->root_fd);
+	} else if (s->err != 2 && dup2(s->err, 2) < 0) {
+		fail("dup2");
+	}
+	run_program(s->filter_len, s->args);
+	return 127;
+}
+
+static pid_t spawn(struct spawn *s)
+{
+	/* Its stack is a part of judge-box's own, below this frame: judge-box sleeps meanwhile. */
+	char stack[32 << 10] __attribute__((aligned(16)));
+	pid_t pid = clone(spawned, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, s);
+	if (pid < 0)
+		fail("clone the program's process");
+	return pid;
 }
 
 /*
@@ -685,19 +732,13 @@ static int session(unsigned short filter_len)
 			root_make(&root);
 		struct drain e;
 		drain_open(&e, fds[2], &fds[2]);
-		pid_t child = fork();
-		if (child < 0)
-			fail("fork");
-		if (child == 0) {
-			for (int i = 0; i < 3; i++)
-				if (dup2(fds[i], i) < 0)
-					fail("dup2");
-			if (fchdir(root.fd) < 0 || chroot(".") < 0 || chdir("/") < 0)
-				fail("chroot run directory");
-			close(root.fd);
-			char *argv[BOX_MAX_ARGS];
-			run_program(filter_len, command_args(&cmd, argv));
-		}
+		char *argv[BOX_MAX_ARGS];
+		struct spawn sp = { .filter_len = filter_len,
+			            .fds = { fds[0], fds[1], fds[2] },
+			            .err = -1,
+			            .root_fd = root.fd,
+			            .args = command_args(&cmd, argv) };
+		pid_t child = spawn(&sp);
 		for (int i = 0; i < 3; i++)
 			if (fds[i] != e.to)
 				close(fds[i]);
@@ -790,14 +831,8 @@ int main(void)
 	if (req.stderr_keep > 0 && (err = fcntl(2, F_DUPFD_CLOEXEC, 8)) < 0)
 		fail("fcntl(F_DUPFD)");
 	drain_open(&e, err, &child_err);
-	pid_t child = fork();
-	if (child < 0)
-		fail("fork");
-	if (child == 0) {
-		if (child_err != 2 && dup2(child_err, 2) < 0)
-			fail("dup2");
-		run_program(filter_len, NULL);
-	}
+	struct spawn sp = { .filter_len = filter_len, .fds = { -1, -1, -1 }, .err = child_err, .root_fd = -1 };
+	pid_t child = spawn(&sp);
 	if (child_err != 2)
 		close(child_err);
 	close(0);
