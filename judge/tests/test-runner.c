@@ -407,8 +407,9 @@ END_TEST
 
 /*
  * A session's runs share one root, emptied after each run: what a run leaves
- * (files, folders a few levels deep, data) is gone when the next starts, the
- * devices are still there, and only the run that wrote counts the files.
+ * (files, folders a few levels deep, data; one empty file, which the tmpfs's
+ * block count does not see) is gone when the next starts, the devices are
+ * still there, and only the run that wrote counts the files.
  */
 START_TEST(session_empties_the_root_between_runs)
 {
@@ -419,14 +420,16 @@ START_TEST(session_empties_the_root_between_runs)
 	struct diag d;
 	char *bin = xasprintf("%s/deeptree", getenv("HELPERS"));
 	char *litter = xasprintf("%s/litter.in", dir), *check = xasprintf("%s/look.in", dir),
-	     *out = xasprintf("%s/litter.out", dir);
+	     *empty = xasprintf("%s/empty.in", dir), *out = xasprintf("%s/litter.out", dir);
 	ck_assert_int_eq(write_file_atomic(litter, "litter\n", 7, 0644, &d), 0);
 	ck_assert_int_eq(write_file_atomic(check, "look\n", 5, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(empty, "empty\n", 6, 0644, &d), 0);
 	struct sandbox_session *ss = judge_session_open(j, bin, &lim, &d);
 	ck_assert_msg(ss != NULL, "%s", d.msg);
-	const char *inputs[] = { check, litter, check, litter, litter, check },
-	           *want[] = { "clean 0\n", "littered 1\n", "clean 0\n", "littered 1\n", "littered 1\n", "clean 0\n" };
-	for (int i = 0; i < 6; i++) {
+	const char *inputs[] = { check, litter, check, litter, litter, check, empty, check },
+	           *want[] = { "clean 0\n", "littered 1\n", "clean 0\n", "littered 1\n",
+		           "littered 1\n", "clean 0\n", "left 1\n", "clean 0\n" };
+	for (int i = 0; i < 8; i++) {
 		struct run_outcome o;
 		char *got;
 		ck_assert_msg(judge_session_run(j, ss, inputs[i], out, &lim, &o, &d) == 0, "run %d: judge failed: %s",
@@ -445,6 +448,7 @@ START_TEST(session_empties_the_root_between_runs)
 	free(bin);
 	free(litter);
 	free(check);
+	free(empty);
 	free(out);
 }
 END_TEST

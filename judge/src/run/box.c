@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <stdio.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -158,6 +159,52 @@ static void run_program(unsigned short filter_len, char *const *args)
 	else
 		execve(req.strings + req.path_off, argv, envp);
 	fail("execve");
+}
+
+/*
+ * The program's process starts sharing judge-box's memory (CLONE_VM |
+ * CLONE_VFORK, as posix_spawn does): judge-box sleeps until it has executed
+ * the program (or failed), and no copy of judge-box's memory is made for it
+ * to throw away at exec, which a fork cost every run. Until then it runs on a
+ * stack of its own and writes nothing of judge-box's besides (errno aside,
+ * which judge-box reads only on its own failures): what it sets is its own,
+ * as a process of its own with a descriptor table, signal handlers and
+ * limits copied from judge-box's. Its peak-memory figure is the same as
+ * after a fork: the kernel counts the memory it left at exec either way.
+ */
+struct spawn {
+	unsigned short filter_len;
+	int fds[3];     /* in a session: the run's stdin, stdout, stderr; else -1, and only err */
+	int err;        /* not in a session: the program's stderr, when not 2 */
+	int root_fd;    /* in a session: the runs' root to chroot into */
+	char **args;    /* the run's own arguments, or NULL */
+};
+
+static int spawned(void *arg)
+{
+	const struct spawn *s = arg;
+	if (s->root_fd >= 0) {
+		for (int i = 0; i < 3; i++)
+			if (dup2(s->fds[i], i) < 0)
+				fail("dup2");
+		if (fchdir(s->root_fd) < 0 || chroot(".") < 0 || chdir("/") < 0)
+			fail("chroot run directory");
+		close(s->root_fd);
+	} else if (s->err != 2 && dup2(s->err, 2) < 0) {
+		fail("dup2");
+	}
+	run_program(s->filter_len, s->args);
+	return 127;
+}
+
+static pid_t spawn(struct spawn *s)
+{
+	/* Its stack is a part of judge-box's own, below this frame: judge-box sleeps meanwhile. */
+	char stack[32 << 10] __attribute__((aligned(16)));
+	pid_t pid = clone(spawned, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, s);
+	if (pid < 0)
+		fail("clone the program's process");
+	return pid;
 }
 
 /*
@@ -519,13 +566,15 @@ static void setup_run_binds(const char *dir)
  * Anything else (a folder chain deeper than BOX_CLEAR_DEPTH, an entry that
  * would not go, a skeleton entry gone) and the root is dropped as before the
  * reuse: unmounted (detached, so nothing inside has to be walked) and a fresh
- * one made for the next run.
+ * one made for the next run. The same counters, read once when the run ends,
+ * also say what its files hold and whether it left anything at all: a run
+ * that left nothing (most do) costs no walk and no second reading.
  */
 struct run_root {
 	int fd; /* the root's folder, or -1 when there is none */
 	char dir[32];
 	unsigned long made; /* roots made so far in this session: each has a mount point of its own */
-	unsigned long long base_files, base_blocks;
+	unsigned long long base_files, base_blocks, bsize;
 };
 
 /* The inodes and blocks a tmpfs has in use. */
@@ -552,11 +601,13 @@ static void root_make(struct run_root *r)
 	r->fd = open(r->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (r->fd < 0)
 		fail("open the run's root");
-	root_usage(r->fd, &r->base_files, &r->base_blocks);
 	struct statfs st;
 	if (fstatfs(r->fd, &st) < 0)
 		fail("statfs of the run's root");
-	files_base_kb = (long)(r->base_blocks * (unsigned long long)st.f_bsize / 1024);
+	r->base_files = st.f_files - st.f_ffree;
+	r->base_blocks = st.f_blocks - st.f_bfree;
+	r->bsize = st.f_bsize;
+	files_base_kb = (long)(r->base_blocks * r->bsize / 1024);
 }
 
 /* Unmounts the root (detached: nothing inside is walked) and removes its mount point. */
@@ -624,6 +675,23 @@ static int clear_dir(int fd, int depth)
 	}
 }
 
+/*
+ * What the run left in its root, from one reading of the tmpfs's counters:
+ * the KiB its files hold (files_kb), and 1 when it left nothing at all. The
+ * program cannot remove or change an entry of the skeleton (above), and it
+ * is dead, its descriptors closed, so every inode in use beyond the
+ * skeleton's is one it left: inodes and blocks back at the skeleton's mean
+ * there is nothing to empty.
+ */
+static int root_left(const struct run_root *r, long *files_kb)
+{
+	unsigned long long files, blocks;
+	root_usage(r->fd, &files, &blocks);
+	long kb = (long)(blocks * r->bsize / 1024) - files_base_kb;
+	*files_kb = kb > 0 ? kb : 0;
+	return files == r->base_files && blocks == r->base_blocks;
+}
+
 /* Empties the root after a run; when it cannot be brought back to its skeleton exactly, drops it. */
 static void root_empty(struct run_root *r)
 {
@@ -664,19 +732,13 @@ static int session(unsigned short filter_len)
 			root_make(&root);
 		struct drain e;
 		drain_open(&e, fds[2], &fds[2]);
-		pid_t child = fork();
-		if (child < 0)
-			fail("fork");
-		if (child == 0) {
-			for (int i = 0; i < 3; i++)
-				if (dup2(fds[i], i) < 0)
-					fail("dup2");
-			if (fchdir(root.fd) < 0 || chroot(".") < 0 || chdir("/") < 0)
-				fail("chroot run directory");
-			close(root.fd);
-			char *argv[BOX_MAX_ARGS];
-			run_program(filter_len, command_args(&cmd, argv));
-		}
+		char *argv[BOX_MAX_ARGS];
+		struct spawn sp = { .filter_len = filter_len,
+			            .fds = { fds[0], fds[1], fds[2] },
+			            .err = -1,
+			            .root_fd = root.fd,
+			            .args = command_args(&cmd, argv) };
+		pid_t child = spawn(&sp);
 		for (int i = 0; i < 3; i++)
 			if (fds[i] != e.to)
 				close(fds[i]);
@@ -703,15 +765,16 @@ static int session(unsigned short filter_len)
 		drain_end(&e);
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
-		long files = used_kb(root.dir);
+		long files;
+		int clean = root_left(&root, &files);
 		if (files < seen_files_kb)
 			files = seen_files_kb;
 		report(BOX_DONE, status, 0, ru.ru_maxrss > seen_rss_kb ? ru.ru_maxrss : seen_rss_kb, cpu, files, NULL);
 		/* After the report: the judge checks the output while the root is made ready for the next run. */
-		if (reuse)
-			root_empty(&root);
-		else
+		if (!reuse)
 			root_drop(&root);
+		else if (!clean)
+			root_empty(&root);
 	}
 }
 
@@ -739,6 +802,10 @@ int main(void)
 	sa.sa_sigaction = on_term;
 	sa.sa_flags = SA_SIGINFO;
 	sigaction(SIGTERM, &sa, NULL);
+	/* The judge blocks every signal across the clone that made this process (sandbox.c, box_clone). */
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
 
 	if (read(BOX_FD_REQUEST, &req, sizeof req) != (ssize_t)sizeof req || req.magic != BOX_MAGIC || req.argc < 1 ||
 	    req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
@@ -768,14 +835,8 @@ int main(void)
 	if (req.stderr_keep > 0 && (err = fcntl(2, F_DUPFD_CLOEXEC, 8)) < 0)
 		fail("fcntl(F_DUPFD)");
 	drain_open(&e, err, &child_err);
-	pid_t child = fork();
-	if (child < 0)
-		fail("fork");
-	if (child == 0) {
-		if (child_err != 2 && dup2(child_err, 2) < 0)
-			fail("dup2");
-		run_program(filter_len, NULL);
-	}
+	struct spawn sp = { .filter_len = filter_len, .fds = { -1, -1, -1 }, .err = child_err, .root_fd = -1 };
+	pid_t child = spawn(&sp);
 	if (child_err != 2)
 		close(child_err);
 	close(0);

@@ -168,6 +168,36 @@ static int run_files_reset(struct run_files *rf, struct diag *d)
 }
 
 /*
+ * The head of a run's stderr into buf (NUL-terminated, NULs shown as spaces),
+ * from fd when it can be read (a worker's memory file), else from path;
+ * nothing is opened when the program wrote nothing there, as most do.
+ */
+static void stderr_head(int fd, int readable, const char *path, char *buf, size_t size)
+{
+	struct stat st;
+	buf[0] = '\0';
+	if (fstat(fd, &st) == 0 && st.st_size == 0)
+		return;
+	if (!readable) {
+		read_head(path, buf, size);
+		return;
+	}
+	size_t n = 0;
+	while (n < size - 1) {
+		ssize_t r = pread(fd, buf + n, size - 1 - n, (off_t)n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		n += (size_t)r;
+	}
+	buf[n] = '\0';
+	for (size_t i = 0; i < n; i++)
+		if (buf[i] == '\0')
+			buf[i] = ' ';
+}
+
+/*
  * The one run path: every program the judge runs under a problem's limits
  * goes through a session (sandbox.h), a one-run session for a single run.
  * This measures; verdict_decide() decides. The output goes to output, or
@@ -205,20 +235,26 @@ int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, 
 		diag_errno(d, "cannot create '%s'", errpath);
 		goto out;
 	}
-	if (sandbox_session_run_args(ss, args, in, rf ? rf->out_fd : out, rf ? rf->err_fd : err, lim->wall_ms, 0,
-	                             &o->sr, d) < 0)
+	int out_fd = rf ? rf->out_fd : out, err_fd = rf ? rf->err_fd : err, memory = rf && rf->memory;
+	if (sandbox_session_run_args(ss, args, in, out_fd, err_fd, lim->wall_ms, 0, &o->sr, d) < 0)
 		goto out;
-	o->output_bytes = file_size(output);
-	if (scratch_full(j, d) < 0)
+	struct stat ost;
+	if (fstat(out_fd, &ost) < 0) {
+		diag_errno(d, "cannot read the size of '%s'", output);
+		goto out;
+	}
+	o->output_bytes = (long long)ost.st_size;
+	/* Memory files are not on the scratch space: only a file there can be cut short by it. */
+	if (!memory && scratch_full(j, d) < 0)
 		goto out;
 	run_decide(lim, o);
 	if (sanitized) {
 		char *head = xmalloc(SANITIZED_STDERR_READ);
-		read_head(errpath, head, SANITIZED_STDERR_READ);
+		stderr_head(err_fd, memory, errpath, head, SANITIZED_STDERR_READ);
 		sanitize_strip_noise(head, o->stderr_head, sizeof o->stderr_head);
 		free(head);
 	} else {
-		read_head(errpath, o->stderr_head, sizeof o->stderr_head);
+		stderr_head(err_fd, memory, errpath, o->stderr_head, sizeof o->stderr_head);
 	}
 	ret = 0;
 out:

@@ -2,7 +2,8 @@
  * With "fill" on stdin: builds a directory chain deeper than PATH_MAX and then
  * uses up every inode it can. With "litter": leaves files and folders a few
  * levels deep, 256 KiB of data, and tries to remove the judge's /dev (prints
- * 1 when none of that was refused but the removals). Otherwise: prints how
+ * 1 when none of that was refused but the removals). With "empty": leaves one
+ * empty file, which takes an inode and no data. Otherwise: prints how
  * many entries its own directory holds besides the judge's /dev, plus 100 when
  * a device of /dev is missing (a fresh run must find none).
  */
@@ -49,6 +50,11 @@ int main(void)
 		/* The skeleton is root's, in a sticky root: none of it can go. */
 		ok &= unlink("dev/null") < 0 && unlinkat(AT_FDCWD, "dev", AT_REMOVEDIR) < 0;
 		printf("littered %d\n", ok);
+		return 0;
+	}
+	if (!strcmp(word, "empty")) {
+		int fd = open("e", O_WRONLY | O_CREAT, 0644);
+		printf("left %d\n", fd >= 0);
 		return 0;
 	}
 	int n = 0;
