@@ -403,7 +403,8 @@ struct http_server *http_start(int fd, const struct http_limits *limits, http_ha
 	                          limits->connections, MHD_OPTION_CONNECTION_TIMEOUT, limits->timeout_s,
 	                          MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
 	if (!s->mhd) {
-		diag_set(d, "cannot start the HTTP server");
+		const char *why = mhd_load_error();
+		diag_set(d, "cannot start the HTTP server%s%s", why ? ": " : "", why ? why : "");
 		free(s);
 		close(fd);
 		return NULL;

@@ -63,6 +63,9 @@ int http_port(int fd);
  * handler, in threads of its own; NULL with a message on error. http_stop()
  * stops and frees it.
  */
+/* NULL when libmicrohttpd is loaded (serve/mhdload.c), else why it cannot be. */
+const char *mhd_load_error(void);
+
 struct http_server *http_start(int fd, const struct http_limits *limits, http_handler h, void *app, struct diag *d);
 void http_stop(struct http_server *s);
 
