@@ -763,6 +763,13 @@ static int session(unsigned short filter_len)
 			if (errno != EINTR)
 				fail("wait4");
 		drain_end(&e);
+		/*
+		 * Stopped while alive only if the kill is what ended it: a program
+		 * already dying of its own signal (a crash) or exiting when the kill
+		 * came was not stopped, and its own end decides its verdict.
+		 */
+		if (!(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL))
+			stopped = 0;
 		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
 		                ru.ru_stime.tv_usec;
 		long files;
