@@ -218,14 +218,15 @@ def main():
         if not seconds:
             judging(os.path.join(tmp, "s.db"), tmp)
         allt = []
-        for k, v in times.items():
+        for k, v in times.items() if nthreads else ():
             allt += v
             v.sort()
             print("%-15s n=%5d  median %6.2f ms  p99 %6.2f ms" % (k, len(v), statistics.median(v),
                                                                  v[min(len(v) - 1, int(len(v) * 0.99))]))
         allt.sort()
-        print("%-15s n=%5d  median %6.2f ms  p99 %6.2f ms" % ("all", len(allt), statistics.median(allt),
-                                                             allt[min(len(allt) - 1, int(len(allt) * 0.99))]))
+        if allt:
+            print("%-15s n=%5d  median %6.2f ms  p99 %6.2f ms" % ("all", len(allt), statistics.median(allt),
+                                                                 allt[min(len(allt) - 1, int(len(allt) * 0.99))]))
     finally:
         proc.terminate()
         proc.wait()
