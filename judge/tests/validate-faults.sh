@@ -4,7 +4,11 @@
 # must fail `judge validate` with exit status 1 and the exact fault line of the
 # step that guards it. A validate that ignored verdicts, the brute force, the
 # validator or the answers would pass one of these. The same copy, unbroken,
-# validates, so each fault is the break's and nothing else.
+# validates, so each fault is the break's and nothing else. The copies leave out
+# the submissions no fault here is about and that cost the most to judge: a
+# submission that times out is re-run alone up to three times at its limit (3 s
+# of CPU for hdu1850's every_move.c, three quarters of a validate --quick), and
+# the folder rules of time_limit_exceeded/ are proved by validate-hdu1850 itself.
 # Usage: validate-faults.sh JUDGE ROOT
 set -uo pipefail
 judge=$1
@@ -19,6 +23,7 @@ fresh() {
 	cp -r "$root/testdata/hdu1850" "$repo/testdata/"
 	cp "$root/solvers/hdu1850.c" "$repo/solvers/"
 	cp "$root/solvers/brute/hdu1850.c" "$repo/solvers/brute/"
+	rm -r "$repo/problems/hdu1850/submissions/time_limit_exceeded"
 }
 v() { "$judge" validate hdu1850 --quick --root "$repo" -j 2; }
 # fault STEP TEXT DESCRIPTION: validate failed, and the step's report holds the fault line.
@@ -72,6 +77,7 @@ fault answers "sample: " "a stale .ans"
 pk=$tmp/pkg
 rm -rf "$pk"
 cp -r "$root/judge/tests/data/packages/nimwin" "$pk"
+rm -r "$pk/submissions/time_limit_exceeded"
 cp "$pk/submissions/wrong_answer/sum_parity.c" "$pk/submissions/accepted/"
 expect 1 "a package with a wrong submission in accepted/" -- "$judge" validate "$pk" --root "$root" -j 2
 has "$tmp/out" "submissions/accepted/sum_parity.c" "package: the wrong-folder submission named"
@@ -84,6 +90,8 @@ mkdir "$pk/submissions/brute_force"
 printf '#include <stdio.h>\nint main(void) { for (volatile unsigned long i = 0;; i++) ; }\n' >"$pk/submissions/brute_force/spin.c"
 expect 0 "a brute_force/ submission that times out" -- "$judge" validate "$pk" --root "$root" -j 2
 has "$tmp/out" "TLE submissions/brute_force/spin.c" "package: the brute force's TLE meets its folder's rule"
+# The spinning one has had its say: a wrong brute force alone, not a second timeout beside it.
+rm "$pk/submissions/brute_force/spin.c"
 cp "$pk/submissions/wrong_answer/take_all.c" "$pk/submissions/brute_force/"
 expect 1 "a brute_force/ submission that is wrong" -- "$judge" validate "$pk" --root "$root" -j 2
 has "$tmp/out" "submissions/brute_force/take_all.c" "package: a wrong brute force named"
