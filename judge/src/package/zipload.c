@@ -43,6 +43,8 @@
 	X(zip_source_t *, zip_source_file, (zip_t * za, const char *path, zip_uint64_t start, zip_int64_t len),     \
 	  (za, path, start, len))                                                                                   \
 	X(void, zip_source_free, (zip_source_t * src), (src))                                                       \
+	X(int, zip_set_file_compression, (zip_t * za, zip_uint64_t i, zip_int32_t method, zip_uint32_t flags),      \
+	  (za, i, method, flags))                                                                                   \
 	X(const char *, zip_strerror, (zip_t * za), (za))                                                           \
 	X(zip_int64_t, zip_get_num_entries, (zip_t * za, zip_flags_t fl), (za, fl))                                 \
 	X(const char *, zip_get_name, (zip_t * za, zip_uint64_t i, zip_flags_t fl), (za, i, fl))                    \
@@ -177,6 +179,8 @@ FORWARD(zip_int64_t, zip_file_add, (zip_t * za, const char *name, zip_source_t *
         (za, name, src, fl))
 FORWARD(zip_source_t *, zip_source_file, (zip_t * za, const char *path, zip_uint64_t start, zip_int64_t len),
         (za, path, start, len))
+FORWARD(int, zip_set_file_compression, (zip_t * za, zip_uint64_t i, zip_int32_t method, zip_uint32_t flags),
+        (za, i, method, flags))
 FORWARD(const char *, zip_strerror, (zip_t * za), (za))
 FORWARD(zip_int64_t, zip_get_num_entries, (zip_t * za, zip_flags_t fl), (za, fl))
 FORWARD(const char *, zip_get_name, (zip_t * za, zip_uint64_t i, zip_flags_t fl), (za, i, fl))
