@@ -247,3 +247,20 @@ int explore_input(struct judge *j, const struct explore_call *c, const char *out
 {
 	return run_mode(j, c, "input", "/dev/null", output, d);
 }
+
+char *explore_subtitle(const struct explore_spec *e, const struct table *t, const struct strv *params)
+{
+	char *out = e->dims == 1 ? xasprintf("%s = %ld..%ld", e->axes[0], t->lo[0], t->hi[0])
+	                         : xasprintf("%s = %ld..%ld, %s = %ld..%ld", e->axes[0], t->lo[0], t->hi[0], e->axes[1],
+	                                     t->lo[1], t->hi[1]);
+	for (size_t i = 0; i < params->n; i++) {
+		char *next = xasprintf("%s; %s", out, params->v[i]);
+		free(out);
+		out = next;
+	}
+	char *next = xasprintf("%s; %s", out,
+	                       e->sg ? "Sprague-Grundy values (0: a P position)"
+	                             : "win/lose (P: the player to move loses; N: wins)");
+	free(out);
+	return next;
+}

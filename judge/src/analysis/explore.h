@@ -17,6 +17,7 @@
 
 #include "run/judge.h"
 #include "analysis/pattern.h"
+#include "util.h"
 
 #define EXPLORE_USAGE (-2)
 
@@ -28,6 +29,12 @@ struct explore_call {
 	char *const *params;
 	size_t nparams;
 };
+
+/*
+ * What was explored, in words: "n = 0..40; m=3; win/lose (P: the player to
+ * move loses; N: wins)". params: the NAME=VALUE parameters given. Malloc'ed.
+ */
+char *explore_subtitle(const struct explore_spec *e, const struct table *t, const struct strv *params);
 
 /*
  * Table mode: fills t (t->v malloc'ed; free it) and the theorem the explorer

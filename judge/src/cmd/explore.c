@@ -283,24 +283,6 @@ static int run_against(struct explore_state *s)
 	return s->ar.wrong || s->ar.missing || o->verdict != V_AC ? EXIT_REJECTED : EXIT_ACCEPTED;
 }
 
-static char *subtitle(const struct explore_state *s)
-{
-	const struct explore_spec *e = s->e;
-	char *out = e->dims == 1 ? xasprintf("%s = %ld..%ld", e->axes[0], s->t.lo[0], s->t.hi[0])
-	                         : xasprintf("%s = %ld..%ld, %s = %ld..%ld", e->axes[0], s->t.lo[0], s->t.hi[0],
-	                                     e->axes[1], s->t.lo[1], s->t.hi[1]);
-	for (size_t i = 0; i < s->params.n; i++) {
-		char *next = xasprintf("%s; %s", out, s->params.v[i]);
-		free(out);
-		out = next;
-	}
-	char *next = xasprintf("%s; %s", out,
-	                       e->sg ? "Sprague-Grundy values (0: a P position)"
-	                             : "win/lose (P: the player to move loses; N: wins)");
-	free(out);
-	return next;
-}
-
 static int write_pictures(struct explore_state *s, const char *sub)
 {
 	struct cli *cli = s->cli;
@@ -476,7 +458,7 @@ static int explore(struct explore_state *s, char **bin, char **sub)
 	int rc = EXIT_ACCEPTED;
 	if (s->cli->against && (rc = run_against(s)) >= EXIT_USAGE)
 		return rc;
-	*sub = subtitle(s);
+	*sub = explore_subtitle(s->e, &s->t, &s->params);
 	if (write_pictures(s, *sub) < 0)
 		return EXIT_JUDGE_FAILED;
 	return rc;

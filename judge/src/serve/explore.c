@@ -107,25 +107,6 @@ static char *table_text(const struct table *t, char *const *axes)
 	return buf;
 }
 
-/* What was explored: "n = 0..40; m=3; win/lose (...)". */
-static char *subtitle(const struct problem *p, const struct table *t, const struct strv *params)
-{
-	const struct explore_spec *e = p->explore;
-	char *out = e->dims == 1 ? xasprintf("%s = %ld..%ld", e->axes[0], t->lo[0], t->hi[0])
-	                         : xasprintf("%s = %ld..%ld, %s = %ld..%ld", e->axes[0], t->lo[0], t->hi[0], e->axes[1],
-	                                     t->lo[1], t->hi[1]);
-	for (size_t i = 0; i < params->n; i++) {
-		char *next = xasprintf("%s; %s", out, params->v[i]);
-		free(out);
-		out = next;
-	}
-	char *next = xasprintf("%s; %s", out,
-	                       e->sg ? "Sprague-Grundy values (0: a P position)"
-	                             : "win/lose (P: the player to move loses; N: wins)");
-	free(out);
-	return next;
-}
-
 /* The values, separated by spaces, for the store. */
 static char *values_text(const struct table *t)
 {
@@ -152,7 +133,7 @@ static void fill_explore(struct store_explore *e, const struct problem *p, const
 	}
 	e->values = values_text(t);
 	e->title = xasprintf("%s: %s", p->id, p->title);
-	e->subtitle = subtitle(p, t, params);
+	e->subtitle = explore_subtitle(p->explore, t, params);
 	e->caption = caption;
 	e->table_text = table_text(t, x->axes);
 }
