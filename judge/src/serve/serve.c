@@ -477,6 +477,20 @@ static int prepare(struct split *sp, struct diag *d)
 	return 0;
 }
 
+/* A pipe that wakes a root process: the front end writes a byte without ever blocking. */
+static int wake_pipe(int *r, int *w, struct diag *d)
+{
+	int fds[2];
+	if (pipe2(fds, O_CLOEXEC) < 0) {
+		diag_errno(d, "pipe");
+		return -1;
+	}
+	*r = fds[0];
+	*w = fds[1];
+	fcntl(*w, F_SETFL, O_NONBLOCK);
+	return 0;
+}
+
 int serve_run(const struct serve_options *o, struct diag *d)
 {
 	struct split sp = { .o = o,
@@ -486,27 +500,15 @@ int serve_run(const struct serve_options *o, struct diag *d)
 		            .games_r = -1,
 		            .games_w = -1,
 		            .supervisor = getpid() };
-	int pipefd[2], games[2], rc = -1;
+	int rc = -1;
 	if (prepare(&sp, d) < 0)
 		goto out;
 	sp.listen_fd = http_listen(o->listen, d);
 	if (sp.listen_fd < 0)
 		goto out;
-	if (pipe2(pipefd, O_CLOEXEC) < 0) {
-		diag_errno(d, "pipe");
+	if (wake_pipe(&sp.wake_r, &sp.wake_w, d) < 0 || wake_pipe(&sp.games_r, &sp.games_w, d) < 0)
 		goto out;
-	}
-	sp.wake_r = pipefd[0];
-	sp.wake_w = pipefd[1];
-	fcntl(sp.wake_w, F_SETFL, O_NONBLOCK);
 	sp.app.wake_fd = sp.wake_w;
-	if (pipe2(games, O_CLOEXEC) < 0) {
-		diag_errno(d, "pipe");
-		goto out;
-	}
-	sp.games_r = games[0];
-	sp.games_w = games[1];
-	fcntl(sp.games_w, F_SETFL, O_NONBLOCK);
 	sp.app.games_fd = sp.games_w;
 	if (o->ready)
 		o->ready(http_port(sp.listen_fd));
