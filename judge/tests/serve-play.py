@@ -12,101 +12,14 @@ Skipped (77) without root (the sandbox) or without the browser.
 Usage: serve-play.py JUDGE ROOT"""
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
-import time
 
-judge, root = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
+sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
+sys.path.insert(0, os.path.dirname(__file__))
+from serve_browser import By, check, judge, log_in, run, settle, start_clock  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+
 shot = os.environ.get("SCREENSHOT", os.path.join(os.path.dirname(judge), "..", "serve-play.png"))
-if os.getuid() != 0:
-    print("skipped: judge serve needs root (the sandbox)")
-    sys.exit(77)
-try:
-    from selenium import webdriver
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.support.ui import WebDriverWait
-except ImportError:
-    print("skipped: no python3-selenium (scripts/setup --browser)")
-    sys.exit(77)
-if not shutil.which("chromedriver") or not shutil.which("chromium"):
-    print("skipped: no chromium or chromedriver (scripts/setup --browser)")
-    sys.exit(77)
-
-failures = 0
-
-
-def check(ok, what):
-    global failures
-    if not ok:
-        failures += 1
-        print("FAIL:", what)
-
-
-def accounts(path):
-    """username -> password, from the accounts.yaml `judge contest new` wrote."""
-    out, user = {}, None
-    for line in open(path):
-        m = re.match(r"^-? *(username|password): *(\S+)", line)
-        if m and m.group(1) == "username":
-            user = m.group(2)
-        elif m:
-            out[user] = m.group(2)
-    return out
-
-
-def start(tmp):
-    pkg = os.path.join(tmp, "contest")
-    subprocess.run([judge, "contest", "new", pkg, "--teams", "1", "--problems", "nimplay", "--root", root],
-                   check=True, stdout=subprocess.DEVNULL)
-    yaml = os.path.join(pkg, "contest.yaml")
-    text = open(yaml).read()
-    check("  play: false\n" in text, "contest new writes training.play: false")
-    open(yaml, "w").write(text.replace("  play: false\n", "  play: true\n"))
-    out = open(os.path.join(tmp, "serve.out"), "w+")
-    proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
-                             "--root", root], stdout=out, stderr=subprocess.PIPE)
-    for _ in range(100):
-        out.seek(0)
-        m = re.search(r"serving http://[^:]*:(\d+)/", out.read())
-        if m:
-            return proc, "http://127.0.0.1:" + m.group(1), accounts(os.path.join(pkg, "accounts.yaml"))
-        time.sleep(0.1)
-    proc.kill()
-    sys.exit("FAIL: judge serve did not start")
-
-
-def browser():
-    opts = webdriver.ChromeOptions()
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,900"):
-        opts.add_argument(a)
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=opts)
-
-
-def wait(d, cond, secs=30):
-    """What cond returns once it returns something (a click returns before the next page loads); None after secs."""
-    try:
-        return WebDriverWait(d, secs, 0.1, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(cond)
-    except Exception:
-        return None  # the check that follows says what was there instead
-
-
-def log_in(d, base, user, password):
-    d.delete_all_cookies()
-    for _ in range(50):  # the HTTP process comes up just after the port
-        try:
-            d.get(base + "/login")
-            break
-        except Exception:
-            time.sleep(0.1)
-    d.find_element(By.ID, "username").send_keys(user)
-    d.find_element(By.ID, "password").send_keys(password)
-    d.find_element(By.ID, "login").click()
-    wait(d, lambda d: not d.current_url.endswith("/login"))
 
 
 def status(d):
@@ -145,10 +58,10 @@ def play(d, base, to_win, shoot=False):
     """Starts a game from the problem page and plays it out by clicking; the status line at its end."""
     d.get(base + "/problems/nimplay")
     d.find_element(By.ID, "play").click()
-    wait(d, lambda d: d.find_element(By.ID, "start"))
+    settle(d, lambda d: d.find_element(By.ID, "start"))
     d.find_element(By.ID, "start").click()
     for moves in range(60):
-        text = wait(d, settled)
+        text = settle(d, settled)
         if text is None or not text.startswith("Your move"):
             return text
         move = pick(heaps(d.find_element(By.ID, "screen").text), to_win)
@@ -159,52 +72,40 @@ def play(d, base, to_win, shoot=False):
         if not to_win and moves == 0:
             # The first move of the lost game typed, and sent with Enter: the box's own form, not a button's.
             d.find_element(By.ID, "typed").send_keys(move + Keys.ENTER)
-            wait(d, lambda d: "; 1 move" in d.find_element(By.ID, "sent").text)
+            settle(d, lambda d: "; 1 move" in d.find_element(By.ID, "sent").text)
             check("> %s\n" % move in d.find_element(By.ID, "screen").text, "the typed move %s was sent" % move)
             continue
         if shoot and moves == 1:
             d.save_screenshot(os.path.realpath(shot))
             print("screenshot:", os.path.realpath(shot))
         buttons[0].click()
-        wait(d, lambda d: "; %d move" % (moves + 1) in d.find_element(By.ID, "sent").text)
+        settle(d, lambda d: "; %d move" % (moves + 1) in d.find_element(By.ID, "sent").text)
     return "no end after 60 moves"
 
 
-def main():
-    tmp = tempfile.mkdtemp()
-    proc, base, acc = start(tmp)
-    d = browser()
-    try:
-        log_in(d, base, "jury", acc["jury"])
-        d.find_element(By.ID, "start").click()
-        wait(d, lambda d: "Running" in d.find_element(By.ID, "clock").text)
-        log_in(d, base, "team01", acc["team01"])
+def main(d, base, acc, db):
+    log_in(d, base, "jury", acc["jury"])
+    start_clock(d)
+    log_in(d, base, "team01", acc["team01"])
 
-        end = play(d, base, to_win=True, shoot=True)
-        check(end == "You won.", "the game played with the xor rule is won: %r" % end)
-        screen = d.find_element(By.ID, "screen").text
-        check("You won" in screen, "the interactor's last words say so: %r" % screen[-300:])
-        check(not d.find_elements(By.ID, "move-form"), "a game over takes no move")
-        check(d.find_element(By.ID, "again").get_attribute("href") == base + "/play/nimplay", "a link to play again")
+    end = play(d, base, to_win=True, shoot=True)
+    check(end == "You won.", "the game played with the xor rule is won: %r" % end)
+    screen = d.find_element(By.ID, "screen").text
+    check("You won" in screen, "the interactor's last words say so: %r" % screen[-300:])
+    check(not d.find_elements(By.ID, "move-form"), "a game over takes no move")
+    check(d.find_element(By.ID, "again").get_attribute("href") == base + "/play/nimplay", "a link to play again")
 
-        end = play(d, base, to_win=False)
-        check(end == "You lost.", "the game played badly is lost: %r" % end)
-        screen = d.find_element(By.ID, "screen").text
-        check("You lost: " in screen, "the interactor says why: %r" % screen[-300:])
-        # A long game's box opens on its end (the box scrolls, starting at the bottom, without JavaScript).
-        ends = d.execute_script("var box = document.querySelector('.screen').getBoundingClientRect();"
-                                "var text = document.getElementById('screen').getBoundingClientRect();"
-                                "return [text.height > box.height, Math.round(text.bottom - box.bottom)];")
-        check(ends == [True, 0], "the box is longer than its window and shows its end: %r" % ends)
-        check(re.search(r"/games/2$", d.current_url) is not None, "the second game is game 2: " + d.current_url)
-    finally:
-        d.quit()
-        proc.terminate()
-        _, err = proc.communicate(timeout=30)
-        check(not err, "judge serve said nothing on stderr: %r" % err[:300])
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("%s" % ("ok" if not failures else "%d failed" % failures))
-    sys.exit(1 if failures else 0)
+    end = play(d, base, to_win=False)
+    check(end == "You lost.", "the game played badly is lost: %r" % end)
+    screen = d.find_element(By.ID, "screen").text
+    check("You lost: " in screen, "the interactor says why: %r" % screen[-300:])
+    # A long game's box opens on its end (the box scrolls, starting at the bottom, without JavaScript).
+    ends = d.execute_script("var box = document.querySelector('.screen').getBoundingClientRect();"
+                            "var text = document.getElementById('screen').getBoundingClientRect();"
+                            "return [text.height > box.height, Math.round(text.bottom - box.bottom)];")
+    check(ends == [True, 0], "the box is longer than its window and shows its end: %r" % ends)
+    check(re.search(r"/games/2$", d.current_url) is not None, "the second game is game 2: " + d.current_url)
 
 
-main()
+run(main, window="1000,900", problems="nimplay", teams=1,
+    edit=("  play: false\n", "  play: true\n", "contest new writes training.play: false"))

@@ -14,31 +14,15 @@ Skipped (77) without root (the sandbox) or without the browser.
 Usage: serve-replay.py JUDGE ROOT"""
 import os
 import re
-import shutil
 import sqlite3
-import subprocess
 import sys
-import tempfile
 import time
 
-judge, root = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
-shot = os.path.realpath(os.environ.get("SCREENSHOT", os.path.join(os.path.dirname(judge), "..", "serve-replay.png")))
-if os.getuid() != 0:
-    print("skipped: judge serve needs root (the sandbox)")
-    sys.exit(77)
-try:
-    from selenium import webdriver
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.support.ui import WebDriverWait
-except ImportError:
-    print("skipped: no python3-selenium (scripts/setup --browser)")
-    sys.exit(77)
-if not shutil.which("chromedriver") or not shutil.which("chromium"):
-    print("skipped: no chromium or chromedriver (scripts/setup --browser)")
-    sys.exit(77)
+sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
+sys.path.insert(0, os.path.dirname(__file__))
+from serve_browser import By, check, judge, log_in, root, rows, run, settle  # noqa: E402
 
-failures = 0
+shot = os.path.realpath(os.environ.get("SCREENSHOT", os.path.join(os.path.dirname(judge), "..", "serve-replay.png")))
 START = (int(time.time()) // 60 - 180) * 60  # three hours ago, on a whole minute
 SUBS = [  # contest minute, team, problem, the sample submission
     (10, "t1", "hdu1850", "hdu1850/submissions/accepted/xor_compare.c"),
@@ -54,13 +38,6 @@ SUBS = [  # contest minute, team, problem, the sample submission
 ]
 
 
-def check(ok, what):
-    global failures
-    if not ok:
-        failures += 1
-        print("FAIL:", what)
-
-
 def write_package(pkg):
     os.makedirs(pkg)
     start = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(START))
@@ -71,23 +48,6 @@ def write_package(pkg):
     open(os.path.join(pkg, "teams.yaml"), "w").write(
         "".join("- id: t%d\n  name: Team %d\n" % (i, i) for i in range(1, 5)))
     open(os.path.join(pkg, "accounts.yaml"), "w").write("- username: jury\n  password: pw-jury\n  type: judge\n")
-
-
-def start(tmp):
-    pkg = os.path.join(tmp, "contest")
-    write_package(pkg)
-    db = os.path.join(tmp, "s.db")
-    out = open(os.path.join(tmp, "serve.out"), "w+")
-    proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", db, "--root", root],
-                            stdout=out, stderr=subprocess.PIPE)
-    for _ in range(100):
-        out.seek(0)
-        m = re.search(r"serving http://[^:]*:(\d+)/", out.read())
-        if m:
-            return proc, "http://127.0.0.1:" + m.group(1), db
-        time.sleep(0.1)
-    proc.kill()
-    sys.exit("FAIL: judge serve did not start")
 
 
 def store_submissions(db):
@@ -107,41 +67,6 @@ def store_submissions(db):
         time.sleep(0.1)
     con.close()
     return n
-
-
-def browser():
-    opts = webdriver.ChromeOptions()
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,800"):
-        opts.add_argument(a)
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=opts)
-
-
-def settle(d, cond):
-    """Waits for the page a click leads to (a click returns before the next page loads)."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
-
-    try:
-        WebDriverWait(d, 30, 0.1, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(cond)
-    except Exception:
-        pass  # the check that follows says what was there instead
-
-
-def log_in(d, base):
-    for _ in range(50):  # the HTTP process comes up just after the port
-        try:
-            d.get(base + "/login")
-            break
-        except Exception:
-            time.sleep(0.1)
-    d.find_element(By.ID, "username").send_keys("jury")
-    d.find_element(By.ID, "password").send_keys("pw-jury")
-    d.find_element(By.ID, "login").click()
-    settle(d, lambda d: not d.current_url.endswith("/login"))
-
-
-def rows(d):
-    return [[c.text for c in r.find_elements(By.TAG_NAME, "td")]
-            for r in d.find_elements(By.CSS_SELECTOR, "#scoreboard tr")[1:]]
 
 
 def state(d):
@@ -192,33 +117,21 @@ def resolve(d):
     return rows(d)
 
 
-def main():
-    tmp = tempfile.mkdtemp()
-    proc, base, db = start(tmp)
-    d = browser()
-    try:
-        # The store is made before the port is bound: it is there.
-        check(store_submissions(db) == len(SUBS), "the worker judged every stored submission")
-        d.get(base + "/scoreboard")
-        public = rows(d)
-        log_in(d, base)
-        d.get(base + "/scoreboard")
-        jury = rows(d)
-        frozen = minutes(d, base)
-        check(frozen == public, "the last minute is the public's frozen scoreboard:\n %s\n %s" % (frozen, public))
-        final = resolve(d)
-        check(final == jury, "the resolver ends at the jury's scoreboard:\n %s\n %s" % (final, jury))
-        check(final[0][:4] == ["1", "Team 1", "2", "130"], "Team 1 wins after the reveal: %s" % final)
-        d.save_screenshot(shot.replace(".png", "-final.png"))
-        print("screenshots:", shot, shot.replace(".png", "-final.png"))
-    finally:
-        d.quit()
-        proc.terminate()
-        _, err = proc.communicate(timeout=30)
-        check(not err, "judge serve said nothing on stderr: %r" % err[:300])
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("%s" % ("ok" if not failures else "%d failed" % failures))
-    sys.exit(1 if failures else 0)
+def main(d, base, acc, db):
+    # The store is made before the port is bound: it is there.
+    check(store_submissions(db) == len(SUBS), "the worker judged every stored submission")
+    d.get(base + "/scoreboard")
+    public = rows(d)
+    log_in(d, base, "jury", acc["jury"])
+    d.get(base + "/scoreboard")
+    jury = rows(d)
+    frozen = minutes(d, base)
+    check(frozen == public, "the last minute is the public's frozen scoreboard:\n %s\n %s" % (frozen, public))
+    final = resolve(d)
+    check(final == jury, "the resolver ends at the jury's scoreboard:\n %s\n %s" % (final, jury))
+    check(final[0][:4] == ["1", "Team 1", "2", "130"], "Team 1 wins after the reveal: %s" % final)
+    d.save_screenshot(shot.replace(".png", "-final.png"))
+    print("screenshots:", shot, shot.replace(".png", "-final.png"))
 
 
-main()
+run(main, write=write_package)
