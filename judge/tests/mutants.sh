@@ -261,6 +261,41 @@ expect 1 "submit --sanitize --json" -- "$judge" submit hdu1850 "$tmp/heap.c" --s
 same "$(jq -r '.language + " " + .tests[0].verdict' "$tmp/out")" "c-sanitize RE" "json language and verdict"
 expect 0 "a clean C++ file under --sanitize" -- "$judge" submit hdu1850 "$sub/accepted/top_bit.cpp" --sanitize -j 1 --root "$root"
 has "$tmp/out" "AC 25/25 tests passed" "accepted sanitized"
+# An interactive problem: the sanitizer's report is the test's message there too, not the game's end.
+cat >"$tmp/oob-player.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	int n;
+	long long a[1001], small[4];
+	volatile int k = 7;
+	scanf("%d", &n);
+	small[k] = 1;
+	for (int i = 1; i <= n; i++)
+		scanf("%lld", &a[i]);
+	for (;;) {
+		long long s = 0;
+		for (int i = 1; i <= n; i++)
+			s ^= a[i];
+		int i = n;
+		while ((a[i] ^ s) >= a[i])
+			i--;
+		a[i] ^= s;
+		printf("%d %lld\n", i, a[i]);
+		fflush(stdout);
+		char word[32];
+		int j;
+		if (scanf("%31s", word) != 1 || word[0] == 'w')
+			return 0;
+		sscanf(word, "%d", &j);
+		scanf("%lld", &a[j]);
+	}
+}
+C
+expect 1 "submit --sanitize of a nimplay player writing out of bounds" -- "$judge" submit nimplay "$tmp/oob-player.c" --sanitize --first-fail -j 1 --root "$root"
+has "$tmp/out" "RE       " "a sanitized interactive run stopped by the sanitizer is RE"
+has "$tmp/out" "sanitizer: main.c:8:7: runtime error: index 7 out of bounds for type 'long long int [4]'" \
+	"the report, with the source line, in an interactive run"
 printf 'print(0)\n' >"$tmp/x.py"
 expect 2 "--sanitize for Python" -- "$judge" submit hdu1850 "$tmp/x.py" --sanitize --root "$root"
 same "$(cat "$tmp/err")" "judge: '$tmp/x.py': python3 has no sanitized build (c and cpp have)" "no sanitized build"

@@ -154,6 +154,9 @@ static int test_verdict(struct pool *pool, const struct test *t, const struct ru
 		snprintf(tr->message, sizeof tr->message, "%s", io->message);
 		snprintf(tr->to_interactor, sizeof tr->to_interactor, "%s", io->to_interactor);
 		snprintf(tr->to_contestant, sizeof tr->to_contestant, "%s", io->to_contestant);
+		/* A sanitized contestant that the sanitizer stopped: its report says why the game went wrong. */
+		if (!io->interactor_failed && io->verdict != V_AC && pool->sanitized)
+			sanitizer_message(pool, o->stderr_head, tr);
 		if (!io->interactor_failed)
 			return 0;
 		/* The problem's fault: JE for the whole submission, with the interactor's words. */
