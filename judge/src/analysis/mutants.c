@@ -41,10 +41,10 @@
 
 /*
  * The comparison's version, in the key of a survivor found equal: a survivor
- * remembered by an older comparison (one that ran the sanitized build on the
- * tests only) is compared again.
+ * remembered by an older comparison is compared again (same-2: the sanitized
+ * build on the probes too; same-3: an interactive run's sanitizer report seen).
  */
-#define SAME_VERSION "same-2"
+#define SAME_VERSION "same-3"
 
 static const char *const status_names[] = { "killed", "stillborn", "survived", "differs", "sanitizer", "error" };
 
