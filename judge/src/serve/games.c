@@ -15,12 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "problem/problem.h"
 #include "run/game.h"
 #include "run/judge.h"
+#include "serve/problems.h"
 #include "util.h"
 #include "verdict_code.h"
 
@@ -41,17 +41,10 @@ struct games {
 	const char *root;
 	struct serve_games_opts o;
 	struct judge *judge;
-	struct problem **problems; /* loaded at their first game, one per contest problem */
+	struct serve_problems *problems; /* loaded at their first game */
 	struct live *live;
 	size_t nlive;
 };
-
-static long long mono_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static void say(struct games *G, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void say(struct games *G, const char *fmt, ...)
@@ -64,20 +57,6 @@ static void say(struct games *G, const char *fmt, ...)
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
 	G->o.log(line);
-}
-
-/* The contest's problem id, loaded once; NULL with why. */
-static const struct problem *games_problem(struct games *G, const char *id, struct diag *d)
-{
-	for (size_t i = 0; i < G->contest->nproblems; i++) {
-		if (strcmp(G->contest->problems[i].id, id) != 0)
-			continue;
-		if (!G->problems[i])
-			G->problems[i] = problem_load(G->root, id, PROBLEM_NEED_DATA, d);
-		return G->problems[i];
-	}
-	diag_set(d, "no problem '%s' in the contest", id);
-	return NULL;
 }
 
 /* The input of p's test named sample; NULL with why. */
@@ -116,7 +95,7 @@ static int answer(struct games *G, struct live *l, long turn, struct game_view *
 		snprintf(a.verdict, sizeof a.verdict, "%s", verdict_code(v->verdict));
 		a.message = v->message;
 	}
-	l->last_ms = mono_ms();
+	l->last_ms = (long long)monotonic_ms();
 	return store_game_answer(G->store, &a, d);
 }
 
@@ -151,7 +130,7 @@ static struct live *live_find(struct games *G, long long id)
 static int game_begin(struct games *G, const struct store_game *row, struct diag *d)
 {
 	struct diag why;
-	const struct problem *p = games_problem(G, row->problem_id, &why);
+	const struct problem *p = serve_problems_get(G->problems, row->problem_id, &why);
 	const char *input = p ? sample_input(p, row->sample, &why) : NULL;
 	struct game_view v;
 	struct game *g = input ? game_start(G->judge, p, input, G->o.wall_ms, GAMES_ANSWER_MS, &v, &why) : NULL;
@@ -193,7 +172,7 @@ static int game_step(struct games *G, const struct store_game *row, struct diag 
 /* Ends the games whose rows are no longer live (given up, or abandoned by someone) and the idle ones. */
 static int games_tidy(struct games *G, const struct store_game *rows, size_t n, struct diag *d)
 {
-	long long now = mono_ms();
+	long long now = (long long)monotonic_ms();
 	for (size_t i = 0; i < G->nlive;) {
 		struct live *l = &G->live[i];
 		size_t k = 0;
@@ -265,7 +244,7 @@ int serve_games_run(struct store *s, const struct contest *c, const char *root, 
 		fcntl(G.o.wake_fd, F_SETFL, fcntl(G.o.wake_fd, F_GETFL) | O_NONBLOCK);
 	if (!(G.judge = judge_new(root, 1, d)))
 		return -1;
-	G.problems = xcalloc(c->nproblems + 1, sizeof *G.problems);
+	G.problems = serve_problems_new(c, root);
 	int rc = store_game_abandon(s, 0, "abandoned: the game process restarted", d) < 0 ? -1 : 0;
 	while (rc == 0 && !(G.o.stop && *G.o.stop)) {
 		rc = games_step(&G, d);
@@ -276,9 +255,7 @@ int serve_games_run(struct store *s, const struct contest *c, const char *root, 
 		live_drop(&G, G.nlive - 1);
 	if (game_orphans())
 		return rc; /* an interactor left to its wall limit still uses them; the process ends */
-	for (size_t i = 0; i < c->nproblems; i++)
-		problem_free(G.problems[i]);
-	free(G.problems);
+	serve_problems_free(G.problems);
 	judge_free(G.judge);
 	return rc;
 }

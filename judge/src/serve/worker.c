@@ -18,6 +18,7 @@
 #include "run/judge.h"
 #include "run/verdict.h"
 #include "serve/explore.h"
+#include "serve/problems.h"
 #include "util.h"
 
 struct serve_worker {
@@ -26,22 +27,8 @@ struct serve_worker {
 	char *root;
 	struct serve_worker_opts o;
 	struct judge *judge;
-	struct problem **problems; /* loaded at their first submission, one per contest problem */
-	struct problem_failure {
-		long long at_ms; /* when it last failed to load (mono_ms); 0: it has not */
-		char why[sizeof((struct diag *)0)->msg];
-	} *failures; /* one per contest problem */
+	struct serve_problems *problems; /* loaded at their first submission */
 };
-
-/* A problem that failed to load is tried again only this long after (a setter may fix it meanwhile). */
-#define RELOAD_MS 10000
-
-static long long mono_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, const char *root,
                                       const struct serve_worker_opts *o, struct diag *d)
@@ -62,8 +49,7 @@ struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, 
 	if (w->o.poll_ms <= 0)
 		w->o.poll_ms = 200;
 	w->judge = j;
-	w->problems = xcalloc(c->nproblems + 1, sizeof *w->problems);
-	w->failures = xcalloc(c->nproblems + 1, sizeof *w->failures);
+	w->problems = serve_problems_new(c, w->root);
 	return w;
 }
 
@@ -71,39 +57,12 @@ void serve_worker_free(struct serve_worker *w)
 {
 	if (!w)
 		return;
-	for (size_t i = 0; i < w->contest->nproblems; i++)
-		problem_free(w->problems[i]);
-	free(w->problems);
-	free(w->failures);
+	serve_problems_free(w->problems);
 	judge_free(w->judge);
 	free(w->root);
 	free(w);
 }
 
-/*
- * The contest's problem id, loaded once. NULL with why in d (the problem is
- * not the contest's, or broken). A broken problem is read again at most every
- * RELOAD_MS, so that the idle loop does not parse it five times a second.
- */
-static const struct problem *worker_problem(struct serve_worker *w, const char *id, struct diag *d)
-{
-	for (size_t i = 0; i < w->contest->nproblems; i++) {
-		struct problem_failure *f = &w->failures[i];
-		if (strcmp(w->contest->problems[i].id, id) != 0)
-			continue;
-		if (!w->problems[i] && f->at_ms && mono_ms() - f->at_ms < RELOAD_MS) {
-			diag_set(d, "%s", f->why);
-			return NULL;
-		}
-		if (!w->problems[i] && !(w->problems[i] = problem_load(w->root, id, PROBLEM_NEED_DATA, d))) {
-			f->at_ms = mono_ms();
-			snprintf(f->why, sizeof f->why, "%s", d->msg);
-		}
-		return w->problems[i];
-	}
-	diag_set(d, "problem '%s' is not in the contest", id);
-	return NULL;
-}
 
 /*
  * Writes the submission's files into a new private folder; *entry gets the
@@ -172,10 +131,10 @@ static size_t result_runs(const struct submission_result *r, struct store_run **
 static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
                          struct diag *d)
 {
-	long long t0 = mono_ms();
+	double t0 = monotonic_ms();
 	struct diag why;
 	char *folder = NULL, *entry = NULL;
-	const struct problem *p = worker_problem(w, sub->problem_id, &why);
+	const struct problem *p = serve_problems_get(w->problems, sub->problem_id, &why);
 	int rc;
 	if (!p || write_files(w, sub, &folder, &entry, &why) < 0) {
 		char *log = xasprintf("judge error: %s", why.msg);
@@ -204,7 +163,7 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n,
 	                              d);
 	if (rc == 0 && w->o.judged)
-		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), mono_ms() - t0);
+		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), (long long)(monotonic_ms() - t0));
 	free(log);
 	free(runs);
 	submission_result_free(&r);
@@ -239,7 +198,7 @@ static int explore_step(struct serve_worker *w, struct diag *d)
 {
 	struct diag why;
 	for (size_t i = 0; i < w->contest->nproblems; i++) {
-		const struct problem *p = worker_problem(w, w->contest->problems[i].id, &why);
+		const struct problem *p = serve_problems_get(w->problems, w->contest->problems[i].id, &why);
 		int rc = p && p->explore ? serve_explore_problem(w->store, w->judge, p, d) : 0;
 		if (rc != 0)
 			return rc;
@@ -252,7 +211,7 @@ static int explore_step(struct serve_worker *w, struct diag *d)
 	int rc = store_submission_get(w->store, id, 1, &sub, d);
 	if (rc <= 0)
 		return rc < 0 ? -1 : 0;
-	const struct problem *p = worker_problem(w, sub.problem_id, &why);
+	const struct problem *p = serve_problems_get(w->problems, sub.problem_id, &why);
 	if (!p || write_files(w, &sub, &folder, &entry, &why) < 0)
 		rc = serve_explore_failed(w->store, id, why.msg, d);
 	else
