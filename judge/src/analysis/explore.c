@@ -264,3 +264,66 @@ char *explore_subtitle(const struct explore_spec *e, const struct table *t, cons
 	free(out);
 	return next;
 }
+
+static int digits(long v)
+{
+	int n = 1;
+	for (; v >= 10; v /= 10)
+		n++;
+	return n;
+}
+
+void explore_print_table(FILE *f, const struct table *t, char *const *axes, long width, const char *marks)
+{
+	long top = 1;
+	for (size_t k = 0; k < table_size(t); k++)
+		top = t->v[k] > top ? t->v[k] : top;
+	int cw = marks || !t->sg ? 1 : digits(top);
+	size_t n = table_size(t);
+	if (t->dims == 1) {
+		int lw = digits(t->hi[0]);
+		for (size_t k = 0; k < n; k++) {
+			if ((long)k % width == 0)
+				fprintf(f, "%s%*ld:", k ? "\n" : "", lw, t->lo[0] + (long)k);
+			if (marks)
+				fprintf(f, " %c", marks[k] == '=' ? '.' : marks[k]);
+			else if (t->sg)
+				fprintf(f, " %*ld", cw, t->v[k]);
+			else
+				fprintf(f, " %c", t->v[k] ? 'N' : 'P');
+		}
+		fputc('\n', f);
+		return;
+	}
+	long cols = t->hi[1] - t->lo[1] + 1;
+	cw = cw > digits(t->hi[1]) ? cw : digits(t->hi[1]);
+	char *corner = xasprintf("%s\\%s", axes[0], axes[1]);
+	int lw = digits(t->hi[0]) > (int)strlen(corner) ? digits(t->hi[0]) : (int)strlen(corner);
+	fprintf(f, "%*s", lw, corner);
+	free(corner);
+	for (long b = 0; b < cols; b++)
+		fprintf(f, " %*ld", cw, t->lo[1] + b);
+	fputc('\n', f);
+	for (size_t k = 0; k < n; k++) {
+		if ((long)k % cols == 0)
+			fprintf(f, "%*ld", lw, t->lo[0] + (long)k / cols);
+		fputc(' ', f);
+		if (marks)
+			fprintf(f, "%*c", cw, marks[k] == '=' ? '.' : marks[k]);
+		else if (t->sg)
+			fprintf(f, "%*ld", cw, t->v[k]);
+		else
+			fprintf(f, "%*c", cw, t->v[k] ? 'N' : 'P');
+		if ((long)k % cols == cols - 1)
+			fputc('\n', f);
+	}
+}
+
+char *explore_position_name(const struct table *t, char *const *axes, size_t k)
+{
+	if (t->dims == 1)
+		return xasprintf("%s = %ld", axes[0], t->lo[0] + (long)k);
+	long cols = t->hi[1] - t->lo[1] + 1;
+	return xasprintf("(%s, %s) = (%ld, %ld)", axes[0], axes[1], t->lo[0] + (long)k / cols,
+	                 t->lo[1] + (long)k % cols);
+}

@@ -14,6 +14,7 @@
 #define EXPLORE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "run/judge.h"
 #include "analysis/pattern.h"
@@ -29,6 +30,17 @@ struct explore_call {
 	char *const *params;
 	size_t nparams;
 };
+
+/*
+ * The table as `judge explore` prints it: a sequence in rows of width
+ * positions, each row led by its first position; a grid with its axes. With
+ * marks (one per position, as explore_against gives them), the marks instead
+ * of the values ('.' for the rules' answer).
+ */
+void explore_print_table(FILE *f, const struct table *t, char *const *axes, long width, const char *marks);
+
+/* "n = 3" or "(a, b) = (3, 5)": position k of t. Malloc'ed. */
+char *explore_position_name(const struct table *t, char *const *axes, size_t k);
 
 /*
  * What was explored, in words: "n = 0..40; m=3; win/lose (P: the player to

@@ -141,73 +141,6 @@ static int find_period(struct explore_state *s, enum theorem th, long k)
 	return 0;
 }
 
-static int digits(long v)
-{
-	int n = 1;
-	for (; v >= 10; v /= 10)
-		n++;
-	return n;
-}
-
-/* The table (or, with marks, the against map) as text. */
-static void print_table(FILE *f, const struct explore_state *s, const char *marks)
-{
-	const struct table *t = &s->t;
-	long top = 1;
-	for (size_t k = 0; k < table_size(t); k++)
-		top = t->v[k] > top ? t->v[k] : top;
-	int cw = marks || !t->sg ? 1 : digits(top);
-	size_t n = table_size(t);
-	if (t->dims == 1) {
-		int lw = digits(t->hi[0]);
-		for (size_t k = 0; k < n; k++) {
-			if ((long)k % s->width == 0)
-				fprintf(f, "%s%*ld:", k ? "\n" : "", lw, t->lo[0] + (long)k);
-			if (marks)
-				fprintf(f, " %c", marks[k] == '=' ? '.' : marks[k]);
-			else if (t->sg)
-				fprintf(f, " %*ld", cw, t->v[k]);
-			else
-				fprintf(f, " %c", t->v[k] ? 'N' : 'P');
-		}
-		fputc('\n', f);
-		return;
-	}
-	long cols = t->hi[1] - t->lo[1] + 1;
-	cw = cw > digits(t->hi[1]) ? cw : digits(t->hi[1]);
-	char *corner = xasprintf("%s\\%s", s->e->axes[0], s->e->axes[1]);
-	int lw = digits(t->hi[0]) > (int)strlen(corner) ? digits(t->hi[0]) : (int)strlen(corner);
-	fprintf(f, "%*s", lw, corner);
-	free(corner);
-	for (long b = 0; b < cols; b++)
-		fprintf(f, " %*ld", cw, t->lo[1] + b);
-	fputc('\n', f);
-	for (size_t k = 0; k < n; k++) {
-		if ((long)k % cols == 0)
-			fprintf(f, "%*ld", lw, t->lo[0] + (long)k / cols);
-		fputc(' ', f);
-		if (marks)
-			fprintf(f, "%*c", cw, marks[k] == '=' ? '.' : marks[k]);
-		else if (t->sg)
-			fprintf(f, "%*ld", cw, t->v[k]);
-		else
-			fprintf(f, "%*c", cw, t->v[k] ? 'N' : 'P');
-		if ((long)k % cols == cols - 1)
-			fputc('\n', f);
-	}
-}
-
-/* "n = 3" or "(a, b) = (3, 5)" for position k. */
-static char *position_name(const struct explore_state *s, size_t k)
-{
-	const struct table *t = &s->t;
-	if (t->dims == 1)
-		return xasprintf("%s = %ld", s->e->axes[0], t->lo[0] + (long)k);
-	long cols = t->hi[1] - t->lo[1] + 1;
-	return xasprintf("(%s, %s) = (%ld, %ld)", s->e->axes[0], s->e->axes[1], t->lo[0] + (long)k / cols,
-	                 t->lo[1] + (long)k % cols);
-}
-
 /* Compiles the file as submit does and runs it over the positions: 0, or an exit status. */
 static int run_against(struct explore_state *s)
 {
@@ -270,7 +203,7 @@ static int run_against(struct explore_state *s)
 			rest = s->ar.wrong + s->ar.missing - AGAINST_LINES;
 			break;
 		}
-		char *name = position_name(s, k), *note = report_text_escape(s->ar.notes[k]);
+		char *name = explore_position_name(&s->t, s->e->axes, k), *note = report_text_escape(s->ar.notes[k]);
 		fprintf(f, "  %s: %s\n", name, note);
 		free(name);
 		free(note);
@@ -467,14 +400,14 @@ static int explore(struct explore_state *s, char **bin, char **sub)
 static void print_text(const struct explore_state *s, const char *sub)
 {
 	printf("%s: %s\n%s\n", s->p->id, s->p->title, sub);
-	print_table(stdout, s, NULL);
+	explore_print_table(stdout, &s->t, s->e->axes, s->width, NULL);
 	fputs(s->findings, stdout);
 	if (!s->against_text)
 		return;
 	fputs(s->against_text, stdout);
 	if (s->against_run && (s->ar.wrong || s->ar.missing)) {
 		puts("map: . the rules' answer, x another answer, ? no answer, - not asked");
-		print_table(stdout, s, s->ar.marks);
+		explore_print_table(stdout, &s->t, s->e->axes, s->width, s->ar.marks);
 	}
 }
 

@@ -52,61 +52,6 @@ static void call_free(struct serve_call *c)
 	free(c->bin);
 }
 
-/* A value as the table shows it: P or N for win/lose, the number for Sprague-Grundy values. */
-static void put_value(FILE *f, const struct table *t, long v, int w)
-{
-	if (t->sg)
-		fprintf(f, " %*ld", w, v);
-	else
-		fprintf(f, " %*s", w, v ? "N" : "P");
-}
-
-static int digits(long v)
-{
-	int n = 1;
-	for (; v >= 10; v /= 10)
-		n++;
-	return n;
-}
-
-/* The table as judge explore prints it: a sequence in rows of WIDTH, a grid with its axes. */
-static char *table_text(const struct table *t, char *const *axes)
-{
-	char *buf;
-	size_t len, n = table_size(t);
-	FILE *f = xopen_memstream(&buf, &len);
-	long top = 1;
-	for (size_t k = 0; k < n; k++)
-		top = t->v[k] > top ? t->v[k] : top;
-	int w = t->sg ? digits(top) : 1;
-	if (t->dims == 1) {
-		for (size_t k = 0; k < n; k++) {
-			if (k % WIDTH == 0)
-				fprintf(f, "%s%*ld:", k ? "\n" : "", digits(t->hi[0]), t->lo[0] + (long)k);
-			put_value(f, t, t->v[k], w);
-		}
-		fputc('\n', f);
-		fclose(f);
-		return buf;
-	}
-	long cols = t->hi[1] - t->lo[1] + 1;
-	w = w > digits(t->hi[1]) ? w : digits(t->hi[1]);
-	char *corner = xasprintf("%s\\%s", axes[0], axes[1]);
-	int lw = digits(t->hi[0]) > (int)strlen(corner) ? digits(t->hi[0]) : (int)strlen(corner);
-	fprintf(f, "%*s", lw, corner);
-	free(corner);
-	for (long b = 0; b < cols; b++)
-		fprintf(f, " %*ld", w, t->lo[1] + b);
-	for (size_t k = 0; k < n; k++) {
-		if ((long)k % cols == 0)
-			fprintf(f, "\n%*ld", lw, t->lo[0] + (long)k / cols);
-		put_value(f, t, t->v[k], w);
-	}
-	fputc('\n', f);
-	fclose(f);
-	return buf;
-}
-
 /* The values, separated by spaces, for the store. */
 static char *values_text(const struct table *t)
 {
@@ -135,7 +80,10 @@ static void fill_explore(struct store_explore *e, const struct problem *p, const
 	e->title = xasprintf("%s: %s", p->id, p->title);
 	e->subtitle = explore_subtitle(p->explore, t, params);
 	e->caption = caption;
-	e->table_text = table_text(t, x->axes);
+	size_t len;
+	FILE *f = xopen_memstream(&e->table_text, &len);
+	explore_print_table(f, t, x->axes, WIDTH, NULL);
+	fclose(f);
 }
 
 /* The table and its pattern into e; -1 with why in d. */
@@ -190,16 +138,6 @@ int serve_explore_problem(struct store *s, struct judge *j, const struct problem
 	return rc < 0 ? -1 : 1;
 }
 
-/* "n = 3" or "(a, b) = (3, 5)": position k of t. */
-static char *position_name(const struct table *t, char *const *axes, size_t k)
-{
-	if (t->dims == 1)
-		return xasprintf("%s = %ld", axes[0], t->lo[0] + (long)k);
-	long cols = t->hi[1] - t->lo[1] + 1;
-	return xasprintf("(%s, %s) = (%ld, %ld)", axes[0], axes[1], t->lo[0] + (long)k / cols,
-	                 t->lo[1] + (long)k % cols);
-}
-
 /* The smallest position (least sum of coordinates, then the first in table order) the program gets wrong; -1: none. */
 static long smallest_wrong(const struct table *t, const struct against_result *r)
 {
@@ -248,7 +186,7 @@ static void fill(struct store_disagreement *g, const struct problem *p, const st
 			fprintf(f, "... and %zu more\n", r->wrong + r->missing - LISTED);
 			break;
 		}
-		char *name = position_name(t, axes, k);
+		char *name = explore_position_name(t, axes, k);
 		fprintf(f, "%s: %s\n", name, r->notes[k]);
 		free(name);
 	}
@@ -257,7 +195,7 @@ static void fill(struct store_disagreement *g, const struct problem *p, const st
 	long k = smallest_wrong(t, r);
 	if (k < 0)
 		return;
-	char *name = position_name(t, axes, (size_t)k);
+	char *name = explore_position_name(t, axes, (size_t)k);
 	if (c->params.n) {
 		char *with = xasprintf("%s (", name);
 		for (size_t i = 0; i < c->params.n; i++) {
