@@ -6,7 +6,9 @@
  * hand's number. For every position (mover's hand, other hand) the list of
  * successors is built by trying every pair of card slots (i, j) with the
  * mover's card i and the other's card j both non-zero: card i becomes
- * (x[i] + y[j]) mod 5, the hand is re-sorted, and the turn passes.
+ * (x[i] + y[j]) mod 5, the hand is re-sorted (by counting its cards, as
+ * each is 0..4; the 495 x 8 x 5 such changes are listed once), and the
+ * turn passes.
  *
  * The outcome is then found without any cleverness: positions where the
  * other hand is all zeros are lost for the mover; then the whole table is
@@ -51,7 +53,16 @@ static void list_hands(int *c, int pos, int lo)
 	}
 }
 
-static int cmp_int(const void *p, const void *q) { return *(const int *)p - *(const int *)q; }
+/* Sorts a hand's 8 cards by counting them: each is 0..4. */
+static void sort_hand(int *c)
+{
+	int count[5] = {0};
+	for (int i = 0; i < CARDS; i++)
+		count[c[i]]++;
+	for (int v = 0, i = 0; v < 5; v++)
+		while (count[v]--)
+			c[i++] = v;
+}
 
 static int all_zero(int h)
 {
@@ -61,10 +72,22 @@ static int all_zero(int h)
 	return 1;
 }
 
+/* changed[x][i][v]: the hand x with its card i made v, sorted again. */
+static int changed[HANDS][CARDS][5];
+
 static void build(void)
 {
 	int c[CARDS];
 	list_hands(c, 0, 0);
+	for (int x = 0; x < HANDS; x++)
+		for (int i = 0; i < CARDS; i++)
+			for (int v = 0; v < 5; v++) {
+				for (int k = 0; k < CARDS; k++)
+					c[k] = hands[x][k];
+				c[i] = v;
+				sort_hand(c);
+				changed[x][i][v] = code_to_hand[code(c)];
+			}
 	succ = malloc(sizeof *succ * (size_t)HANDS * HANDS * MAXSUCC);
 	if (!succ)
 		exit(1);
@@ -80,12 +103,7 @@ static void build(void)
 				for (int j = 0; j < CARDS; j++) {
 					if (!hands[y][j])
 						continue;
-					int nx[CARDS];
-					for (int k = 0; k < CARDS; k++)
-						nx[k] = hands[x][k];
-					nx[i] = (nx[i] + hands[y][j]) % 5;
-					qsort(nx, CARDS, sizeof nx[0], cmp_int);
-					out[n++] = y * HANDS + code_to_hand[code(nx)];
+					out[n++] = y * HANDS + changed[x][i][(hands[x][i] + hands[y][j]) % 5];
 				}
 			}
 		done:
@@ -127,7 +145,10 @@ static int read_hand(void)
 	for (int i = 0; i < CARDS; i++)
 		if (scanf("%d", &c[i]) != 1)
 			exit(1);
-	qsort(c, CARDS, sizeof c[0], cmp_int);
+	for (int i = 0; i < CARDS; i++)
+		if (c[i] < 0 || c[i] > 4)
+			exit(1);
+	sort_hand(c);
 	return code_to_hand[code(c)];
 }
 
