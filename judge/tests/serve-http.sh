@@ -80,6 +80,9 @@ api=$base/api/contests/http-test
 expect "team1 reads team2's submission (API)" 404 "$(status -u team1:pw-one "$api/submissions/2")"
 expect "team1 reads team2's files (API)" 404 "$(status -u team1:pw-one "$api/submissions/2/files")"
 expect "team1 reads its own (API)" 200 "$(status -u team1:pw-one "$api/submissions/1")"
+# One spelling of an id: "/submissions/01" is not submission 1.
+expect "its own with a leading zero" 404 "$(status -b "$t1" "$base/submissions/01")"
+expect "its own files with a leading zero (API)" 404 "$(status -u team1:pw-one "$api/submissions/01/files")"
 expect "the submissions team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$api/submissions" | jq -c '[.[].id]')"
 expect "the judgements team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$api/judgements" | jq -c '[.[].submission_id]')"
 expect "the public's submissions (API)" '[]' "$(curl -s "$api/submissions" | jq -c .)"

@@ -114,6 +114,7 @@ expect "another team's move" "404 no such game" "$(said "$t2" --data "csrf=$t&tu
 login team1 pw-one "$tmp/t1b" >/dev/null
 expect "another session of the same team" "404 no such game" "$(said "$tmp/t1b" "$base/games/$g")"
 expect "a game that does not exist" "404 no such game" "$(said "$t1" "$base/games/99x")"
+expect "its own game with a leading zero" "404 no such game" "$(said "$t1" "$base/games/0$g")"
 expect "a move out of turn" 409 "$(move "$t1" "$g" 5 "3 4")"
 expect "a move without its turn" 400 "$(move "$t1" "$g" "" "3 4")"
 expect "a move of two lines" 400 "$(move "$t1" "$g" 0 $'3 4\n2 1')"

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "serve/contest.h"
+#include "serve/serve.h"
 #include "testutil.h"
 #include "util.h"
 
@@ -251,6 +252,27 @@ START_TEST(ids)
 }
 END_TEST
 
+/* A row's id in a URL or a form: one spelling each, anything else 0 (a 404 or 400 for the caller). */
+START_TEST(row_ids)
+{
+	ck_assert_int_eq(serve_parse_id("1"), 1);
+	ck_assert_int_eq(serve_parse_id("42"), 42);
+	ck_assert_int_eq(serve_parse_id("999999999999999999"), 999999999999999999LL); /* 18 digits */
+	ck_assert_int_eq(serve_parse_id("1000000000000000000"), 0);                   /* 19 */
+	ck_assert_int_eq(serve_parse_id("99999999999999999999"), 0);                  /* past long long */
+	ck_assert_int_eq(serve_parse_id("007"), 0);
+	ck_assert_int_eq(serve_parse_id("0"), 0);
+	ck_assert_int_eq(serve_parse_id(""), 0);
+	ck_assert_int_eq(serve_parse_id(NULL), 0);
+	ck_assert_int_eq(serve_parse_id("+7"), 0);
+	ck_assert_int_eq(serve_parse_id("-7"), 0);
+	ck_assert_int_eq(serve_parse_id(" 7"), 0);
+	ck_assert_int_eq(serve_parse_id("7 "), 0);
+	ck_assert_int_eq(serve_parse_id("7/"), 0);
+	ck_assert_int_eq(serve_parse_id("0x7"), 0);
+}
+END_TEST
+
 START_TEST(starter_package_loads)
 {
 	char *dir = xasprintf("%s/spring-camp", test_scratch());
@@ -337,6 +359,7 @@ int main(void)
 	tcase_add_test(tc, times);
 	tcase_add_test(tc, reltimes);
 	tcase_add_test(tc, ids);
+	tcase_add_test(tc, row_ids);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("new");
 	tcase_add_test(tc, starter_package_loads);

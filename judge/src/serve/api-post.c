@@ -251,11 +251,10 @@ static char *zip_files(const struct store_submission *sub, size_t *len, struct d
 
 void api_submission_files(struct api *a, const char *id)
 {
-	char *end;
-	long long n = strtoll(id, &end, 10);
+	long long n = serve_parse_id(id);
 	struct store_submission sub = { 0 };
 	struct diag d;
-	int found = *end || n <= 0 ? 0 : store_submission_get(a->s->store, n, 1, &sub, &d);
+	int found = n ? store_submission_get(a->s->store, n, 1, &sub, &d) : 0;
 	if (found != 1 || !api_sees_team(a, sub.team_id)) {
 		store_submission_free(&sub);
 		api_error(a->resp, found < 0 ? 500 : 404, found < 0 ? d.msg : "no such submission");

@@ -168,11 +168,10 @@ void post_rejudge(struct page *p, const char *arg)
 {
 	(void)arg;
 	const char *sub = http_form(p->req, "submission"), *problem = http_form(p->req, "problem");
-	char *end = NULL;
-	long long id = sub ? strtoll(sub, &end, 10) : 0;
+	long long id = serve_parse_id(sub);
 	struct diag d;
 	int n;
-	if (sub && (id <= 0 || *end)) {
+	if (sub && !id) {
 		page_fail(p, 400, "submission: expected a positive id");
 		return;
 	}

@@ -215,9 +215,8 @@ static int own_game(struct page *p, const char *arg, struct store_game *g, char 
 {
 	memset(g, 0, sizeof *g);
 	owner_of(p, owner);
-	char *end;
-	long long id = strtoll(arg, &end, 10);
-	if (!*arg || *end || id <= 0 || strspn(arg, "0123456789") != strlen(arg)) {
+	long long id = serve_parse_id(arg);
+	if (!id) {
 		page_fail(p, 404, "no such game");
 		return 0;
 	}

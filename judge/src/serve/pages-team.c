@@ -14,14 +14,6 @@
 #include "serve/store.h"
 #include "util.h"
 
-/* A positive id from a path's text, or 0. */
-static long long parse_id(const char *s)
-{
-	char *end;
-	long long v = strtoll(s, &end, 10);
-	return *s >= '1' && *s <= '9' && !*end && v > 0 ? v : 0;
-}
-
 static void problems_table(struct page *p)
 {
 	const struct serve_contest *c = p->s->contest;
@@ -359,7 +351,7 @@ static void submission_source(struct page *p, const struct store_submission *sub
 
 void page_submission(struct page *p, const char *arg, int jury)
 {
-	long long id = parse_id(arg);
+	long long id = serve_parse_id(arg);
 	struct store_submission sub = { 0 };
 	struct store_judgement j = { 0 };
 	struct diag d;

@@ -26,6 +26,14 @@
 #include "serve/store.h"
 #include "util.h"
 
+long long serve_parse_id(const char *text)
+{
+	size_t n = text ? strspn(text, "0123456789") : 0;
+	if (n == 0 || n > 18 || text[n] || text[0] == '0')
+		return 0;
+	return strtoll(text, NULL, 10);
+}
+
 const struct serve_problem *serve_problem(const struct serve *s, const char *id)
 {
 	for (size_t i = 0; id && i < s->contest->nproblems; i++)

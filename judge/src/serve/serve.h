@@ -202,6 +202,13 @@ void serve_board_subs_free(struct serve_board_subs *b);
 /* The judgement type of CLICS for a verdict of the judge ("RE" is "RTE"); "" for "" (pending). */
 const char *serve_clics_verdict(const char *verdict);
 
+/*
+ * A store row's id as a URL or a form writes it: decimal digits, no sign, no
+ * leading zero, no more than 18 of them, nothing else. The id, or 0 for any
+ * other text, so that each row has one URL ("/submissions/007" is not one).
+ */
+long long serve_parse_id(const char *text);
+
 const struct serve_problem *serve_problem(const struct serve *s, const char *id);
 const struct serve_team *serve_team(const struct serve *s, const char *id);
 const struct serve_language *serve_language(const struct serve *s, const char *id);
