@@ -18,8 +18,8 @@
 #include "testutil.h"
 #include "util.h"
 
-#define BASE 1800000000000LL                   /* the contest's start */
-#define MIN(m) (BASE + (long long)(m) * 60000LL) /* contest minute m */
+#define BASE   1800000000000LL                 /* the contest's start */
+#define MIN(m) (BASE + (long long)(m)*60000LL) /* contest minute m */
 
 #define MARK "<span class=\"upsolved\" title=\"solved after the end\" style=\"color:#06c\">&#10003;</span>"
 
@@ -37,19 +37,24 @@ static struct serve_problem problems[] = { { .id = "nim", .label = "A", .title =
  */
 static void compute(struct scoreboard *sb)
 {
-	static const struct contest pkg = { .duration_ms = 300 * 60000LL, .penalty_min = 20, .upsolve = 1,
-		                            .problems = pkg_problems, .nproblems = 2, .teams = pkg_teams,
+	static const struct contest pkg = { .duration_ms = 300 * 60000LL,
+		                            .penalty_min = 20,
+		                            .upsolve = 1,
+		                            .problems = pkg_problems,
+		                            .nproblems = 2,
+		                            .teams = pkg_teams,
 		                            .nteams = 3 };
 	struct scoreboard_sub subs[] = {
-		{ "t2", "nim", MIN(1), "WA" }, { "t1", "nim", MIN(3), "AC" },  { "t1", "move", MIN(5), "CE" },
+		{ "t2", "nim", MIN(1), "WA" },  { "t1", "nim", MIN(3), "AC" },   { "t1", "move", MIN(5), "CE" },
 		{ "t2", "nim", MIN(10), "AC" }, { "t2", "move", MIN(20), NULL }, { "t1", "move", MIN(400), "AC" },
 	};
 	struct scoreboard_clock clk = scoreboard_clock_of(&pkg, BASE, 0, 0, MIN(500), 1);
 	scoreboard_compute(&pkg, &clk, subs, sizeof subs / sizeof *subs, sb);
 }
 
-static struct serve_contest contest = { .name = "Board", .penalty_min = 20, .problems = problems, .nproblems = 2,
-	                                .teams = teams, .nteams = 3 };
+static struct serve_contest contest = {
+	.name = "Board", .penalty_min = 20, .problems = problems, .nproblems = 2, .teams = teams, .nteams = 3
+};
 
 /* What draw() writes into a string. */
 static char *drawn(void (*draw)(FILE *f, const void *arg), const void *arg)
@@ -61,6 +66,15 @@ static char *drawn(void (*draw)(FILE *f, const void *arg), const void *arg)
 	fclose(f);
 	return buf;
 }
+
+#define TEXT_WANT                                                                                                      \
+	"rank team         solved penalty  A                 B               \n"                                       \
+	"1    Team <1>          1      3  1/3               -1              \n"                                        \
+	"2    Team 2            1     30  2/10              ?1              \n"                                        \
+	"3    Team 3            0      0  --                --              \n"                                        \
+	"Penalty: the contest minute of each problem solved, plus 20 per rejected try before it (a compile error "     \
+	"costs nothing). Teams are ranked by problems solved, then by less penalty, then by the earlier last "         \
+	"problem solved; teams equal on all three share a rank.\n"
 
 static void draw_board(FILE *f, const void *b)
 {
@@ -190,6 +204,26 @@ START_TEST(page_table_is_the_board_drawn)
 }
 END_TEST
 
+static void draw_text(FILE *f, const void *b)
+{
+	board_text(f, b, 0);
+}
+
+/* The same board for a terminal: the cells' texts, "--" where nobody tried, the rule without how judged. */
+START_TEST(contest_board_as_text)
+{
+	struct scoreboard sb;
+	compute(&sb);
+	struct board b;
+	page_board_of(&contest, &sb, -1, -1, 0, &b);
+	char *text = drawn(draw_text, &b);
+	ck_assert_str_eq(text, TEXT_WANT);
+	free(text);
+	page_board_free(&b);
+	scoreboard_free(&sb);
+}
+END_TEST
+
 /* The wall: no cell links (a contest's cells have none anyway), the same table. */
 START_TEST(wall_draws_the_same_table)
 {
@@ -216,6 +250,7 @@ int main(void)
 	tcase_add_test(tc, contest_board_of_scoreboard);
 	tcase_add_test(tc, page_table_is_the_board_drawn);
 	tcase_add_test(tc, wall_draws_the_same_table);
+	tcase_add_test(tc, contest_board_as_text);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

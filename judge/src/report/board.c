@@ -35,6 +35,19 @@ static void title_line(FILE *f, const struct board *b, char *(*escape)(const cha
 	free(date);
 }
 
+/* The verdict whose colour a cell has in a terminal: its own, or its state's on a contest's board. */
+static enum verdict text_colour(const struct board *b, const struct board_cell *cell)
+{
+	static const enum verdict state[] = { [BOARD_NONE] = V_SKIPPED,
+		                              [BOARD_FIRST] = V_AC,
+		                              [BOARD_SOLVED] = V_AC,
+		                              [BOARD_PENDING] = V_TLE,
+		                              [BOARD_REJECTED] = V_WA };
+	if (b->kind == BOARD_CONTEST)
+		return state[cell->state];
+	return cell->has ? cell->verdict : V_SKIPPED;
+}
+
 void board_text(FILE *f, const struct board *b, int color)
 {
 	title_line(f, b, report_text_escape, "", "\n");
@@ -49,8 +62,7 @@ void board_text(FILE *f, const struct board *b, int color)
 		free(name);
 		for (size_t c = 0; c < b->ncolumns; c++) {
 			const struct board_cell *cell = &row->cells[c];
-			enum verdict v = cell->has ? cell->verdict : V_SKIPPED;
-			fprintf(f, "  %s%-16s%s", report_verdict_color(v, color), cell->has ? cell->text : "--",
+			fprintf(f, "  %s%-16s%s", report_verdict_color(text_colour(b, cell), color), cell->has ? cell->text : "--",
 			        color ? "\033[0m" : "");
 		}
 		fputc('\n', f);
