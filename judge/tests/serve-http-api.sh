@@ -137,7 +137,7 @@ done
 cell='.rows[] | select(.team_id == "t1") | .problems[0] | [.num_judged, .num_pending, .solved]'
 expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
 expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "$cell")"
-check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\">?1</td>"' "the public page shows the cell pending"
+check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\" data-problem=\"A\">?1</td>"' "the public page shows the cell pending"
 expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
 curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=thaw "$base/jury/clock"
 expect "the public's cell, thawed" '[1,0,true]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"

@@ -133,8 +133,13 @@ check '! curl -s "$base/scoreboard" "$base/jury" -b "$jury" | grep -qF "<b>Bold<
 
 # The scoreboard the rules give: t1 solved A at minute 0, t2 one rejection.
 board=$(curl -s "$base/scoreboard" | tr -d '\n')
-check '[[ $board == *"<tr><td>1</td><td>&lt;b&gt;Bold&lt;/b&gt; &amp; co</td><td>1</td><td>0</td><td class=\"cell-first\">1/0</td>"* ]]' "t1 first, first to solve A"
-check '[[ $board == *"<tr><td>2</td><td>Second team</td><td>0</td><td>0</td><td class=\"cell-no\">-1</td>"* ]]' "t2 second, one rejection"
+check '[[ $board == *"<tr data-team=\"&lt;b&gt;Bold&lt;/b&gt; &amp; co\"><td class=\"num\">1</td><td>&lt;b&gt;Bold&lt;/b&gt; &amp; co</td><td class=\"num\">1</td><td class=\"num\">0</td><td class=\"cell-first\" data-problem=\"A\">1/0</td>"* ]]' "t1 first, first to solve A"
+check '[[ $board == *"<tr data-team=\"Second team\"><td class=\"num\">2</td><td>Second team</td><td class=\"num\">0</td><td class=\"num\">0</td><td class=\"cell-no\" data-problem=\"A\">-1</td>"* ]]' "t2 second, one rejection"
+check '[[ $board == *"<table id=\"scoreboard\"><thead><tr><th class=\"num\">rank</th><th>team</th><th class=\"num\">solved</th><th class=\"num\">penalty</th><th><span class=\"balloon\" style=\"color:#ff0000\">&#9679;</span> A<small>"* ]]' \
+	"the table's head is compare's (report/board.c): A's balloon in its colour"
+check '[[ $board == *"<tfoot><tr><td></td><td>solved by</td><td></td><td></td><td>1 of 2</td><td>0 of 2</td></tr></tfoot></table>"* && $board == *"<p class=\"rule\">Penalty: the contest minute of each problem solved, plus 20 per rejected try"* ]]' \
+	"under the table: solved by, then the ranking rule with the contest's penalty"
+check 'curl -s "$base/static/style.css" | grep -qF ".cell-first{background:#3a3;color:#fff}"' "style.css holds the board's style (report/board.c's board_css)"
 
 # Size limit: 300 KiB of source (the limit is 256 KiB).
 head -c 307200 /dev/zero | tr '\0' 'x' > "$tmp/big.c"

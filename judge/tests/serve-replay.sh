@@ -44,10 +44,13 @@ expect "team1's verdict" AC "$(wait_verdict "$t1" 1)"
 expect "team2's verdict" WA "$(wait_verdict "$t2" 2)"
 expect "the resolver while the contest runs" 409 "$(status -b "$jury" "$base/jury/replay?step=0")"
 expect "the jury ends the contest" 303 "$(status -b "$jury" -d "csrf=$tokj" -d action=end "$base/jury/clock")"
-row1='<tr><td>1</td><td>&lt;b&gt;Bold&lt;/b&gt; &amp; co</td><td>1</td><td>0</td><td class="cell-first">1/0</td>'
-row2='<tr><td>2</td><td>Second team</td><td>0</td><td>0</td><td class="cell-no">-1</td>'
+# The rows as report/board.c draws them (compare's markup): B is blank, nobody tried it.
+bold='&lt;b&gt;Bold&lt;/b&gt; &amp; co'
+row1="<tr data-team=\"$bold\"><td class=\"num\">1</td><td>$bold</td><td class=\"num\">1</td><td class=\"num\">0</td><td class=\"cell-first\" data-problem=\"A\">1/0</td>"
+row2='<tr data-team="Second team"><td class="num">2</td><td>Second team</td><td class="num">0</td><td class="num">0</td><td class="cell-no" data-problem="A">-1</td>'
+noB='<td class="none" data-problem="B"></td></tr>'
 board=$(curl -s "$base/scoreboard" | tr -d '\n')
-check '[[ $board == *"$row1<td></td></tr>"* && $board == *"$row2<td></td></tr>"* ]]' "the contest's scoreboard: $board"
+check '[[ $board == *"$row1$noB"* && $board == *"$row2$noB"* ]]' "the contest's scoreboard: $board"
 check '[[ $board != *upsolve-legend* ]]' "no upsolving legend before anything is upsolved"
 curl -s "$api/scoreboard" | jq -c .rows > "$tmp/api-before.json"
 
@@ -68,8 +71,8 @@ expect "team1's upsolving verdict" AC "$(wait_verdict "$t1" 4)"
 mark='<span class="upsolved" title="solved after the end" style="color:#06c">&#10003;</span>'
 for who in public jury; do
 	if [ $who = jury ]; then board=$(curl -s -b "$jury" "$base/scoreboard" | tr -d '\n'); else board=$(curl -s "$base/scoreboard" | tr -d '\n'); fi
-	check '[[ $board == *"$row1<td>$mark</td></tr>"* ]]' "$who: team1 keeps rank 1, 1 solved, 0 penalty; B marked upsolved: $board"
-	check '[[ $board == *"<tr><td>2</td><td>Second team</td><td>0</td><td>0</td><td class=\"cell-no\">-1 $mark</td><td></td></tr>"* ]]' \
+	check '[[ $board == *"$row1<td class=\"none\" data-problem=\"B\">$mark</td></tr>"* ]]' "$who: team1 keeps rank 1, 1 solved, 0 penalty; B marked upsolved: $board"
+	check '[[ $board == *"<tr data-team=\"Second team\"><td class=\"num\">2</td><td>Second team</td><td class=\"num\">0</td><td class=\"num\">0</td><td class=\"cell-no\" data-problem=\"A\">-1 $mark</td>$noB"* ]]' \
 		"$who: team2 keeps rank 2, 0 solved, its one try; A marked upsolved"
 	check '[[ $board == *"<p id=\"upsolve-legend\">$mark solved after the contest'"'"'s end (upsolving): it changes no rank, solved count or penalty.</p>"* ]]' \
 		"$who: the mark is explained"
@@ -94,12 +97,12 @@ page=$(curl -s -b "$jury" "$base/jury/replay" | tr -d '\n')
 # The last minute is the end's, rounded up: 1 unless judging took this test past a minute.
 last=$(printf '%s' "$page" | sed -n 's|.*<p id="state">Minute 0 of \([0-9]*\)\.</p>.*|\1|p')
 check '[[ $last =~ ^[1-9][0-9]*$ ]]' "the replay starts at minute 0 of the last: $page"
-check '[[ $page == *"<tr><td>1</td><td>&lt;b&gt;Bold&lt;/b&gt; &amp; co</td><td>0</td><td>0</td><td></td><td></td></tr>"* ]]' \
+check '[[ $page == *"<tr data-team=\"$bold\"><td class=\"num\">1</td><td>$bold</td><td class=\"num\">0</td><td class=\"num\">0</td><td class=\"none\" data-problem=\"A\"></td>$noB"* ]]' \
 	"at minute 0 nothing was made yet"
 check '[[ $page == *"<a id=\"next\" href=\"/jury/replay?minute=1\">+1</a>"* && $page == *"<a id=\"resolve\" href=\"/jury/replay?step=0\">"* ]]' \
 	"links to the next minute and to the resolver"
 page=$(curl -s -b "$jury" "$base/jury/replay?minute=$last" | tr -d '\n')
-check '[[ $page == *"$row1<td></td></tr>"* && $page == *"$row2<td></td></tr>"* ]]' \
+check '[[ $page == *"$row1$noB"* && $page == *"$row2$noB"* ]]' \
 	"the last minute is the contest's result, without upsolving: $page"
 check '[[ $page != *upsolved* ]]' "the replay has no upsolving mark"
 past=$((last + 1))

@@ -161,6 +161,7 @@ def verdict(d):
 
 
 def rows(d, table="scoreboard"):
-    """The cells' texts of a table's rows (by its id), its heading left out."""
+    """The cells' texts of a table's rows (by its id): its heading (cells th) and its footer (tfoot) left out."""
     return [[c.text for c in r.find_elements(By.TAG_NAME, "td")]
-            for r in d.find_elements(By.CSS_SELECTOR, "#%s tr" % table)[1:]]
+            for r in d.find_elements(By.CSS_SELECTOR, "#%s tr" % table)
+            if r.find_elements(By.TAG_NAME, "td") and r.find_element(By.XPATH, "..").tag_name != "tfoot"]

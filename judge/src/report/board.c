@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "report/board.h"
 #include "report/report.h"
@@ -17,8 +18,8 @@ static const char *board_title(const struct board *b)
 /* "Failed: failed attempts. Teams are RULE. JUDGED." without the newline. */
 static void rule_sentence(FILE *f, const struct board *b)
 {
-	fprintf(f, "%s%sTeams are %s. %s.", b->figure_note ? b->figure_note : "", b->figure_note ? " " : "", b->rule,
-	        b->judged_how);
+	fprintf(f, "%s%sTeams are %s%s%s.", b->figure_note ? b->figure_note : "", b->figure_note ? " " : "", b->rule,
+	        b->judged_how ? ". " : "", b->judged_how ? b->judged_how : "");
 }
 
 /* "PREFIX Title, date" and end, each text through escape; nothing when the board has neither. */
@@ -32,6 +33,19 @@ static void title_line(FILE *f, const struct board *b, char *(*escape)(const cha
 	fprintf(f, "%s%s%s%s%s", prefix, title, b->date ? ", " : "", date, end);
 	free(title);
 	free(date);
+}
+
+/* The verdict whose colour a cell has in a terminal: its own, or its state's on a contest's board. */
+static enum verdict text_colour(const struct board *b, const struct board_cell *cell)
+{
+	static const enum verdict state[] = { [BOARD_NONE] = V_SKIPPED,
+		                              [BOARD_FIRST] = V_AC,
+		                              [BOARD_SOLVED] = V_AC,
+		                              [BOARD_PENDING] = V_TLE,
+		                              [BOARD_REJECTED] = V_WA };
+	if (b->kind == BOARD_CONTEST)
+		return state[cell->state];
+	return cell->has ? cell->verdict : V_SKIPPED;
 }
 
 void board_text(FILE *f, const struct board *b, int color)
@@ -48,8 +62,7 @@ void board_text(FILE *f, const struct board *b, int color)
 		free(name);
 		for (size_t c = 0; c < b->ncolumns; c++) {
 			const struct board_cell *cell = &row->cells[c];
-			enum verdict v = cell->has ? cell->verdict : V_SKIPPED;
-			fprintf(f, "  %s%-16s%s", report_verdict_color(v, color), cell->has ? cell->text : "--",
+			fprintf(f, "  %s%-16s%s", report_verdict_color(text_colour(b, cell), color), cell->has ? cell->text : "--",
 			        color ? "\033[0m" : "");
 		}
 		fputc('\n', f);
@@ -130,32 +143,55 @@ static void html_chart(FILE *f, const struct submission_result *r, long limit_ms
 	fputs("</svg>", f);
 }
 
+/* The board's style, in pieces: compare's page holds them among its own; the live server's style sheet holds board_css. */
+#define CSS_TABLE                                                                                                      \
+	"table{border-collapse:collapse;margin:1em 0}\n"                                                               \
+	"th,td{border:1px solid #bbb;padding:.3em .6em;text-align:left}\n"                                             \
+	"td.num,th.num{text-align:right}\n tfoot td{color:#555}\n #scoreboard td{white-space:nowrap}\n"                \
+	"th small{display:block;font-weight:normal;color:#555;font-size:.75em}\n"                                      \
+	".AC{background:#c8f0c8}\n .WA,.PE,.RE,.CE{background:#f6c6c6}\n"                                              \
+	".TLE,.MLE,.OLE{background:#fbe3a8}\n .JE{background:#e0c8f0}\n .none{color:#999;background:#fff}\n"
+#define CSS_LEGEND                                                                                                     \
+	"ul.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4em 1.4em;margin:.5em 0}\n"              \
+	"ul.legend span{display:inline-block;padding:.1em .5em;border:1px solid #bbb;margin-right:.3em}\n"             \
+	"p.rule{max-width:60em;color:#444}\n"
+/* --wall: read from across a room; the board, the legend and the rule only. */
+#define CSS_WALL                                                                                                       \
+	"body.wall{font-size:clamp(16px,1.7vw,48px);margin:1em 1.5em}\n body.wall h1{font-size:2em}\n"                 \
+	"body.wall table{width:100%}\n body.wall th,body.wall td{padding:.4em .7em;border-width:2px}\n"                \
+	"body.wall td a{color:inherit;text-decoration:none}\n"                                                         \
+	"body.wall p.rule,body.wall ul.legend{font-size:.75em}\n"
+/* A contest's cells (BOARD_CONTEST), by their state. */
+#define CSS_CONTEST                                                                                                    \
+	".cell-ac{background:#bfb}\n .cell-first{background:#3a3;color:#fff}\n .cell-no{background:#fbb}\n"            \
+	".cell-pending{background:#ffb}\n"
+
 static const char html_style[] =
         "body{font-family:sans-serif;margin:2em;color:#222}\n"
-        "h1{margin:0}\n p.date{margin:.2em 0 1em;color:#555;font-size:1.2em}\n"
-        "table{border-collapse:collapse;margin:1em 0}\n"
-        "th,td{border:1px solid #bbb;padding:.3em .6em;text-align:left}\n"
-        "td.num,th.num{text-align:right}\n tfoot td{color:#555}\n #scoreboard td{white-space:nowrap}\n"
-        "th small{display:block;font-weight:normal;color:#555;font-size:.75em}\n"
-        ".AC{background:#c8f0c8}\n .WA,.PE,.RE,.CE{background:#f6c6c6}\n"
-        ".TLE,.MLE,.OLE{background:#fbe3a8}\n .JE{background:#e0c8f0}\n .none{color:#999;background:#fff}\n"
+        "h1{margin:0}\n p.date{margin:.2em 0 1em;color:#555;font-size:1.2em}\n" CSS_TABLE
         "rect.AC{fill:#4a4}\n rect.WA,rect.PE,rect.RE{fill:#c44}\n rect.TLE,rect.MLE,rect.OLE{fill:#d90}\n"
-        "rect.JE{fill:#96c}\n rect.notrun{fill:#bbb}\n"
-        "ul.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4em 1.4em;margin:.5em 0}\n"
-        "ul.legend span{display:inline-block;padding:.1em .5em;border:1px solid #bbb;margin-right:.3em}\n"
-        "p.rule{max-width:60em;color:#444}\n"
-        "details{margin:.5em 0}\n summary{cursor:pointer;font-weight:bold}\n"
+        "rect.JE{fill:#96c}\n rect.notrun{fill:#bbb}\n" CSS_LEGEND "details{margin:.5em 0}\n summary{cursor:pointer;font-weight:bold}\n"
         "svg.chart{background:#f8f8f8;display:block;margin:.5em 0}\n"
         "svg.chart line.axis{stroke:#444}\n svg.chart line.limit{stroke:#888;stroke-dasharray:4 3}\n"
-        "svg.chart text{font-size:11px;fill:#333}\n"
-        /* --wall: read from across a room; the board, the legend and the rule only. */
-        "body.wall{font-size:clamp(16px,1.7vw,48px);margin:1em 1.5em}\n body.wall h1{font-size:2em}\n"
-        "body.wall table{width:100%}\n body.wall th,body.wall td{padding:.4em .7em;border-width:2px}\n"
-        "body.wall td a{color:inherit;text-decoration:none}\n"
-        "body.wall p.rule,body.wall ul.legend{font-size:.75em}\n";
+        "svg.chart text{font-size:11px;fill:#333}\n" CSS_WALL;
 
-static void html_legend(FILE *f)
+const char board_css[] = CSS_TABLE CSS_CONTEST CSS_LEGEND CSS_WALL;
+
+/* What marks a problem solved after the end on a contest's board: a check mark, blue, apart from the numbers. */
+#define UPSOLVED_MARK "<span class=\"upsolved\" title=\"solved after the end\" style=\"color:#06c\">&#10003;</span>"
+
+static void html_legend(FILE *f, const struct board *b)
 {
+	if (b->kind == BOARD_CONTEST) {
+		fputs("<ul class=\"legend\">"
+		      "<li><span class=\"cell-first\">1/12</span>first to solve the problem: tries / minute</li>"
+		      "<li><span class=\"cell-ac\">2/30</span>solved: tries / the contest minute of the accepted one</li>"
+		      "<li><span class=\"cell-pending\">?1</span>pending: not judged yet, or sent during the freeze</li>"
+		      "<li><span class=\"cell-no\">-2</span>rejected tries</li>"
+		      "</ul>\n",
+		      f);
+		return;
+	}
 	fputs("<ul class=\"legend\">"
 	      "<li><span class=\"AC\">AC</span>accepted</li>"
 	      "<li><span class=\"WA\">WA PE RE CE</span>rejected: wrong answer, presentation, run-time error, "
@@ -167,7 +203,13 @@ static void html_legend(FILE *f)
 	      f);
 }
 
-/* The head of the table: rank, team, the figures, then a column per problem with its title. */
+/* Whether rgb is a colour to put in a style attribute as it is: "#" and six hex digits. */
+static int is_rgb(const char *rgb)
+{
+	return rgb && strlen(rgb) == 7 && rgb[0] == '#' && strspn(rgb + 1, "0123456789abcdefABCDEF") == 6;
+}
+
+/* The head of the table: rank, team, the figures, then a column per problem (its balloon, id and title). */
 static void html_thead(FILE *f, const struct board *b)
 {
 	fprintf(f, "<table id=\"scoreboard\"><thead><tr><th class=\"num\">rank</th><th>team</th><th "
@@ -175,6 +217,8 @@ static void html_thead(FILE *f, const struct board *b)
 	        b->figure_names[0], b->figure_names[1]);
 	for (size_t c = 0; c < b->ncolumns; c++) {
 		fputs("<th>", f);
+		if (is_rgb(b->columns[c].rgb))
+			fprintf(f, "<span class=\"balloon\" style=\"color:%s\">&#9679;</span> ", b->columns[c].rgb);
 		report_html_escape(f, b->columns[c].id);
 		fputs("<small>", f);
 		report_html_escape(f, b->columns[c].title);
@@ -183,25 +227,48 @@ static void html_thead(FILE *f, const struct board *b)
 	fputs("</tr></thead><tbody>\n", f);
 }
 
+/* A cell's class: its verdict on a session's board, its state on a contest's. */
+static const char *cell_class(const struct board *b, const struct board_cell *cell)
+{
+	static const char *const state[] = { [BOARD_NONE] = "none",
+		                             [BOARD_FIRST] = "cell-first",
+		                             [BOARD_SOLVED] = "cell-ac",
+		                             [BOARD_PENDING] = "cell-pending",
+		                             [BOARD_REJECTED] = "cell-no" };
+	if (b->kind == BOARD_CONTEST)
+		return state[cell->state];
+	return cell->has ? verdict_code(cell->verdict) : "none";
+}
+
 static void html_cell(FILE *f, const struct board *b, const struct board_column *col, const struct board_cell *cell)
 {
-	if (!cell->has) {
+	if (b->kind == BOARD_SESSION && !cell->has) {
 		fputs("<td class=\"none\">--</td>", f);
 		return;
 	}
-	fprintf(f, "<td class=\"%s\" data-problem=\"", verdict_code(cell->verdict));
+	fprintf(f, "<td class=\"%s\"", cell_class(b, cell));
+	if (cell->outlined)
+		fputs(" id=\"revealed\" style=\"outline:3px solid #06c\"", f);
+	fputs(" data-problem=\"", f);
 	report_html_escape(f, col->id);
 	fputs("\">", f);
 	/* A cell's anchor is a number: a team's name cannot break it. The wall has no details. */
 	int link = !b->wall && cell->anchor >= 0;
 	if (link)
 		fprintf(f, "<a href=\"#pair-%ld\">", cell->anchor);
-	report_html_escape(f, cell->text);
-	fputs(link ? "</a></td>" : "</td>", f);
+	if (cell->has)
+		report_html_escape(f, cell->text);
+	if (link)
+		fputs("</a>", f);
+	if (cell->upsolved)
+		fputs(cell->has ? " " UPSOLVED_MARK : UPSOLVED_MARK, f);
+	fputs("</td>", f);
 }
 
-static void html_table(FILE *f, const struct board *b)
+/* The table; returns whether a cell has the upsolving mark. */
+static int html_table(FILE *f, const struct board *b)
 {
+	int upsolved = 0;
 	html_thead(f, b);
 	for (size_t r = 0; r < b->nrows; r++) {
 		const struct board_row *row = &b->rows[r];
@@ -210,14 +277,40 @@ static void html_table(FILE *f, const struct board *b)
 		fprintf(f, "\"><td class=\"num\">%zu</td><td>", row->rank);
 		report_html_escape(f, row->team);
 		fprintf(f, "</td><td class=\"num\">%ld</td><td class=\"num\">%ld</td>", row->figures[0], row->figures[1]);
-		for (size_t c = 0; c < b->ncolumns; c++)
+		for (size_t c = 0; c < b->ncolumns; c++) {
 			html_cell(f, b, &b->columns[c], &row->cells[c]);
+			upsolved |= row->cells[c].upsolved;
+		}
 		fputs("</tr>\n", f);
 	}
 	fputs("</tbody><tfoot><tr><td></td><td>solved by</td><td></td><td></td>", f);
 	for (size_t c = 0; c < b->ncolumns; c++)
 		fprintf(f, "<td>%zu of %zu</td>", b->columns[c].solved, b->nrows);
 	fputs("</tr></tfoot></table>\n", f);
+	return upsolved;
+}
+
+void board_html_board(FILE *f, const struct board *b)
+{
+	html_legend(f, b);
+	if (html_table(f, b))
+		fputs("<p id=\"upsolve-legend\">" UPSOLVED_MARK
+		      " solved after the contest's end (upsolving): it changes no rank, solved count or "
+		      "penalty.</p>\n",
+		      f);
+	fputs("<p class=\"rule\">", f);
+	if (b->figure_note) {
+		report_html_escape(f, b->figure_note);
+		fputc(' ', f);
+	}
+	fputs("Teams are ", f);
+	report_html_escape(f, b->rule);
+	if (b->judged_how) {
+		fputs(". ", f);
+		report_html_escape(f, b->judged_how);
+	}
+	fputs(b->html_note && *b->html_note ? b->html_note : ".", f);
+	fputs("</p>\n", f);
 }
 
 void board_html_begin(FILE *f, const struct board *b)
@@ -237,19 +330,7 @@ void board_html_begin(FILE *f, const struct board *b)
 		report_html_escape(f, b->date);
 		fputs("</p>\n", f);
 	}
-	html_legend(f);
-	html_table(f, b);
-	fputs("<p class=\"rule\">", f);
-	if (b->figure_note) {
-		report_html_escape(f, b->figure_note);
-		fputc(' ', f);
-	}
-	fputs("Teams are ", f);
-	report_html_escape(f, b->rule);
-	fputs(". ", f);
-	report_html_escape(f, b->judged_how);
-	fputs(b->html_note && *b->html_note ? b->html_note : ".", f);
-	fputs("</p>\n", f);
+	board_html_board(f, b);
 }
 
 void board_html_end(FILE *f)

@@ -54,13 +54,18 @@ int page_submissions_table(struct page *p, const char *team_id, const char *link
 void page_submission(struct page *p, const char *arg, int jury);
 
 struct scoreboard;
+struct board;
 /*
- * The scoreboard's table (pages-board.c), with the upsolving legend under it
- * when a cell has the mark; the cell of team mark_team (an index in the
- * contest's teams), problem mark_problem is outlined (-1: none). Returns
- * whether a cell was upsolved.
+ * The scoreboard's table (pages-board.c), drawn by report/board.h as a board
+ * of kind BOARD_CONTEST: its legend, the table, the upsolving legend when a
+ * cell has the mark, and the rule. The cell of team mark_team (an index in
+ * the contest's teams), problem mark_problem is outlined (-1: none).
  */
-int page_scoreboard_table(struct page *p, const struct scoreboard *sb, long mark_team, long mark_problem);
+void page_scoreboard_table(struct page *p, const struct scoreboard *sb, long mark_team, long mark_problem);
+/* The board that table is: page_board_free() frees what page_board_of() allocated (not c's strings). */
+void page_board_of(const struct serve_contest *c, const struct scoreboard *sb, long mark_team, long mark_problem,
+                   int wall, struct board *b);
+void page_board_free(struct board *b);
 
 struct store_submission;
 struct serve_problem;

@@ -1,90 +1,88 @@
 /*
  * pages-board.c: the scoreboard page, public (frozen) or the jury's, and its
  * wall mode (?wall=1: large print, no navigation, refreshing itself) for a
- * projector; the table is the replay's too (pages-replay.c). A problem
- * solved after the end (upsolving) is a mark in its cell, explained under
- * the table, apart from the numbers that rank. The numbers are
- * scoreboard.h's; this file only draws them.
+ * projector; the table is the replay's too (pages-replay.c). The numbers
+ * are scoreboard.h's; this file puts them in a board (report/board.h), which
+ * draws them as it draws compare's: a problem solved after the end
+ * (upsolving) is a mark in its cell, explained under the table, apart from
+ * the numbers that rank.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "report/board.h"
 #include "serve/page.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
 
-/* What marks a problem solved after the end: a check mark, blue, apart from the cell's numbers. */
-#define UPSOLVED_MARK "<span class=\"upsolved\" title=\"solved after the end\" style=\"color:#06c\">&#10003;</span>"
+/* How the contest's teams are ranked, for the rule under the table (scoreboard.h's rules). */
+#define CONTEST_RULE                                                                                                   \
+	"ranked by problems solved, then by less penalty, then by the earlier last problem solved; teams equal on "    \
+	"all three share a rank"
 
-static void header_row(struct page *p)
-{
-	page_put(p, "<tr><th>Rank</th><th>Team</th><th>Solved</th><th>Penalty</th>");
-	for (size_t i = 0; i < p->s->contest->nproblems; i++) {
-		const struct serve_problem *pr = &p->s->contest->problems[i];
-		page_put(p, "<th title=\"");
-		page_esc(p, pr->title);
-		page_put(p, "\">");
-		if (pr->rgb && strlen(pr->rgb) == 7 && strspn(pr->rgb + 1, "0123456789abcdefABCDEF") == 6)
-			page_put(p, "<span class=\"balloon\" style=\"color:%s\">&#9679;</span> ", pr->rgb);
-		page_esc(p, pr->label);
-		page_put(p, "</th>");
-	}
-	page_put(p, "</tr>\n");
-}
-
-/*
- * A cell: tries and minute when solved, "?" with the pending tries, "-" with
- * the rejected ones; then the upsolving mark (solved after the end). mark:
- * the cell the resolver has just revealed, outlined.
- */
-static void cell(struct page *p, const struct scoreboard_cell *c, int mark)
+/* A cell of the board: its state and its text, from the scoreboard's numbers. */
+static void board_cell_of(const struct scoreboard_cell *c, struct board_cell *out)
 {
 	int tries = c->num_judged + c->num_pending;
-	const char *cls = c->solved        ? (c->first_to_solve ? "cell-first" : "cell-ac")
-	                  : c->num_pending ? "cell-pending"
-	                  : tries          ? "cell-no"
-	                                   : NULL;
-	page_put(p, "<td");
-	if (cls)
-		page_put(p, " class=\"%s\"", cls);
-	if (mark)
-		page_put(p, " id=\"revealed\" style=\"outline:3px solid #06c\"");
-	page_put(p, ">");
-	if (c->solved)
-		page_put(p, "%d/%ld", tries, c->time_min);
-	else if (c->num_pending)
-		page_put(p, "?%d", tries);
-	else if (tries)
-		page_put(p, "-%d", tries);
-	if (c->upsolved)
-		page_put(p, "%s" UPSOLVED_MARK, tries ? " " : "");
-	page_put(p, "</td>");
+	*out = (struct board_cell){ .has = tries > 0, .anchor = -1, .upsolved = c->upsolved };
+	if (c->solved) {
+		out->state = c->first_to_solve ? BOARD_FIRST : BOARD_SOLVED;
+		snprintf(out->text, sizeof out->text, "%d/%ld", tries, c->time_min);
+	} else if (c->num_pending) {
+		out->state = BOARD_PENDING;
+		snprintf(out->text, sizeof out->text, "?%d", tries);
+	} else if (tries) {
+		out->state = BOARD_REJECTED;
+		snprintf(out->text, sizeof out->text, "-%d", tries);
+	}
 }
 
-int page_scoreboard_table(struct page *p, const struct scoreboard *sb, long mark_team, long mark_problem)
+void page_board_of(const struct serve_contest *c, const struct scoreboard *sb, long mark_team, long mark_problem,
+                   int wall, struct board *b)
 {
-	int upsolved = 0;
-	page_put(p, "<table class=\"scoreboard\" id=\"scoreboard\">");
-	header_row(p);
+	*b = (struct board){ .kind = BOARD_CONTEST, .figure_names = { "solved", "penalty" },
+		             .figure_note = xasprintf("Penalty: the contest minute of each problem solved, plus %d per "
+		                                      "rejected try before it (a compile error costs nothing).",
+		                                      c->penalty_min),
+		             .rule = CONTEST_RULE, .wall = wall };
+	b->ncolumns = sb->ncells;
+	b->columns = xcalloc(sb->ncells + 1, sizeof *b->columns);
+	for (size_t i = 0; i < sb->ncells; i++)
+		b->columns[i] = (struct board_column){ .id = c->problems[i].label, .title = c->problems[i].title,
+			                               .rgb = c->problems[i].rgb };
+	b->nrows = sb->nrows;
+	b->rows = xcalloc(sb->nrows + 1, sizeof *b->rows);
 	for (size_t r = 0; r < sb->nrows; r++) {
 		const struct scoreboard_row *row = &sb->rows[r];
-		const struct serve_team *t = &p->s->contest->teams[row->team];
-		page_put(p, "<tr><td>%d</td><td>", row->rank);
-		page_esc(p, t->name);
-		page_put(p, "</td><td>%d</td><td>%ld</td>", row->num_solved, row->total_min);
-		for (size_t c = 0; c < sb->ncells; c++) {
-			cell(p, &row->cells[c], (long)row->team == mark_team && (long)c == mark_problem);
-			upsolved |= row->cells[c].upsolved;
+		struct board_row *out = &b->rows[r];
+		*out = (struct board_row){ .team = c->teams[row->team].name, .rank = (size_t)row->rank,
+			                   .figures = { row->num_solved, row->total_min },
+			                   .cells = xcalloc(sb->ncells + 1, sizeof *out->cells) };
+		for (size_t i = 0; i < sb->ncells; i++) {
+			board_cell_of(&row->cells[i], &out->cells[i]);
+			out->cells[i].outlined = (long)row->team == mark_team && (long)i == mark_problem;
+			b->columns[i].solved += row->cells[i].solved != 0;
 		}
-		page_put(p, "</tr>\n");
 	}
-	page_put(p, "</table>\n");
-	if (upsolved)
-		page_put(p, "<p id=\"upsolve-legend\">" UPSOLVED_MARK
-		            " solved after the contest's end (upsolving): it changes no rank, solved count or "
-		            "penalty.</p>\n");
-	return upsolved;
+}
+
+void page_board_free(struct board *b)
+{
+	for (size_t r = 0; r < b->nrows; r++)
+		free(b->rows[r].cells);
+	free(b->rows);
+	free(b->columns);
+	free((char *)b->figure_note);
+}
+
+void page_scoreboard_table(struct page *p, const struct scoreboard *sb, long mark_team, long mark_problem)
+{
+	struct board b;
+	page_board_of(p->s->contest, sb, mark_team, mark_problem, p->wall, &b);
+	board_html_board(p->f, &b);
+	page_board_free(&b);
 }
 
 void get_scoreboard(struct page *p, const char *arg)

@@ -4,9 +4,8 @@
  * How this works: pages_handle() finds who asks (the session cookie), checks
  * a POST (Origin, then the CSRF token), and calls the page's function from the
  * route table. A page writes its HTML into a memory stream through page_put() and
- * page_esc(); page_end() answers with it. The scoreboard is in board.c's style
- * here too: the numbers come from the back half's scoreboard function, this
- * file only draws them.
+ * page_esc(); page_end() answers with it. The scoreboard is drawn by
+ * report/board.c, as compare's is (pages-board.c): its style is in style.css.
  */
 #include "serve/pages.h"
 
@@ -15,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "report/board.h"
 #include "report/report.h"
 #include "serve/page.h"
 #include "serve/store.h"
@@ -248,10 +248,9 @@ static const char style_css[] =
         "nav a,nav .who{color:#fff;margin-left:1em}main{padding:1em;max-width:70em}"
         "form.inline{display:inline}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em}"
         ".error{color:#a00}.v-ac{color:#070;font-weight:bold}.v-no{color:#a00;font-weight:bold}.pending{color:#876}"
-        ".cell-ac{background:#bfb}.cell-first{background:#3a3;color:#fff}.cell-no{background:#fbb}"
-        ".cell-pending{background:#ffb}label{display:block;margin:.3em 0}textarea{width:100%;height:15em}"
+        "label{display:block;margin:.3em 0}textarea{width:100%;height:15em}"
         "pre{background:#f4f4f4;padding:.5em;overflow:auto}.frozen{color:#06c}"
-        "body.wall{font-size:1.6em}body.wall nav{display:none}"
+        "body.wall nav{display:none}body.wall main{max-width:none}"
         ".screen{display:flex;flex-direction:column-reverse;max-height:34em;overflow:auto;background:#f4f4f4}"
         ".screen pre{margin:0;font-size:1.05em;line-height:1.3;overflow:visible;flex-shrink:0}.moves button{margin:.15em;min-width:4em}"
         ".typed label{display:inline}.won{color:#070;font-weight:bold}.lost{color:#a00;font-weight:bold}\n";
@@ -274,16 +273,19 @@ static const char live_js[] =
         "  }, secs * 1000);\n"
         "})();\n";
 
+/* style.css: the pages' own style, then the scoreboard's, which compare's page has too (report/board.h). */
 static void get_static(struct page *p, const char *arg)
 {
-	const char *text = !strcmp(arg, "style.css") ? style_css : !strcmp(arg, "live.js") ? live_js : NULL;
+	char *text = !strcmp(arg, "style.css") ? xasprintf("%s%s", style_css, board_css)
+	             : !strcmp(arg, "live.js") ? xstrdup(live_js)
+	                                       : NULL;
 	if (!text) {
 		page_fail(p, 404, "no such file");
 		return;
 	}
 	http_respond(p->resp, 200,
-	             !strcmp(arg, "live.js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8",
-	             xstrdup(text), strlen(text));
+	             !strcmp(arg, "live.js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", text,
+	             strlen(text));
 	http_add_header(p->resp, "Cache-Control", "max-age=300");
 }
 
