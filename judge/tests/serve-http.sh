@@ -139,6 +139,9 @@ check '[[ $board == *"<table id=\"scoreboard\"><thead><tr><th class=\"num\">rank
 	"the table's head is compare's (report/board.c): A's balloon in its colour"
 check '[[ $board == *"<tfoot><tr><td></td><td>solved by</td><td></td><td></td><td>1 of 2</td><td>0 of 2</td></tr></tfoot></table>"* && $board == *"<p class=\"rule\">Penalty: the contest minute of each problem solved, plus 20 per rejected try"* ]]' \
 	"under the table: solved by, then the ranking rule with the contest's penalty"
+wall=$(curl -s "$base/scoreboard?wall=1" | tr -d '\n')
+check '[[ $wall == *"<body data-refresh=\"5\" class=\"wall\"><main id=\"main\"><h1>HTTP test <small>Scoreboard</small></h1>"* && $wall != *"<nav>"* ]]' \
+	"the wall mode: no navigation bar, the contest's name in the heading"
 check 'curl -s "$base/static/style.css" | grep -qF ".cell-first{background:#3a3;color:#fff}"' "style.css holds the board's style (report/board.c's board_css)"
 
 # Size limit: 300 KiB of source (the limit is 256 KiB).

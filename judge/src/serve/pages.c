@@ -52,10 +52,12 @@ void page_begin(struct page *p, const char *title, int refresh)
 	if (refresh)
 		page_put(p, "<script src=\"/static/live.js\" defer></script>");
 	page_put(p, "</head><body%s%s>", refresh ? " data-refresh=\"5\"" : "", p->wall ? " class=\"wall\"" : "");
-	if (p->wall) {
+	if (p->wall) { /* no navigation bar: the heading names the contest */
 		page_put(p, "<main id=\"main\"><h1>");
+		page_esc(p, p->s->contest->name);
+		page_put(p, " <small>");
 		page_esc(p, title);
-		page_put(p, "</h1>\n");
+		page_put(p, "</small></h1>\n");
 		return;
 	}
 	page_put(p, "<nav><strong>");
