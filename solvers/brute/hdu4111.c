@@ -5,7 +5,8 @@
  * A move either lowers one number by 1 (a number that reaches 0 vanishes) or
  * replaces two numbers by their sum; the player who cannot move loses. Each
  * position's result is found by trying every move and is memoized in a hash
- * table keyed by the sorted multiset. The total never grows, so only small
+ * table keyed by the sorted multiset (sorted by insertion: qsort's calls were
+ * half of a run). The total never grows, so only small
  * totals (about 40) are practical.
  */
 #include <stdio.h>
@@ -50,15 +51,24 @@ static struct entry *lookup(const int *v, int n)
 	}
 }
 
-static int cmp_desc(const void *a, const void *b)
+/*
+ * Sorts v (length n) from the largest down, by insertion: a move changes one
+ * or two numbers of a sorted array, so each is a few steps from its place.
+ */
+static void sort_desc(int *v, int n)
 {
-	return *(const int *)b - *(const int *)a;
+	for (int i = 1; i < n; i++) {
+		int x = v[i], k = i;
+		for (; k > 0 && v[k - 1] < x; k--)
+			v[k] = v[k - 1];
+		v[k] = x;
+	}
 }
 
 /* Sorts v (length n) and returns whether the player to move wins. */
 static int wins(int *v, int n)
 {
-	qsort(v, (size_t)n, sizeof v[0], cmp_desc);
+	sort_desc(v, n);
 	struct entry *e = lookup(v, n);
 	if (e->win >= 0 && e->len == n)
 		return e->win;

@@ -26,11 +26,14 @@
 /*
  * --quick (scripts/test's tier) runs every step, each on fewer inputs where
  * the full step is the slow part: the brute force on its QUICK_BRUTE_TESTS
- * smallest tests, QUICK_STRESS_RUNS runs of each stress entry. The summary
- * line says so; the full proof is `judge validate` without it (CI's tier).
+ * smallest tests, QUICK_STRESS_RUNS runs of each stress entry, the sanitized
+ * reference on the QUICK_SANITIZE_TESTS smallest tests (the sanitized brute
+ * force on the brute step's). The summary line says so; the full proof is
+ * `judge validate` without it (CI's tier).
  */
 #define QUICK_BRUTE_TESTS 3
 #define QUICK_STRESS_RUNS 3
+#define QUICK_SANITIZE_TESTS 3
 
 /* How many runs of stress entry e the step makes. */
 static long stress_runs(const struct vctx *c, size_t e)
@@ -47,21 +50,32 @@ static int by_input_size(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* --quick: marks the QUICK_BRUTE_TESTS smallest tests marked for the brute force. Returns how many. */
-static size_t pick_brute(struct vctx *c)
+/*
+ * --quick: the most tests smallest tests (by input size), those marked for the
+ * brute force only when brute_only; a flag for each test, set for those taken
+ * (malloc'ed). *taken says how many.
+ */
+static unsigned char *pick_smallest(const struct problem *p, int brute_only, size_t most, size_t *taken)
 {
-	const struct problem *p = c->p;
 	size_t *idx = xcalloc(p->ntests + 1, sizeof *idx), n = 0;
 	for (size_t i = 0; i < p->ntests; i++)
-		if (p->tests[i].brute)
+		if (p->tests[i].brute || !brute_only)
 			idx[n++] = i;
 	size_order_p = p;
 	qsort(idx, n, sizeof *idx, by_input_size);
-	c->brute_pick = xcalloc(p->ntests + 1, 1);
-	size_t k = n < QUICK_BRUTE_TESTS ? n : QUICK_BRUTE_TESTS;
-	for (size_t i = 0; i < k; i++)
-		c->brute_pick[idx[i]] = 1;
+	unsigned char *pick = xcalloc(p->ntests + 1, 1);
+	*taken = n < most ? n : most;
+	for (size_t i = 0; i < *taken; i++)
+		pick[idx[i]] = 1;
 	free(idx);
+	return pick;
+}
+
+/* --quick: marks the QUICK_BRUTE_TESTS smallest tests marked for the brute force. Returns how many. */
+static size_t pick_brute(struct vctx *c)
+{
+	size_t k;
+	c->brute_pick = pick_smallest(c->p, 1, QUICK_BRUTE_TESTS, &k);
 	return k;
 }
 
@@ -322,9 +336,11 @@ static void sanitize_solver(struct vctx *c, struct step *s, const char *what, co
 
 void step_sanitize(struct vctx *c, struct step *s)
 {
-	size_t ref = 0, brute = 0;
-	struct judge_opts opts = { .sanitize = 1, .max_input = SANITIZE_INPUT_MAX };
+	size_t ref = 0, brute = 0, taken = 0;
+	unsigned char *pick = c->opts->quick ? pick_smallest(c->p, 0, QUICK_SANITIZE_TESTS, &taken) : NULL;
+	struct judge_opts opts = { .sanitize = 1, .max_input = SANITIZE_INPUT_MAX, .only = pick };
 	sanitize_solver(c, s, "reference", c->p->solver, &opts, &ref);
+	free(pick);
 	if (c->p->brute) {
 		/* The brute force's own limits; it answers only the tests marked for it. */
 		struct judge_opts bopts = {
@@ -333,8 +349,14 @@ void step_sanitize(struct vctx *c, struct step *s)
 		};
 		sanitize_solver(c, s, "brute force", c->p->brute, &bopts, &brute);
 	}
-	snprintf(s->summary, sizeof s->summary,
-	         "ASan + UBSan: the reference clean on %zu tests, the brute force on %zu (inputs under %ld KiB)", ref,
-	         brute, SANITIZE_INPUT_MAX >> 10);
+	if (c->opts->quick)
+		snprintf(s->summary, sizeof s->summary,
+		         "ASan + UBSan: the reference clean on %zu tests, the brute force on %zu (--quick: the %d "
+		         "smallest)",
+		         ref, brute, QUICK_SANITIZE_TESTS);
+	else
+		snprintf(s->summary, sizeof s->summary,
+		         "ASan + UBSan: the reference clean on %zu tests, the brute force on %zu (inputs under %ld KiB)",
+		         ref, brute, SANITIZE_INPUT_MAX >> 10);
 }
 

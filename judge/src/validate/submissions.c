@@ -86,6 +86,25 @@ static int skipped(struct vctx *c, const struct sub *sub, char *why, size_t size
 	return 1;
 }
 
+/*
+ * Judges a submission; one that its folder wants rejected (first_fail) one
+ * test at a time. Its verdict is its first rejected test's whatever the
+ * number of workers (judge_opts), but beside that test the others' workers
+ * ran theirs to the end: for a submission that times out, a second run of
+ * its whole limit or more, for nothing. The judge's other work (the accepted
+ * submissions, every other step) keeps its workers.
+ */
+static int judge_one(struct vctx *c, const char *path, const struct judge_opts *opts, struct submission_result *r,
+                     struct diag *d)
+{
+	int jobs = c->j->jobs;
+	if (opts->first_fail)
+		c->j->jobs = 1;
+	int rc = judge_submission(c->j, c->p, path, opts, r, d);
+	c->j->jobs = jobs;
+	return rc;
+}
+
 /* The first test a submission failed, or NULL. */
 static const struct test_report *first_failed(const struct submission_result *r)
 {
@@ -110,7 +129,7 @@ static void judge_ours(struct vctx *c, struct step *s, const struct sub *sub)
 	struct judge_opts opts = { .first_fail = want != V_AC };
 	struct submission_result r;
 	struct diag d;
-	if (judge_submission(c->j, c->p, sub->path, &opts, &r, &d) < 0) {
+	if (judge_one(c, sub->path, &opts, &r, &d) < 0) {
 		step_fault(s, "%s: %s", sub->rel, d.msg);
 		return;
 	}
@@ -169,7 +188,7 @@ static void judge_package(struct vctx *c, struct step *s, const struct sub *sub)
 		                                 strcmp(sub->folder, "partially_accepted") };
 	struct submission_result r;
 	struct diag d;
-	if (judge_submission(c->j, c->p, sub->path, &opts, &r, &d) < 0) {
+	if (judge_one(c, sub->path, &opts, &r, &d) < 0) {
 		step_fault(s, "%s: %s", sub->rel, d.msg);
 		return;
 	}
