@@ -171,8 +171,12 @@ static int test_verdict(struct pool *pool, const struct test *t, const struct ru
 		return 0;
 	}
 	struct check_result cr;
-	if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer, &judge_checker_limits,
-	                &cr, d) < 0)
+	/* A built-in checker reads the worker's memory file through its descriptor. */
+	int rc = pool->p->checker.kind != CHECKER_CUSTOM && rf->memory
+	                 ? checker_compare_fd(&pool->p->checker, rf->out_fd, rf->out, t->answer, &cr, d)
+	                 : judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer,
+	                               &judge_checker_limits, &cr, d);
+	if (rc < 0)
 		return -1;
 	tr->verdict = cr.verdict;
 	snprintf(tr->message, sizeof tr->message, "%s", cr.message);
