@@ -459,14 +459,30 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 	}
 }
 
+/* The message last received: a command, or BOX_PROGRAM's head and request. */
+static union {
+	struct box_command cmd;
+	char raw[BOX_PROGRAM_SIZE];
+} inbox;
+
+/* Closes the descriptors a command brought that nothing takes. */
+static void close_received(const int fds[3])
+{
+	for (int i = 0; i < 3; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+}
+
 /*
- * Receives one command, and with BOX_RUN three descriptors; 0 at end of
- * session. A BOX_RUN's arguments must be argc strings within the message.
+ * Receives one command into inbox, with the descriptors it carries in fds
+ * (BOX_RUN's three, BOX_PROGRAM's executable; -1 for none); 0 at end of
+ * session. A BOX_RUN's arguments must be argc strings within the message;
+ * a BOX_PROGRAM is its head and one whole request.
  */
-static int receive(struct box_command *cmd, int fds[3])
+static int receive(int fds[3])
 {
 	char control[CMSG_SPACE(3 * sizeof(int))];
-	struct iovec iov = { .iov_base = cmd, .iov_len = sizeof *cmd };
+	struct iovec iov = { .iov_base = inbox.raw, .iov_len = sizeof inbox.raw };
 	struct msghdr msg = {
 		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
 	};
@@ -478,9 +494,15 @@ static int receive(struct box_command *cmd, int fds[3])
 		return 0;
 	fds[0] = fds[1] = fds[2] = -1;
 	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int)))
-		memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
-	if (n < (ssize_t)BOX_COMMAND_HEAD || cmd->magic != BOX_MAGIC || cmd->argc < 0 || cmd->argc >= BOX_MAX_ARGS)
+	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len >= CMSG_LEN(sizeof(int)) &&
+	    c->cmsg_len <= CMSG_LEN(3 * sizeof(int)))
+		memcpy(fds, CMSG_DATA(c), c->cmsg_len - CMSG_LEN(0));
+	struct box_command *cmd = &inbox.cmd;
+	if (n < (ssize_t)BOX_COMMAND_HEAD || cmd->magic != BOX_MAGIC || (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)))
+		return -1;
+	if (cmd->kind == BOX_PROGRAM)
+		return n == (ssize_t)BOX_PROGRAM_SIZE ? 1 : -1;
+	if (n > (ssize_t)sizeof *cmd || cmd->argc < 0 || cmd->argc >= BOX_MAX_ARGS)
 		return -1;
 	size_t len = (size_t)n - BOX_COMMAND_HEAD, nul = 0;
 	for (size_t i = 0; i < len; i++)
@@ -705,6 +727,48 @@ static void root_empty(struct run_root *r)
 }
 
 /*
+ * BOX_PROGRAM (box.h): the request in inbox becomes the session's, exec_fd
+ * (or -1) its executable. What the session was made with stays: the uid the
+ * runs take, the filter, the binds its root shows; a request that would
+ * change them is refused. A run root of another size is dropped, so the next
+ * run makes one of the new size; the root is empty either way (emptied after
+ * the last run, as after any).
+ */
+static void take_program(struct run_root *root, int exec_fd)
+{
+	static struct box_request next;
+	memcpy(&next, inbox.raw + BOX_COMMAND_HEAD, sizeof next);
+	next.strings[BOX_STRINGS - 1] = '\0';
+	int same = next.magic == BOX_MAGIC && next.session && next.argc >= 1 && next.argc <= BOX_MAX_ARGS &&
+	           next.envc >= 0 && next.envc <= BOX_MAX_ARGS && next.seccomp == req.seccomp &&
+	           next.drop_uid == req.drop_uid && next.uid == req.uid && next.gid == req.gid &&
+	           next.nbinds == req.nbinds && (next.use_exec_fd != 0) == (exec_fd >= 0);
+	for (int i = 0; same && i < req.nbinds && i < BOX_MAX_BINDS; i++) {
+		const struct box_bind *a = &req.binds[i], *b = &next.binds[i];
+		same = a->is_link == b->is_link && a->is_dir == b->is_dir && a->ro_flags == b->ro_flags &&
+		       b->dst_off < BOX_STRINGS && b->link_off < BOX_STRINGS &&
+		       !strcmp(req.strings + a->dst_off, next.strings + b->dst_off) &&
+		       (!a->is_link || !strcmp(req.strings + a->link_off, next.strings + b->link_off));
+	}
+	if (!same) {
+		errno = EPROTO;
+		fail("a new program that does not fit the session");
+	}
+	if (exec_fd >= 0 && exec_fd != BOX_FD_EXEC) {
+		if (dup2(exec_fd, BOX_FD_EXEC) < 0)
+			fail("dup2 the new program");
+		close(exec_fd);
+	} else if (exec_fd < 0) {
+		close(BOX_FD_EXEC);
+	}
+	if (next.run_tmpfs_kb != req.run_tmpfs_kb)
+		root_drop(root);
+	req = next;
+	if (req.memory_kb > 0 && proc_fd < 0)
+		open_proc(1);
+}
+
+/*
  * A session: the namespaces and the root are made once, then every BOX_RUN
  * forks a fresh process chrooted into the runs' root (above), which is
  * emptied when the run ends. The seccomp filter forbids new processes, so a
@@ -717,14 +781,20 @@ static int session(unsigned short filter_len)
 	int reuse = req.drop_uid && req.uid != 0;
 	struct run_root root = { .fd = -1 };
 	for (;;) {
-		struct box_command cmd;
 		int fds[3];
-		int r = receive(&cmd, fds);
+		int r = receive(fds);
 		if (r == 0)
 			return 0;
-		if (r > 0 && cmd.kind == BOX_KILL)
+		struct box_command *cmd = &inbox.cmd;
+		if (r > 0 && cmd->kind == BOX_KILL) {
+			close_received(fds);
 			continue; /* a kill that came after its run had ended */
-		if (r < 0 || cmd.kind != BOX_RUN || fds[0] < 0) {
+		}
+		if (r > 0 && cmd->kind == BOX_PROGRAM && fds[1] < 0) {
+			take_program(&root, fds[0]);
+			continue;
+		}
+		if (r < 0 || cmd->kind != BOX_RUN || fds[0] < 0) {
 			errno = EPROTO;
 			fail("reading a command");
 		}
@@ -737,7 +807,7 @@ static int session(unsigned short filter_len)
 			            .fds = { fds[0], fds[1], fds[2] },
 			            .err = -1,
 			            .root_fd = root.fd,
-			            .args = command_args(&cmd, argv) };
+			            .args = command_args(cmd, argv) };
 		pid_t child = spawn(&sp);
 		for (int i = 0; i < 3; i++)
 			if (fds[i] != e.to)
@@ -750,7 +820,9 @@ static int session(unsigned short filter_len)
 		seen_rss_kb = seen_files_kb = 0;
 		while (watch(child, pidfd, BOX_FD_REQUEST, root.dir, &e)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
-			r = receive(&cmd, fds);
+			r = receive(fds);
+			if (r > 0)
+				close_received(fds);
 			kill(child, SIGKILL);
 			stopped = !limit_killed; /* watch() saw it alive, not yet stopped at a limit */
 			if (r == 0)

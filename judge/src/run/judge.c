@@ -72,6 +72,7 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	pthread_rwlockattr_setkind_np(&attr, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
 	pthread_rwlock_init(&j->alone, &attr);
 	pthread_rwlockattr_destroy(&attr);
+	pthread_mutex_init(&j->idle_lock, NULL);
 	const char *tmp = getenv("TMPDIR");
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
@@ -123,6 +124,9 @@ void judge_free(struct judge *j)
 {
 	if (!j)
 		return;
+	for (size_t i = 0; i < j->nidle; i++)
+		sandbox_session_close(j->idle[i]);
+	pthread_mutex_destroy(&j->idle_lock);
 	compiler_free(j->cc);
 	sandbox_free(j->sb);
 	lang_free(j->langs);

@@ -271,7 +271,7 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	pool.files = xcalloc(workers, sizeof *pool.files);
 	parallel_for_workers(p->ntests, j->jobs, run_test, &pool);
 	for (size_t i = 0; i < workers; i++) {
-		sandbox_session_close(pool.sessions[i]);
+		session_keep(j, pool.sessions[i]); /* for the next submission this judge judges */
 		run_files_close(&pool.files[i]);
 	}
 	free(pool.sessions);
