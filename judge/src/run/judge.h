@@ -41,6 +41,7 @@ struct judge {
 	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
 	int jobs;    /* parallel runs */
 	int lock_fd; /* a lock on workdir held for the judge's life: see judge_new */
+	char *live_entry; /* the lock's link in the registry of live judges (judge.c, sweep_stale), or NULL */
 	/*
 	 * judge_submission()'s progress, given by the caller (NULL: none): called
 	 * after each test run, with the problem's id, how many runs have ended
