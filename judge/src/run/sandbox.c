@@ -1040,6 +1040,7 @@ struct sandbox_session {
 	struct sandbox_spec spec;
 	struct strv argv, envp;
 	char *root_key; /* shared: what its root was made with (root_key()): another program must match it */
+	int lasting;    /* shared: made by the process's main thread (sandbox_session_lasting) */
 	/* sandbox_session_kill from another thread */
 	pthread_mutex_t lock;
 	int pidfd;   /* fresh: the running judge-box, or -1 */
@@ -1114,6 +1115,7 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 			return NULL;
 		}
 		ss->root_key = root_key(spec);
+		ss->lasting = syscall(SYS_gettid) == getpid();
 		return ss;
 	}
 	ss->spec = *spec;
@@ -1143,6 +1145,11 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 	}
 	ss->spec.binds = binds;
 	return ss;
+}
+
+int sandbox_session_lasting(const struct sandbox_session *ss)
+{
+	return !ss->fresh && ss->lasting && !ss->broken;
 }
 
 int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_spec *spec, struct diag *d)

@@ -167,6 +167,14 @@ int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int 
  */
 int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_spec *spec, struct diag *d);
 /*
+ * 1 when the session can outlive what it was opened for: shared, not broken,
+ * and opened by the process's main thread. judge-box dies with the thread
+ * that made it (PR_SET_PDEATHSIG is a thread's, not a process's), so a
+ * session a worker thread opened ends when that thread does: only the main
+ * thread's last as long as the judge.
+ */
+int sandbox_session_lasting(const struct sandbox_session *ss);
+/*
  * Stops the session's current run, if one is under way, from any thread;
  * if the program was still alive, that run's result says stopped.
  */

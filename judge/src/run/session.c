@@ -332,7 +332,7 @@ void session_keep(struct judge *j, struct sandbox_session *ss)
 	if (!ss)
 		return;
 	pthread_mutex_lock(&j->idle_lock);
-	int kept = j->nidle < JUDGE_IDLE_SESSIONS;
+	int kept = j->nidle < JUDGE_IDLE_SESSIONS && sandbox_session_lasting(ss);
 	if (kept)
 		j->idle[j->nidle++] = ss;
 	pthread_mutex_unlock(&j->idle_lock);

@@ -61,7 +61,8 @@ int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, 
 /*
  * Keeps ss, done with, for the next session_open() of a program of the same
  * kind (a compiled one, with the same root: sandbox_session_retarget()), or
- * closes it when enough are kept; judge_free() closes those kept. NULL is
+ * closes it when enough are kept or it cannot last (sandbox_session_lasting:
+ * opened by a thread that ends); judge_free() closes those kept. NULL is
  * accepted.
  */
 void session_keep(struct judge *j, struct sandbox_session *ss);
