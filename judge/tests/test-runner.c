@@ -458,9 +458,10 @@ END_TEST
  * A session kept after a submission (session_keep) is pointed at the next
  * compiled program: the next session_open() gets the same session (its runs
  * keep the session's uid of the pool, where a new session would take the
- * next one), its runs are the new program's (here under a larger memory
- * limit, so a run root of another size), and a program after them finds
- * nothing of the runs before it. A program that would need another root
+ * next one, and measure the peak memory they would in a new session), its
+ * runs are the new program's (here under a larger memory limit, so a run
+ * root of another size), and a program after them finds nothing of the runs
+ * before it. A program that would need another root
  * (other binds) is refused, and the session stays the first program's.
  */
 START_TEST(a_kept_session_takes_the_next_program)
@@ -473,7 +474,8 @@ START_TEST(a_kept_session_takes_the_next_program)
 	char *uid = xasprintf("%s/uid", getenv("HELPERS")), *tree = xasprintf("%s/deeptree", getenv("HELPERS"));
 	char *args = xasprintf("%s/args", getenv("HELPERS"));
 	char *litter = xasprintf("%s/kept-litter.in", dir), *look = xasprintf("%s/kept-look.in", dir),
-	     *out = xasprintf("%s/kept.out", dir), *got, *first_uid;
+	     *out = xasprintf("%s/kept.out", dir), *got, *first_uid = NULL;
+	long first_kb = 0;
 	ck_assert_int_eq(write_file_atomic(litter, "litter\n", 7, 0644, &d), 0);
 	ck_assert_int_eq(write_file_atomic(look, "look\n", 5, 0644, &d), 0);
 	struct limits big = lim;
@@ -491,13 +493,18 @@ START_TEST(a_kept_session_takes_the_next_program)
 		              d.msg);
 		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
 		ck_assert_msg(o.verdict == V_AC, "program %d: %s (%s)", i, verdict_code(o.verdict), o.message);
-		if (i == 0)
+		if (i == 0) {
 			first_uid = xstrdup(got);
-		else if (!want[i])
+			first_kb = o.sr.memory_kb;
+		} else if (!want[i]) {
 			ck_assert_msg(!strcmp(got, first_uid), "program %d: uid %s, not the kept session's %s", i, got,
 			              first_uid);
-		else
+			/* judge-box took the programs between without growing: a program's peak counts judge-box's. */
+			ck_assert_msg(o.sr.memory_kb <= first_kb + 16, "program %d: %ld KiB, %ld KiB in a new session",
+			              i, o.sr.memory_kb, first_kb);
+		} else {
 			ck_assert_msg(!strcmp(got, want[i]), "program %d printed '%s', not '%s'", i, got, want[i]);
+		}
 		free(got);
 		if (i < 4) {
 			session_keep(j, ss);

@@ -26,6 +26,7 @@
 #include <linux/seccomp.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/mount.h>
@@ -459,12 +460,6 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 	}
 }
 
-/* The message last received: a command, or BOX_PROGRAM's head and request. */
-static union {
-	struct box_command cmd;
-	char raw[BOX_PROGRAM_SIZE];
-} inbox;
-
 /* Closes the descriptors a command brought that nothing takes. */
 static void close_received(const int fds[3])
 {
@@ -474,35 +469,36 @@ static void close_received(const int fds[3])
 }
 
 /*
- * Receives one command into inbox, with the descriptors it carries in fds
- * (BOX_RUN's three, BOX_PROGRAM's executable; -1 for none); 0 at end of
- * session. A BOX_RUN's arguments must be argc strings within the message;
- * a BOX_PROGRAM is its head and one whole request.
+ * Receives one command, and with BOX_RUN three descriptors; 0 at end of
+ * session. A BOX_RUN's arguments must be argc strings within the message. A
+ * BOX_PROGRAM is left unread (2): take_program() reads it.
  */
-static int receive(int fds[3])
+static int receive(struct box_command *cmd, int fds[3])
 {
+	struct box_command head;
+	ssize_t n;
+	do
+		n = recv(BOX_FD_REQUEST, &head, BOX_COMMAND_HEAD, MSG_PEEK);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return 0;
+	fds[0] = fds[1] = fds[2] = -1;
+	if (n == (ssize_t)BOX_COMMAND_HEAD && head.magic == BOX_MAGIC && head.kind == BOX_PROGRAM)
+		return 2;
 	char control[CMSG_SPACE(3 * sizeof(int))];
-	struct iovec iov = { .iov_base = inbox.raw, .iov_len = sizeof inbox.raw };
+	struct iovec iov = { .iov_base = cmd, .iov_len = sizeof *cmd };
 	struct msghdr msg = {
 		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
 	};
-	ssize_t n;
 	do
 		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
 	while (n < 0 && errno == EINTR);
 	if (n <= 0)
 		return 0;
-	fds[0] = fds[1] = fds[2] = -1;
 	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len >= CMSG_LEN(sizeof(int)) &&
-	    c->cmsg_len <= CMSG_LEN(3 * sizeof(int)))
-		memcpy(fds, CMSG_DATA(c), c->cmsg_len - CMSG_LEN(0));
-	struct box_command *cmd = &inbox.cmd;
-	if (n < (ssize_t)BOX_COMMAND_HEAD || cmd->magic != BOX_MAGIC || (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)))
-		return -1;
-	if (cmd->kind == BOX_PROGRAM)
-		return n == (ssize_t)BOX_PROGRAM_SIZE ? 1 : -1;
-	if (n > (ssize_t)sizeof *cmd || cmd->argc < 0 || cmd->argc >= BOX_MAX_ARGS)
+	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int)))
+		memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
+	if (n < (ssize_t)BOX_COMMAND_HEAD || cmd->magic != BOX_MAGIC || cmd->argc < 0 || cmd->argc >= BOX_MAX_ARGS)
 		return -1;
 	size_t len = (size_t)n - BOX_COMMAND_HEAD, nul = 0;
 	for (size_t i = 0; i < len; i++)
@@ -726,30 +722,71 @@ static void root_empty(struct run_root *r)
 	root_drop(r);
 }
 
-/*
- * BOX_PROGRAM (box.h): the request in inbox becomes the session's, exec_fd
- * (or -1) its executable. What the session was made with stays: the uid the
- * runs take, the filter, the binds its root shows; a request that would
- * change them is refused. A run root of another size is dropped, so the next
- * run makes one of the new size; the root is empty either way (emptied after
- * the last run, as after any).
- */
-static void take_program(struct run_root *root, int exec_fd)
+/* One step of FNV-1a over len bytes at p. */
+static uint64_t fnv(uint64_t h, const void *p, size_t len)
 {
-	static struct box_request next;
-	memcpy(&next, inbox.raw + BOX_COMMAND_HEAD, sizeof next);
-	next.strings[BOX_STRINGS - 1] = '\0';
-	int same = next.magic == BOX_MAGIC && next.session && next.argc >= 1 && next.argc <= BOX_MAX_ARGS &&
-	           next.envc >= 0 && next.envc <= BOX_MAX_ARGS && next.seccomp == req.seccomp &&
-	           next.drop_uid == req.drop_uid && next.uid == req.uid && next.gid == req.gid &&
-	           next.nbinds == req.nbinds && (next.use_exec_fd != 0) == (exec_fd >= 0);
-	for (int i = 0; same && i < req.nbinds && i < BOX_MAX_BINDS; i++) {
-		const struct box_bind *a = &req.binds[i], *b = &next.binds[i];
-		same = a->is_link == b->is_link && a->is_dir == b->is_dir && a->ro_flags == b->ro_flags &&
-		       b->dst_off < BOX_STRINGS && b->link_off < BOX_STRINGS &&
-		       !strcmp(req.strings + a->dst_off, next.strings + b->dst_off) &&
-		       (!a->is_link || !strcmp(req.strings + a->link_off, next.strings + b->link_off));
+	for (const unsigned char *c = p; len; len--)
+		h = (h ^ *c++) * 1099511628211ULL;
+	return h;
+}
+
+/* What the session's binds are, as a hash: compared, not kept, so that no buffer is touched (below). */
+static uint64_t binds_hash(const struct box_request *r)
+{
+	uint64_t h = fnv(1469598103934665603ULL, &r->nbinds, sizeof r->nbinds);
+	for (int i = 0; i < r->nbinds && i < BOX_MAX_BINDS; i++) {
+		const struct box_bind *b = &r->binds[i];
+		h = fnv(h, &b->is_link, sizeof b->is_link);
+		h = fnv(h, &b->is_dir, sizeof b->is_dir);
+		h = fnv(h, &b->ro_flags, sizeof b->ro_flags);
+		if (b->dst_off < BOX_STRINGS)
+			h = fnv(h, r->strings + b->dst_off,
+			        strnlen(r->strings + b->dst_off, BOX_STRINGS - b->dst_off) + 1);
+		if (b->is_link && b->link_off < BOX_STRINGS)
+			h = fnv(h, r->strings + b->link_off,
+			        strnlen(r->strings + b->link_off, BOX_STRINGS - b->link_off) + 1);
 	}
+	return h;
+}
+
+/*
+ * BOX_PROGRAM (box.h): the request that follows the command's head becomes
+ * the session's, with its executable. It is read straight into req, whose
+ * pages are judge-box's already: a program's peak memory counts the largest
+ * judge-box ever was (the memory it shares until exec), so judge-box touches
+ * no new buffer for it. What the session was made with must stay: the uid
+ * the runs take, the filter, the binds its root shows; a request that would
+ * change them is refused, and judge-box ends (the judge's error). A run root
+ * of another size is dropped, so the next run makes one of the new size; the
+ * root is empty either way (emptied after the last run, as after any).
+ */
+static void take_program(struct run_root *root)
+{
+	int32_t seccomp = req.seccomp, drop_uid = req.drop_uid;
+	uint32_t uid = req.uid, gid = req.gid;
+	int64_t tmpfs_kb = req.run_tmpfs_kb;
+	uint64_t binds = binds_hash(&req);
+	struct box_command head;
+	char control[CMSG_SPACE(sizeof(int))];
+	struct iovec iov[2] = { { .iov_base = &head, .iov_len = BOX_COMMAND_HEAD },
+		                { .iov_base = &req, .iov_len = sizeof req } };
+	struct msghdr msg = {
+		.msg_iov = iov, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control
+	};
+	ssize_t n;
+	do
+		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	int exec_fd = -1;
+	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+	if (n > 0 && c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(sizeof(int)))
+		memcpy(&exec_fd, CMSG_DATA(c), sizeof(int));
+	req.strings[BOX_STRINGS - 1] = '\0';
+	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) &&
+	           req.magic == BOX_MAGIC && req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS &&
+	           req.envc >= 0 && req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid &&
+	           req.uid == uid && req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS &&
+	           binds_hash(&req) == binds && (req.use_exec_fd != 0) == (exec_fd >= 0);
 	if (!same) {
 		errno = EPROTO;
 		fail("a new program that does not fit the session");
@@ -761,9 +798,8 @@ static void take_program(struct run_root *root, int exec_fd)
 	} else if (exec_fd < 0) {
 		close(BOX_FD_EXEC);
 	}
-	if (next.run_tmpfs_kb != req.run_tmpfs_kb)
+	if (req.run_tmpfs_kb != tmpfs_kb)
 		root_drop(root);
-	req = next;
 	if (req.memory_kb > 0 && proc_fd < 0)
 		open_proc(1);
 }
@@ -781,20 +817,20 @@ static int session(unsigned short filter_len)
 	int reuse = req.drop_uid && req.uid != 0;
 	struct run_root root = { .fd = -1 };
 	for (;;) {
+		struct box_command cmd;
 		int fds[3];
-		int r = receive(fds);
+		int r = receive(&cmd, fds);
 		if (r == 0)
 			return 0;
-		struct box_command *cmd = &inbox.cmd;
-		if (r > 0 && cmd->kind == BOX_KILL) {
+		if (r == 2) {
+			take_program(&root);
+			continue;
+		}
+		if (r > 0 && cmd.kind == BOX_KILL) {
 			close_received(fds);
 			continue; /* a kill that came after its run had ended */
 		}
-		if (r > 0 && cmd->kind == BOX_PROGRAM && fds[1] < 0) {
-			take_program(&root, fds[0]);
-			continue;
-		}
-		if (r < 0 || cmd->kind != BOX_RUN || fds[0] < 0) {
+		if (r < 0 || cmd.kind != BOX_RUN || fds[0] < 0) {
 			errno = EPROTO;
 			fail("reading a command");
 		}
@@ -807,7 +843,7 @@ static int session(unsigned short filter_len)
 			            .fds = { fds[0], fds[1], fds[2] },
 			            .err = -1,
 			            .root_fd = root.fd,
-			            .args = command_args(cmd, argv) };
+			            .args = command_args(&cmd, argv) };
 		pid_t child = spawn(&sp);
 		for (int i = 0; i < 3; i++)
 			if (fds[i] != e.to)
@@ -820,8 +856,8 @@ static int session(unsigned short filter_len)
 		seen_rss_kb = seen_files_kb = 0;
 		while (watch(child, pidfd, BOX_FD_REQUEST, root.dir, &e)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
-			r = receive(fds);
-			if (r > 0)
+			r = receive(&cmd, fds);
+			if (r == 1)
 				close_received(fds);
 			kill(child, SIGKILL);
 			stopped = !limit_killed; /* watch() saw it alive, not yet stopped at a limit */

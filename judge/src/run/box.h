@@ -121,10 +121,10 @@ struct box_command {
 #define BOX_COMMAND_HEAD offsetof(struct box_command, args)
 
 /*
- * BOX_PROGRAM points a session at another program: the command's head, then
- * a whole struct box_request in the same message (the program, its argv,
- * environment and limits), with the executable as SCM_RIGHTS when
- * use_exec_fd. The session's uid, seccomp and binds stay what they were
+ * BOX_PROGRAM points a session at another program: the command's head
+ * (BOX_COMMAND_HEAD bytes), then a whole struct box_request in the same
+ * message (the program, its argv, environment and limits), with the
+ * executable as SCM_RIGHTS when use_exec_fd. The session's uid, seccomp and binds stay what they were
  * (judge-box refuses a request that changes them); a run root of another
  * size is made afresh. The runs after it are the new program's.
  */

@@ -1162,22 +1162,20 @@ int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_sp
 	if (!same)
 		return 0;
 	struct child_bind *binds = xcalloc(spec->nbinds ? spec->nbinds : 1, sizeof *binds);
-	char *msg = xcalloc(1, BOX_PROGRAM_SIZE);
-	struct box_command *cmd = (struct box_command *)msg;
-	struct box_request *req = (struct box_request *)(msg + BOX_COMMAND_HEAD);
+	struct box_request *req = xcalloc(1, sizeof *req);
 	int ret = -1;
 	size_t used;
 	if (box_binds(ss->sb, spec, binds, d) < 0 || build_request(spec, ss->b.uid, req, &used, d) < 0 ||
 	    request_binds(req, used, binds, spec, d) < 0)
 		goto out;
 	req->session = 1;
-	cmd->magic = BOX_MAGIC;
-	cmd->kind = BOX_PROGRAM;
+	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_PROGRAM };
 	char control[CMSG_SPACE(sizeof(int))];
 	memset(control, 0, sizeof control);
-	struct iovec iov = { .iov_base = msg, .iov_len = BOX_PROGRAM_SIZE };
+	struct iovec iov[2] = { { .iov_base = &cmd, .iov_len = BOX_COMMAND_HEAD },
+		                { .iov_base = req, .iov_len = sizeof *req } };
 	struct msghdr mh = {
-		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
+		.msg_iov = iov, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control
 	};
 	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
 	c->cmsg_level = SOL_SOCKET;
@@ -1194,7 +1192,7 @@ out:
 	for (size_t i = 0; i < spec->nbinds; i++)
 		free(binds[i].target);
 	free(binds);
-	free(msg);
+	free(req);
 	return ret;
 }
 
