@@ -298,26 +298,46 @@ struct drain {
 	long long kept;
 };
 
-/* Reads what is there now; at end of file or on an error closes the pipe's end. */
+/*
+ * Where the bytes past stderr_keep go: /dev/null of judge-box's root (its
+ * binds show it), opened once, or -1 (then they are read into a buffer).
+ */
+static int null_fd = -1;
+
+/*
+ * Reads what is there now; at end of file or on an error closes the pipe's
+ * end. The bytes move by splice(), never through judge-box's memory: a
+ * program's peak memory counts the largest judge-box ever was (they share
+ * memory until exec), so a buffer filled for one program's stderr would
+ * count in every later run of the session, other programs' too.
+ */
 static void drain_some(struct drain *e)
 {
 	static char buf[65536];
 	while (e->from >= 0) {
-		ssize_t n = read(e->from, buf, sizeof buf);
+		long long room = req.stderr_keep - e->kept;
+		int keep = room > 0;
+		size_t want = keep && room < (long long)sizeof buf ? (size_t)room : sizeof buf;
+		ssize_t n;
+		if (keep || null_fd >= 0)
+			n = splice(e->from, NULL, keep ? e->to : null_fd, NULL, want, SPLICE_F_NONBLOCK);
+		else
+			n = read(e->from, buf, sizeof buf);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 && errno == EAGAIN)
 			return;
+		if (n < 0 && keep) {
+			e->kept = req.stderr_keep; /* a failed write keeps nothing more */
+			continue;
+		}
 		if (n <= 0) {
 			close(e->from);
 			e->from = -1;
 			return;
 		}
-		long long room = req.stderr_keep - e->kept;
-		if (room > 0) {
-			ssize_t w = write(e->to, buf, n < room ? (size_t)n : (size_t)room);
-			e->kept += w > 0 ? w : room; /* a failed write keeps nothing more */
-		}
+		if (keep)
+			e->kept += n;
 	}
 }
 
@@ -649,15 +669,17 @@ static void root_drop(struct run_root *r)
  * level (judge-box stays small: a run's peak memory starts from its size),
  * so a pass starts over after each folder it empties.
  */
+static char clear_buf[4096];
+
 static int clear_dir(int fd, int depth)
 {
-	static char buf[4096];
+	char *buf = clear_buf;
 	for (;;) {
 		int removed = 0, descended = 0;
 		if (lseek(fd, 0, SEEK_SET) < 0)
 			return -1;
 		long n = 0;
-		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
+		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof clear_buf)) > 0) {
 			for (long off = 0; off < n && !descended;) {
 				struct dirent64 *e = (struct dirent64 *)(buf + off);
 				off += e->d_reclen;
@@ -813,6 +835,13 @@ static void take_program(struct run_root *root)
  */
 static int session(unsigned short filter_len)
 {
+	/*
+	 * The listing buffer that emptying a run's root uses, touched now: every
+	 * run's peak memory then counts the same judge-box, whether or not a run
+	 * before it left files (a program's peak counts judge-box's, above).
+	 */
+	memset(clear_buf, 0, sizeof clear_buf);
+	null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	/* Without the sandbox uid the program's files could not be told from the skeleton: a fresh root every run. */
 	int reuse = req.drop_uid && req.uid != 0;
 	struct run_root root = { .fd = -1 };
