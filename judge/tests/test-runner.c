@@ -27,6 +27,7 @@
 #include "problem/interaction.h"
 #include "problem/problem.h"
 #include "run/judge.h"
+#include "run/session.h"
 #include "testutil.h"
 #include "util.h"
 
@@ -449,6 +450,96 @@ START_TEST(session_empties_the_root_between_runs)
 	free(litter);
 	free(check);
 	free(empty);
+	free(out);
+}
+END_TEST
+
+/*
+ * A session kept after a submission (session_keep) is pointed at the next
+ * compiled program: the next session_open() gets the same session (its runs
+ * keep the session's uid of the pool, where a new session would take the
+ * next one, and measure the peak memory they would in a new session), its
+ * runs are the new program's (here under a larger memory limit, so a run
+ * root of another size), and a program after them finds nothing of the runs
+ * before it. One of them litters its root, one floods its stderr: neither
+ * changes what a later program measures. A program that would need another root
+ * (other binds) is refused, and the session stays the first program's.
+ */
+START_TEST(a_kept_session_takes_the_next_program)
+{
+	if (!sandbox_has_sessions(j->sb)) {
+		fprintf(stderr, "note: not root, no sessions: keeping one is not tried\n");
+		return;
+	}
+	struct diag d;
+	/* A judge of its own: no session kept by the tests before, so the first program's is a new one. */
+	struct judge *kj = judge_new(getenv("JUDGE_ROOT"), 1, &d);
+	ck_assert_msg(kj != NULL, "%s", d.msg);
+	char *uid = xasprintf("%s/uid", getenv("HELPERS")), *tree = xasprintf("%s/deeptree", getenv("HELPERS"));
+	char *args = xasprintf("%s/args", getenv("HELPERS")), *chatty = xasprintf("%s/chatty", getenv("HELPERS"));
+	char *litter = xasprintf("%s/kept-litter.in", dir), *look = xasprintf("%s/kept-look.in", dir),
+	     *out = xasprintf("%s/kept.out", dir), *got, *first_uid = NULL;
+	long first_kb = 0;
+	ck_assert_int_eq(write_file_atomic(litter, "litter\n", 7, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(look, "look\n", 5, 0644, &d), 0);
+	char *sum = xasprintf("%s/kept-sum.in", dir);
+	ck_assert_int_eq(write_file_atomic(sum, "1 2\n", 4, 0644, &d), 0);
+	struct limits big = lim;
+	big.memory_kb *= 2;
+	struct run_outcome o;
+	/* Each program: its session, its input, its limits, what it must print. */
+	const char *bins[] = { uid, tree, chatty, args, tree, uid },
+	           *inputs[] = { "/dev/null", litter, sum, "/dev/null", look, "/dev/null" };
+	const struct limits *lims[] = { &lim, &lim, &lim, &big, &lim, &big };
+	const char *want[] = { NULL, "littered 1\n", "3\n", "main\n", "clean 0\n", NULL };
+	for (int i = 0; i < 6; i++) {
+		struct sandbox_session *ss = judge_session_open(kj, bins[i], lims[i], &d);
+		ck_assert_msg(ss != NULL, "program %d: %s", i, d.msg);
+		ck_assert_msg(judge_session_run(kj, ss, inputs[i], out, lims[i], &o, &d) == 0, "program %d: %s", i,
+		              d.msg);
+		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+		ck_assert_msg(o.verdict == V_AC, "program %d: %s (%s)", i, verdict_code(o.verdict), o.message);
+		if (i == 0) {
+			first_uid = xstrdup(got);
+			first_kb = o.sr.memory_kb;
+		} else if (!want[i]) {
+			ck_assert_msg(!strcmp(got, first_uid), "program %d: uid %s, not the kept session's %s", i, got,
+			              first_uid);
+			/* judge-box took the programs between without growing: a program's peak counts judge-box's. */
+			ck_assert_msg(o.sr.memory_kb <= first_kb + 16, "program %d: %ld KiB, %ld KiB in a new session",
+			              i, o.sr.memory_kb, first_kb);
+		} else {
+			ck_assert_msg(!strcmp(got, want[i]), "program %d printed '%s', not '%s'", i, got, want[i]);
+		}
+		free(got);
+		if (i < 5) {
+			session_keep(kj, ss);
+			continue;
+		}
+		/* Another root: a bind the session's root does not show. */
+		int exe = open(args, O_RDONLY | O_CLOEXEC);
+		ck_assert_int_ge(exe, 0);
+		struct sandbox_bind extra = { .dst = "/etc/hostname", .src = "/etc/hostname" };
+		struct sandbox_spec spec = run_spec(&lim, exe, NULL, -1, -1, -1);
+		spec.binds = &extra;
+		spec.nbinds = 1;
+		ck_assert_int_eq(sandbox_session_retarget(ss, &spec, &d), 0);
+		close(exe);
+		ck_assert_msg(judge_session_run(kj, ss, "/dev/null", out, &big, &o, &d) == 0, "%s", d.msg);
+		ck_assert_int_eq(read_file(out, &got, NULL, &d), 0);
+		ck_assert_msg(!strcmp(got, first_uid), "a refused program changed the session: '%s'", got);
+		free(got);
+		sandbox_session_close(ss);
+	}
+	judge_free(kj);
+	free(first_uid);
+	free(chatty);
+	free(sum);
+	free(uid);
+	free(tree);
+	free(args);
+	free(litter);
+	free(look);
 	free(out);
 }
 END_TEST
@@ -973,6 +1064,7 @@ int main(void)
 	tcase_add_test(tc, session_survives_a_filled_directory);
 	tcase_add_test(tc, session_empties_the_root_between_runs);
 	tcase_add_test(tc, tool_sessions_carry_each_runs_arguments);
+	tcase_add_test(tc, a_kept_session_takes_the_next_program);
 	tcase_add_test(tc, parked_memory);
 	tcase_add_test(tc, full_scratch_space_is_a_judge_failure);
 	tcase_add_test(tc, checker_programs);

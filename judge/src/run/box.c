@@ -26,6 +26,7 @@
 #include <linux/seccomp.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/mount.h>
@@ -297,26 +298,46 @@ struct drain {
 	long long kept;
 };
 
-/* Reads what is there now; at end of file or on an error closes the pipe's end. */
+/*
+ * Where the bytes past stderr_keep go: /dev/null of judge-box's root (its
+ * binds show it), opened once, or -1 (then they are read into a buffer).
+ */
+static int null_fd = -1;
+
+/*
+ * Reads what is there now; at end of file or on an error closes the pipe's
+ * end. The bytes move by splice(), never through judge-box's memory: a
+ * program's peak memory counts the largest judge-box ever was (they share
+ * memory until exec), so a buffer filled for one program's stderr would
+ * count in every later run of the session, other programs' too.
+ */
 static void drain_some(struct drain *e)
 {
 	static char buf[65536];
 	while (e->from >= 0) {
-		ssize_t n = read(e->from, buf, sizeof buf);
+		long long room = req.stderr_keep - e->kept;
+		int keep = room > 0;
+		size_t want = keep && room < (long long)sizeof buf ? (size_t)room : sizeof buf;
+		ssize_t n;
+		if (keep || null_fd >= 0)
+			n = splice(e->from, NULL, keep ? e->to : null_fd, NULL, want, SPLICE_F_NONBLOCK);
+		else
+			n = read(e->from, buf, sizeof buf);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 && errno == EAGAIN)
 			return;
+		if (n < 0 && keep) {
+			e->kept = req.stderr_keep; /* a failed write keeps nothing more */
+			continue;
+		}
 		if (n <= 0) {
 			close(e->from);
 			e->from = -1;
 			return;
 		}
-		long long room = req.stderr_keep - e->kept;
-		if (room > 0) {
-			ssize_t w = write(e->to, buf, n < room ? (size_t)n : (size_t)room);
-			e->kept += w > 0 ? w : room; /* a failed write keeps nothing more */
-		}
+		if (keep)
+			e->kept += n;
 	}
 }
 
@@ -459,24 +480,41 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 	}
 }
 
+/* Closes the descriptors a command brought that nothing takes. */
+static void close_received(const int fds[3])
+{
+	for (int i = 0; i < 3; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+}
+
 /*
  * Receives one command, and with BOX_RUN three descriptors; 0 at end of
- * session. A BOX_RUN's arguments must be argc strings within the message.
+ * session. A BOX_RUN's arguments must be argc strings within the message. A
+ * BOX_PROGRAM is left unread (2): take_program() reads it.
  */
 static int receive(struct box_command *cmd, int fds[3])
 {
+	struct box_command head;
+	ssize_t n;
+	do
+		n = recv(BOX_FD_REQUEST, &head, BOX_COMMAND_HEAD, MSG_PEEK);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return 0;
+	fds[0] = fds[1] = fds[2] = -1;
+	if (n == (ssize_t)BOX_COMMAND_HEAD && head.magic == BOX_MAGIC && head.kind == BOX_PROGRAM)
+		return 2;
 	char control[CMSG_SPACE(3 * sizeof(int))];
 	struct iovec iov = { .iov_base = cmd, .iov_len = sizeof *cmd };
 	struct msghdr msg = {
 		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
 	};
-	ssize_t n;
 	do
 		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
 	while (n < 0 && errno == EINTR);
 	if (n <= 0)
 		return 0;
-	fds[0] = fds[1] = fds[2] = -1;
 	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
 	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int)))
 		memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
@@ -631,15 +669,17 @@ static void root_drop(struct run_root *r)
  * level (judge-box stays small: a run's peak memory starts from its size),
  * so a pass starts over after each folder it empties.
  */
+static char clear_buf[4096];
+
 static int clear_dir(int fd, int depth)
 {
-	static char buf[4096];
+	char *buf = clear_buf;
 	for (;;) {
 		int removed = 0, descended = 0;
 		if (lseek(fd, 0, SEEK_SET) < 0)
 			return -1;
 		long n = 0;
-		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
+		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof clear_buf)) > 0) {
 			for (long off = 0; off < n && !descended;) {
 				struct dirent64 *e = (struct dirent64 *)(buf + off);
 				off += e->d_reclen;
@@ -704,6 +744,88 @@ static void root_empty(struct run_root *r)
 	root_drop(r);
 }
 
+/* One step of FNV-1a over len bytes at p. */
+static uint64_t fnv(uint64_t h, const void *p, size_t len)
+{
+	for (const unsigned char *c = p; len; len--)
+		h = (h ^ *c++) * 1099511628211ULL;
+	return h;
+}
+
+/* What the session's binds are, as a hash: compared, not kept, so that no buffer is touched (below). */
+static uint64_t binds_hash(const struct box_request *r)
+{
+	uint64_t h = fnv(1469598103934665603ULL, &r->nbinds, sizeof r->nbinds);
+	for (int i = 0; i < r->nbinds && i < BOX_MAX_BINDS; i++) {
+		const struct box_bind *b = &r->binds[i];
+		h = fnv(h, &b->is_link, sizeof b->is_link);
+		h = fnv(h, &b->is_dir, sizeof b->is_dir);
+		h = fnv(h, &b->ro_flags, sizeof b->ro_flags);
+		if (b->dst_off < BOX_STRINGS)
+			h = fnv(h, r->strings + b->dst_off,
+			        strnlen(r->strings + b->dst_off, BOX_STRINGS - b->dst_off) + 1);
+		if (b->is_link && b->link_off < BOX_STRINGS)
+			h = fnv(h, r->strings + b->link_off,
+			        strnlen(r->strings + b->link_off, BOX_STRINGS - b->link_off) + 1);
+	}
+	return h;
+}
+
+/*
+ * BOX_PROGRAM (box.h): the request that follows the command's head becomes
+ * the session's, with its executable. It is read straight into req, whose
+ * pages are judge-box's already: a program's peak memory counts the largest
+ * judge-box ever was (the memory it shares until exec), so judge-box touches
+ * no new buffer for it. What the session was made with must stay: the uid
+ * the runs take, the filter, the binds its root shows; a request that would
+ * change them is refused, and judge-box ends (the judge's error). A run root
+ * of another size is dropped, so the next run makes one of the new size; the
+ * root is empty either way (emptied after the last run, as after any).
+ */
+static void take_program(struct run_root *root)
+{
+	int32_t seccomp = req.seccomp, drop_uid = req.drop_uid;
+	uint32_t uid = req.uid, gid = req.gid;
+	int64_t tmpfs_kb = req.run_tmpfs_kb;
+	uint64_t binds = binds_hash(&req);
+	struct box_command head;
+	char control[CMSG_SPACE(sizeof(int))];
+	struct iovec iov[2] = { { .iov_base = &head, .iov_len = BOX_COMMAND_HEAD },
+		                { .iov_base = &req, .iov_len = sizeof req } };
+	struct msghdr msg = {
+		.msg_iov = iov, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control
+	};
+	ssize_t n;
+	do
+		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	int exec_fd = -1;
+	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+	if (n > 0 && c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(sizeof(int)))
+		memcpy(&exec_fd, CMSG_DATA(c), sizeof(int));
+	req.strings[BOX_STRINGS - 1] = '\0';
+	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) &&
+	           req.magic == BOX_MAGIC && req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS &&
+	           req.envc >= 0 && req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid &&
+	           req.uid == uid && req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS &&
+	           binds_hash(&req) == binds && (req.use_exec_fd != 0) == (exec_fd >= 0);
+	if (!same) {
+		errno = EPROTO;
+		fail("a new program that does not fit the session");
+	}
+	if (exec_fd >= 0 && exec_fd != BOX_FD_EXEC) {
+		if (dup2(exec_fd, BOX_FD_EXEC) < 0)
+			fail("dup2 the new program");
+		close(exec_fd);
+	} else if (exec_fd < 0) {
+		close(BOX_FD_EXEC);
+	}
+	if (req.run_tmpfs_kb != tmpfs_kb)
+		root_drop(root);
+	if (req.memory_kb > 0 && proc_fd < 0)
+		open_proc(1);
+}
+
 /*
  * A session: the namespaces and the root are made once, then every BOX_RUN
  * forks a fresh process chrooted into the runs' root (above), which is
@@ -713,6 +835,13 @@ static void root_empty(struct run_root *r)
  */
 static int session(unsigned short filter_len)
 {
+	/*
+	 * The listing buffer that emptying a run's root uses, touched now: every
+	 * run's peak memory then counts the same judge-box, whether or not a run
+	 * before it left files (a program's peak counts judge-box's, above).
+	 */
+	memset(clear_buf, 0, sizeof clear_buf);
+	null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	/* Without the sandbox uid the program's files could not be told from the skeleton: a fresh root every run. */
 	int reuse = req.drop_uid && req.uid != 0;
 	struct run_root root = { .fd = -1 };
@@ -722,8 +851,14 @@ static int session(unsigned short filter_len)
 		int r = receive(&cmd, fds);
 		if (r == 0)
 			return 0;
-		if (r > 0 && cmd.kind == BOX_KILL)
+		if (r == 2) {
+			take_program(&root);
+			continue;
+		}
+		if (r > 0 && cmd.kind == BOX_KILL) {
+			close_received(fds);
 			continue; /* a kill that came after its run had ended */
+		}
 		if (r < 0 || cmd.kind != BOX_RUN || fds[0] < 0) {
 			errno = EPROTO;
 			fail("reading a command");
@@ -751,6 +886,8 @@ static int session(unsigned short filter_len)
 		while (watch(child, pidfd, BOX_FD_REQUEST, root.dir, &e)) {
 			/* BOX_KILL at the wall limit; the judge going away ends everything. */
 			r = receive(&cmd, fds);
+			if (r == 1)
+				close_received(fds);
 			kill(child, SIGKILL);
 			stopped = !limit_killed; /* watch() saw it alive, not yet stopped at a limit */
 			if (r == 0)

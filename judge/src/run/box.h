@@ -13,7 +13,8 @@
  *   3         a SOCK_SEQPACKET socket: first one struct box_request; in a session,
  *             then struct box_command messages (BOX_RUN carries the run's stdin,
  *             stdout and stderr as SCM_RIGHTS, and may carry the run's own
- *             arguments; BOX_KILL ends the current run)
+ *             arguments; BOX_KILL ends the current run; BOX_PROGRAM, between
+ *             runs, another program for the runs after it)
  *   4         a pipe for struct box_report records (close-on-exec in the program)
  *   5         the program's executable, when request.use_exec_fd
  *   6         the seccomp BPF program (raw struct sock_filter array), when request.seccomp
@@ -21,9 +22,9 @@
  * peak memory and CPU time, preceded by a BOX_FAILED record naming the step that
  * failed when the program could not be started (then it is the judge's failure,
  * not the program's). A session (request.session) runs the same binary once per
- * BOX_RUN, each run chrooted into a tmpfs that holds nothing of the runs
- * before it (one tmpfs for the session, emptied and checked after each run;
- * box.c says how), until the socket closes. What the session's root shows
+ * BOX_RUN (until a BOX_PROGRAM names another), each run chrooted into a tmpfs
+ * that holds nothing of the runs before it (one tmpfs for the session, emptied
+ * and checked after each run; box.c says how), until the socket closes. What the session's root shows
  * besides (a runtime's files, the program's artefact: the request's binds) is
  * shown again in the runs' root, read-only. With stderr_keep, the program's stderr is a
  * pipe that judge-box drains while it runs: the first stderr_keep bytes go on
@@ -100,7 +101,7 @@ struct box_report {
 	char where[96];    /* BOX_FAILED: the step, e.g. "execve" */
 };
 
-enum box_command_kind { BOX_RUN = 1, BOX_KILL = 2 };
+enum box_command_kind { BOX_RUN = 1, BOX_KILL = 2, BOX_PROGRAM = 3 };
 
 #define BOX_RUN_ARGS 8192 /* bytes of a run's own arguments, at most */
 
@@ -118,5 +119,15 @@ struct box_command {
 	char args[BOX_RUN_ARGS];
 };
 #define BOX_COMMAND_HEAD offsetof(struct box_command, args)
+
+/*
+ * BOX_PROGRAM points a session at another program: the command's head
+ * (BOX_COMMAND_HEAD bytes), then a whole struct box_request in the same
+ * message (the program, its argv, environment and limits), with the
+ * executable as SCM_RIGHTS when use_exec_fd. The session's uid, seccomp and binds stay what they were
+ * (judge-box refuses a request that changes them); a run root of another
+ * size is made afresh. The runs after it are the new program's.
+ */
+#define BOX_PROGRAM_SIZE (BOX_COMMAND_HEAD + sizeof(struct box_request))
 
 #endif

@@ -10,11 +10,14 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <unistd.h>
 
 #include "util.h"
 
@@ -373,14 +376,11 @@ static int check_lines(FILE *out, FILE *ans, const struct checker_spec *spec, st
 	return 0;
 }
 
-int checker_compare(const struct checker_spec *spec, const char *output, const char *answer, struct check_result *r,
-                    struct diag *d)
+/* Compares out, read as output, with answer; closes out. */
+static int compare_stream(const struct checker_spec *spec, FILE *out, const char *output, const char *answer,
+                          struct check_result *r, struct diag *d)
 {
-	static __thread char bo[1 << 16], ba[1 << 16];
-	memset(r, 0, sizeof *r);
-	FILE *out = open_in(output, bo, sizeof bo, d);
-	if (!out)
-		return -1;
+	static __thread char ba[1 << 16];
 	FILE *ans = open_in(answer, ba, sizeof ba, d);
 	if (!ans) {
 		fclose(out);
@@ -409,6 +409,32 @@ int checker_compare(const struct checker_spec *spec, const char *output, const c
 	fclose(out);
 	fclose(ans);
 	return rc;
+}
+
+static __thread char output_buf[1 << 16];
+
+int checker_compare(const struct checker_spec *spec, const char *output, const char *answer, struct check_result *r,
+                    struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	FILE *out = open_in(output, output_buf, sizeof output_buf, d);
+	return out ? compare_stream(spec, out, output, answer, r, d) : -1;
+}
+
+int checker_compare_fd(const struct checker_spec *spec, int output_fd, const char *output, const char *answer,
+                       struct check_result *r, struct diag *d)
+{
+	memset(r, 0, sizeof *r);
+	int fd = fcntl(output_fd, F_DUPFD_CLOEXEC, 0);
+	FILE *out = fd >= 0 && lseek(fd, 0, SEEK_SET) == 0 ? fdopen(fd, "rb") : NULL;
+	if (!out) {
+		diag_errno(d, "cannot open '%s'", output);
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	setvbuf(out, output_buf, _IOFBF, sizeof output_buf);
+	return compare_stream(spec, out, output, answer, r, d);
 }
 
 int checker_exit_verdict(enum checker_convention conv, int exit_code, enum verdict *v, char *note, size_t size)

@@ -29,6 +29,15 @@ struct check_result {
  */
 int checker_compare(const struct checker_spec *spec, const char *output, const char *answer, struct check_result *r,
                     struct diag *d);
+/*
+ * The same with the output read from output_fd, from its start (output names
+ * it in messages): a run's memory file is read through its own descriptor,
+ * not opened again by a /proc/self/fd path, a walk through procfs that cost
+ * ten times a dup. The descriptor's offset moves (the worker's files are
+ * rewound before each run).
+ */
+int checker_compare_fd(const struct checker_spec *spec, int output_fd, const char *output, const char *answer,
+                       struct check_result *r, struct diag *d);
 
 /*
  * What the exit status of a checker program means, by its convention:

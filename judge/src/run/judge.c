@@ -29,9 +29,10 @@ static atomic_ulong file_seq;
  * whole life, so a judge-* directory of ours whose lock can be taken belongs to
  * no running judge (judge_new renames the lock file into place already locked).
  * One without a lock file may be a judge between mkdtemp and its lock: it is
- * removed only when over an hour old.
+ * removed only when over an hour old. This lists the whole of tmp; sweep_stale()
+ * below needs it only now and then.
  */
-static void sweep_stale(const char *tmp)
+static void sweep_listing(const char *tmp)
 {
 	struct strv names = { 0 };
 	dir_list(tmp, &names);
@@ -54,6 +55,59 @@ static void sweep_stale(const char *tmp)
 	strv_free(&names);
 }
 
+/*
+ * The registry of this uid's judges in tmp: TMP/.judge-live-UID holds, for
+ * each judge-XXXXXX directory, a hard link XXXXXX to its lock file, made
+ * while the lock is held and before the lock takes its name (judge_new), and
+ * removed after the directory (judge_free). Listing it finds every judge
+ * that was killed, and costs nothing on a tmp of thousands of entries, where
+ * listing tmp itself took milliseconds at every start (5 ms for the 1500
+ * entries of a shared machine's /tmp). The full listing still runs when the
+ * registry is made or is over an hour old (then it is touched): for
+ * directories of judges that kept no registry, or killed between mkdtemp
+ * and their link. Returns the registry's path, or NULL when it cannot be had
+ * (then tmp is listed every time, as before).
+ */
+static char *sweep_stale(const char *tmp)
+{
+	char *live = xasprintf("%s/.judge-live-%u", tmp, (unsigned)geteuid());
+	struct stat st;
+	int made = mkdir(live, 0700) == 0;
+	if ((!made && errno != EEXIST) || lstat(live, &st) < 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid()) {
+		sweep_listing(tmp);
+		free(live);
+		return NULL;
+	}
+	if (made || st.st_mtime < time(NULL) - 3600) {
+		sweep_listing(tmp);
+		utimensat(AT_FDCWD, live, NULL, AT_SYMLINK_NOFOLLOW);
+	}
+	struct strv names = { 0 };
+	dir_list(live, &names);
+	for (size_t i = 0; i < names.n; i++) {
+		if (strlen(names.v[i]) != 6)
+			continue;
+		char *entry = xasprintf("%s/%s", live, names.v[i]), *dir = xasprintf("%s/judge-%s", tmp, names.v[i]);
+		char *lock = xasprintf("%s/lock", dir);
+		int fd = open(entry, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+		struct stat e, l, d;
+		if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0 && fstat(fd, &e) == 0) {
+			/* Its judge is gone: its directory goes if the lock there is this very file. */
+			if (lstat(dir, &d) == 0 && S_ISDIR(d.st_mode) && d.st_uid == geteuid() && lstat(lock, &l) == 0 &&
+			    l.st_ino == e.st_ino && l.st_dev == e.st_dev)
+				remove_tree(dir);
+			unlink(entry);
+		}
+		if (fd >= 0)
+			close(fd);
+		free(lock);
+		free(dir);
+		free(entry);
+	}
+	strv_free(&names);
+	return live;
+}
+
 struct judge *judge_new(const char *root, int jobs, struct diag *d)
 {
 	struct judge *j = xcalloc(1, sizeof *j);
@@ -72,15 +126,17 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	pthread_rwlockattr_setkind_np(&attr, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
 	pthread_rwlock_init(&j->alone, &attr);
 	pthread_rwlockattr_destroy(&attr);
+	pthread_mutex_init(&j->idle_lock, NULL);
 	const char *tmp = getenv("TMPDIR");
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
-	sweep_stale(tmp);
+	char *live = sweep_stale(tmp);
 	j->workdir = xasprintf("%s/judge-XXXXXX", tmp);
 	if (!mkdtemp(j->workdir)) {
 		diag_errno(d, "cannot create a scratch directory '%s'", j->workdir);
 		free(j->workdir);
 		j->workdir = NULL;
+		free(live);
 		goto fail;
 	}
 	/*
@@ -91,7 +147,18 @@ struct judge *judge_new(const char *root, int jobs, struct diag *d)
 	 */
 	char *lock = xasprintf("%s/lock", j->workdir), *fresh = xasprintf("%s/lock.new", j->workdir);
 	j->lock_fd = open(fresh, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-	int locked = j->lock_fd >= 0 && flock(j->lock_fd, LOCK_EX) == 0 && rename(fresh, lock) == 0;
+	int locked = j->lock_fd >= 0 && flock(j->lock_fd, LOCK_EX) == 0;
+	if (locked && live) {
+		/* Registered while locked (sweep_stale); an entry left by a judge gone before it is replaced. */
+		j->live_entry = xasprintf("%s/%s", live, j->workdir + strlen(j->workdir) - 6);
+		if (link(fresh, j->live_entry) < 0 && (errno != EEXIST || unlink(j->live_entry) < 0 ||
+		                                       link(fresh, j->live_entry) < 0)) {
+			free(j->live_entry);
+			j->live_entry = NULL;
+		}
+	}
+	locked = locked && rename(fresh, lock) == 0;
+	free(live);
 	free(lock);
 	free(fresh);
 	if (!locked) {
@@ -123,11 +190,17 @@ void judge_free(struct judge *j)
 {
 	if (!j)
 		return;
+	for (size_t i = 0; i < j->nidle; i++)
+		sandbox_session_close(j->idle[i]);
+	pthread_mutex_destroy(&j->idle_lock);
 	compiler_free(j->cc);
 	sandbox_free(j->sb);
 	lang_free(j->langs);
 	if (j->workdir)
 		remove_tree(j->workdir);
+	if (j->live_entry)
+		unlink(j->live_entry);
+	free(j->live_entry);
 	if (j->lock_fd >= 0)
 		close(j->lock_fd);
 	pthread_rwlock_destroy(&j->alone);

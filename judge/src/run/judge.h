@@ -29,6 +29,9 @@
 #include "run/sandbox.h"
 #include "run/verdict.h"
 
+/* Sessions kept between submissions, at most (one per parallel run; more are closed). */
+#define JUDGE_IDLE_SESSIONS 8
+
 struct judge {
 	char *root;    /* repository root */
 	char *workdir; /* private scratch directory, removed by judge_free */
@@ -38,6 +41,7 @@ struct judge {
 	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
 	int jobs;    /* parallel runs */
 	int lock_fd; /* a lock on workdir held for the judge's life: see judge_new */
+	char *live_entry; /* the lock's link in the registry of live judges (judge.c, sweep_stale), or NULL */
 	/*
 	 * judge_submission()'s progress, given by the caller (NULL: none): called
 	 * after each test run, with the problem's id, how many runs have ended
@@ -52,6 +56,15 @@ struct judge {
 	 * it exclusive, so nothing else of this judge runs beside it.
 	 */
 	pthread_rwlock_t alone;
+	/*
+	 * Sessions a submission's tests are done with, kept for the next
+	 * program of the same kind (session_keep(), session_open()): judging
+	 * submission after submission, as `judge serve`'s worker does, makes
+	 * and tears down no sandbox for each.
+	 */
+	pthread_mutex_t idle_lock;
+	struct sandbox_session *idle[JUDGE_IDLE_SESSIONS];
+	size_t nidle;
 };
 
 /* The nice value of a re-run alone, as root: ahead of the machine's other work. */

@@ -171,8 +171,12 @@ static int test_verdict(struct pool *pool, const struct test *t, const struct ru
 		return 0;
 	}
 	struct check_result cr;
-	if (judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer, &judge_checker_limits,
-	                &cr, d) < 0)
+	/* A built-in checker reads the worker's memory file through its descriptor. */
+	int rc = pool->p->checker.kind != CHECKER_CUSTOM && rf->memory
+	                 ? checker_compare_fd(&pool->p->checker, rf->out_fd, rf->out, t->answer, &cr, d)
+	                 : judge_check(pool->j, &pool->p->checker, pool->checker, t->input, rf->out, t->answer,
+	                               &judge_checker_limits, &cr, d);
+	if (rc < 0)
 		return -1;
 	tr->verdict = cr.verdict;
 	snprintf(tr->message, sizeof tr->message, "%s", cr.message);
@@ -267,7 +271,7 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	pool.files = xcalloc(workers, sizeof *pool.files);
 	parallel_for_workers(p->ntests, j->jobs, run_test, &pool);
 	for (size_t i = 0; i < workers; i++) {
-		sandbox_session_close(pool.sessions[i]);
+		session_keep(j, pool.sessions[i]); /* for the next submission this judge judges */
 		run_files_close(&pool.files[i]);
 	}
 	free(pool.sessions);

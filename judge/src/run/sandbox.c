@@ -738,6 +738,7 @@ struct box {
 	long pid;
 	int pidfd, sock, report;
 	int uid_lock; /* holds the run's uid of the pool, or -1 */
+	unsigned uid; /* that uid, or (unsigned)-1 */
 	double start;
 };
 
@@ -837,7 +838,7 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 	struct child_bind *binds = xcalloc(spec->nbinds, sizeof *binds);
 	unsigned uid = (unsigned)-1;
 
-	*b = (struct box){ .pid = -1, .pidfd = -1, .sock = -1, .report = -1, .uid_lock = -1 };
+	*b = (struct box){ .pid = -1, .pidfd = -1, .sock = -1, .report = -1, .uid_lock = -1, .uid = (unsigned)-1 };
 	/* A session's root holds only the runs' mount points; a single run's root is its directory. */
 	if (session)
 		snprintf(tmpfs_opts, sizeof tmpfs_opts, "size=64k,nr_inodes=1024,mode=0755");
@@ -852,6 +853,7 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		goto out;
 	if (sb->is_root && !spec->keep_uid && (b->uid_lock = uid_take(sb, &uid, d)) < 0)
 		goto out;
+	b->uid = uid;
 	size_t used;
 	if (build_request(spec, uid, req, &used, d) < 0 || (session && request_binds(req, used, binds, spec, d) < 0))
 		goto out;
@@ -1037,6 +1039,8 @@ struct sandbox_session {
 	/* fresh: the program's spec, with its own copies of what it points to */
 	struct sandbox_spec spec;
 	struct strv argv, envp;
+	char *root_key; /* shared: what its root was made with (root_key()): another program must match it */
+	int lasting;    /* shared: made by the process's main thread (sandbox_session_lasting) */
 	/* sandbox_session_kill from another thread */
 	pthread_mutex_t lock;
 	int pidfd;   /* fresh: the running judge-box, or -1 */
@@ -1059,6 +1063,40 @@ int sandbox_has_sessions(const struct sandbox *sb)
 	return sb->is_root;
 }
 
+/*
+ * What a session's root and runs are made with, beyond the program and its
+ * limits: the binds, /proc, the working directory, the uid kept or not. Two
+ * specs with the same key can share a session (sandbox_session_retarget).
+ */
+static char *root_key(const struct sandbox_spec *spec)
+{
+	char *key;
+	size_t len;
+	FILE *f = xopen_memstream(&key, &len);
+	fprintf(f, "proc %d keep_uid %d seccomp %d empty_root %d cwd %s\n", spec->proc, spec->keep_uid, spec->seccomp,
+	        spec->empty_root, spec->cwd ? spec->cwd : "");
+	for (size_t i = 0; i < spec->nbinds; i++) {
+		const struct sandbox_bind *b = &spec->binds[i];
+		fprintf(f, "%s%c%s%c%s%c%d\n", b->dst, 0, b->src ? b->src : "", 0, b->link ? b->link : "", 0,
+		        b->writable);
+	}
+	fclose(f);
+	/* The NULs inside: compared by length and bytes. */
+	char *out = xmalloc(len + sizeof len);
+	memcpy(out, &len, sizeof len);
+	memcpy(out + sizeof len, key, len);
+	free(key);
+	return out;
+}
+
+static int same_key(const char *a, const char *b)
+{
+	size_t la, lb;
+	memcpy(&la, a, sizeof la);
+	memcpy(&lb, b, sizeof lb);
+	return la == lb && memcmp(a + sizeof la, b + sizeof lb, la) == 0;
+}
+
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d)
 {
 	if (!spec->empty_root || !spec->seccomp) {
@@ -1076,6 +1114,8 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 			free(ss);
 			return NULL;
 		}
+		ss->root_key = root_key(spec);
+		ss->lasting = syscall(SYS_gettid) == getpid();
 		return ss;
 	}
 	ss->spec = *spec;
@@ -1105,6 +1145,55 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 	}
 	ss->spec.binds = binds;
 	return ss;
+}
+
+int sandbox_session_lasting(const struct sandbox_session *ss)
+{
+	return !ss->fresh && ss->lasting && !ss->broken;
+}
+
+int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_spec *spec, struct diag *d)
+{
+	if (ss->fresh || ss->broken || !spec->empty_root || !spec->seccomp || spec->exec_fd < 0)
+		return 0;
+	char *key = root_key(spec);
+	int same = same_key(key, ss->root_key);
+	free(key);
+	if (!same)
+		return 0;
+	struct child_bind *binds = xcalloc(spec->nbinds ? spec->nbinds : 1, sizeof *binds);
+	struct box_request *req = xcalloc(1, sizeof *req);
+	int ret = -1;
+	size_t used;
+	if (box_binds(ss->sb, spec, binds, d) < 0 || build_request(spec, ss->b.uid, req, &used, d) < 0 ||
+	    request_binds(req, used, binds, spec, d) < 0)
+		goto out;
+	req->session = 1;
+	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_PROGRAM };
+	char control[CMSG_SPACE(sizeof(int))];
+	memset(control, 0, sizeof control);
+	struct iovec iov[2] = { { .iov_base = &cmd, .iov_len = BOX_COMMAND_HEAD },
+		                { .iov_base = req, .iov_len = sizeof *req } };
+	struct msghdr mh = {
+		.msg_iov = iov, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control
+	};
+	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(c), &spec->exec_fd, sizeof(int));
+	if (sendmsg(ss->b.sock, &mh, MSG_NOSIGNAL) != (ssize_t)BOX_PROGRAM_SIZE) {
+		diag_errno(d, "sandbox: sending a new program to the session");
+		ss->broken = 1;
+		goto out;
+	}
+	ret = 1;
+out:
+	for (size_t i = 0; i < spec->nbinds; i++)
+		free(binds[i].target);
+	free(binds);
+	free(req);
+	return ret;
 }
 
 void sandbox_session_kill(struct sandbox_session *ss)
@@ -1290,5 +1379,6 @@ void sandbox_session_close(struct sandbox_session *ss)
 	while (waitpid((pid_t)ss->b.pid, &status, __WALL) < 0 && errno == EINTR)
 		;
 	box_close(&ss->b);
+	free(ss->root_key);
 	free(ss);
 }

@@ -154,6 +154,27 @@ int sandbox_session_run(struct sandbox_session *ss, int in, int out, int err, lo
 int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int in, int out, int err, long wall_ms,
                              int give, struct sandbox_result *res, struct diag *d);
 /*
+ * Points a session at another program: spec's executable (exec_fd), argv,
+ * environment and limits, for the runs after it. Only a shared session, not
+ * broken, whose root was made with the same binds, /proc and working
+ * directory (spec's stdio descriptors are ignored, as at open): 1 done, 0
+ * when it cannot be (then open another), -1 with a message (the session is
+ * broken). The session keeps its uid: every run of the program before was
+ * one process, reaped, and its root emptied, so nothing of it is left to the
+ * next, as between two runs of one program. Saves the namespaces, the roots
+ * and judge-box made and torn down again: a live session's worker judges
+ * submission after submission in one session.
+ */
+int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_spec *spec, struct diag *d);
+/*
+ * 1 when the session can outlive what it was opened for: shared, not broken,
+ * and opened by the process's main thread. judge-box dies with the thread
+ * that made it (PR_SET_PDEATHSIG is a thread's, not a process's), so a
+ * session a worker thread opened ends when that thread does: only the main
+ * thread's last as long as the judge.
+ */
+int sandbox_session_lasting(const struct sandbox_session *ss);
+/*
  * Stops the session's current run, if one is under way, from any thread;
  * if the program was still alive, that run's result says stopped.
  */

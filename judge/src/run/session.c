@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -326,6 +327,33 @@ out:
 	return ss;
 }
 
+void session_keep(struct judge *j, struct sandbox_session *ss)
+{
+	if (!ss)
+		return;
+	pthread_mutex_lock(&j->idle_lock);
+	int kept = j->nidle < JUDGE_IDLE_SESSIONS && sandbox_session_lasting(ss);
+	if (kept)
+		j->idle[j->nidle++] = ss;
+	pthread_mutex_unlock(&j->idle_lock);
+	if (!kept)
+		sandbox_session_close(ss);
+}
+
+/* A kept session pointed at spec's program, or NULL when none is kept or the one kept cannot take it (closed then). */
+static struct sandbox_session *session_reuse(struct judge *j, const struct sandbox_spec *spec)
+{
+	pthread_mutex_lock(&j->idle_lock);
+	struct sandbox_session *ss = j->nidle ? j->idle[--j->nidle] : NULL;
+	pthread_mutex_unlock(&j->idle_lock);
+	struct diag d;
+	if (ss && sandbox_session_retarget(ss, spec, &d) != 1) {
+		sandbox_session_close(ss);
+		ss = NULL;
+	}
+	return ss;
+}
+
 struct sandbox_session *session_open(struct judge *j, const struct judge_program *prog, char *const *argv,
                                      const struct limits *lim, struct diag *d)
 {
@@ -343,7 +371,9 @@ struct sandbox_session *session_open(struct judge *j, const struct judge_program
 		spec.limits.stderr_kb = RUN_STDERR_KEEP_KB;
 		spec.limits.as_kb += prog->lang ? prog->lang->address_space * 1024 : 0;
 		spec.limits.nice = prog->boost ? JUDGE_RERUN_NICE : 0;
-		ss = sandbox_session_open(j->sb, &spec, d);
+		ss = session_reuse(j, &spec);
+		if (!ss)
+			ss = sandbox_session_open(j->sb, &spec, d);
 	}
 	close_each((int[]){ exe, nul }, 2);
 	return ss;

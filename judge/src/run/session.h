@@ -58,7 +58,16 @@ void run_files_close(struct run_files *rf);
 int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, const char *input, const char *output,
                 struct run_files *rf, const struct limits *lim, int sanitized, struct run_outcome *o, struct diag *d);
 
-/* Opens a session for prog (argv: its argv, NULL for its own name); NULL with a message. */
+/*
+ * Keeps ss, done with, for the next session_open() of a program of the same
+ * kind (a compiled one, with the same root: sandbox_session_retarget()), or
+ * closes it when enough are kept or it cannot last (sandbox_session_lasting:
+ * opened by a thread that ends); judge_free() closes those kept. NULL is
+ * accepted.
+ */
+void session_keep(struct judge *j, struct sandbox_session *ss);
+
+/* Opens a session for prog (argv: its argv, NULL for its own name), or points a kept one at it; NULL with a message. */
 struct sandbox_session *session_open(struct judge *j, const struct judge_program *prog, char *const *argv,
                                      const struct limits *lim, struct diag *d);
 

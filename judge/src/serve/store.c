@@ -6,7 +6,7 @@
  * without a cache of statements to keep in step with the schema. Writes go
  * through begin()/commit(): BEGIN IMMEDIATE, so the write lock is taken before
  * anything is read, and with synchronous=FULL a COMMIT returns once the WAL is
- * on disk.
+ * on disk (the worker's connection: NORMAL, store_sync_normal()).
  */
 #include "serve/store.h"
 
@@ -234,6 +234,14 @@ struct store *store_open(const char *path, int busy_ms, struct diag *d)
 		return NULL;
 	}
 	return s;
+}
+
+int store_sync_normal(struct store *s, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int rc = exec(s, "PRAGMA synchronous = NORMAL", d);
+	pthread_mutex_unlock(&s->lock);
+	return rc;
 }
 
 void store_close(struct store *s)

@@ -8,7 +8,9 @@
  * write lock is taken at once, so two writers queue on the busy timeout instead
  * of failing half-way), and is committed with synchronous=FULL before the
  * function returns: what a function says it wrote is on disk, and survives a
- * kill -9 of either process or a power cut. The schema carries its version in
+ * kill -9 of either process or a power cut (the worker's connection commits
+ * without waiting for the disk, what a restart redoes: store_sync_normal()).
+ * The schema carries its version in
  * PRAGMA user_version; store_open() brings an older file up to
  * STORE_SCHEMA_VERSION through a list of migrations, each in its own
  * transaction, and refuses a newer one.
@@ -64,6 +66,19 @@ struct store;
 struct store *store_open(const char *path, int busy_ms, struct diag *d);
 /* Closes the store; NULL is accepted. Nothing is pending: every write was committed when it returned. */
 void store_close(struct store *s);
+/*
+ * This connection's commits stop waiting for the disk (synchronous=NORMAL in
+ * WAL mode): for the worker's, whose every write a restart redoes. A commit is
+ * still atomic, and survives a kill -9 of either process (the WAL is written
+ * before COMMIT returns); only a power cut or a crash of the machine can take
+ * back the last ones, and then a claim taken back leaves its submission
+ * waiting, a verdict taken back leaves its judgement unfinished, which
+ * store_release() hands out again: judged again, nothing lost. The front
+ * end's connection keeps synchronous=FULL, so a submission a team was told
+ * is received is on disk (and its commit takes the worker's before it along).
+ * -1 with a message on error.
+ */
+int store_sync_normal(struct store *s, struct diag *d);
 /* The file's PRAGMA user_version (for tests); -1 with a message on error. */
 int store_schema_version(struct store *s, struct diag *d);
 
