@@ -114,21 +114,27 @@ END_TEST
 /* verdict_rerun() under time 1000 ms, wall 3000 ms: which TLEs are run again alone. */
 static const struct {
 	int wall_killed;
-	long cpu_ms, wall_ms;
+	long cpu_ms, wall_ms, wait_ms;
 	enum verdict v;
 	int rerun;
 } rcases[] = {
-	{ 1, 700, 3000, V_TLE, 1 },  /* the busy machine's TLE: 0.7 s of CPU in 3 s of wall */
-	{ 1, 600, 3000, V_TLE, 1 },  /* it ran a fifth of the time */
-	{ 1, 599, 3000, V_TLE, 0 },  /* less: it mostly slept or blocked */
-	{ 1, 5, 3000, V_TLE, 0 },    /* a sleeper */
-	{ 1, 1000, 3000, V_TLE, 0 }, /* its CPU time reached the limit too */
-	{ 0, 1051, 1060, V_TLE, 0 }, /* spins on an idle machine: TLE at once */
-	{ 0, 1051, 1313, V_TLE, 0 }, /* wall 5/4 of CPU at most */
-	{ 0, 1051, 1314, V_TLE, 1 }, /* it waited for a processor */
-	{ 0, 4000, 1100, V_TLE, 0 }, /* threads: more CPU than wall */
-	{ 0, 900, 2900, V_AC, 0 },   /* never anything but TLE */
-	{ 1, 700, 3000, V_RE, 0 },   { 0, 1200, 2900, V_MLE, 0 },
+	{ 1, 700, 3000, 0, V_TLE, 1 },     /* the busy machine's TLE: 0.7 s of CPU in 3 s of wall */
+	{ 1, 600, 3000, 0, V_TLE, 1 },     /* it ran a fifth of the time */
+	{ 1, 599, 3000, 0, V_TLE, 0 },     /* less: it mostly slept or blocked */
+	{ 1, 5, 3000, 0, V_TLE, 0 },       /* a sleeper */
+	{ 1, 5, 3000, 40, V_TLE, 0 },      /* a sleeper on a busy machine: it hardly waited to run */
+	{ 1, 80, 3000, 2700, V_TLE, 1 },   /* starved: 2.7 s of its 3 s waiting for a processor */
+	{ 1, 80, 3000, 600, V_TLE, 1 },    /* it waited a fifth of the time */
+	{ 1, 80, 3000, 599, V_TLE, 0 },    /* less */
+	{ 1, 1000, 3000, 2000, V_TLE, 0 }, /* its CPU time reached the limit too */
+	{ 1, 1000, 3000, 0, V_TLE, 0 },    /* its CPU time reached the limit too */
+	{ 0, 1051, 1060, 0, V_TLE, 0 },    /* spins on an idle machine: TLE at once */
+	{ 0, 1051, 1313, 0, V_TLE, 0 },    /* wall 5/4 of CPU at most */
+	{ 0, 1051, 1314, 0, V_TLE, 1 },    /* it waited for a processor */
+	{ 0, 4000, 1100, 0, V_TLE, 0 },    /* threads: more CPU than wall */
+	{ 0, 900, 2900, 0, V_AC, 0 },      /* never anything but TLE */
+	{ 1, 700, 3000, 0, V_RE, 0 },      { 0, 1200, 2900, 0, V_MLE, 0 },
+	{ 1, 80, 3000, 2700, V_WA, 0 },
 };
 
 START_TEST(rerun)
@@ -136,11 +142,12 @@ START_TEST(rerun)
 	const struct limits lim = { .time_ms = 1000, .wall_ms = 3000, .memory_kb = 65536, .output_kb = 1024 };
 	struct sandbox_result sr = { .wall_killed = rcases[_i].wall_killed,
 		                     .cpu_ms = rcases[_i].cpu_ms,
-		                     .wall_ms = rcases[_i].wall_ms };
+		                     .wall_ms = rcases[_i].wall_ms,
+		                     .wait_ms = rcases[_i].wait_ms };
 	ck_assert_msg(verdict_rerun(&lim, &sr, rcases[_i].v) == rcases[_i].rerun,
-	              "case %d (wall_killed %d, CPU %ld ms, wall %ld ms, %s): expected rerun %d", _i,
-	              rcases[_i].wall_killed, rcases[_i].cpu_ms, rcases[_i].wall_ms, verdict_code(rcases[_i].v),
-	              rcases[_i].rerun);
+	              "case %d (wall_killed %d, CPU %ld ms, wall %ld ms, waited %ld ms, %s): expected rerun %d", _i,
+	              rcases[_i].wall_killed, rcases[_i].cpu_ms, rcases[_i].wall_ms, rcases[_i].wait_ms,
+	              verdict_code(rcases[_i].v), rcases[_i].rerun);
 }
 END_TEST
 

@@ -72,8 +72,8 @@ static int all_zero(int h)
 	return 1;
 }
 
-/* changed[x][i][v]: the hand x with its card i made v, sorted again. */
-static int changed[HANDS][CARDS][5];
+/* after_change[x][i][v]: the hand x with its card i made v, sorted again. */
+static int after_change[HANDS][CARDS][5];
 
 static void build(void)
 {
@@ -86,7 +86,7 @@ static void build(void)
 					c[k] = hands[x][k];
 				c[i] = v;
 				sort_hand(c);
-				changed[x][i][v] = code_to_hand[code(c)];
+				after_change[x][i][v] = code_to_hand[code(c)];
 			}
 	succ = malloc(sizeof *succ * (size_t)HANDS * HANDS * MAXSUCC);
 	if (!succ)
@@ -103,7 +103,7 @@ static void build(void)
 				for (int j = 0; j < CARDS; j++) {
 					if (!hands[y][j])
 						continue;
-					out[n++] = y * HANDS + changed[x][i][(hands[x][i] + hands[y][j]) % 5];
+					out[n++] = y * HANDS + after_change[x][i][(hands[x][i] + hands[y][j]) % 5];
 				}
 			}
 		done:

@@ -41,6 +41,7 @@
 
 static struct box_request req;
 static volatile sig_atomic_t stopped; /* the judge had the program killed while it was alive */
+static long long run_wait_us;         /* the run's box_report.wait_us */
 static struct sock_filter filter[4096];
 
 static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu_us, long files_kb, const char *where)
@@ -55,6 +56,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu
 	r.cpu_us = cpu_us;
 	r.files_kb = files_kb;
 	r.stopped = stopped;
+	r.wait_us = run_wait_us;
 	if (where)
 		strncpy(r.where, where, sizeof r.where - 1);
 	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
@@ -284,6 +286,29 @@ static long resident_kb(pid_t pid)
 	if (sscanf(buf, "%ld %ld", &size, &resident) != 2)
 		return -1;
 	return resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+/*
+ * How long the program has waited for a processor, in microseconds: the
+ * run delay of /proc/PID/schedstat (the kernel keeps it until the program is
+ * reaped); 0 when unknown. Only the main thread's: the others are gone.
+ */
+static long long waited_us(pid_t pid)
+{
+	char path[32], buf[128];
+	snprintf(path, sizeof path, "%d/schedstat", (int)pid);
+	int fd = proc_fd >= 0 ? openat(proc_fd, path, O_RDONLY | O_CLOEXEC) : -1;
+	if (fd < 0)
+		return 0;
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	unsigned long long on_cpu, waiting;
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	if (sscanf(buf, "%llu %llu", &on_cpu, &waiting) != 2)
+		return 0;
+	return (long long)(waiting / 1000);
 }
 
 /*
@@ -894,6 +919,7 @@ static int session(unsigned short filter_len)
 				_exit(0);
 		}
 		close(pidfd);
+		run_wait_us = waited_us(child); /* ended, not yet reaped */
 		int status;
 		struct rusage ru;
 		while (wait4(child, &status, __WALL, &ru) < 0)

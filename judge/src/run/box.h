@@ -98,6 +98,8 @@ struct box_report {
 	int64_t cpu_us;    /* BOX_DONE, in a session: the program's user + system CPU */
 	int64_t files_kb;  /* BOX_DONE: what the program's tmpfs held when it ended */
 	int32_t stopped;   /* BOX_DONE: the program was alive when the judge had it killed */
+	int64_t wait_us;   /* BOX_DONE, in a session: how long the program was ready to run but waited for a
+	                      processor (its main thread's run delay, /proc/PID/schedstat); 0 when unknown */
 	char where[96];    /* BOX_FAILED: the step, e.g. "execve" */
 };
 

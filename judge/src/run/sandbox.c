@@ -1348,8 +1348,10 @@ int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int 
 		diag_set(d, "sandbox: judge-box %s", r < 0 ? "does not answer" : "ended without a report");
 		return -1;
 	}
-	if (rep.kind == BOX_DONE)
+	if (rep.kind == BOX_DONE) {
 		res->cpu_ms = (long)(rep.cpu_us / 1000);
+		res->wait_ms = (long)(rep.wait_us / 1000);
+	}
 	return decode(&rep, 1, 0, res, d);
 }
 

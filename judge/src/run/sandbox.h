@@ -118,6 +118,7 @@ struct sandbox_result {
 	long memory_kb; /* peak resident memory of the program or any of its children */
 	long files_kb;  /* with empty_root: what its writable directory held at the end */
 	int stopped;    /* killed by the judge (at the wall limit, or sandbox_session_kill) while alive */
+	long wait_ms;   /* in a session: how long it was ready to run but waited for a processor; 0: unknown */
 };
 
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);

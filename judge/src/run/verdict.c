@@ -23,7 +23,7 @@ int verdict_rerun(const struct limits *lim, const struct sandbox_result *sr, enu
 	if (v != V_TLE)
 		return 0;
 	if (sr->wall_killed)
-		return sr->cpu_ms < lim->time_ms && sr->cpu_ms * 5 >= sr->wall_ms;
+		return sr->cpu_ms < lim->time_ms && (sr->cpu_ms * 5 >= sr->wall_ms || sr->wait_ms * 5 >= sr->wall_ms);
 	return sr->cpu_ms >= lim->time_ms && sr->wall_ms * 4 > sr->cpu_ms * 5;
 }
 

@@ -47,8 +47,10 @@ enum verdict interact_decide(enum verdict contestant, int interactor_failed, enu
  * Whether a run's TLE may be the busy machine's doing, not the program's, so
  * that the judge runs it again alone (docs/contestant.md, "Verdicts that are fast and do not flicker"):
  *   - killed at the wall limit while its CPU time was under the limit, having
- *     run at least a fifth of its wall time (kept waiting for a processor; a
- *     program that sleeps or blocks uses almost none: it is TLE at once); or
+ *     run, or waited for a processor (sandbox_result.wait_ms), at least a
+ *     fifth of its wall time (a program that sleeps or blocks does neither:
+ *     it is TLE at once; a program starved on a loaded machine may have run
+ *     very little but waited most of the time); or
  *   - over the CPU limit with a wall time over 5/4 of its CPU time (it waited
  *     for a processor, so caches and the clock were shared; on an idle machine
  *     a program that spins takes as much wall time as CPU time).
