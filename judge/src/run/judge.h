@@ -186,6 +186,7 @@ struct judge_opts {
 	 */
 	int first_fail;
 	int alone;                   /* every run alone, as a re-run is: figures free of the judge's own load */
+	int jobs;                    /* > 0: at most this many runs at once, fewer than the judge's jobs; 0: its jobs */
 	struct compiler *cc;         /* compile with this one (its own cache) instead of the judge's; NULL: the judge's */
 	/*
 	 * Build with the language's sanitized variant (sanitize.h: LANG-sanitize

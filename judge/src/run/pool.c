@@ -266,10 +266,11 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	atomic_init(&pool.first_failed, p->ntests);
 	atomic_init(&pool.reruns, 0);
 	pthread_mutex_init(&pool.lock, NULL);
-	size_t workers = parallel_workers(p->ntests, j->jobs);
+	int jobs = opts->jobs > 0 && opts->jobs < j->jobs ? opts->jobs : j->jobs;
+	size_t workers = parallel_workers(p->ntests, jobs);
 	pool.sessions = xcalloc(workers, sizeof *pool.sessions);
 	pool.files = xcalloc(workers, sizeof *pool.files);
-	parallel_for_workers(p->ntests, j->jobs, run_test, &pool);
+	parallel_for_workers(p->ntests, jobs, run_test, &pool);
 	for (size_t i = 0; i < workers; i++) {
 		session_keep(j, pool.sessions[i]); /* for the next submission this judge judges */
 		run_files_close(&pool.files[i]);

@@ -87,22 +87,16 @@ static int skipped(struct vctx *c, const struct sub *sub, char *why, size_t size
 }
 
 /*
- * Judges a submission; one that its folder wants rejected (first_fail) one
- * test at a time. Its verdict is its first rejected test's whatever the
- * number of workers (judge_opts), but beside that test the others' workers
+ * The jobs (judge_opts) for a submission its folder wants rejected
+ * (first_fail): one test at a time. Its verdict is its first rejected test's
+ * whatever the number of workers, but beside that test the others' workers
  * ran theirs to the end: for a submission that times out, a second run of
  * its whole limit or more, for nothing. The judge's other work (the accepted
- * submissions, every other step) keeps its workers.
+ * submissions, every other step) keeps its workers (0).
  */
-static int judge_one(struct vctx *c, const char *path, const struct judge_opts *opts, struct submission_result *r,
-                     struct diag *d)
+static int one_at_a_time(int first_fail)
 {
-	int jobs = c->j->jobs;
-	if (opts->first_fail)
-		c->j->jobs = 1;
-	int rc = judge_submission(c->j, c->p, path, opts, r, d);
-	c->j->jobs = jobs;
-	return rc;
+	return first_fail ? 1 : 0;
 }
 
 /* The first test a submission failed, or NULL. */
@@ -126,10 +120,10 @@ static void judge_ours(struct vctx *c, struct step *s, const struct sub *sub)
 		step_fault(s, "%s: unknown folder '%s'", sub->rel, sub->folder);
 		return;
 	}
-	struct judge_opts opts = { .first_fail = want != V_AC };
+	struct judge_opts opts = { .first_fail = want != V_AC, .jobs = one_at_a_time(want != V_AC) };
 	struct submission_result r;
 	struct diag d;
-	if (judge_one(c, sub->path, &opts, &r, &d) < 0) {
+	if (judge_submission(c->j, c->p, sub->path, &opts, &r, &d) < 0) {
 		step_fault(s, "%s: %s", sub->rel, d.msg);
 		return;
 	}
@@ -186,9 +180,10 @@ static void judge_package(struct vctx *c, struct step *s, const struct sub *sub)
 	const struct package *pkg = c->pkg;
 	struct judge_opts opts = { .first_fail = !pkg->scoring && strcmp(sub->folder, "accepted") &&
 		                                 strcmp(sub->folder, "partially_accepted") };
+	opts.jobs = one_at_a_time(opts.first_fail);
 	struct submission_result r;
 	struct diag d;
-	if (judge_one(c, sub->path, &opts, &r, &d) < 0) {
+	if (judge_submission(c->j, c->p, sub->path, &opts, &r, &d) < 0) {
 		step_fault(s, "%s: %s", sub->rel, d.msg);
 		return;
 	}
