@@ -1073,28 +1073,18 @@ static char *root_key(const struct sandbox_spec *spec)
 	char *key;
 	size_t len;
 	FILE *f = xopen_memstream(&key, &len);
-	fprintf(f, "proc %d keep_uid %d seccomp %d empty_root %d cwd %s\n", spec->proc, spec->keep_uid, spec->seccomp,
-	        spec->empty_root, spec->cwd ? spec->cwd : "");
+	const char *cwd = spec->cwd ? spec->cwd : "";
+	/* Each path after its length, so that no path can pass for two. */
+	fprintf(f, "proc %d keep_uid %d seccomp %d empty_root %d cwd %zu:%s", spec->proc, spec->keep_uid,
+	        spec->seccomp, spec->empty_root, strlen(cwd), cwd);
 	for (size_t i = 0; i < spec->nbinds; i++) {
 		const struct sandbox_bind *b = &spec->binds[i];
-		fprintf(f, "%s%c%s%c%s%c%d\n", b->dst, 0, b->src ? b->src : "", 0, b->link ? b->link : "", 0,
-		        b->writable);
+		const char *src = b->src ? b->src : "", *link = b->link ? b->link : "";
+		fprintf(f, " bind %d %zu:%s %zu:%s %zu:%s", b->writable, strlen(b->dst), b->dst, strlen(src), src,
+		        strlen(link), link);
 	}
 	fclose(f);
-	/* The NULs inside: compared by length and bytes. */
-	char *out = xmalloc(len + sizeof len);
-	memcpy(out, &len, sizeof len);
-	memcpy(out + sizeof len, key, len);
-	free(key);
-	return out;
-}
-
-static int same_key(const char *a, const char *b)
-{
-	size_t la, lb;
-	memcpy(&la, a, sizeof la);
-	memcpy(&lb, b, sizeof lb);
-	return la == lb && memcmp(a + sizeof la, b + sizeof lb, la) == 0;
+	return key;
 }
 
 struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sandbox_spec *spec, struct diag *d)
@@ -1147,6 +1137,22 @@ struct sandbox_session *sandbox_session_open(struct sandbox *sb, const struct sa
 	return ss;
 }
 
+/* Sends the message in iov with nfds (1 to 3) descriptors as SCM_RIGHTS to judge-box; sendmsg()'s result. */
+static ssize_t send_with_fds(int sock, struct iovec *iov, size_t niov, const int *fds, size_t nfds)
+{
+	char control[CMSG_SPACE(3 * sizeof(int))];
+	memset(control, 0, sizeof control);
+	struct msghdr msg = {
+		.msg_iov = iov, .msg_iovlen = niov, .msg_control = control, .msg_controllen = CMSG_SPACE(nfds * sizeof(int))
+	};
+	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(nfds * sizeof(int));
+	memcpy(CMSG_DATA(c), fds, nfds * sizeof(int));
+	return sendmsg(sock, &msg, MSG_NOSIGNAL);
+}
+
 int sandbox_session_lasting(const struct sandbox_session *ss)
 {
 	return !ss->fresh && ss->lasting && !ss->broken;
@@ -1157,7 +1163,7 @@ int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_sp
 	if (ss->fresh || ss->broken || !spec->empty_root || !spec->seccomp || spec->exec_fd < 0)
 		return 0;
 	char *key = root_key(spec);
-	int same = same_key(key, ss->root_key);
+	int same = !strcmp(key, ss->root_key);
 	free(key);
 	if (!same)
 		return 0;
@@ -1170,19 +1176,9 @@ int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_sp
 		goto out;
 	req->session = 1;
 	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_PROGRAM };
-	char control[CMSG_SPACE(sizeof(int))];
-	memset(control, 0, sizeof control);
 	struct iovec iov[2] = { { .iov_base = &cmd, .iov_len = BOX_COMMAND_HEAD },
 		                { .iov_base = req, .iov_len = sizeof *req } };
-	struct msghdr mh = {
-		.msg_iov = iov, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control
-	};
-	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-	c->cmsg_level = SOL_SOCKET;
-	c->cmsg_type = SCM_RIGHTS;
-	c->cmsg_len = CMSG_LEN(sizeof(int));
-	memcpy(CMSG_DATA(c), &spec->exec_fd, sizeof(int));
-	if (sendmsg(ss->b.sock, &mh, MSG_NOSIGNAL) != (ssize_t)BOX_PROGRAM_SIZE) {
+	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) != (ssize_t)BOX_PROGRAM_SIZE) {
 		diag_errno(d, "sandbox: sending a new program to the session");
 		ss->broken = 1;
 		goto out;
@@ -1302,20 +1298,10 @@ int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int 
 		return -1;
 	}
 	int fds[3] = { in, out, err };
-	char control[CMSG_SPACE(sizeof fds)];
-	memset(control, 0, sizeof control);
 	struct iovec iov = { .iov_base = &cmd, .iov_len = len };
-	struct msghdr msg = {
-		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
-	};
-	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-	c->cmsg_level = SOL_SOCKET;
-	c->cmsg_type = SCM_RIGHTS;
-	c->cmsg_len = CMSG_LEN(sizeof fds);
-	memcpy(CMSG_DATA(c), fds, sizeof fds);
 	double start = monotonic_ms();
 	pthread_mutex_lock(&ss->lock);
-	ssize_t sent = sendmsg(ss->b.sock, &msg, MSG_NOSIGNAL);
+	ssize_t sent = send_with_fds(ss->b.sock, &iov, 1, fds, 3);
 	ss->running = sent == (ssize_t)len;
 	pthread_mutex_unlock(&ss->lock);
 	if (give) {
