@@ -269,21 +269,28 @@ static void open_proc(int keep)
 	rmdir(dir);
 }
 
-/* The program's resident memory in KiB, from /proc/PID/statm; -1 when unknown. */
-static long resident_kb(pid_t pid)
+/* The start of /proc/PID/NAME into buf (NUL-terminated); -1 when it cannot be read. */
+static int read_proc(pid_t pid, const char *name, char *buf, size_t size)
 {
-	char path[32], buf[128];
-	snprintf(path, sizeof path, "%d/statm", (int)pid);
-	int fd = openat(proc_fd, path, O_RDONLY | O_CLOEXEC);
+	char path[48];
+	snprintf(path, sizeof path, "%d/%s", (int)pid, name);
+	int fd = proc_fd >= 0 ? openat(proc_fd, path, O_RDONLY | O_CLOEXEC) : -1;
 	if (fd < 0)
 		return -1;
-	ssize_t n = read(fd, buf, sizeof buf - 1);
+	ssize_t n = read(fd, buf, size - 1);
 	close(fd);
-	long size, resident;
 	if (n <= 0)
 		return -1;
 	buf[n] = '\0';
-	if (sscanf(buf, "%ld %ld", &size, &resident) != 2)
+	return 0;
+}
+
+/* The program's resident memory in KiB, from /proc/PID/statm; -1 when unknown. */
+static long resident_kb(pid_t pid)
+{
+	char buf[128];
+	long size, resident;
+	if (read_proc(pid, "statm", buf, sizeof buf) < 0 || sscanf(buf, "%ld %ld", &size, &resident) != 2)
 		return -1;
 	return resident * (sysconf(_SC_PAGESIZE) / 1024);
 }
@@ -295,18 +302,9 @@ static long resident_kb(pid_t pid)
  */
 static long long waited_us(pid_t pid)
 {
-	char path[32], buf[128];
-	snprintf(path, sizeof path, "%d/schedstat", (int)pid);
-	int fd = proc_fd >= 0 ? openat(proc_fd, path, O_RDONLY | O_CLOEXEC) : -1;
-	if (fd < 0)
-		return 0;
-	ssize_t n = read(fd, buf, sizeof buf - 1);
-	close(fd);
+	char buf[128];
 	unsigned long long on_cpu, waiting;
-	if (n <= 0)
-		return 0;
-	buf[n] = '\0';
-	if (sscanf(buf, "%llu %llu", &on_cpu, &waiting) != 2)
+	if (read_proc(pid, "schedstat", buf, sizeof buf) < 0 || sscanf(buf, "%llu %llu", &on_cpu, &waiting) != 2)
 		return 0;
 	return (long long)(waiting / 1000);
 }
@@ -514,6 +512,29 @@ static void close_received(const int fds[3])
 }
 
 /*
+ * Reads one message from the judge into iov, with nfds (1 to 3) descriptors
+ * as SCM_RIGHTS into fds (left as they are when it brings no such set);
+ * recvmsg()'s result, and its flags in *flags.
+ */
+static ssize_t recv_with_fds(struct iovec *iov, size_t niov, int *fds, size_t nfds, int *flags)
+{
+	char control[CMSG_SPACE(3 * sizeof(int))];
+	struct msghdr msg = { .msg_iov = iov,
+		              .msg_iovlen = niov,
+		              .msg_control = control,
+		              .msg_controllen = CMSG_SPACE(nfds * sizeof(int)) };
+	ssize_t n;
+	do
+		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	struct cmsghdr *c = n > 0 ? CMSG_FIRSTHDR(&msg) : NULL;
+	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(nfds * sizeof(int)))
+		memcpy(fds, CMSG_DATA(c), nfds * sizeof(int));
+	*flags = msg.msg_flags;
+	return n;
+}
+
+/*
  * Receives one command, and with BOX_RUN three descriptors; 0 at end of
  * session. A BOX_RUN's arguments must be argc strings within the message. A
  * BOX_PROGRAM is left unread (2): take_program() reads it.
@@ -530,19 +551,11 @@ static int receive(struct box_command *cmd, int fds[3])
 	fds[0] = fds[1] = fds[2] = -1;
 	if (n == (ssize_t)BOX_COMMAND_HEAD && head.magic == BOX_MAGIC && head.kind == BOX_PROGRAM)
 		return 2;
-	char control[CMSG_SPACE(3 * sizeof(int))];
 	struct iovec iov = { .iov_base = cmd, .iov_len = sizeof *cmd };
-	struct msghdr msg = {
-		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control
-	};
-	do
-		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
-	while (n < 0 && errno == EINTR);
+	int flags;
+	n = recv_with_fds(&iov, 1, fds, 3, &flags);
 	if (n <= 0)
 		return 0;
-	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int)))
-		memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
 	if (n < (ssize_t)BOX_COMMAND_HEAD || cmd->magic != BOX_MAGIC || cmd->argc < 0 || cmd->argc >= BOX_MAX_ARGS)
 		return -1;
 	size_t len = (size_t)n - BOX_COMMAND_HEAD, nul = 0;
@@ -814,22 +827,12 @@ static void take_program(struct run_root *root)
 	int64_t tmpfs_kb = req.run_tmpfs_kb;
 	uint64_t binds = binds_hash(&req);
 	struct box_command head;
-	char control[CMSG_SPACE(sizeof(int))];
 	struct iovec iov[2] = { { .iov_base = &head, .iov_len = BOX_COMMAND_HEAD },
 		                { .iov_base = &req, .iov_len = sizeof req } };
-	struct msghdr msg = {
-		.msg_iov = iov, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control
-	};
-	ssize_t n;
-	do
-		n = recvmsg(BOX_FD_REQUEST, &msg, MSG_CMSG_CLOEXEC);
-	while (n < 0 && errno == EINTR);
-	int exec_fd = -1;
-	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-	if (n > 0 && c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(sizeof(int)))
-		memcpy(&exec_fd, CMSG_DATA(c), sizeof(int));
+	int exec_fd = -1, flags;
+	ssize_t n = recv_with_fds(iov, 2, &exec_fd, 1, &flags);
 	req.strings[BOX_STRINGS - 1] = '\0';
-	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) &&
+	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(flags & (MSG_TRUNC | MSG_CTRUNC)) &&
 	           req.magic == BOX_MAGIC && req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS &&
 	           req.envc >= 0 && req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid &&
 	           req.uid == uid && req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS &&
