@@ -82,6 +82,18 @@ char *xasprintf(const char *fmt, ...)
 	return s;
 }
 
+void log_printf(void (*log)(const char *line), const char *fmt, ...)
+{
+	if (!log)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	char *line = xvasprintf(fmt, ap);
+	va_end(ap);
+	log(line);
+	free(line);
+}
+
 void strv_push(struct strv *s, const char *str)
 {
 	if (s->n + 2 > s->cap) {

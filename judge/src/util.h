@@ -20,6 +20,8 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Formats a line and hands it to log (a process's log callback); nothing when log is NULL. */
+void log_printf(void (*log)(const char *line), const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* open_memstream() that never fails: a stream the caller closes, its text then in *buf (the caller frees). */
 FILE *xopen_memstream(char **buf, size_t *len);
 

@@ -11,7 +11,6 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,19 +44,6 @@ struct games {
 	struct live *live;
 	size_t nlive;
 };
-
-static void say(struct games *G, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(struct games *G, const char *fmt, ...)
-{
-	if (!G->o.log)
-		return;
-	char line[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(line, sizeof line, fmt, ap);
-	va_end(ap);
-	G->o.log(line);
-}
 
 /* The input of p's test named sample; NULL with why. */
 static const char *sample_input(const struct problem *p, const char *sample, struct diag *d)
@@ -102,7 +88,7 @@ static int answer(struct games *G, struct live *l, long turn, struct game_view *
 /* The judge failed for game id: it is over with JE and the reason, never the person's loss. 0, or -1 (the store). */
 static int judge_failed(struct games *G, long long id, long turn, const char *why, struct diag *d)
 {
-	say(G, "game %lld: the judge failed: %s", id, why);
+	log_printf(G->o.log, "game %lld: the judge failed: %s", id, why);
 	char *msg = xasprintf("the judge failed: %s", why);
 	struct store_game a = { .id = id, .turn = turn, .screen = "", .message = msg };
 	snprintf(a.state, sizeof a.state, "over");

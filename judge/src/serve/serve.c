@@ -10,7 +10,6 @@
 #include <grp.h>
 #include <pwd.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -261,19 +260,6 @@ struct split {
 	sigset_t old_mask;
 };
 
-static void say(const struct serve_options *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(const struct serve_options *o, const char *fmt, ...)
-{
-	if (!o->log)
-		return;
-	char line[2200];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(line, sizeof line, fmt, ap);
-	va_end(ap);
-	o->log(line);
-}
-
 /* Gives up root for good: -1 with the call that failed. */
 static int drop_root(uid_t uid, gid_t gid, struct diag *d)
 {
@@ -314,7 +300,7 @@ static int http_child(struct split *sp)
 	close(sp->games_r);
 	sp->app.store = store_open(sp->o->db, 0, &d);
 	if (!sp->app.store || drop_root(sp->uid, sp->gid, &d) < 0) {
-		say(sp->o, "http: %s", d.msg);
+		log_printf(sp->o->log, "http: %s", d.msg);
 		return 3;
 	}
 	die_with_supervisor(sp);
@@ -323,7 +309,7 @@ static int http_child(struct split *sp)
 	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
 	struct http_server *h = http_start(sp->listen_fd, &lim, serve_handle, &sp->app, &d);
 	if (!h) {
-		say(sp->o, "http: %s", d.msg);
+		log_printf(sp->o->log, "http: %s", d.msg);
 		return 3;
 	}
 	sigset_t stop;
@@ -365,7 +351,7 @@ static int games_child(struct split *sp)
 	};
 	int rc = st ? serve_games_run(st, sp->o->pkg, sp->o->root, &go, &d) : -1;
 	if (rc < 0)
-		say(sp->o, "games: %s", d.msg);
+		log_printf(sp->o->log, "games: %s", d.msg);
 	store_close(st);
 	return rc < 0 ? 3 : 0;
 }
@@ -405,8 +391,8 @@ static int restart(struct split *sp, pid_t *kids, time_t *started, int *quick, i
 		         quick[k], sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
 		return -1;
 	}
-	say(sp->o, "%s process %d ended (%s %d): starting it again", name, (int)kids[k], sig ? "signal" : "status",
-	    sig ? WTERMSIG(status) : WEXITSTATUS(status));
+	log_printf(sp->o->log, "%s process %d ended (%s %d): starting it again", name, (int)kids[k],
+	           sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
 	if (quick[k])
 		sleep(1); /* not in a tight loop */
 	started[k] = time(NULL);
