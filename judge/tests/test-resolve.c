@@ -14,36 +14,23 @@
 #include <string.h>
 
 #include "serve/resolve.h"
+#include "contest-cases.h"
 #include "testutil.h"
 #include "util.h"
 
-#define BASE 1800000000000LL /* the contest's start in the cases */
+#define BASE CASE_BASE
 
 struct rs_case {
-	char name[64];
-	struct contest c;
-	struct strv teams, problems, steps;
-	struct scoreboard_sub subs[64];
-	char *sub_text[64][3];
-	size_t nsubs;
-	long ended_min;
+	struct contest_case base;
+	struct strv steps;
 	int has_steps;
 };
 
 static void case_reset(struct rs_case *k)
 {
-	strv_free(&k->teams);
-	strv_free(&k->problems);
+	contest_case_reset(&k->base);
 	strv_free(&k->steps);
-	for (size_t i = 0; i < k->nsubs; i++)
-		for (int j = 0; j < 3; j++)
-			free(k->sub_text[i][j]);
-	free(k->c.teams);
-	free(k->c.problems);
-	memset(k, 0, sizeof *k);
-	k->c.penalty_min = 20;
-	k->c.duration_ms = 300 * 60000LL;
-	k->c.start_ms = BASE;
+	k->has_steps = 0;
 }
 
 /* A row as text: rank, team, solved, penalty, then each cell's judged/pending, @minute and * (first). */
@@ -80,7 +67,7 @@ static int same_cell(const struct scoreboard_cell *x, const struct scoreboard_ce
 }
 
 /* Step k changes the cell it names and no other. */
-static void check_step(const struct rs_case *k, const struct scoreboard *before, const struct scoreboard *after,
+static void check_step(const struct contest_case *k, const struct scoreboard *before, const struct scoreboard *after,
                        const struct resolve_step *step, size_t i)
 {
 	for (size_t t = 0; t < k->c.nteams; t++)
@@ -92,7 +79,7 @@ static void check_step(const struct rs_case *k, const struct scoreboard *before,
 }
 
 /* The last step's scoreboard is the jury's. */
-static void check_final(const struct rs_case *k, const struct scoreboard_clock *clk, const struct scoreboard *last)
+static void check_final(const struct contest_case *k, const struct scoreboard_clock *clk, const struct scoreboard *last)
 {
 	struct scoreboard_clock jclk = *clk;
 	jclk.jury = 1;
@@ -109,28 +96,22 @@ static void check_final(const struct rs_case *k, const struct scoreboard_clock *
 	scoreboard_free(&jury);
 }
 
-static void run_case(struct rs_case *k)
+static void run_case(struct rs_case *rk)
 {
-	k->c.nteams = k->teams.n;
-	k->c.teams = xcalloc(k->teams.n + 1, sizeof *k->c.teams);
-	for (size_t i = 0; i < k->teams.n; i++)
-		k->c.teams[i].id = k->c.teams[i].name = k->teams.v[i];
-	k->c.nproblems = k->problems.n;
-	k->c.problems = xcalloc(k->problems.n + 1, sizeof *k->c.problems);
-	for (size_t i = 0; i < k->problems.n; i++)
-		k->c.problems[i].id = k->problems.v[i];
+	struct contest_case *k = &rk->base;
+	contest_case_build(k);
 	long long ended = k->ended_min ? BASE + k->ended_min * 60000 : 0;
 	struct scoreboard_clock clk = scoreboard_clock_of(&k->c, 0, ended, 0, BASE + 24 * 3600000LL, 0);
 	struct resolve_step *steps;
 	size_t n = resolve_steps(&k->c, &clk, k->subs, k->nsubs, &steps);
-	ck_assert_msg(n == k->steps.n, "case %s: %zu steps, expected %zu", k->name, n, k->steps.n);
+	ck_assert_msg(n == rk->steps.n, "case %s: %zu steps, expected %zu", k->name, n, rk->steps.n);
 	struct scoreboard before;
 	resolve_board(&k->c, &clk, k->subs, k->nsubs, steps, 0, &before);
 	for (size_t i = 0; i < n; i++) {
 		char got[80];
 		snprintf(got, sizeof got, "%s:%s", k->c.teams[steps[i].team].id, k->c.problems[steps[i].problem].id);
-		ck_assert_msg(!strcmp(got, k->steps.v[i]), "case %s, step %zu: revealed %s, expected %s", k->name,
-		              i + 1, got, k->steps.v[i]);
+		ck_assert_msg(!strcmp(got, rk->steps.v[i]), "case %s, step %zu: revealed %s, expected %s", k->name,
+		              i + 1, got, rk->steps.v[i]);
 		struct scoreboard after;
 		resolve_board(&k->c, &clk, k->subs, k->nsubs, steps, i + 1, &after);
 		check_step(k, &before, &after, &steps[i], i);
@@ -142,12 +123,6 @@ static void run_case(struct rs_case *k)
 	free(steps);
 }
 
-static void split_into(struct strv *v, char *rest)
-{
-	for (char *w = strtok(rest, " "); w; w = strtok(NULL, " "))
-		strv_push(v, w);
-}
-
 static void case_line(struct rs_case *k, char *line)
 {
 	char word[16];
@@ -155,34 +130,14 @@ static void case_line(struct rs_case *k, char *line)
 	if (sscanf(line, "%15s %n", word, &skip) != 1)
 		return;
 	char *rest = line + skip;
-	if (!strcmp(word, "teams")) {
-		split_into(&k->teams, rest);
-	} else if (!strcmp(word, "problems")) {
-		split_into(&k->problems, rest);
-	} else if (!strcmp(word, "penalty")) {
-		k->c.penalty_min = atol(rest);
-	} else if (!strcmp(word, "duration")) {
-		k->c.duration_ms = atol(rest) * 60000LL;
-	} else if (!strcmp(word, "freeze")) {
-		k->c.freeze_ms = atol(rest) * 60000LL;
-	} else if (!strcmp(word, "ended")) {
-		k->ended_min = atol(rest);
-	} else if (!strcmp(word, "sub")) {
-		char team[32], problem[32], time[32], verdict[8];
-		long m, sec;
-		ck_assert_int_eq(sscanf(rest, "%31s %31s %31s %7s", team, problem, time, verdict), 4);
-		ck_assert_int_eq(sscanf(time, "%ld:%ld", &m, &sec), 2);
-		ck_assert_uint_lt(k->nsubs, 64);
-		char **t = k->sub_text[k->nsubs];
-		t[0] = xstrdup(team), t[1] = xstrdup(problem), t[2] = xstrdup(verdict);
-		k->subs[k->nsubs++] = (struct scoreboard_sub){ t[0], t[1], BASE + (m * 60 + sec) * 1000LL,
-			                                       strcmp(verdict, "-") ? t[2] : NULL };
-	} else if (!strcmp(word, "steps")) {
+	if (contest_case_line(&k->base, word, rest))
+		return;
+	if (!strcmp(word, "steps")) {
 		k->has_steps = 1;
 		if (strcmp(rest, "none"))
-			split_into(&k->steps, rest);
+			contest_case_words(&k->steps, rest);
 	} else {
-		ck_abort_msg("case %s: unknown line '%s'", k->name, line);
+		ck_abort_msg("case %s: unknown line '%s'", k->base.name, line);
 	}
 }
 
@@ -198,7 +153,7 @@ START_TEST(cases)
 			*next++ = 0;
 		if (!strncmp(line, "=== ", 4)) {
 			case_reset(&k);
-			snprintf(k.name, sizeof k.name, "%s", line + 4);
+			snprintf(k.base.name, sizeof k.base.name, "%s", line + 4);
 		} else if (line[0] && line[0] != '#') {
 			case_line(&k, line);
 		}

@@ -12,20 +12,16 @@
 #include <string.h>
 
 #include "serve/scoreboard.h"
+#include "contest-cases.h"
 #include "testutil.h"
 #include "util.h"
 
-#define BASE 1800000000000LL /* the contest's start in the cases */
+#define BASE CASE_BASE
 
-/* A case being read: its contest, its submissions, and its expected rows as text. */
+/* A case being read: its contest and submissions, and its expected rows as text. */
 struct sb_case {
-	char name[64];
-	struct contest c;
-	struct strv teams, problems;
-	struct scoreboard_sub subs[64];
-	char *sub_text[64][3];
-	size_t nsubs;
-	long ended_min, cutoff_min;
+	struct contest_case base;
+	long cutoff_min;
 	char *reveal[8][2];
 	size_t nreveal;
 	int jury;
@@ -34,38 +30,13 @@ struct sb_case {
 
 static void case_reset(struct sb_case *k)
 {
-	strv_free(&k->teams);
-	strv_free(&k->problems);
+	contest_case_reset(&k->base);
 	strv_free(&k->rows);
-	for (size_t i = 0; i < k->nsubs; i++)
-		for (int j = 0; j < 3; j++)
-			free(k->sub_text[i][j]);
 	for (size_t i = 0; i < k->nreveal; i++)
 		free(k->reveal[i][0]), free(k->reveal[i][1]);
-	free(k->c.teams);
-	free(k->c.problems);
-	memset(k, 0, sizeof *k);
-	k->c.penalty_min = 20;
-	k->c.duration_ms = 300 * 60000LL;
-	k->c.start_ms = BASE;
+	k->nreveal = 0;
 	k->jury = 1;
 	k->cutoff_min = -1;
-}
-
-/* "[-]M:SS[.mmm]" from the start, in ms since the epoch. */
-static long long at(const char *s)
-{
-	int neg = *s == '-';
-	long m, sec, ms = 0;
-	ck_assert_msg(sscanf(s + neg, "%ld:%ld.%ld", &m, &sec, &ms) >= 2, "bad time '%s'", s);
-	long long v = (m * 60 + sec) * 1000LL + ms;
-	return BASE + (neg ? -v : v);
-}
-
-static void split_into(struct strv *v, char *rest)
-{
-	for (char *w = strtok(rest, " "); w; w = strtok(NULL, " "))
-		strv_push(v, w);
 }
 
 /* One row as the cases write it. */
@@ -87,38 +58,32 @@ static char *format_row(const struct contest *c, const struct scoreboard_row *r)
 	return text;
 }
 
-static void run_case(struct sb_case *k)
+static void run_case(struct sb_case *sk)
 {
-	k->c.nteams = k->teams.n;
-	k->c.teams = xcalloc(k->teams.n + 1, sizeof *k->c.teams);
-	for (size_t i = 0; i < k->teams.n; i++)
-		k->c.teams[i].id = k->c.teams[i].name = k->teams.v[i];
-	k->c.nproblems = k->problems.n;
-	k->c.problems = xcalloc(k->problems.n + 1, sizeof *k->c.problems);
-	for (size_t i = 0; i < k->problems.n; i++)
-		k->c.problems[i].id = k->problems.v[i];
+	struct contest_case *k = &sk->base;
+	contest_case_build(k);
 	long long ended = k->ended_min ? BASE + k->ended_min * 60000 : 0;
-	struct scoreboard_clock clk = scoreboard_clock_of(&k->c, 0, ended, 0, BASE + 24 * 3600000LL, k->jury);
-	clk.cutoff_ms = k->cutoff_min >= 0 ? BASE + k->cutoff_min * 60000 : 0;
+	struct scoreboard_clock clk = scoreboard_clock_of(&k->c, 0, ended, 0, BASE + 24 * 3600000LL, sk->jury);
+	clk.cutoff_ms = sk->cutoff_min >= 0 ? BASE + sk->cutoff_min * 60000 : 0;
 	unsigned char *revealed = xcalloc(k->teams.n * k->problems.n + 1, 1);
-	for (size_t i = 0; i < k->nreveal; i++) {
+	for (size_t i = 0; i < sk->nreveal; i++) {
 		long t = -1, p = -1;
 		for (size_t j = 0; j < k->teams.n; j++)
-			t = strcmp(k->teams.v[j], k->reveal[i][0]) ? t : (long)j;
+			t = strcmp(k->teams.v[j], sk->reveal[i][0]) ? t : (long)j;
 		for (size_t j = 0; j < k->problems.n; j++)
-			p = strcmp(k->problems.v[j], k->reveal[i][1]) ? p : (long)j;
+			p = strcmp(k->problems.v[j], sk->reveal[i][1]) ? p : (long)j;
 		ck_assert_msg(t >= 0 && p >= 0, "case %s: reveal of an unknown cell", k->name);
 		revealed[t * (long)k->problems.n + p] = 1;
 	}
-	clk.revealed = k->nreveal ? revealed : NULL;
+	clk.revealed = sk->nreveal ? revealed : NULL;
 	struct scoreboard sb;
 	scoreboard_compute(&k->c, &clk, k->subs, k->nsubs, &sb);
 	free(revealed);
-	ck_assert_msg(sb.nrows == k->rows.n, "case %s: %zu rows, expected %zu", k->name, sb.nrows, k->rows.n);
+	ck_assert_msg(sb.nrows == sk->rows.n, "case %s: %zu rows, expected %zu", k->name, sb.nrows, sk->rows.n);
 	for (size_t i = 0; i < sb.nrows; i++) {
 		char *got = format_row(&k->c, &sb.rows[i]);
-		ck_assert_msg(strcmp(got, k->rows.v[i]) == 0, "case %s, row %zu:\n want: %s\n got:  %s", k->name, i + 1,
-		              k->rows.v[i], got);
+		ck_assert_msg(strcmp(got, sk->rows.v[i]) == 0, "case %s, row %zu:\n want: %s\n got:  %s", k->name, i + 1,
+		              sk->rows.v[i], got);
 		free(got);
 	}
 	scoreboard_free(&sb);
@@ -132,19 +97,9 @@ static void case_line(struct sb_case *k, char *line)
 	if (sscanf(line, "%15s %n", word, &skip) != 1)
 		return;
 	char *rest = line + skip;
-	if (strcmp(word, "teams") == 0) {
-		split_into(&k->teams, rest);
-	} else if (strcmp(word, "problems") == 0) {
-		split_into(&k->problems, rest);
-	} else if (strcmp(word, "penalty") == 0) {
-		k->c.penalty_min = atol(rest);
-	} else if (strcmp(word, "duration") == 0) {
-		k->c.duration_ms = atol(rest) * 60000LL;
-	} else if (strcmp(word, "freeze") == 0) {
-		k->c.freeze_ms = atol(rest) * 60000LL;
-	} else if (strcmp(word, "ended") == 0) {
-		k->ended_min = atol(rest);
-	} else if (strcmp(word, "cutoff") == 0) {
+	if (contest_case_line(&k->base, word, rest))
+		return;
+	if (strcmp(word, "cutoff") == 0) {
 		k->cutoff_min = atol(rest);
 	} else if (strcmp(word, "reveal") == 0) {
 		char team[32], problem[32];
@@ -154,18 +109,10 @@ static void case_line(struct sb_case *k, char *line)
 		k->reveal[k->nreveal++][1] = xstrdup(problem);
 	} else if (strcmp(word, "view") == 0) {
 		k->jury = strcmp(rest, "jury") == 0;
-	} else if (strcmp(word, "sub") == 0) {
-		char team[32], problem[32], time[32], verdict[8];
-		ck_assert_int_eq(sscanf(rest, "%31s %31s %31s %7s", team, problem, time, verdict), 4);
-		ck_assert_uint_lt(k->nsubs, 64);
-		char **t = k->sub_text[k->nsubs];
-		t[0] = xstrdup(team), t[1] = xstrdup(problem), t[2] = xstrdup(verdict);
-		k->subs[k->nsubs++] =
-		        (struct scoreboard_sub){ t[0], t[1], at(time), strcmp(verdict, "-") ? t[2] : NULL };
 	} else if (strcmp(word, "row") == 0) {
 		strv_push(&k->rows, rest);
 	} else {
-		ck_abort_msg("case %s: unknown line '%s'", k->name, line);
+		ck_abort_msg("case %s: unknown line '%s'", k->base.name, line);
 	}
 }
 
@@ -184,7 +131,7 @@ START_TEST(rules)
 			/* nothing */
 		} else if (strncmp(line, "=== ", 4) == 0) {
 			case_reset(&k);
-			snprintf(k.name, sizeof k.name, "%s", line + 4);
+			snprintf(k.base.name, sizeof k.base.name, "%s", line + 4);
 		} else {
 			case_line(&k, line);
 		}
