@@ -19,6 +19,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <stdio.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <grp.h>
@@ -854,6 +855,48 @@ static void take_program(struct run_root *root)
 		open_proc(1);
 }
 
+/* The stack a spawn and its process use (spawn's own 32 KiB among it), touched at a session's start. */
+#define BOX_STACK_TOUCH (64 << 10)
+
+/* The bounds of judge-box's own image, from the linker (and crt1.o's __data_start). */
+extern char __executable_start[], __data_start[], end[];
+
+/*
+ * Makes all of judge-box resident: every page of its image (a read, where a
+ * page is mapped: there are holes between the segments), its data and bss
+ * written, and the stack that a spawn and the program's process before exec
+ * run on. A program's peak memory counts the largest judge-box ever was (the
+ * memory they share until exec, above), and judge-box's size would otherwise
+ * grow over a session as its code and stack are first used, by a fault-around
+ * of the kernel's (64 KiB) at a time: each run of a session would count another
+ * judge-box. After this, every run counts the same one, the largest.
+ */
+static void __attribute__((noinline)) touch_stack(void)
+{
+	volatile char pad[BOX_STACK_TOUCH];
+	for (size_t i = 0; i < sizeof pad; i += 4096)
+		pad[i] = 0;
+	pad[sizeof pad - 1] = 0;
+}
+
+static void make_resident(void)
+{
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), mask = ~(page - 1);
+	/* From the page of __data_start on, all is writable: the read-only part after relocation ends on a page. */
+	uintptr_t data = (uintptr_t)__data_start & mask;
+	unsigned char in;
+	for (uintptr_t p = (uintptr_t)__executable_start & mask; p < (uintptr_t)end; p += page) {
+		volatile char *c = (volatile char *)p;
+		if (mincore((void *)p, page, &in) < 0)
+			continue; /* a hole between segments */
+		if (p >= data)
+			*c = *c;
+		else
+			(void)*c;
+	}
+	touch_stack();
+}
+
 /*
  * A session: the namespaces and the root are made once, then every BOX_RUN
  * forks a fresh process chrooted into the runs' root (above), which is
@@ -863,12 +906,7 @@ static void take_program(struct run_root *root)
  */
 static int session(unsigned short filter_len)
 {
-	/*
-	 * The listing buffer that emptying a run's root uses, touched now: every
-	 * run's peak memory then counts the same judge-box, whether or not a run
-	 * before it left files (a program's peak counts judge-box's, above).
-	 */
-	memset(clear_buf, 0, sizeof clear_buf);
+	make_resident();
 	null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	/* Without the sandbox uid the program's files could not be told from the skeleton: a fresh root every run. */
 	int reuse = req.drop_uid && req.uid != 0;
