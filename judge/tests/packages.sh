@@ -16,6 +16,28 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 
 before=$(listing "$pk")
 
+# 2023-07, no time limit given: a time_limit_exceeded submission that times out waiting (no CPU
+# time, as a missing flush does) bounds nothing, so the limit is still derived. The probe that
+# derives it gives the sleeper 30 s of wall time (three times its 10 s of CPU) before it is
+# TLE: the validation starts here, in the background, and is checked at the end, so that it
+# sleeps beside the checks below rather than before them. Asleep it takes no CPU from them,
+# and what it asserts depends on CPU times only (the accepted runs', the sleeper's).
+cp -r "$pk/takeone" "$tmp/derive"
+sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
+mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
+printf '#include <unistd.h>\nint main(void) { sleep(100); return 0; }\n' >"$tmp/derive/submissions/time_limit_exceeded/asleep.c"
+j validate "$tmp/derive" >"$tmp/derive.out" 2>"$tmp/derive.err" </dev/null &
+derive=$!
+# collect PID NAME: waits for a command started in the background; its status, and its output
+# kept in $tmp/NAME.out and NAME.err on stdout and stderr, as if it ran now (for expect).
+collect() {
+	wait "$1"
+	local rc=$?
+	cat "$tmp/$2.out"
+	cat "$tmp/$2.err" >&2
+	return $rc
+}
+
 # --- each package validates; its report (stdout, then stderr) kept in $tmp/NAME for the checks
 # below, which read it rather than validate the package again ---
 for p in nimwin guess nimscore takeone average misere takethree stonescore nimhello; do
@@ -96,16 +118,6 @@ mkdir "$tmp/nested/output_validator/moves"
 mv "$tmp/nested/output_validator/validator.c" "$tmp/nested/output_validator/moves/"
 expect 1 "a nested output validator" -- j submit "$tmp/nested" "$pk/takeone/submissions/wrong_answer/take_all.c" --json --first-fail
 same "$(jq -r '[.tests[] | select(.verdict == "WA")][0].message' "$tmp/out")" "heap 1 to 0 leaves a winning position" "output_validator/moves/ is the validator"
-
-# 2023-07, no time limit given: a time_limit_exceeded submission that times out waiting (no CPU
-# time, as a missing flush does) bounds nothing, so the limit is still derived.
-cp -r "$pk/takeone" "$tmp/derive"
-sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
-mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
-printf '#include <unistd.h>\nint main(void) { sleep(100); return 0; }\n' >"$tmp/derive/submissions/time_limit_exceeded/asleep.c"
-expect 0 "a time limit derived beside a sleeping submission" -- j validate "$tmp/derive"
-has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
-has "$tmp/out" "TLE submissions/time_limit_exceeded/asleep.c" "the sleeping submission times out"
 
 same "$(listing "$pk")" "$before" "nothing written into the packages"
 
@@ -192,6 +204,11 @@ same "$(head -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg" "validate: the package's folde
 has "$tmp/out" 'data/secret/01-\x1b]0;pwned\x07.in: rejected by input_validators/loud.py (exit status 43): \x1b]0;pwned\x07 rejected\x1b[2J' "validate: the case and the validator's words, escaped"
 has "$tmp/out" 'AC  submissions/accepted/x\x1b[2J.c  (max' "validate: the submission's name, escaped"
 same "$(tail -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg: FAULTS FOUND" "validate: the last line, escaped"
+
+# The derived limit beside a sleeping submission, started at the top.
+expect 0 "a time limit derived beside a sleeping submission" -- collect "$derive" derive
+has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
+has "$tmp/out" "TLE submissions/time_limit_exceeded/asleep.c" "the sleeping submission times out"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -49,8 +49,9 @@ for round in 1 2 3 4 5; do
 	"$run" worker-forever "$db" "$data/contest" "$root" 2>>"$tmp/worker.log" >/dev/null &
 	worker_pid=$!
 	for _ in $(seq 600); do
-		now=$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NOT NULL")
-		open=$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1")
+		# The finished judgements and the open ones, in one look (one sqlite3 process, not two).
+		IFS='|' read -r now open <<<"$(q "SELECT (SELECT count(*) FROM judgements WHERE ended_ms IS NOT NULL),
+			(SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1)")"
 		[ "$now" -gt "$before" ] && [ "$open" -gt 0 ] && break
 		sleep 0.05
 	done

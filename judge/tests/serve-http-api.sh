@@ -104,6 +104,13 @@ expect "a judgement type of the judge" '{"id":"RTE","name":"Run-Time Error","pen
 	"$(jq -c '.[] | select(.id == "RTE")' "$tmp/judgement-types.json")"
 
 # The event feed: NDJSON, each line an event of the schema; resumed with since_token.
+# A feed never ends: each is read for a few seconds (curl's --max-time). The public's and
+# team1's are read beside the jury's, as three clients would: each is what its asker may see,
+# whoever else reads the feed meanwhile.
+curl -s --max-time 2 "$api/event-feed" > "$tmp/public.ndjson" &
+public_feed=$!
+curl -s --max-time 2 -u team1:pw-one "$api/event-feed" > "$tmp/team1.ndjson" &
+team1_feed=$!
 curl -s --max-time 3 -u jury:pw-jury "$api/event-feed" > "$tmp/feed.ndjson"
 valid event-feed "$tmp/feed.ndjson"
 expect "the feed's kinds of events" '["contest","judgement-types","judgements","languages","problems","runs","state","submissions","teams"]' \
@@ -113,9 +120,8 @@ token=$(jq -s -r '[.[] | select(.type == "submissions")][0].token' "$tmp/feed.nd
 curl -s --max-time 2 -u jury:pw-jury "$api/event-feed?since_token=$token" > "$tmp/feed2.ndjson"
 expect "submissions after the first's token" '["2"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/feed2.ndjson")"
 expect "a token that is not one" 400 "$(status -u jury:pw-jury "$api/event-feed?since_token=x")"
-curl -s --max-time 2 "$api/event-feed" > "$tmp/public.ndjson"
+wait "$public_feed" "$team1_feed"
 expect "the public's feed has no submissions" 0 "$(jq -s '[.[] | select(.type == "submissions" or .type == "judgements")] | length' "$tmp/public.ndjson")"
-curl -s --max-time 2 -u team1:pw-one "$api/event-feed" > "$tmp/team1.ndjson"
 expect "team1's feed: its own submission only" '["1"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/team1.ndjson")"
 
 expect "the public's problems after the start" '["hdu1850","nimmove"]' "$(curl -s "$api/problems" | jq -c '[.[].id]')"

@@ -217,6 +217,8 @@ for i in $(seq 6); do
 	for _ in $(seq 50); do
 		http_pid=$(ps -o pid=,user=,stat= --ppid "$server_pid" | awk '$2 == "nobody" && $3 !~ /Z/ {print $1}')
 		[ -n "$http_pid" ] && [ "$http_pid" != "$killed" ] && break
+		# Given up (gone, or a zombie until the wait below): no HTTP process comes again, nothing to kill.
+		case $(ps -o stat= -p "$server_pid") in "" | *Z*) break 2 ;; esac
 		sleep 0.1
 	done
 	kill -9 "$http_pid" 2>/dev/null
