@@ -10,8 +10,8 @@ root=$2
 
 sub=$root/problems/hdu1850/submissions
 fx=$tmp/repo
-# A cache of its own for the scratch problems: the checks count what mutants remembers there.
 shared_cache=${JUDGE_CACHE:-}
+# A cache of its own for the scratch problems: the checks count what mutants remembers there.
 export JUDGE_CACHE=$tmp/cache
 mkdir -p "$fx/judge" "$fx/problems/mx/submissions/accepted" "$fx/solvers/brute" "$fx/testdata/mx"
 cp "$root/judge/languages.yaml" "$fx/judge/"
