@@ -79,9 +79,11 @@ same "$(jq -r '.tests[0].name + " " + .tests[0].verdict + " " + .tests[0].stderr
 expect 0 "python on a 10 MiB problem" -- "$judge" submit hdu2147 "$root/judge/tests/langs/python/kiki.py" --json --root "$root"
 same "$(jq -r '.verdict' "$tmp/out")" "AC" "a plain Python solution fits the archive's limit for other languages"
 # 20 MiB of debug text on stderr, past the 16 MiB output limit, is no output: the start is kept,
-# the rest dropped. (The accepted xor_compare.c, telling stderr what it thinks first; the size is
-# past the limit and no more, as each MiB costs wall time on a loaded machine.)
-sed 's|^\tint m, a\[105\];|&\n\tfor (int i = 0; i < 20 << 14; i++) fputs("debug: thinking about the heaps, 64 bytes each line .........\\n", stderr);|' \
+# the rest dropped. (The accepted xor_compare.c, telling stderr what it thinks before it answers
+# the sample's case "5 7 9", which no other test holds: a run's stderr is handled alike on every
+# test, and all 25 writing it a line at a time cost 6 s of CPU; the size is past the limit and
+# no more, as each MiB costs wall time on a loaded machine.)
+sed 's|^\t\tprintf("%d\\n", count);|\t\tif (m == 3 \&\& a[0] == 5 \&\& a[1] == 7 \&\& a[2] == 9)\n\t\t\tfor (int i = 0; i < 20 << 14; i++) fputs("debug: thinking about the heaps, 64 bytes each line .........\\n", stderr);\n&|' \
 	"$sub/accepted/xor_compare.c" >"$tmp/chatty.c"
 # Writing 20 MiB takes the program some wall time, which a loaded machine stretches toward the
 # 3 s wall limit: measured up to three times, the first AC counts.

@@ -69,7 +69,21 @@ if grep -qE '(src|href)="https?:' "$tmp/s.html"; then fail=$((fail + 1)); echo "
 # The same run writes the wall page checked below (--wall): what --wall leaves out and
 # enlarges does not depend on how many tests were run, and judging the session a third
 # time only for it cost about 2 s of CPU and 7 s of wall.
-"$judge" compare examples/session --all-tests --json "$tmp/all.json" --html "$tmp/wall.html" --wall >"$tmp/all.out" 2>"$tmp/err"
+# It judges against a copy of the repository ($fast, links to the problems and their tests)
+# in which hdu1907's time limit is 0.3 s, its wall limit 3 s as at 1 s: green's search
+# without memo passes its 5 tests in under 0.1 s of CPU each and runs past 1 s on the 19
+# others (it is exponential), so every cell is the same as at 1 s, where those 19 timeouts
+# cost 19 s of CPU. The contest run above is judged at the problems' own limits.
+fast=$tmp/fast
+mkdir -p "$fast/judge" "$fast/problems" "$fast/testdata"
+cp judge/languages.yaml "$fast/judge/"
+ln -s "$root/solvers" "$fast/solvers"
+for p in hdu1730 hdu1850 hdu2147; do ln -s "$root/problems/$p" "$fast/problems/$p"; done
+for p in hdu1730 hdu1850 hdu1907 hdu2147; do ln -s "$root/testdata/$p" "$fast/testdata/$p"; done
+cp -r problems/hdu1907 "$fast/problems/"
+sed -i 's/^  time: 1.0$/  time: 0.3\n  wall: 3.0/' "$fast/problems/hdu1907/problem.yaml"
+same "$(grep -c '^  time: 0.3$' "$fast/problems/hdu1907/problem.yaml")" "1" "the copy of hdu1907 has its time limit lowered"
+"$judge" compare examples/session --all-tests --json "$tmp/all.json" --html "$tmp/wall.html" --wall --root "$fast" >"$tmp/all.out" 2>"$tmp/err"
 all_rc=$?
 same "$all_rc" "0" "compare --all-tests exit status"
 same "$(ranking "$tmp/all.json")" "$(ranking "$tmp/s.json")" "the same ranking with and without --all-tests"
@@ -138,8 +152,9 @@ same "$zz_cell" "$(jq -r '.teams[] | select(.team == "zz") | .results.hdu1850.ce
 same "$(jq -r '[.teams[] | "\(.rank):\(.team)"] | join(" ")' "$tmp/ta.json")" "1:nn 2:aa 2:mm 2:zz" "the same with --all-tests"
 
 # The contest rule under parallel runs: tests after the first rejected one
-# that were already running are not counted, whatever -j.
-"$judge" submit hdu1907 examples/session/green/hdu1907.c --first-fail -j 4 --json >"$tmp/ff.json" 2>/dev/null
+# that were already running are not counted, whatever -j. (Against $fast's hdu1907, as
+# --all-tests above: its tests 4 to 7 run together and each times out, at 0.3 s.)
+"$judge" submit hdu1907 examples/session/green/hdu1907.c --first-fail -j 4 --json --root "$fast" >"$tmp/ff.json" 2>/dev/null
 same "$(jq -r '.tests | map(.name + "=" + .verdict) | join(" ")' "$tmp/ff.json")" "sample=AC min=AC single-max=AC one-big=TLE" \
 	"-j 4 --first-fail: nothing after the first rejected test"
 same "$(jq -r '"\(.verdict) \(.tests | map(select(.verdict == "AC")) | length)"' "$tmp/ff.json")" "TLE 3" "its verdict and tests passed"

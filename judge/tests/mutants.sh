@@ -10,6 +10,8 @@ root=$2
 
 sub=$root/problems/hdu1850/submissions
 fx=$tmp/repo
+shared_cache=${JUDGE_CACHE:-}
+# A cache of its own for the scratch problems: the checks count what mutants remembers there.
 export JUDGE_CACHE=$tmp/cache
 mkdir -p "$fx/judge" "$fx/problems/mx/submissions/accepted" "$fx/solvers/brute" "$fx/testdata/mx"
 cp "$root/judge/languages.yaml" "$fx/judge/"
@@ -94,9 +96,13 @@ expect 1 "mutants, text, two workers" -- "$judge" mutants mx -j 2 --root "$fx"
 has "$tmp/out" "mx: $n mutants of solvers/mx.c, judged on 3 tests" "the heading"
 has "$tmp/out" "'>' -> '>=': survived; differs on input $input" "the survivor's line"
 has "$tmp/out" "score: $killed killed / ($killed + 1 differing) = " "the score line"
-# A second run judges nothing again: every verdict comes from the cache.
+# A second run judges nothing again: every verdict comes from the cache, and it remembers
+# nothing new (the files mutants keeps in the cache, counted before and after it).
+files() { find "${JUDGE_CACHE:-$fx/build/cache}/mutants" -maxdepth 1 -type f | wc -l; }
+before=$(files)
 expect 1 "mutants again" -- "$judge" mutants mx -j 1 --json --root "$fx"
 same "$(jq -r '[.mutant_list[] | select(.cached | not)] | length' "$tmp/out")" "0" "verdicts cached"
+same "$(files)" "$before" "an unchanged run remembers nothing new"
 # ... and a survivor found equal to the reference is not compared again; the one that differs is, and still shows its input.
 same "$(jq -r '.mutant_list[] | select(.status == "differs") | .input' "$tmp/out")" "$input" "the differing survivor's input, again"
 same "$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")" "$(jq -r '.survived - .differing - .sanitizer' "$tmp/out")" "the equal survivors, from the cache"
@@ -104,10 +110,6 @@ same "$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/
 # inputs): each equal survivor is compared again, remembered under a new key (one new file
 # each), while every verdict on the tests still comes from the cache.
 equal=$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")
-files() { find "${JUDGE_CACHE:-$fx/build/cache}/mutants" -maxdepth 1 -type f | wc -l; }
-before=$(files)
-"$judge" mutants mx -j 1 --json --root "$fx" >"$tmp/again" 2>/dev/null
-same "$(files)" "$before" "an unchanged run remembers nothing new"
 cp "$fx/problems/mx/gen.c" "$tmp/gen.c.orig"
 printf '/* a comment changes the generator */\n' >>"$fx/problems/mx/gen.c"
 "$judge" mutants mx -j 1 --json --root "$fx" >"$tmp/again" 2>/dev/null
@@ -227,6 +229,9 @@ has "$tmp/out" "runtime error: signed integer overflow: 3000 * 1000000 cannot be
 	"the sanitizer's words"
 
 # --- submit --sanitize: advisory, with the source line; plain submit unchanged ---
+# These judge the repository's problems, with the compile cache the other tests share (as
+# JUDGE_CACHE gave it, or the judge's default): nothing below counts what a cache holds.
+if [ -n "$shared_cache" ]; then export JUDGE_CACHE=$shared_cache; else unset JUDGE_CACHE; fi
 cat >"$tmp/heap.c" <<'C'
 #include <stdio.h>
 #include <stdlib.h>

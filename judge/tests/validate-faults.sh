@@ -84,8 +84,13 @@ has "$tmp/out" "submissions/accepted/sum_parity.c" "package: the wrong-folder su
 has "$tmp/out" "FAIL  submissions" "package: the submissions step fails"
 same "$(tail -1 "$tmp/out")" "$pk: FAULTS FOUND" "package: the verdict line"
 # brute_force/ (2023-07): may time out or crash, must not be wrong, and must fail somewhere.
+# The copy's time limit is 0.25 s, not 1 s: the spinning one times out at any limit, and the
+# others answer takeone's few small cases in milliseconds; a timeout, re-run alone at its
+# limit, cost 2 s of CPU at 1 s.
 rm -rf "$pk"
 cp -r "$root/judge/tests/data/packages/takeone" "$pk"
+sed -i 's/^  time_limit: 1$/  time_limit: 0.25/' "$pk/problem.yaml"
+same "$(grep -c '^  time_limit: 0.25$' "$pk/problem.yaml")" "1" "the copy of takeone has its time limit lowered"
 mkdir "$pk/submissions/brute_force"
 printf '#include <stdio.h>\nint main(void) { for (volatile unsigned long i = 0;; i++) ; }\n' >"$pk/submissions/brute_force/spin.c"
 expect 0 "a brute_force/ submission that times out" -- "$judge" validate "$pk" --root "$root" -j 2
