@@ -37,6 +37,9 @@ fault() {
 fresh
 expect 0 "the unbroken copy validates" -- v
 same "$(tail -1 "$tmp/out")" "hdu1850: valid" "the unbroken copy is valid"
+# --quick judges the accepted submissions and the first of each other folder, and says so.
+has "$tmp/out" "ok    submissions  6/6 got their folder's verdict (--quick: the accepted ones and the first of each other folder; 8 left to the full proof)" \
+	"the quick form of the submissions step says what it left"
 
 # A statement that gives the answer away: a setter's section is refused, by file and line.
 fresh
@@ -54,8 +57,10 @@ cp "$repo/problems/hdu1850/submissions/wrong_answer/compare_total.c" "$repo/prob
 fault submissions "accepted/compare_total.c: expected AC, got WA" "a wrong-folder submission"
 # ... and an accepted one in a wrong-answer folder.
 fresh
-mv "$repo/problems/hdu1850/submissions/accepted/xor_compare.c" "$repo/problems/hdu1850/submissions/wrong_answer/"
-fault submissions "wrong_answer/xor_compare.c: expected WA, got AC" "an accepted submission filed as wrong"
+# (--quick judges the first of each rejected folder by name: the misfiled one comes first.)
+mv "$repo/problems/hdu1850/submissions/accepted/xor_compare.c" \
+	"$repo/problems/hdu1850/submissions/wrong_answer/a_xor_compare.c"
+fault submissions "wrong_answer/a_xor_compare.c: expected WA, got AC" "an accepted submission filed as wrong"
 
 # A brute force that disagrees with the reference: it counts one winning move too many.
 fresh
