@@ -36,9 +36,13 @@ scratch() { # scratch DIR TIME: poj2484 with the tests above, its time limit TIM
 scratch "$tmp/few" 1.0
 scratch "$tmp/spin" 0.25
 # Made as meant: the limits, and the tests by name.
-grep -q '^  time: 1.0$' problems/poj2484/problem.yaml && grep -q '^  time: 0.25$' "$tmp/spin/problems/poj2484/problem.yaml" &&
-	[ "$(grep -c '^  - {name: ' "$tmp/few/problems/poj2484/problem.yaml")" -eq 4 ] ||
-	{ echo "FAIL the scratch copies of poj2484 are not as meant"; cat "$tmp/spin/problems/poj2484/problem.yaml"; exit 1; }
+if ! grep -q '^  time: 1.0$' problems/poj2484/problem.yaml ||
+	! grep -q '^  time: 0.25$' "$tmp/spin/problems/poj2484/problem.yaml" ||
+	[ "$(grep -c '^  - {name: ' "$tmp/few/problems/poj2484/problem.yaml")" -ne 4 ]; then
+	echo "FAIL the scratch copies of poj2484 are not as meant"
+	cat "$tmp/spin/problems/poj2484/problem.yaml"
+	exit 1
+fi
 fail=0 n=0
 while IFS='|' read -r l file opt allowed why; do
 	l=$(echo $l) file=$(echo $file) opt=$(echo $opt) allowed=$(echo $allowed)
