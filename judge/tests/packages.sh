@@ -44,6 +44,7 @@ for p in nimwin guess nimscore takeone average misere takethree stonescore nimhe
 	expect 0 "validate $p" -- j validate "$pk/$p"
 	same "$(tail -1 "$tmp/out")" "$pk/$p: valid" "$p is valid"
 	cat "$tmp/out" "$tmp/err" >"$tmp/$p"
+	[ "$(tail -1 "$tmp/out")" = "$pk/$p: valid" ] || cat "$tmp/$p"
 done
 has "$tmp/guess" "ok    interaction  1/1 sample interactions replayed" "guess: the sample interaction replays"
 has "$tmp/guess" "ok    time limit   1 s, from .timelimit" "guess: DOMjudge's .timelimit"

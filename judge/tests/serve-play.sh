@@ -269,5 +269,6 @@ for k in 1 2; do
 		"game $k: why"
 done
 expect "a move in it" 409 "$(move "$jury" "$j" 0 "3 4")"
+[ "$fail" -eq 0 ] || { echo "the last game's page:"; echo "$v" | grep -E 'id="(status|why)"'; echo "the server's stderr:"; tail -20 "$tmp/serve.err"; }
 check '! grep -q "games process .* ended" "$tmp/serve.err"' "the game process lives on after the judge's failure"
 finish
