@@ -708,17 +708,15 @@ static void root_drop(struct run_root *r)
  * level (judge-box stays small: a run's peak memory starts from its size),
  * so a pass starts over after each folder it empties.
  */
-static char clear_buf[4096];
-
 static int clear_dir(int fd, int depth)
 {
-	char *buf = clear_buf;
+	static char buf[4096];
 	for (;;) {
 		int removed = 0, descended = 0;
 		if (lseek(fd, 0, SEEK_SET) < 0)
 			return -1;
 		long n = 0;
-		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof clear_buf)) > 0) {
+		while (!descended && (n = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
 			for (long off = 0; off < n && !descended;) {
 				struct dirent64 *e = (struct dirent64 *)(buf + off);
 				off += e->d_reclen;
