@@ -181,7 +181,7 @@ static struct problem *with_interactor(const char *name, const char *source, cha
 }
 
 /*
- * Talks without end: the answer comes back after GAME_ANSWER_MAX_MS, not
+ * Talks without end: the answer comes back after GAME_ANSWER_MAX_BYTES, not
  * waiting, with what fitted in a view; the game ends at once (its pipes
  * closed, a write is its end). A wall limit of an hour: the test would hang
  * (and fail by its time-out) if either waited for the interactor.
@@ -201,7 +201,13 @@ START_TEST(an_interactor_that_talks_without_end_is_not_waited_for)
 	ck_assert_int_eq(v.waiting, 0);
 	ck_assert_int_eq(v.over, 0);
 	ck_assert_uint_eq(strlen(v.screen) > GAME_VIEW_MAX ? 1 : 0, 1); /* the view, and the line saying what was dropped */
-	ck_assert_ptr_nonnull(strstr(v.screen, "bytes more, not shown)"));
+	const char *more = strstr(v.screen, "\n(and ");
+	ck_assert_ptr_nonnull(more);
+	/* Cut by bytes, within one drain (8 reads) of the bound: not after GAME_ANSWER_MAX_MS of it. */
+	size_t dropped = strtoul(more + strlen("\n(and "), NULL, 10);
+	ck_assert_uint_ge(GAME_VIEW_MAX + dropped, GAME_ANSWER_MAX_BYTES);
+	ck_assert_uint_lt(GAME_VIEW_MAX + dropped, GAME_ANSWER_MAX_BYTES + 8 * 8192);
+	ck_assert_ptr_nonnull(strstr(more, " bytes more, not shown)"));
 	game_view_free(&v);
 	game_end(g);
 	if (!game_orphans()) { /* its interactor may not have met its closed pipe yet */

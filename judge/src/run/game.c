@@ -51,6 +51,11 @@ static void text_add(struct text *t, const char *buf, size_t n)
 	t->dropped += n - take;
 }
 
+static size_t text_read(const struct text *t)
+{
+	return t->len + t->dropped;
+}
+
 /* The text, with a line saying how much was dropped; malloc'ed. */
 static char *text_done(struct text *t)
 {
@@ -99,11 +104,11 @@ static void *game_thread(void *arg)
 	return NULL;
 }
 
-/* Reads what is there on fd into t; 0 at the end of the pipe, 1 otherwise. */
+/* Reads what is there on fd into t, a pipe's worth at most; 0 at the end of the pipe, 1 otherwise. */
 static int drain(int fd, struct text *t)
 {
 	char buf[8192];
-	for (;;) {
+	for (int reads = 0; reads < 8; reads++) {
 		ssize_t n = read(fd, buf, sizeof buf);
 		if (n > 0)
 			text_add(t, buf, (size_t)n);
@@ -112,6 +117,7 @@ static int drain(int fd, struct text *t)
 		else if (errno != EINTR)
 			return 1; /* EAGAIN: all there is, for now */
 	}
+	return 1;
 }
 
 static int ends_with_prompt(const struct text *t)
@@ -122,8 +128,8 @@ static int ends_with_prompt(const struct text *t)
 /*
  * Collects the interactor's screen and protocol until it waits (a prompt, or
  * GAME_QUIET_MS of silence after something was shown), the game ends,
- * idle_ms pass with nothing shown, or max_ms pass in all (it talks without
- * end: then it is not waiting).
+ * idle_ms pass with nothing shown, or max_ms pass or GAME_ANSWER_MAX_BYTES
+ * come in all (it talks without end: then it is not waiting).
  */
 static void collect(struct game *g, struct game_view *v, double max_ms)
 {
@@ -140,7 +146,7 @@ static void collect(struct game *g, struct game_view *v, double max_ms)
 			v->waiting = 1;
 			break;
 		}
-		if (now >= start + max_ms)
+		if (now >= start + max_ms || text_read(&screen) + text_read(&protocol) >= GAME_ANSWER_MAX_BYTES)
 			break;
 		if (until > start + max_ms)
 			until = start + max_ms;

@@ -33,6 +33,8 @@
 #define GAME_END_GRACE_MS 2000
 /* What a view holds of one answer at most (screen and protocol each); the rest is dropped and said. */
 #define GAME_VIEW_MAX (256 << 10)
+/* ...and what is read for one answer at most: past it the interactor talks without end, however fast. */
+#define GAME_ANSWER_MAX_BYTES (4 * GAME_VIEW_MAX)
 /* A move is one line of at most this many bytes. */
 #define GAME_MOVE_MAX 4096
 
