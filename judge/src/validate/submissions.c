@@ -208,23 +208,37 @@ static void judge_package(struct vctx *c, struct step *s, const struct sub *sub)
 	submission_result_free(&r);
 }
 
-/*
- * --quick: whether sub is left to the full proof. Every accepted submission
- * (and a package's partially accepted one) is judged, on every test: they
- * prove the limits fair and the answers right. Of each other folder only the
- * first by name is, enough to show each verdict its folder promises; the
- * others, most of the step's time (a compile each, a whole time limit for each
- * that times out), wait for `judge validate`. The summary says how many.
- */
-static int left_to_full(const struct vctx *c, const struct sub *subs, size_t i)
+/* Whether sub's program runs alone, compiled to a native binary (C, C++): no JVM or interpreter to start for each test. */
+static int native(const struct vctx *c, const struct sub *sub)
 {
-	const char *f = subs[i].folder;
-	if (!c->opts->quick || !strcmp(f, "accepted") || !strcmp(f, "partially_accepted"))
+	const struct language *lang = lang_by_file(c->j->langs, sub->path);
+	return lang && !lang->run;
+}
+
+/*
+ * --quick: whether subs[i] is left to the full proof. Of each folder one
+ * submission is judged, on every test its folder's rule asks for: the first
+ * by name that runs as a native binary, or the first by name when none does.
+ * That is enough to show each verdict its folder promises, and a correct
+ * program other than the reference passing every test. The others (a compile
+ * each, a JVM or an interpreter started for each test, a whole time limit for
+ * each that times out: most of the step's time) wait for `judge validate`,
+ * which also proves the limits fair to every language. The summary says how
+ * many.
+ */
+static int left_to_full(const struct vctx *c, const struct sub *subs, size_t n, size_t i)
+{
+	if (!c->opts->quick)
 		return 0;
-	for (size_t k = 0; k < i; k++)
-		if (!strcmp(subs[k].folder, f))
-			return 1;
-	return 0;
+	size_t first = n, first_native = n;
+	for (size_t k = 0; k < n; k++)
+		if (!strcmp(subs[k].folder, subs[i].folder)) {
+			if (first == n)
+				first = k;
+			if (first_native == n && native(c, &subs[k]))
+				first_native = k;
+		}
+	return i != (first_native < n ? first_native : first);
 }
 
 void step_submissions(struct vctx *c, struct step *s)
@@ -233,16 +247,16 @@ void step_submissions(struct vctx *c, struct step *s)
 	size_t n = c->pkg ? list_package(c, &subs) : list_ours(c, &subs), accepted = 0, left = 0;
 	for (size_t i = 0; i < n; i++) {
 		char why[300];
-		if (left_to_full(c, subs, i)) {
-			left++;
-			continue;
-		}
 		if (skipped(c, &subs[i], why, sizeof why)) {
 			step_detail(s, -1, "--  %s  (skipped: %s)", subs[i].rel, why);
 			continue;
 		}
-		s->total++;
 		accepted += !strcmp(subs[i].folder, "accepted");
+		if (left_to_full(c, subs, n, i)) {
+			left++;
+			continue;
+		}
+		s->total++;
 		if (c->pkg)
 			judge_package(c, s, &subs[i]);
 		else
@@ -264,6 +278,6 @@ void step_submissions(struct vctx *c, struct step *s)
 	         c->pkg ? "met their folder's rule" : "got their folder's verdict");
 	if (left)
 		snprintf(s->summary + strlen(s->summary), sizeof s->summary - strlen(s->summary),
-		         " (--quick: the accepted ones and the first of each other folder; %zu left to the full proof)",
+		         " (--quick: one of each folder, a native one where there is; %zu left to the full proof)",
 		         left);
 }
