@@ -7,7 +7,7 @@
 # `judge import FILE.zip`, where `judge validate` passes and every sample
 # submission gets the verdict of its folder here.
 # With --quick (the quick tier) both validations are `validate --quick`: of the
-# sample submissions, one of each folder is judged (a native one where there
+# sample submissions, one of each folder is judged (one in C where there
 # is), each with the verdict its folder promises, and the step's count of
 # those left to the full proof makes up the rest, so none was lost on the way;
 # the full tier judges every one, for every problem.

@@ -37,8 +37,8 @@ fault() {
 fresh
 expect 0 "the unbroken copy validates" -- v
 same "$(tail -1 "$tmp/out")" "hdu1850: valid" "the unbroken copy is valid"
-# --quick judges one submission of each folder, a native one where there is, and says so.
-has "$tmp/out" "ok    submissions  3/3 got their folder's verdict (--quick: one of each folder, a native one where there is; 11 left to the full proof)" \
+# --quick judges one submission of each folder, in C where there is, and says so.
+has "$tmp/out" "ok    submissions  3/3 got their folder's verdict (--quick: one of each folder, in C where there is; 11 left to the full proof)" \
 	"the quick form of the submissions step says what it left"
 
 # A statement that gives the answer away: a setter's section is refused, by file and line.

@@ -208,37 +208,42 @@ static void judge_package(struct vctx *c, struct step *s, const struct sub *sub)
 	submission_result_free(&r);
 }
 
-/* Whether sub's program runs alone, compiled to a native binary (C, C++): no JVM or interpreter to start for each test. */
-static int native(const struct vctx *c, const struct sub *sub)
+/*
+ * How dear sub is to judge, for --quick: 0 in C, 1 in another language
+ * compiled to a native binary (C++: its headers take seconds to compile), 2
+ * with a JVM or an interpreter started for each test.
+ */
+static int cost_rank(const struct vctx *c, const struct sub *sub)
 {
 	const struct language *lang = lang_by_file(c->j->langs, sub->path);
-	return lang && !lang->run;
+	if (!lang || lang->run)
+		return 2;
+	return strcmp(lang->name, "c") ? 1 : 0;
 }
 
 /*
  * --quick: whether subs[i] is left to the full proof. Of each folder one
- * submission is judged, on every test its folder's rule asks for: the first
- * by name that runs as a native binary, or the first by name when none does.
- * That is enough to show each verdict its folder promises, and a correct
- * program other than the reference passing every test. The others (a compile
- * each, a JVM or an interpreter started for each test, a whole time limit for
- * each that times out: most of the step's time) wait for `judge validate`,
- * which also proves the limits fair to every language. The summary says how
- * many.
+ * submission is judged, on every test its folder's rule asks for: the
+ * cheapest (cost_rank), the first by name of those. That is enough to show
+ * each verdict its folder promises, and a correct program other than the
+ * reference passing every test. The others (a compile each, a JVM or an
+ * interpreter started for each test, a whole time limit for each that times
+ * out: most of the step's time) wait for `judge validate`, which also proves
+ * the limits fair to every language. The summary says how many.
  */
 static int left_to_full(const struct vctx *c, const struct sub *subs, size_t n, size_t i)
 {
 	if (!c->opts->quick)
 		return 0;
-	size_t first = n, first_native = n;
+	size_t pick = n;
+	int best = 3;
 	for (size_t k = 0; k < n; k++)
 		if (!strcmp(subs[k].folder, subs[i].folder)) {
-			if (first == n)
-				first = k;
-			if (first_native == n && native(c, &subs[k]))
-				first_native = k;
+			int r = cost_rank(c, &subs[k]);
+			if (r < best)
+				best = r, pick = k;
 		}
-	return i != (first_native < n ? first_native : first);
+	return i != pick;
 }
 
 void step_submissions(struct vctx *c, struct step *s)
@@ -278,6 +283,6 @@ void step_submissions(struct vctx *c, struct step *s)
 	         c->pkg ? "met their folder's rule" : "got their folder's verdict");
 	if (left)
 		snprintf(s->summary + strlen(s->summary), sizeof s->summary - strlen(s->summary),
-		         " (--quick: one of each folder, a native one where there is; %zu left to the full proof)",
+		         " (--quick: one of each folder, in C where there is; %zu left to the full proof)",
 		         left);
 }
