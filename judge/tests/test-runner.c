@@ -69,7 +69,8 @@ static void load_cases(void)
 		c->in = test_unquote(f[2], &len);
 		c->want = f[3] && *f[3] ? test_unquote(f[3], &len) : NULL;
 		/* Limits: "cpu MS", "wall MS" or both. */
-		for (char *s3 = NULL, *key = f[4] ? strtok_r(f[4], " ", &s3) : NULL; key; key = strtok_r(NULL, " ", &s3)) {
+		for (char *s3 = NULL, *key = f[4] ? strtok_r(f[4], " ", &s3) : NULL; key;
+		     key = strtok_r(NULL, " ", &s3)) {
 			char *num = strtok_r(NULL, " ", &s3);
 			long *to = !strcmp(key, "cpu") ? &c->cpu_ms : !strcmp(key, "wall") ? &c->wall_ms : NULL;
 			if (!to || !num || (*to = atol(num)) <= 0) {
@@ -274,15 +275,19 @@ START_TEST(pid_namespace_reaps_escaped_children)
 }
 END_TEST
 
-/* Runs helper on the text in, with limits l: the outcome in o, the output in *got (freed by the caller). */
-/* Runs a helper on text; its output in *got. out_path (may be NULL) names where the output is written meanwhile. */
+/*
+ * Runs helper on the text, with limits l: the outcome in o, the output in *got (freed by the
+ * caller). in_path and out_path (each may be NULL) name where the input is and where the output is
+ * written while it runs.
+ */
 static void run_helper_to(const char *helper, const char *text, const struct limits *l, struct run_outcome *o,
-                          char **got, const char *out_path)
+                          char **got, const char *in_path, const char *out_path)
 {
 	static unsigned seq;
 	struct diag d;
 	char *bin = xasprintf("%s/%s", getenv("HELPERS"), helper);
-	char *in = xasprintf("%s/h-in-%u", dir, __atomic_fetch_add(&seq, 1, __ATOMIC_SEQ_CST));
+	char *in = in_path ? xstrdup(in_path)
+	                   : xasprintf("%s/h-in-%u", dir, __atomic_fetch_add(&seq, 1, __ATOMIC_SEQ_CST));
 	char *out = out_path ? xstrdup(out_path) : xasprintf("%s.out", in);
 	ck_assert_int_eq(write_file_atomic(in, text, strlen(text), 0644, &d), 0);
 	ck_assert_msg(judge_run(j, bin, NULL, in, out, l, o, &d) == 0, "%s: judge failed: %s", helper, d.msg);
@@ -296,33 +301,37 @@ static void run_helper_to(const char *helper, const char *text, const struct lim
 
 static void run_helper(const char *helper, const char *text, const struct limits *l, struct run_outcome *o, char **got)
 {
-	run_helper_to(helper, text, l, o, got, NULL);
+	run_helper_to(helper, text, l, o, got, NULL, NULL);
 }
 
 struct held {
 	struct run_outcome o;
 	char *out;
 	char path[512]; /* where its output goes while it runs */
+	char in[512];   /* its input: a line appended there ends it */
 };
 
 static void *hold_threads(void *arg)
 {
 	struct held *h = arg;
 	struct limits l = lim;
-	/* Long enough for the run and the compile beside it on a loaded machine; it ends by TLE. */
-	l.wall_ms = 8000;
-	run_helper_to("holdthreads", "", &l, &h->o, &h->out, h->path);
+	/*
+	 * A backstop only: the holder ends when the test appends to its input, as soon as the run and
+	 * the compile beside it are done, not at a wall limit long enough for them on a loaded machine.
+	 */
+	l.wall_ms = 30000;
+	run_helper_to("holdthreads", "", &l, &h->o, &h->out, h->in, h->path);
 	return NULL;
 }
 
 /* Waits (at most 60 s) until a holder says it started its threads: a handshake, not a guess of how long. */
 static void wait_holding(const struct held *h)
 {
-	for (int k = 0; k < 600; k++) {
+	for (int k = 0; k < 3000; k++) {
 		char buf[64];
 		if (read_head(h->path, buf, sizeof buf) && strstr(buf, " threads"))
 			return;
-		usleep(100 * 1000);
+		usleep(20 * 1000);
 	}
 	ck_abort_msg("the thread holder never said it holds its threads");
 }
@@ -345,6 +354,7 @@ START_TEST(full_process_count_harms_no_other_run)
 	pthread_t t[2];
 	for (int i = 0; i < 2; i++) {
 		snprintf(h[i].path, sizeof h[i].path, "%s/holder-%d.out", dir, i);
+		snprintf(h[i].in, sizeof h[i].in, "%s/holder-%d.in", dir, i);
 		ck_assert_int_eq(pthread_create(&t[i], NULL, hold_threads, &h[i]), 0);
 		wait_holding(&h[i]);
 	}
@@ -365,12 +375,21 @@ START_TEST(full_process_count_harms_no_other_run)
 	compile_result_free(&cr);
 	free(src);
 	free(text);
+	/* Now the holders may end: each reads the line, says "stopped" and exits. */
+	for (int i = 0; i < 2; i++) {
+		int fd = open(h[i].in, O_WRONLY | O_APPEND | O_CLOEXEC);
+		ck_assert_msg(fd >= 0 && write(fd, "stop\n", 5) == 5, "cannot append to '%s'", h[i].in);
+		close(fd);
+	}
 	for (int i = 0; i < 2; i++) {
 		pthread_join(t[i], NULL);
-		ck_assert_msg(h[i].o.verdict == V_TLE, "holder %d: %s (%s)", i, verdict_code(h[i].o.verdict),
+		ck_assert_msg(h[i].o.verdict == V_AC, "holder %d: %s (%s)", i, verdict_code(h[i].o.verdict),
 		              h[i].o.message);
 		ck_assert_msg(strstr(h[i].out, " threads") && atoi(h[i].out) >= 100,
 		              "holder %d did not get its own process count: '%s'", i, h[i].out);
+		/* It held its count until told: the run and the compile above were beside a full one. */
+		ck_assert_msg(strstr(h[i].out, "\nstopped\n"), "holder %d ended before it was told to: '%s'", i,
+		              h[i].out);
 		free(h[i].out);
 	}
 }
