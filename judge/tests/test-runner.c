@@ -794,27 +794,30 @@ static const struct {
 	const char *contestant, *input;
 	const char *verdicts; /* allowed */
 	const char *words;    /* the message must contain this */
+	long wall_ms;         /* the contestant's wall limit, when not 0 */
 } interact_cases[] = {
 	{ 0, "iok", "echo 5", "AC", "" },
 	{ 0, "iok", "echo 2000", "AC", "" },
 	{ 0, "iwrong", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
-	{ 0, "inoflush", "echo 5", "TLE", "wall time" },
+	/* A contestant that waits, stopped by its wall limit: a quarter of a second proves it as well as 2 s. */
+	{ 0, "inoflush", "echo 5", "TLE", "wall time", 250 },
 	{ 0, "iflood", "echo 5", "WA,OLE", "" },
 	{ 0, "iquit", "echo 5", "WA", "found the end of the file" },
 	{ 0, "isegv", "echo 5", "RE", "SIGSEGV" },
 	{ 0, "icloseio", "echo 5", "WA", "found the end of the file" },
-	{ 0, "isleepy", "echo 5", "TLE", "wall time" },
+	{ 0, "isleepy", "echo 5", "TLE", "wall time", 250 },
 	{ 0, "iforker", "echo 5", "RE", "SIGSYS" },
 	/* It dies of the end the interactor's rejection made: still the interactor's WA, on a busy machine too. */
 	{ 0, "ieofdie", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
 	{ 0, "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
-	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit" },
+	/* The contestant waits for words that never come: its wall limit only adds to the interactor's, 20 s more. */
+	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit", 250 },
 	{ 0, "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
 	/* Kattis' convention: 42/43 and judgemessage.txt, the answer file readable. */
 	{ 1, "iok", "echo 5", "AC", "all 5 rounds right" },
 	{ 1, "iwrong", "echo 5", "WA", "round 3: sent 21, got 23" },
 	{ 1, "iquit", "echo 5", "WA", "round 1: no answer to 7" },
-	{ 1, "inoflush", "echo 5", "TLE", "wall time" },
+	{ 1, "inoflush", "echo 5", "TLE", "wall time", 250 },
 	{ 1, "isegv", "echo 5", "RE", "SIGSEGV" },
 	{ 1, "iforker", "echo 5", "RE", "SIGSYS" },
 	{ 1, "ieofdie", "echo 5", "WA", "round 3: sent 21, got 23" },
@@ -827,9 +830,10 @@ START_TEST(interactive_runs)
 	char *interactors[2];
 	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactors[0], &d) == 0, "%s", d.msg);
 	ck_assert_msg(judge_build_tool(j, KATTIS_INTERACTOR_SRC, &interactors[1], &d) == 0, "%s", d.msg);
-	const struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
 	char *in = xasprintf("%s/ia.in", dir), *record = xasprintf("%s/ia.rec", dir);
 	for (size_t i = 0; i < sizeof interact_cases / sizeof interact_cases[0]; i++) {
+		struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
+		l.wall_ms = interact_cases[i].wall_ms ? interact_cases[i].wall_ms : l.wall_ms;
 		char *bin = xasprintf("%s/%s", getenv("HELPERS"), interact_cases[i].contestant);
 		ck_assert_int_eq(
 		        write_file_atomic(in, interact_cases[i].input, strlen(interact_cases[i].input), 0644, &d), 0);
