@@ -757,8 +757,11 @@ START_TEST(checker_programs)
 	char *in = xasprintf("%s/ck.in", dir), *ans = xasprintf("%s/ck.ans", dir), *out = xasprintf("%s/ck.out", dir);
 	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
 	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
-	/* Half a second of CPU: as long as the hanging checker burns (twice), the others need milliseconds. */
-	const struct limits l = { .time_ms = 500, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
+	/*
+	 * A quarter of a second of CPU: as long as the hanging checker burns (twice), which is enough to
+	 * stop it as over its limit; the others need milliseconds (the largest, fill 40, under 0.1 s of wall).
+	 */
+	const struct limits l = { .time_ms = 250, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
 	for (size_t i = 0; i < sizeof checker_cases / sizeof checker_cases[0]; i++) {
 		const char *flags[2] = { checker_cases[i].flags, NULL };
 		struct checker_spec spec = { .kind = CHECKER_CUSTOM,
