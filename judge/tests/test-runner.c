@@ -74,7 +74,8 @@ static void load_cases(void)
 			char *num = strtok_r(NULL, " ", &s3);
 			long *to = !strcmp(key, "cpu") ? &c->cpu_ms : !strcmp(key, "wall") ? &c->wall_ms : NULL;
 			if (!to || !num || (*to = atol(num)) <= 0) {
-				fprintf(stderr, "runner-cases.txt:%d: bad limits '%s'\n", lineno, f[4]);
+				fprintf(stderr, "runner-cases.txt:%d: bad limit '%s %s': expected cpu MS or wall MS\n",
+				        lineno, key, num ? num : "");
 				exit(2);
 			}
 		}
