@@ -133,10 +133,10 @@ START_TEST(runner_case)
 	l.time_ms = c->cpu_ms ? c->cpu_ms : l.time_ms;
 	l.wall_ms = c->wall_ms ? c->wall_ms : l.wall_ms;
 	/*
-	 * Once: judge_run() is a session of one run (judge_session_open(), judge_session_run(),
-	 * sandbox_session_close()), the calls a second run of each case made by hand. The runs of
-	 * one session after another are session_survives_a_filled_directory's and
-	 * session_empties_the_root_between_runs'.
+	 * Once, through judge_run(): that is already a session of one run (judge_session_open(),
+	 * judge_session_run(), sandbox_session_close()), the path of a submission's tests, so a second
+	 * run through those calls would prove nothing more. Runs one after another in a session are
+	 * session_survives_a_filled_directory's and session_empties_the_root_between_runs' business.
 	 */
 	ck_assert_msg(judge_run(j, bin, NULL, in, out, &l, &o, &d) == 0, "%s: judge failed: %s", c->helper, d.msg);
 	ck_assert_msg(allowed(c->verdicts, o.verdict), "%s: expected %s, got %s (%s; cpu %ld ms, wall %ld ms, %ld KiB)",
@@ -278,8 +278,8 @@ END_TEST
 
 /*
  * Runs helper on the text, with limits l: the outcome in o, the output in *got (freed by the
- * caller). in_path and out_path (each may be NULL) name where the input is and where the output is
- * written while it runs.
+ * caller). in_path and out_path (each may be NULL) name the files of its input (the text, written
+ * there first) and of its output while it runs.
  */
 static void run_helper_to(const char *helper, const char *text, const struct limits *l, struct run_outcome *o,
                           char **got, const char *in_path, const char *out_path)
@@ -759,8 +759,8 @@ START_TEST(checker_programs)
 	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
 	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
 	/*
-	 * A quarter of a second of CPU: as long as the hanging checker burns (twice), which is enough to
-	 * stop it as over its limit; the others need milliseconds (the largest, fill 40, under 0.1 s of wall).
+	 * A quarter of a second of CPU, which the hanging checker of each convention burns before it is
+	 * stopped as over its limit; the others need milliseconds (the most, fill 40, under 0.1 s of wall).
 	 */
 	const struct limits l = { .time_ms = 250, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
 	for (size_t i = 0; i < sizeof checker_cases / sizeof checker_cases[0]; i++) {
@@ -814,7 +814,7 @@ static const struct {
 	/* It dies of the end the interactor's rejection made: still the interactor's WA, on a busy machine too. */
 	{ 0, "ieofdie", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
 	{ 0, "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
-	/* The contestant waits for words that never come: its wall limit only adds to the interactor's, 20 s more. */
+	/* The contestant waits for words that never come; the interactor's wall limit is 20 s past the contestant's. */
 	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit", 250 },
 	{ 0, "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
 	/* Kattis' convention: 42/43 and judgemessage.txt, the answer file readable. */
