@@ -34,6 +34,7 @@
 struct rcase {
 	int line;
 	char *helper, *verdicts, *in, *want;
+	long cpu_ms, wall_ms; /* in place of lim's, when not 0 */
 };
 
 static struct rcase cases[64];
@@ -42,9 +43,9 @@ static struct judge *j;
 static char *dir;
 static int listener = -1, port;
 /*
- * Half a second of CPU: the programs that burn it (loop, errflood, threads, sigxcpu) run that long
- * alone and in a session, and the others need a few milliseconds. The wall limit is left at 2 s,
- * room for a well-behaved program on a busy machine.
+ * Half a second of CPU and 2 s of wall time, room for a well-behaved program on a busy machine,
+ * which needs a few milliseconds. The cases judged TLE, which cost their limit, have lower ones in
+ * runner-cases.txt.
  */
 static const struct limits lim = { .time_ms = 500, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
 
@@ -56,9 +57,9 @@ static void load_cases(void)
 		lineno++;
 		if (line[0] == '#')
 			continue;
-		char *f[4] = { 0 };
+		char *f[5] = { 0 };
 		int n = 0;
-		for (char *s2 = NULL, *tok = strtok_r(line, "|", &s2); tok && n < 4; tok = strtok_r(NULL, "|", &s2))
+		for (char *s2 = NULL, *tok = strtok_r(line, "|", &s2); tok && n < 5; tok = strtok_r(NULL, "|", &s2))
 			f[n++] = test_trim(tok);
 		struct rcase *c = &cases[ncases++];
 		size_t len;
@@ -67,6 +68,17 @@ static void load_cases(void)
 		c->verdicts = xstrdup(f[1]);
 		c->in = test_unquote(f[2], &len);
 		c->want = f[3] && *f[3] ? test_unquote(f[3], &len) : NULL;
+		/* Limits: "cpu MS", "wall MS" or both. */
+		for (char *s3 = NULL, *key = f[4] ? strtok_r(f[4], " ", &s3) : NULL; key;
+		     key = strtok_r(NULL, " ", &s3)) {
+			char *num = strtok_r(NULL, " ", &s3);
+			long *to = !strcmp(key, "cpu") ? &c->cpu_ms : !strcmp(key, "wall") ? &c->wall_ms : NULL;
+			if (!to || !num || (*to = atol(num)) <= 0) {
+				fprintf(stderr, "runner-cases.txt:%d: bad limit '%s %s': expected cpu MS or wall MS\n",
+				        lineno, key, num ? num : "");
+				exit(2);
+			}
+		}
 	}
 	free(text);
 }
@@ -110,7 +122,7 @@ static int sandbox_processes(void)
 
 START_TEST(runner_case)
 {
-	struct rcase *c = &cases[_i / 2];
+	struct rcase *c = &cases[_i];
 	struct diag d;
 	char *bin = xasprintf("%s/%s", getenv("HELPERS"), c->helper);
 	char *in = xasprintf("%s/in-%d", dir, _i), *out = xasprintf("%s/out-%d", dir, _i);
@@ -118,21 +130,15 @@ START_TEST(runner_case)
 	ck_assert_int_eq(write_file_atomic(in, text, strlen(text), 0644, &d), 0);
 	struct run_outcome o;
 	struct limits l = lim;
-	/* Threads must reach the CPU limit before the wall limit, however busy the machine. */
-	if (!strcmp(c->helper, "threads"))
-		l.wall_ms = 20000;
-	/* Even iterations run alone, odd ones in a session (as a submission's tests run). */
-	struct sandbox_session *ss = NULL;
-	if (_i % 2 && sandbox_has_sessions(j->sb)) {
-		ss = judge_session_open(j, bin, &l, &d);
-		ck_assert_msg(ss != NULL, "%s: session: %s", c->helper, d.msg);
-		ck_assert_msg(judge_session_run(j, ss, in, out, &l, &o, &d) == 0, "%s: judge failed in a session: %s",
-		              c->helper, d.msg);
-		sandbox_session_close(ss);
-	} else {
-		ck_assert_msg(judge_run(j, bin, NULL, in, out, &l, &o, &d) == 0, "%s: judge failed: %s", c->helper,
-		              d.msg);
-	}
+	l.time_ms = c->cpu_ms ? c->cpu_ms : l.time_ms;
+	l.wall_ms = c->wall_ms ? c->wall_ms : l.wall_ms;
+	/*
+	 * Once, through judge_run(): that is already a session of one run (judge_session_open(),
+	 * judge_session_run(), sandbox_session_close()), the path of a submission's tests, so a second
+	 * run through those calls would prove nothing more. Runs one after another in a session are
+	 * session_survives_a_filled_directory's and session_empties_the_root_between_runs' business.
+	 */
+	ck_assert_msg(judge_run(j, bin, NULL, in, out, &l, &o, &d) == 0, "%s: judge failed: %s", c->helper, d.msg);
 	ck_assert_msg(allowed(c->verdicts, o.verdict), "%s: expected %s, got %s (%s; cpu %ld ms, wall %ld ms, %ld KiB)",
 	              c->helper, c->verdicts, verdict_code(o.verdict), o.message, o.sr.cpu_ms, o.sr.wall_ms,
 	              o.sr.memory_kb);
@@ -143,9 +149,9 @@ START_TEST(runner_case)
 		free(got);
 	}
 	if (o.verdict == V_TLE)
-		ck_assert_msg(o.sr.wall_killed || o.sr.cpu_ms > lim.time_ms, "%s: TLE without cause", c->helper);
+		ck_assert_msg(o.sr.wall_killed || o.sr.cpu_ms > l.time_ms, "%s: TLE without cause", c->helper);
 	if (!strcmp(c->helper, "threads"))
-		ck_assert_msg(o.sr.cpu_ms > lim.time_ms && !o.sr.wall_killed,
+		ck_assert_msg(o.sr.cpu_ms > l.time_ms && !o.sr.wall_killed,
 		              "threads: CPU %ld ms in %ld ms of wall time: not summed over threads", o.sr.cpu_ms,
 		              o.sr.wall_ms);
 	/* stderr is kept from its start for the report, and never counts as output. */
@@ -270,15 +276,19 @@ START_TEST(pid_namespace_reaps_escaped_children)
 }
 END_TEST
 
-/* Runs helper on the text in, with limits l: the outcome in o, the output in *got (freed by the caller). */
-/* Runs a helper on text; its output in *got. out_path (may be NULL) names where the output is written meanwhile. */
+/*
+ * Runs helper on the text, with limits l: the outcome in o, the output in *got (freed by the
+ * caller). in_path and out_path (each may be NULL) name the files of its input (the text, written
+ * there first) and of its output while it runs.
+ */
 static void run_helper_to(const char *helper, const char *text, const struct limits *l, struct run_outcome *o,
-                          char **got, const char *out_path)
+                          char **got, const char *in_path, const char *out_path)
 {
 	static unsigned seq;
 	struct diag d;
 	char *bin = xasprintf("%s/%s", getenv("HELPERS"), helper);
-	char *in = xasprintf("%s/h-in-%u", dir, __atomic_fetch_add(&seq, 1, __ATOMIC_SEQ_CST));
+	char *in = in_path ? xstrdup(in_path)
+	                   : xasprintf("%s/h-in-%u", dir, __atomic_fetch_add(&seq, 1, __ATOMIC_SEQ_CST));
 	char *out = out_path ? xstrdup(out_path) : xasprintf("%s.out", in);
 	ck_assert_int_eq(write_file_atomic(in, text, strlen(text), 0644, &d), 0);
 	ck_assert_msg(judge_run(j, bin, NULL, in, out, l, o, &d) == 0, "%s: judge failed: %s", helper, d.msg);
@@ -292,33 +302,37 @@ static void run_helper_to(const char *helper, const char *text, const struct lim
 
 static void run_helper(const char *helper, const char *text, const struct limits *l, struct run_outcome *o, char **got)
 {
-	run_helper_to(helper, text, l, o, got, NULL);
+	run_helper_to(helper, text, l, o, got, NULL, NULL);
 }
 
 struct held {
 	struct run_outcome o;
 	char *out;
 	char path[512]; /* where its output goes while it runs */
+	char in[512];   /* its input: a line appended there ends it */
 };
 
 static void *hold_threads(void *arg)
 {
 	struct held *h = arg;
 	struct limits l = lim;
-	/* Long enough for the run and the compile beside it on a loaded machine; it ends by TLE. */
-	l.wall_ms = 8000;
-	run_helper_to("holdthreads", "", &l, &h->o, &h->out, h->path);
+	/*
+	 * A backstop only: the holder ends when the test appends to its input, as soon as the run and
+	 * the compile beside it are done, not at a wall limit long enough for them on a loaded machine.
+	 */
+	l.wall_ms = 30000;
+	run_helper_to("holdthreads", "", &l, &h->o, &h->out, h->in, h->path);
 	return NULL;
 }
 
 /* Waits (at most 60 s) until a holder says it started its threads: a handshake, not a guess of how long. */
 static void wait_holding(const struct held *h)
 {
-	for (int k = 0; k < 600; k++) {
+	for (int k = 0; k < 3000; k++) {
 		char buf[64];
 		if (read_head(h->path, buf, sizeof buf) && strstr(buf, " threads"))
 			return;
-		usleep(100 * 1000);
+		usleep(20 * 1000);
 	}
 	ck_abort_msg("the thread holder never said it holds its threads");
 }
@@ -341,6 +355,7 @@ START_TEST(full_process_count_harms_no_other_run)
 	pthread_t t[2];
 	for (int i = 0; i < 2; i++) {
 		snprintf(h[i].path, sizeof h[i].path, "%s/holder-%d.out", dir, i);
+		snprintf(h[i].in, sizeof h[i].in, "%s/holder-%d.in", dir, i);
 		ck_assert_int_eq(pthread_create(&t[i], NULL, hold_threads, &h[i]), 0);
 		wait_holding(&h[i]);
 	}
@@ -361,12 +376,21 @@ START_TEST(full_process_count_harms_no_other_run)
 	compile_result_free(&cr);
 	free(src);
 	free(text);
+	/* Now the holders may end: each reads the line, says "stopped" and exits. */
+	for (int i = 0; i < 2; i++) {
+		int fd = open(h[i].in, O_WRONLY | O_APPEND | O_CLOEXEC);
+		ck_assert_msg(fd >= 0 && write(fd, "stop\n", 5) == 5, "cannot append to '%s'", h[i].in);
+		close(fd);
+	}
 	for (int i = 0; i < 2; i++) {
 		pthread_join(t[i], NULL);
-		ck_assert_msg(h[i].o.verdict == V_TLE, "holder %d: %s (%s)", i, verdict_code(h[i].o.verdict),
+		ck_assert_msg(h[i].o.verdict == V_AC, "holder %d: %s (%s)", i, verdict_code(h[i].o.verdict),
 		              h[i].o.message);
 		ck_assert_msg(strstr(h[i].out, " threads") && atoi(h[i].out) >= 100,
 		              "holder %d did not get its own process count: '%s'", i, h[i].out);
+		/* It held its count until told: the run and the compile above were beside a full one. */
+		ck_assert_msg(strstr(h[i].out, "\nstopped\n"), "holder %d ended before it was told to: '%s'", i,
+		              h[i].out);
 		free(h[i].out);
 	}
 }
@@ -734,8 +758,11 @@ START_TEST(checker_programs)
 	char *in = xasprintf("%s/ck.in", dir), *ans = xasprintf("%s/ck.ans", dir), *out = xasprintf("%s/ck.out", dir);
 	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
 	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
-	/* Half a second of CPU: as long as the hanging checker burns (twice), the others need milliseconds. */
-	const struct limits l = { .time_ms = 500, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
+	/*
+	 * A quarter of a second of CPU, which the hanging checker of each convention burns before it is
+	 * stopped as over its limit; the others need milliseconds (the most, fill 40, under 0.1 s of wall).
+	 */
+	const struct limits l = { .time_ms = 250, .wall_ms = 2000, .memory_kb = 256 << 10, .output_kb = 1024 };
 	for (size_t i = 0; i < sizeof checker_cases / sizeof checker_cases[0]; i++) {
 		const char *flags[2] = { checker_cases[i].flags, NULL };
 		struct checker_spec spec = { .kind = CHECKER_CUSTOM,
@@ -771,27 +798,30 @@ static const struct {
 	const char *contestant, *input;
 	const char *verdicts; /* allowed */
 	const char *words;    /* the message must contain this */
+	long wall_ms;         /* the contestant's wall limit, when not 0 */
 } interact_cases[] = {
 	{ 0, "iok", "echo 5", "AC", "" },
 	{ 0, "iok", "echo 2000", "AC", "" },
 	{ 0, "iwrong", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
-	{ 0, "inoflush", "echo 5", "TLE", "wall time" },
+	/* A contestant that waits, stopped by its wall limit: a quarter of a second proves it as well as 2 s. */
+	{ 0, "inoflush", "echo 5", "TLE", "wall time", 250 },
 	{ 0, "iflood", "echo 5", "WA,OLE", "" },
 	{ 0, "iquit", "echo 5", "WA", "found the end of the file" },
 	{ 0, "isegv", "echo 5", "RE", "SIGSEGV" },
 	{ 0, "icloseio", "echo 5", "WA", "found the end of the file" },
-	{ 0, "isleepy", "echo 5", "TLE", "wall time" },
+	{ 0, "isleepy", "echo 5", "TLE", "wall time", 250 },
 	{ 0, "iforker", "echo 5", "RE", "SIGSYS" },
 	/* It dies of the end the interactor's rejection made: still the interactor's WA, on a busy machine too. */
 	{ 0, "ieofdie", "echo 5", "WA", "round 3: sent 21, expected 22, got 23" },
 	{ 0, "iok", "crash", "JE", "the interactor was killed by SIGSEGV" },
-	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit" },
+	/* The contestant waits for words that never come; the interactor's wall limit is 20 s past the contestant's. */
+	{ 0, "iok", "hang", "JE", "the interactor ran over its time limit", 250 },
 	{ 0, "iok", "fail", "JE", "the interactor failed (exit code 3, testlib's fail): cannot decide" },
 	/* Kattis' convention: 42/43 and judgemessage.txt, the answer file readable. */
 	{ 1, "iok", "echo 5", "AC", "all 5 rounds right" },
 	{ 1, "iwrong", "echo 5", "WA", "round 3: sent 21, got 23" },
 	{ 1, "iquit", "echo 5", "WA", "round 1: no answer to 7" },
-	{ 1, "inoflush", "echo 5", "TLE", "wall time" },
+	{ 1, "inoflush", "echo 5", "TLE", "wall time", 250 },
 	{ 1, "isegv", "echo 5", "RE", "SIGSEGV" },
 	{ 1, "iforker", "echo 5", "RE", "SIGSYS" },
 	{ 1, "ieofdie", "echo 5", "WA", "round 3: sent 21, got 23" },
@@ -804,9 +834,10 @@ START_TEST(interactive_runs)
 	char *interactors[2];
 	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactors[0], &d) == 0, "%s", d.msg);
 	ck_assert_msg(judge_build_tool(j, KATTIS_INTERACTOR_SRC, &interactors[1], &d) == 0, "%s", d.msg);
-	const struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
 	char *in = xasprintf("%s/ia.in", dir), *record = xasprintf("%s/ia.rec", dir);
 	for (size_t i = 0; i < sizeof interact_cases / sizeof interact_cases[0]; i++) {
+		struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
+		l.wall_ms = interact_cases[i].wall_ms ? interact_cases[i].wall_ms : l.wall_ms;
 		char *bin = xasprintf("%s/%s", getenv("HELPERS"), interact_cases[i].contestant);
 		ck_assert_int_eq(
 		        write_file_atomic(in, interact_cases[i].input, strlen(interact_cases[i].input), 0644, &d), 0);
@@ -1063,7 +1094,7 @@ int main(void)
 	unsigned long long before = tree_sum(getenv("TESTDATA_DIR"));
 	Suite *s = suite_create("runner");
 	TCase *tc = tcase_create("verdicts");
-	tcase_add_loop_test(tc, runner_case, 0, 2 * ncases);
+	tcase_add_loop_test(tc, runner_case, 0, ncases);
 	tcase_add_test(tc, compile_errors);
 	tcase_add_test(tc, pid_namespace_reaps_escaped_children);
 	tcase_add_test(tc, full_process_count_harms_no_other_run);

@@ -1,4 +1,8 @@
-/* Starts as many threads as it may (they all sleep), says how many, then sleeps: its uid's process count stays full. */
+/*
+ * Starts as many threads as it may (they all sleep), says how many, then holds them until
+ * something is appended to its input (a file, read again every 20 ms) and says "stopped": its
+ * uid's process count stays full until the test has done what it does beside it.
+ */
 #include <pthread.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -19,6 +23,10 @@ int main(void)
 		n++;
 	printf("%d threads\n", n);
 	fflush(stdout);
-	sleep(30);
+	char c;
+	ssize_t r;
+	while ((r = read(0, &c, 1)) == 0)
+		usleep(20 * 1000);
+	puts(r > 0 ? "stopped" : "cannot read its input");
 	return 0;
 }
