@@ -22,8 +22,11 @@ cleanup() { [ -n "$worker_pid" ] && kill -9 "$worker_pid" 2>/dev/null; rm -rf "$
 trap cleanup EXIT
 db=$tmp/session.db
 q() { sqlite3 -cmd '.timeout 5000' "$db" "$1"; }
+. "$(dirname "$0")/serve-root-lib.sh"
+fast_root "$tmp/root" "$root" nimmove hdu1850
 
-# Twelve submissions: slow ones (TLE) give the kills time to land mid-judging.
+# Twelve submissions: slow ones (TLE, at a quarter of a second a test) give the kills time to
+# land mid-judging; the accepted ones, judged on every test, take a second or so each too.
 subs=(accepted/largest-take.c time_limit_exceeded/try-every-take.c wrong_answer/add-stones.c
       accepted/first-heap-scanf.c time_limit_exceeded/xor-of-others.c wrong_answer/move-when-losing.c
       accepted/last-top-bit-heap.cpp presentation_error/one-line.c wrong_answer/extra-tokens.c
@@ -46,7 +49,7 @@ check '[ "$(q "SELECT count(*) FROM submissions")" = 12 ]' "12 submissions store
 for round in 1 2 3 4 5; do
 	before=$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NOT NULL")
 	[ "$before" -ge 12 ] && break
-	"$run" worker-forever "$db" "$data/contest" "$root" 2>>"$tmp/worker.log" >/dev/null &
+	"$run" worker-forever "$db" "$data/contest" "$tmp/root" 2>>"$tmp/worker.log" >/dev/null &
 	worker_pid=$!
 	for _ in $(seq 600); do
 		# The finished judgements and the open ones, in one look (one sqlite3 process, not two).
@@ -62,7 +65,7 @@ for round in 1 2 3 4 5; do
 done
 
 # Restarted until nothing waits: it releases what the killed one left open and judges it again.
-out=$("$run" worker "$db" "$data/contest" "$root" 2>>"$tmp/worker.log"); rc=$?
+out=$("$run" worker "$db" "$data/contest" "$tmp/root" 2>>"$tmp/worker.log"); rc=$?
 check '[ $rc = 0 ]' "the last worker ran to the end ($rc: $out)"
 
 released=$(q "SELECT count(*) FROM judgements WHERE valid = 0 AND ended_ms IS NULL")

@@ -17,6 +17,10 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3 command (scripts/setup installs it)"; exit 77; }
 q() { sqlite3 -cmd '.timeout 5000' "$tmp/session.db" "$1"; }
+. "$(dirname "$0")/serve-root-lib.sh"
+# Every server of the test judges in the quarter-second root (its submissions read from there too).
+fast_root "$tmp/root" "$root" hdu1850 nimmove
+root=$tmp/root
 
 # Each server in its own process group (job control), which the second kill takes whole.
 set -m
