@@ -123,7 +123,8 @@ same "$(head -c 8 "$tmp/a.png" | od -An -tx1 | tr -d ' \n')" "89504e470d0a1a0a" 
 # The PNG has the SVG's text: ink in the title's band, the subtitle's, the caption's and the
 # rows' labels (left of the squares), counted by a small PNG reader (zlib and the five filters).
 # The reader decodes the picture once for every box (each decoding, pixel by pixel in Python,
-# costs half a second of CPU).
+# costs half a second of CPU), and only the rows above the lowest box and the columns left of
+# the rightmost: a pixel's filter needs only the pixels above and left of it.
 pngink() { # FILE X0,Y0,X1,Y1...: dark pixels in each box, one count a line
 	python3 - "$@" <<'P'
 import struct, sys, zlib
@@ -138,9 +139,9 @@ while pos < len(data):
         idat += data[pos + 8:pos + 8 + n]
     pos += 12 + n
 raw, stride, prev, rows = zlib.decompress(idat), w * 3, bytearray(w * 3), []
-for y in range(h):
+for y in range(max(box[3] for box in boxes)):
     f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-    for i in range(stride):
+    for i in range(3 * max(box[2] for box in boxes)):
         a = line[i - 3] if i >= 3 else 0
         b, c = prev[i], prev[i - 3] if i >= 3 else 0
         p = a + b - c
