@@ -26,14 +26,79 @@ done
 printf 'title: "Friday <training>"\ndate: 2024-05-18\nproblems: [hdu1850, hdu2147]\n' >"$tmp/session/session.yaml"
 "$judge" compare "$tmp/session" --html "$tmp/board.html" --root "$root" >/dev/null || { echo "FAIL: compare"; exit 1; }
 "$judge" compare "$tmp/session" --html "$tmp/wall.html" --wall --root "$root" >/dev/null || { echo "FAIL: compare --wall"; exit 1; }
-flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
-	--disable-component-update --disable-sync --user-data-dir="$tmp/profile")
-# One start of the browser per page renders it once and gives both its DOM (on stdout) and
-# its screenshot: a start costs about a second of CPU.
-timeout 120 "$browser" "${flags[@]}" --window-size=1000,700 --screenshot="$tmp/board.png" --dump-dom \
-	"file://$tmp/board.html" >"$tmp/dom.html" 2>/dev/null
-timeout 120 "$browser" "${flags[@]}" --window-size=1400,900 --screenshot="$tmp/wall.png" --dump-dom \
-	"file://$tmp/wall.html" >"$tmp/wdom.html" 2>/dev/null
+# One start of the browser renders the three pages (the board, the wall, the explore page
+# below), a tab each, driven through the DevTools protocol on a pipe: a start costs about a
+# second of CPU. Each page gives its DOM as --dump-dom prints it (the doctype, then the
+# document's HTML, once loaded) and a screenshot at its window's size.
+render() { # PROFILE "URL WIDTH,HEIGHT PNG DOM"...
+	timeout 120 python3 - "$browser" "$@" <<'P'
+import base64, json, os, subprocess, sys, time
+browser, profile, jobs = sys.argv[1], sys.argv[2], sys.argv[3:]
+to_r, to_w = os.pipe()
+from_r, from_w = os.pipe()
+def pipe_fds():  # the browser reads the protocol on fd 3 and writes on fd 4
+    os.dup2(to_r, 3)
+    os.dup2(from_w, 4)
+proc = subprocess.Popen([browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                         "--user-data-dir=" + profile, "--remote-debugging-pipe", "about:blank"],
+                        preexec_fn=pipe_fds, pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+os.close(to_r)
+os.close(from_w)
+out, inp, buf, seq = os.fdopen(to_w, "wb"), os.fdopen(from_r, "rb"), b"", 0
+def message():  # one message: JSON ended by a NUL byte
+    global buf
+    while b"\0" not in buf:
+        chunk = inp.read1(65536)
+        if not chunk:
+            sys.exit("the browser ended")
+        buf += chunk
+    m, buf = buf.split(b"\0", 1)
+    return json.loads(m)
+def call(method, session=None, fails=False, **params):  # its result (None on an error, if it may fail)
+    global seq
+    seq += 1
+    m = {"id": seq, "method": method, "params": params}
+    if session:
+        m["sessionId"] = session
+    out.write(json.dumps(m).encode() + b"\0")
+    out.flush()
+    while True:
+        m = message()
+        if m.get("id") == seq:
+            if "error" in m and fails:
+                return None
+            if "error" in m:
+                sys.exit(method + ": " + json.dumps(m["error"]))
+            return m["result"]
+for job in jobs:
+    url, size, png, dom = job.split(" ")
+    w, h = map(int, size.split(","))
+    target = call("Target.createTarget", url="about:blank")["targetId"]
+    s = call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+    call("Emulation.setDeviceMetricsOverride", s, width=w, height=h, deviceScaleFactor=1, mobile=False)
+    call("Page.navigate", s, url=url)
+    # Loaded: the new document, complete (asked of the old one, or between the two, it may fail).
+    loaded = 'document.readyState == "complete" && location.href == ' + json.dumps(url)
+    while not (call("Runtime.evaluate", s, True, expression=loaded, returnByValue=True) or {}).get("result", {}).get("value"):
+        time.sleep(0.02)
+    doc = '(document.doctype ? new XMLSerializer().serializeToString(document.doctype) + "\\n" : "") + document.documentElement.outerHTML'
+    open(dom, "w").write(call("Runtime.evaluate", s, expression=doc, returnByValue=True)["result"]["value"] + "\n")
+    open(png, "wb").write(base64.b64decode(call("Page.captureScreenshot", s, format="png")["data"]))
+    call("Target.closeTarget", targetId=target)
+call("Browser.close")
+proc.wait()
+P
+}
+# The explore page: the squares marked P in its DOM are exactly the pairs the brute force
+# (compiled below) says are lost, and the crossed squares exactly where a wrong
+# submission's answer differs from it.
+"$judge" explore hdu1527 --range 0..20 --against "$root/problems/hdu1527/submissions/wrong_answer/no_sort.c" \
+	--html "$tmp/explore.html" --root "$root" >/dev/null
+rc=$?
+render "$tmp/profile" "file://$tmp/board.html 1000,700 $tmp/board.png $tmp/dom.html" \
+	"file://$tmp/wall.html 1400,900 $tmp/wall.png $tmp/wdom.html" \
+	"file://$tmp/explore.html 700,900 $tmp/explore.png $tmp/edom.html"
 pass=0
 fail=0
 check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
@@ -61,15 +126,8 @@ check 'grep -q "<svg class=\"chart\"" "$tmp/dom.html"' "a time chart"
 check '[ -s "$tmp/board.png" ] && [ "$(head -c 8 "$tmp/board.png" | od -An -tx1 | tr -d " \n")" = "89504e470d0a1a0a" ]' "a PNG screenshot"
 if [ -n "${KEEP_SCREENSHOT:-}" ]; then cp "$tmp/board.png" "$KEEP_SCREENSHOT" && cp "$tmp/wall.png" "${KEEP_SCREENSHOT%.png}-wall.png"; fi
 
-# The explore page: headless Chromium renders it; the squares marked P in its
-# DOM are exactly the pairs the brute force (compiled here) says are lost, and
-# the crossed squares exactly where a wrong submission's answer differs from it.
-"$judge" explore hdu1527 --range 0..20 --against "$root/problems/hdu1527/submissions/wrong_answer/no_sort.c" \
-	--html "$tmp/explore.html" --root "$root" >/dev/null
-rc=$?
+# The explore page (rendered above).
 check '[ "$rc" -eq 1 ]' "explore --against a wrong file exits 1"
-timeout 120 "$browser" "${flags[@]}" --window-size=700,900 --screenshot="$tmp/explore.png" --dump-dom \
-	"file://$tmp/explore.html" >"$tmp/edom.html" 2>/dev/null
 for a in $(seq 0 20); do for b in $(seq 0 20); do echo "$a $b"; done; done >"$tmp/pairs.in"
 gcc -O2 -o "$tmp/brute" "$root/solvers/brute/hdu1527.c" && gcc -O2 -o "$tmp/wrong" "$root/problems/hdu1527/submissions/wrong_answer/no_sort.c"
 "$tmp/brute" <"$tmp/pairs.in" | paste -d' ' "$tmp/pairs.in" - >"$tmp/brute.out"
