@@ -21,9 +21,10 @@ cat >"$fx/solvers/mx.c" <<'C'
 #include <stdio.h>
 int main(void)
 {
-	long a, b;
+	static long a, b, lines; /* zero without a literal to mutate */
 	while (scanf("%ld %ld", &a, &b) == 2) {
 		puts(a > b ? "first" : "second");
+		lines++; /* never shown: its mutant lines-- survives, equal to the reference */
 	}
 	return 0;
 }
@@ -114,6 +115,7 @@ same "$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/
 # inputs): each equal survivor is compared again, remembered under a new key (one new file
 # each), while every verdict on the tests still comes from the cache.
 equal=$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")
+same "$equal" "1" "one survivor equal to the reference, lines-- (so the counts here can fail)"
 cp "$fx/problems/mx/gen.c" "$tmp/gen.c.orig"
 printf '/* a comment changes the generator */\n' >>"$fx/problems/mx/gen.c"
 "$judge" mutants mx -j 1 --json --root "$fx" >"$tmp/again" 2>/dev/null
