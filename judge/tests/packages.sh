@@ -188,7 +188,13 @@ has "$tmp/err" "problem_format_version: expected legacy or 2023-07, got \"2025-0
 E=$'\033' B=$'\007'
 ep="$tmp/esc${E}[2Jpkg"
 cp -r "$pk/nimwin" "$ep"
-rm -r "$ep/submissions/time_limit_exceeded" # re-run alone at its limit, and no name to escape
+# Only what carries a name to escape is kept: one accepted submission, one case, the loud
+# validator. The rest would be judged for nothing here: the spinning submission re-run alone at
+# its limit, a Python submission and validator on every case.
+rm -r "$ep/submissions/time_limit_exceeded" "$ep/submissions/run_time_error" "$ep/submissions/wrong_answer"
+rm -r "$ep/data/sample"
+rm "$ep/submissions/accepted/shout.py" "$ep/input_validators/validate.py"
+find "$ep/data/secret" -type f ! -name '01-one.*' -delete
 mv "$ep/data/secret/01-one.in" "$ep/data/secret/01-${E}]0;pwned${B}.in"
 mv "$ep/data/secret/01-one.ans" "$ep/data/secret/01-${E}]0;pwned${B}.ans"
 mv "$ep/submissions/accepted/xor.c" "$ep/submissions/accepted/x${E}[2J.c"
