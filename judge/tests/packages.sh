@@ -16,28 +16,6 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 
 before=$(listing "$pk")
 
-# 2023-07, no time limit given: a time_limit_exceeded submission that times out waiting (no CPU
-# time, as a missing flush does) bounds nothing, so the limit is still derived. The probe that
-# derives it gives the sleeper 30 s of wall time (three times its 10 s of CPU) before it is
-# TLE: the validation starts here, in the background, and is checked at the end, so that it
-# sleeps beside the checks below rather than before them. Asleep it takes no CPU from them,
-# and what it asserts depends on CPU times only (the accepted runs', the sleeper's).
-cp -r "$pk/takeone" "$tmp/derive"
-sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
-mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
-printf '#include <unistd.h>\nint main(void) { sleep(100); return 0; }\n' >"$tmp/derive/submissions/time_limit_exceeded/asleep.c"
-j validate "$tmp/derive" >"$tmp/derive.out" 2>"$tmp/derive.err" </dev/null &
-derive=$!
-# collect PID NAME: waits for a command started in the background; its status, and its output
-# kept in $tmp/NAME.out and NAME.err on stdout and stderr, as if it ran now (for expect).
-collect() {
-	wait "$1"
-	local rc=$?
-	cat "$tmp/$2.out"
-	cat "$tmp/$2.err" >&2
-	return $rc
-}
-
 # --- each package validates; its report (stdout, then stderr) kept in $tmp/NAME for the checks
 # below, which read it rather than validate the package again ---
 for p in nimwin guess nimscore takeone average misere takethree stonescore nimhello; do
@@ -212,10 +190,30 @@ has "$tmp/out" 'data/secret/01-\x1b]0;pwned\x07.in: rejected by input_validators
 has "$tmp/out" 'AC  submissions/accepted/x\x1b[2J.c  (max' "validate: the submission's name, escaped"
 same "$(tail -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg: FAULTS FOUND" "validate: the last line, escaped"
 
-# The derived limit beside a sleeping submission, started at the top.
-expect 0 "a time limit derived beside a sleeping submission" -- collect "$derive" derive
+# 2023-07, no time limit given: a time_limit_exceeded submission whose TLE comes under the probe's
+# CPU time (as a missing flush's does, by the wall clock, with no CPU time at all) bounds nothing,
+# so the limit is still derived. This one spends 50 ms of CPU, so that a probe counting it would
+# find no limit that fits (1 s times 1.5 is over 50 ms; a sleeper's 0 ms reads as no time-out at
+# all), then stops itself with SIGXCPU, the signal of a CPU limit, which the judge counts as TLE:
+# the verdict and the CPU time of a sleeper killed at the probe's 30 s wall limit, without the
+# 30 s (guess's noflush.c above is TLE by the wall clock).
+cp -r "$pk/takeone" "$tmp/derive"
+sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
+mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
+cat >"$tmp/derive/submissions/time_limit_exceeded/xcpu.c" <<'C'
+#include <signal.h>
+#include <time.h>
+int main(void)
+{
+	while (clock() < CLOCKS_PER_SEC / 20)
+		;
+	raise(SIGXCPU);
+	return 0;
+}
+C
+expect 0 "a time limit derived beside a submission that times out under the probe's CPU time" -- j validate "$tmp/derive"
 has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
-has "$tmp/out" "TLE submissions/time_limit_exceeded/asleep.c" "the sleeping submission times out"
+has "$tmp/out" "TLE submissions/time_limit_exceeded/xcpu.c" "the submission times out"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
