@@ -259,8 +259,8 @@ same "$(ls "$repo/problems" "$repo/testdata" | grep -cE '^(dotdot|absolute|link|
 E=$'\033' B=$'\007'
 ep=$tmp/escnim
 cp -r "$pk/nimwin" "$ep"
-# Only what carries a name to escape is kept: one accepted submission, one case. The rest would
-# be judged for nothing here: the spinning submission re-run alone at its limit, a Python
+# Only what carries an escape is kept: the title, one accepted submission, one case. The rest
+# would be judged for nothing here: the spinning submission re-run alone at its limit, a Python
 # submission and validator on every case.
 rm -r "$ep/submissions/time_limit_exceeded" "$ep/submissions/run_time_error" "$ep/submissions/wrong_answer"
 rm -r "$ep/submissions/accepted/shout.py" "$ep/input_validators" "$ep/data/sample"

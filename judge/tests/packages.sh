@@ -167,7 +167,7 @@ has "$tmp/err" "problem_format_version: expected legacy or 2023-07, got \"2025-0
 E=$'\033' B=$'\007'
 ep="$tmp/esc${E}[2Jpkg"
 cp -r "$pk/nimwin" "$ep"
-# Only what carries a name to escape is kept: one accepted submission, one case, the loud
+# Only what carries an escape is kept: one accepted submission, one case, the loud
 # validator. The rest would be judged for nothing here: the spinning submission re-run alone at
 # its limit, a Python submission and validator on every case.
 rm -r "$ep/submissions/time_limit_exceeded" "$ep/submissions/run_time_error" "$ep/submissions/wrong_answer"
