@@ -206,10 +206,11 @@ same "$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'judge-import-*' -newer "$tmp/h
 # roundtrip-hdu1850's proof (both tiers): the same export, import and validate, not made twice.
 same "$(cd "$repo/testdata/hdu1850z" && find . -name '*.in' | wc -l)" "$(ls "$root/testdata/hdu1850"/*.in | wc -l)" \
 	"hdu1850z: every test imported from the zip"
-# A zip of one folder holding the package, with the default id: the zip's name.
-(cd "$pk" && python3 -m zipfile -c "$tmp/nimzip.zip" nimwin)
-expect 0 "import a zip of one folder" -- j import "$tmp/nimzip.zip"
-has "$tmp/out" "created: testdata/nimzip solvers/nimzip.c problems/nimzip" "the zip's name is the id"
+# A zip of one folder holding the package, with the default id: the zip's name. takeone gives its
+# time limit, so no submission is judged to derive one.
+(cd "$pk" && python3 -m zipfile -c "$tmp/onezip.zip" takeone)
+expect 0 "import a zip of one folder" -- j import "$tmp/onezip.zip"
+has "$tmp/out" "created: testdata/onezip solvers/onezip.c problems/onezip" "the zip's name is the id"
 # Hostile zips: refused with the entry's name, exit 2, nothing created.
 hostile() { # NAME: a zip of nimwin with one more entry, made by python3's zipfile (kind: file, link, big)
 	python3 - "$pk/nimwin" "$tmp/$1.zip" "$2" "$3" <<'P'
@@ -258,13 +259,19 @@ same "$(ls "$repo/problems" "$repo/testdata" | grep -cE '^(dotdot|absolute|link|
 E=$'\033' B=$'\007'
 ep=$tmp/escnim
 cp -r "$pk/nimwin" "$ep"
-rm -r "$ep/submissions/time_limit_exceeded" # re-run alone at its limit, and no name to escape
+# Only what carries an escape is kept: the title, one accepted submission, one case. The rest
+# would be judged for nothing here: the spinning submission re-run alone at its limit, a Python
+# submission and validator on every case.
+rm -r "$ep/submissions/time_limit_exceeded" "$ep/submissions/run_time_error" "$ep/submissions/wrong_answer"
+rm -r "$ep/submissions/accepted/shout.py" "$ep/input_validators" "$ep/data/sample"
+find "$ep/data/secret" -type f ! -name '01-one.*' -delete
 printf 'name: "Nim \\e]0;pwned\\a\\e[2J"\nlimits:\n  memory: 256\n' >"$ep/problem.yaml"
 mv "$ep/submissions/accepted/xor.c" "$ep/submissions/accepted/x${E}[2J.c"
 raw() { if LC_ALL=C grep -q "[$E$B]" "$tmp/out" "$tmp/err"; then bad "$1: a raw ESC or BEL byte in the output"; else ok; fi; }
 expect 0 "import a package with escapes in its name" -- j import "$ep" --id escnim
 raw "import"
-same "$(grep -c 'x\\x1b\[2J' "$tmp/out")" "1" "import: the submission's name, escaped"
+# The submission is named twice: the solver taken from it, the run the time limit is derived from.
+same "$(grep -c 'x\\x1b\[2J' "$tmp/out")" "2" "import: the submission's name, escaped"
 expect 0 "list after importing it" -- j list
 raw "list"
 has "$tmp/out" 'Nim \x1b]0;pwned\x07\x1b[2J' "list: the title, escaped"

@@ -16,28 +16,6 @@ listing() { find "$1" -printf '%P %s %T@ %y\n' | sort; }
 
 before=$(listing "$pk")
 
-# 2023-07, no time limit given: a time_limit_exceeded submission that times out waiting (no CPU
-# time, as a missing flush does) bounds nothing, so the limit is still derived. The probe that
-# derives it gives the sleeper 30 s of wall time (three times its 10 s of CPU) before it is
-# TLE: the validation starts here, in the background, and is checked at the end, so that it
-# sleeps beside the checks below rather than before them. Asleep it takes no CPU from them,
-# and what it asserts depends on CPU times only (the accepted runs', the sleeper's).
-cp -r "$pk/takeone" "$tmp/derive"
-sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
-mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
-printf '#include <unistd.h>\nint main(void) { sleep(100); return 0; }\n' >"$tmp/derive/submissions/time_limit_exceeded/asleep.c"
-j validate "$tmp/derive" >"$tmp/derive.out" 2>"$tmp/derive.err" </dev/null &
-derive=$!
-# collect PID NAME: waits for a command started in the background; its status, and its output
-# kept in $tmp/NAME.out and NAME.err on stdout and stderr, as if it ran now (for expect).
-collect() {
-	wait "$1"
-	local rc=$?
-	cat "$tmp/$2.out"
-	cat "$tmp/$2.err" >&2
-	return $rc
-}
-
 # --- each package validates; its report (stdout, then stderr) kept in $tmp/NAME for the checks
 # below, which read it rather than validate the package again ---
 for p in nimwin guess nimscore takeone average misere takethree stonescore nimhello; do
@@ -104,8 +82,9 @@ expect 0 "grader flags replaced" -- j submit "$tmp/flags" "$pk/stonescore/submis
 same "$(jq -c '[.score, .max_score]' "$tmp/out")" "[70,70]" "secret: min(small's 5 x 30 summed, large's 70); an inherited min gives 30"
 expect 0 "scoring, all" -- j submit "$pk/nimscore" "$pk/nimscore/submissions/accepted/xor.c" --json
 same "$(jq -c '[.verdict, .score]' "$tmp/out")" '["AC",100]' "full score"
-expect 1 "interactive, no flush" -- j submit "$pk/guess" "$pk/guess/submissions/time_limit_exceeded/noflush.c" --json --first-fail
-same "$(jq -r .verdict "$tmp/out")" TLE "a missing flush is TLE"
+# A missing flush is read from guess's validation: judged again here it waits out its 3 s of wall
+# time a second time (submit's JSON verdict of an interactive run is the upward.py check's).
+has "$tmp/guess" "TLE submissions/time_limit_exceeded/noflush.c  (max" "a missing flush is TLE"
 expect 1 "interactive, too many guesses" -- j submit "$pk/guess" "$pk/guess/submissions/wrong_answer/upward.py" --json --first-fail
 same "$(jq -r '[.tests[] | select(.verdict != "AC")][0] | .verdict + ": " + .message' "$tmp/out")" "WA: ten guesses and the heap was not found (37 stones)" "the validator's judgemessage.txt (the program's exit on the closed input after it comes later)"
 expect 1 "custom validator" -- j submit "$pk/takeone" "$pk/takeone/submissions/wrong_answer/take_all.c" --json --first-fail
@@ -188,7 +167,13 @@ has "$tmp/err" "problem_format_version: expected legacy or 2023-07, got \"2025-0
 E=$'\033' B=$'\007'
 ep="$tmp/esc${E}[2Jpkg"
 cp -r "$pk/nimwin" "$ep"
-rm -r "$ep/submissions/time_limit_exceeded" # re-run alone at its limit, and no name to escape
+# Only what carries an escape is kept: one accepted submission, one case, the loud
+# validator. The rest would be judged for nothing here: the spinning submission re-run alone at
+# its limit, a Python submission and validator on every case.
+rm -r "$ep/submissions/time_limit_exceeded" "$ep/submissions/run_time_error" "$ep/submissions/wrong_answer"
+rm -r "$ep/data/sample"
+rm "$ep/submissions/accepted/shout.py" "$ep/input_validators/validate.py"
+find "$ep/data/secret" -type f ! -name '01-one.*' -delete
 mv "$ep/data/secret/01-one.in" "$ep/data/secret/01-${E}]0;pwned${B}.in"
 mv "$ep/data/secret/01-one.ans" "$ep/data/secret/01-${E}]0;pwned${B}.ans"
 mv "$ep/submissions/accepted/xor.c" "$ep/submissions/accepted/x${E}[2J.c"
@@ -206,10 +191,30 @@ has "$tmp/out" 'data/secret/01-\x1b]0;pwned\x07.in: rejected by input_validators
 has "$tmp/out" 'AC  submissions/accepted/x\x1b[2J.c  (max' "validate: the submission's name, escaped"
 same "$(tail -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg: FAULTS FOUND" "validate: the last line, escaped"
 
-# The derived limit beside a sleeping submission, started at the top.
-expect 0 "a time limit derived beside a sleeping submission" -- collect "$derive" derive
+# 2023-07, no time limit given: a time_limit_exceeded submission whose TLE comes under the probe's
+# CPU time (as a missing flush's does, by the wall clock, with no CPU time at all) bounds nothing,
+# so the limit is still derived. This one spends 50 ms of CPU, so that a probe counting it would
+# find no limit that fits (1 s times 1.5 is over 50 ms; a sleeper's 0 ms reads as no time-out at
+# all), then stops itself with SIGXCPU, the signal of a CPU limit, which the judge counts as TLE:
+# the verdict and the CPU time of a sleeper killed at the probe's 30 s wall limit, without the
+# 30 s (guess's noflush.c above is TLE by the wall clock).
+cp -r "$pk/takeone" "$tmp/derive"
+sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
+mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
+cat >"$tmp/derive/submissions/time_limit_exceeded/xcpu.c" <<'C'
+#include <signal.h>
+#include <time.h>
+int main(void)
+{
+	while (clock() < CLOCKS_PER_SEC / 20)
+		;
+	raise(SIGXCPU);
+	return 0;
+}
+C
+expect 0 "a time limit derived beside a submission that times out under the probe's CPU time" -- j validate "$tmp/derive"
 has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
-has "$tmp/out" "TLE submissions/time_limit_exceeded/asleep.c" "the sleeping submission times out"
+has "$tmp/out" "TLE submissions/time_limit_exceeded/xcpu.c" "the submission times out"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
