@@ -66,19 +66,45 @@ static int run_once(struct pool *pool, struct sandbox_session *ss, const struct 
 	return rc;
 }
 
-/*
- * Runs test t again, alone: no other run of this judge beside it, in a fresh
- * session at a raised priority (as root). Its outcome replaces the first's.
- */
-static int rerun_alone(struct pool *pool, const struct test *t, struct run_files *rf, struct run_outcome *o,
-                       struct interact_outcome *io, struct diag *d)
+/* With first_fail: test i failed, so the results of the tests after it will be dropped. */
+static void failed_at(struct pool *pool, size_t i)
 {
+	size_t cur = atomic_load(&pool->first_failed);
+	while (i < cur && !atomic_compare_exchange_weak(&pool->first_failed, &cur, i))
+		;
+}
+
+/* Whether test i's result will be dropped: first_fail, and a test before it failed. */
+static int dropped(struct pool *pool, size_t i)
+{
+	return pool->first_fail && i > atomic_load(&pool->first_failed);
+}
+
+/*
+ * Runs test t again (again), or for the first time with opts->alone, alone:
+ * no other run of this judge beside it, in a fresh session at a raised
+ * priority (as root). Its outcome replaces the first's. A run again whose
+ * result first_fail will drop is not made: it waited for the tests beside it,
+ * one of which may have failed before it, and would cost its limit for
+ * nothing. A run that fails says so (failed_at) before the next one alone
+ * starts, so that one sees it.
+ */
+static int rerun_alone(struct pool *pool, const struct test *t, int again, struct run_files *rf,
+                       struct run_outcome *o, struct interact_outcome *io, struct diag *d)
+{
+	size_t i = (size_t)(t - pool->p->tests);
+	pthread_rwlock_wrlock(&pool->j->alone);
+	if (again && dropped(pool, i)) {
+		pthread_rwlock_unlock(&pool->j->alone);
+		return 0;
+	}
 	struct judge_program boosted = pool->prog;
 	boosted.boost = 1;
-	pthread_rwlock_wrlock(&pool->j->alone);
 	struct sandbox_session *ss = judge_program_open(pool->j, &boosted, &pool->lim, d);
 	int rc = ss ? run_once(pool, ss, t, rf, o, io, d) : -1;
 	sandbox_session_close(ss);
+	if (rc == 0 && pool->first_fail && (io ? io->verdict : o->verdict) != V_AC)
+		failed_at(pool, i);
 	pthread_rwlock_unlock(&pool->j->alone);
 	return rc;
 }
@@ -117,7 +143,7 @@ static int run_test_once(struct pool *pool, struct sandbox_session **ss, const s
                          struct run_outcome *o, struct interact_outcome *io, struct test_report *tr, struct diag *d)
 {
 	if (pool->alone)
-		return rerun_alone(pool, t, rf, o, io, d);
+		return rerun_alone(pool, t, 0, rf, o, io, d);
 	if (!*ss && !(*ss = judge_program_open(pool->j, &pool->prog, &pool->lim, d)))
 		return -1;
 	pthread_rwlock_rdlock(&pool->j->alone);
@@ -130,11 +156,11 @@ static int run_test_once(struct pool *pool, struct sandbox_session **ss, const s
 	}
 	/* At most JUDGE_RERUNS_MAX re-runs a submission: a slow program's every TLE would take twice its limit. */
 	if (verdict_rerun(&pool->lim, &o->sr, io ? io->contestant.verdict : o->verdict) &&
-	    atomic_fetch_add(&pool->reruns, 1) < JUDGE_RERUNS_MAX) {
+	    !dropped(pool, (size_t)(t - pool->p->tests)) && atomic_fetch_add(&pool->reruns, 1) < JUDGE_RERUNS_MAX) {
 		tr->rerun = 1;
 		snprintf(tr->first_run, sizeof tr->first_run, "%s, %s", verdict_code(io ? io->verdict : o->verdict),
 		         io ? io->message : o->message);
-		return rerun_alone(pool, t, rf, o, io, d);
+		return rerun_alone(pool, t, 1, rf, o, io, d);
 	}
 	return 0;
 }
@@ -235,16 +261,13 @@ static int left_out(const struct judge_opts *opts, const struct test *t, size_t 
 static void run_test(void *ctx, size_t worker, size_t i)
 {
 	struct pool *pool = ctx;
-	if (pool->first_fail && i > atomic_load(&pool->first_failed))
+	if (dropped(pool, i))
 		return;
 	if (left_out(pool->opts, &pool->p->tests[i], i))
 		return;
 	judge_one(pool, worker, i);
-	if (pool->r->tests[i].verdict != V_AC) {
-		size_t cur = atomic_load(&pool->first_failed);
-		while (i < cur && !atomic_compare_exchange_weak(&pool->first_failed, &cur, i))
-			;
-	}
+	if (pool->r->tests[i].verdict != V_AC)
+		failed_at(pool, i);
 	progress(pool);
 }
 
