@@ -36,10 +36,10 @@ cut_root() {
 # Judged on hdu1850 without its three largest tests (max-1, max-2, max-skew): each was one more
 # TLE of both files after the three before it, the limit's CPU each and re-run alone; the 22 left
 # hold both rejections in both orders, and names spelled out from "{1..10}" and "{1..4}".
-# The limit is half a second instead of 1 s: each TLE spins until it (the verdict is all that
+# The limit is a quarter of a second instead of 1 s: each TLE spins until it (the verdict is all that
 # is asserted of them), and the accepted tests take a few ms.
 mixedroot=$tmp/mixedroot
-cut_root "$mixedroot" '{name: "max-\|{name: max-skew' 0.5
+cut_root "$mixedroot" '{name: "max-\|{name: max-skew' 0.25
 for f in wa_then_tle tle_then_wa; do
 	want=$([ $f = wa_then_tle ] && echo WA || echo TLE)
 	expect 1 "$f" -- "$judge" submit hdu1850 "$mixed/$f.c" --json --root "$mixedroot" -j 2
@@ -87,7 +87,7 @@ same "$(jq -r '[.tests[] | select(has("transcript"))] | length' "$tmp/out")" "0"
 # half_duty.c uses half a processor: its CPU time reaches the limit at about twice that on the
 # wall (verdict_rerun's "it waited for a processor"). Whether a run looks so depends on the
 # machine's load, so this is measured up to three times: one run again alone is the pass.
-# Judged in the half-second root above: the rule is a ratio of CPU to wall, whatever the limit.
+# Judged in the quarter-second root above: the rule is a ratio of CPU to wall, whatever the limit.
 rerun=0
 for _ in 1 2 3; do
 	"$judge" submit hdu1850 "$mixed/half_duty.c" --first-fail -j 1 --json --root "$mixedroot" >"$tmp/rerun.json" 2>/dev/null
@@ -106,11 +106,11 @@ fi
 
 # ... and at most three tests of a submission are run again alone, however many TLE so
 # (every test of half_duty.c does): the first and two more.
-# Judged on hdu1850 cut to its first four tests with a half-second limit (a scratch root, the
+# Judged on hdu1850 cut to its first four tests with a quarter-second limit (a scratch root, the
 # manifest's other keys as they are): the cap counts the re-runs of a submission, so four
 # tests that all TLE prove it as its 25 did (a cap of 4 or more would show 4 re-runs).
 four=$tmp/four
-cut_root "$four" '{name: max-equal\|{name: powers\|{name: late-winner\|{name: "rand-\|{name: many-pairs\|{name: "max-\|{name: max-skew' 0.5
+cut_root "$four" '{name: max-equal\|{name: powers\|{name: late-winner\|{name: "rand-\|{name: many-pairs\|{name: "max-\|{name: max-skew' 0.25
 most=0
 for _ in 1 2 3; do
 	"$judge" submit hdu1850 "$mixed/half_duty.c" -j 2 --json --root "$four" >"$tmp/reruns.json" 2>/dev/null
