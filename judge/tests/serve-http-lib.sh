@@ -10,7 +10,12 @@ fail=0
 check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
 # expect WHAT WANT GOT
 expect() { if [ "$3" = "$2" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $1: expected $2, got $3"; fi; }
-finish() { echo "$pass passed, $fail failed"; [ "$fail" = 0 ]; }
+# finish: the counts; on a failure, what the server said too (a crash, a refused start).
+finish() {
+	[ "$fail" = 0 ] || { echo "--- the server's last words:"; tail -n 30 "$tmp/serve.err" 2>/dev/null; }
+	echo "$pass passed, $fail failed"
+	[ "$fail" = 0 ]
+}
 
 # A package by hand: two teams, a judge, an admin; started by hand; first-diff feedback;
 # the scoreboard frozen for the last FREEZE (default 0:30:00) of 2:00:00.
@@ -73,10 +78,12 @@ start_server() {
 	[ -n "$port" ] || { echo "FAIL: the server did not start"; cat "$tmp/serve.err"; exit 1; }
 	base=http://127.0.0.1:$port
 	# The HTTP process starts after the port is bound: wait until it answers.
+	local answered=0
 	for _ in $(seq 100); do
-		curl -s -o /dev/null "$base/login" && break
+		curl -s -o /dev/null "$base/login" && answered=1 && break
 		sleep 0.1
 	done
+	[ "$answered" = 1 ] || { echo "FAIL: the server at $base does not answer"; cat "$tmp/serve.out" "$tmp/serve.err"; exit 1; }
 }
 stop_server() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null; server_pid=; }
 
