@@ -191,13 +191,14 @@ has "$tmp/out" 'data/secret/01-\x1b]0;pwned\x07.in: rejected by input_validators
 has "$tmp/out" 'AC  submissions/accepted/x\x1b[2J.c  (max' "validate: the submission's name, escaped"
 same "$(tail -1 "$tmp/out")" "$tmp/esc\x1b[2Jpkg: FAULTS FOUND" "validate: the last line, escaped"
 
-# 2023-07, no time limit given: a time_limit_exceeded submission whose TLE comes under the probe's
-# CPU time (as a missing flush's does, by the wall clock, with no CPU time at all) bounds nothing,
-# so the limit is still derived. This one spends 50 ms of CPU, so that a probe counting it would
-# find no limit that fits (1 s times 1.5 is over 50 ms; a sleeper's 0 ms reads as no time-out at
-# all), then stops itself with SIGXCPU, the signal of a CPU limit, which the judge counts as TLE:
-# the verdict and the CPU time of a sleeper killed at the probe's 30 s wall limit, without the
-# 30 s (guess's noflush.c above is TLE by the wall clock).
+# 2023-07, no time limit given: each time_limit_exceeded submission is judged under the derived
+# limit times time_limit_to_tle (1 s times 1.5 here). One whose TLE comes under that CPU time (as
+# a missing flush's does, by the wall clock, with no CPU time at all) bounds nothing, so the limit
+# is still derived. This one spends 50 ms of CPU, so that a probe counting it would find no limit
+# that fits (1.5 s is over 50 ms; a sleeper's 0 ms reads as no time-out at all), then stops itself
+# with SIGXCPU, the signal of a CPU limit, which the judge counts as TLE: the verdict and the CPU
+# time of a sleeper killed at the wall limit, without the wait (guess's noflush.c above is TLE by
+# the wall clock).
 cp -r "$pk/takeone" "$tmp/derive"
 sed -i '/^limits:/d; /time_limit:/d' "$tmp/derive/problem.yaml"
 mkdir -p "$tmp/derive/submissions/time_limit_exceeded"
@@ -215,6 +216,15 @@ C
 expect 0 "a time limit derived beside a submission that times out under the probe's CPU time" -- j validate "$tmp/derive"
 has "$tmp/out" "time limit   1 s, derived from the slowest accepted run" "2023-07 limit derived"
 has "$tmp/out" "TLE submissions/time_limit_exceeded/xcpu.c" "the submission times out"
+# ... but one that passes every test in under 1.5 s is a T_tle too small for any limit the
+# accepted run allows: validate says no limit fits, and why.
+rm "$tmp/derive/submissions/time_limit_exceeded/xcpu.c"
+sed 's/^\tint n;$/\tint n;\n\tfor (clock_t end = clock() + CLOCKS_PER_SEC \/ 5; clock() < end;)\n\t\t;/; s/^#include <stdio.h>$/#include <stdio.h>\n#include <time.h>/' \
+	"$pk/takeone/submissions/accepted/last_fitting.c" >"$tmp/derive/submissions/time_limit_exceeded/slow_right.c"
+grep -q 'CLOCKS_PER_SEC / 5' "$tmp/derive/submissions/time_limit_exceeded/slow_right.c" || bad "slow_right.c was not made"
+expect 1 "a time_limit_exceeded submission faster than the derived limit times 1.5" -- j validate "$tmp/derive"
+has "$tmp/out" "no time limit fits: the slowest accepted run (" "no limit fits"
+has "$tmp/out" "but the fastest run that must time out (2" "the too-fast run's time, about 200 ms"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

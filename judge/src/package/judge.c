@@ -3,6 +3,7 @@
  * the submissions this machine can judge, and the time limit.
  */
 #define _GNU_SOURCE
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,44 +142,71 @@ static char *limit_cache(struct judge *j, const struct package *pkg)
 	return xasprintf("%s/package-limit-%s", j->cache_dir, hex);
 }
 
-/* The slowest accepted run and the fastest CPU-bound TLE of the package's submissions, judged under PROBE_TIME_MS. */
+/* What a derived limit depends on: the slowest accepted run, and the fastest run of a submission that must time out. */
 struct probe {
 	long slowest, fastest_tle; /* -1, 0: none */
 	const char *slowest_rel;
 };
 
+/* Whether s is one of the folder's, and can be judged here. */
+static int probed(struct judge *j, const struct package_submission *s, const char *folder)
+{
+	char why[300];
+	return !strcmp(s->folder, folder) && !package_submission_skipped(j, s, why, sizeof why);
+}
+
 /*
- * Judges the submissions a derived limit depends on: the accepted ones and,
- * for 2023-07, the time_limit_exceeded ones (the spec's T_tle). Each stops at
- * its first failing test; a submission's time is its slowest test's CPU
- * time, and one that timed out waiting (by the wall clock, under the probe's
- * CPU time: a missing flush in an interactive problem) would time out under
- * any limit, so it bounds nothing. -1 when the judge failed.
+ * The slowest run of the accepted submissions, judged under PROBE_TIME_MS:
+ * a submission's time is its slowest test's CPU time. -1 when the judge
+ * failed.
  */
-static int probe(struct judge *j, struct package *pkg, struct probe *pr, struct diag *d)
+static int probe_accepted(struct judge *j, struct package *pkg, struct probe *pr, struct diag *d)
 {
 	pr->slowest = -1;
 	pr->fastest_tle = 0;
 	pr->slowest_rel = NULL;
 	for (size_t i = 0; i < pkg->nsubs; i++) {
 		const struct package_submission *s = &pkg->subs[i];
-		int ac = !strcmp(s->folder, "accepted"), tle = pkg->version == PACKAGE_2023_07 &&
-		                                               !strcmp(s->folder, "time_limit_exceeded");
-		char why[300];
-		if ((!ac && !tle) || package_submission_skipped(j, s, why, sizeof why))
+		if (!probed(j, s, "accepted"))
 			continue;
 		struct judge_opts opts = { .first_fail = 1 };
 		struct submission_result r;
 		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0)
 			return -1;
-		if (ac && r.verdict == V_AC && r.time_ms > pr->slowest) {
+		if (r.verdict == V_AC && r.time_ms > pr->slowest) {
 			pr->slowest = r.time_ms;
 			pr->slowest_rel = s->rel;
 		}
-		int by_cpu = 0;
-		for (size_t t = 0; tle && t < r.ntests; t++)
-			by_cpu |= r.tests[t].verdict == V_TLE && r.tests[t].time_ms >= PROBE_TIME_MS;
-		if (by_cpu && (!pr->fastest_tle || r.time_ms < pr->fastest_tle))
+		submission_result_free(&r);
+	}
+	return 0;
+}
+
+/*
+ * 2023-07: the limit ms fits only if every time_limit_exceeded submission
+ * takes at least ms times time_limit_to_tle (the spec's T_tle). Each is
+ * judged under just that CPU time: one stopped there clears the bound, one
+ * that passes every test under it does not, and its time is the fastest_tle
+ * that package_derive_time_ms() refuses. One that fails a test first (a wrong
+ * answer, or a time-out by the wall clock: a missing flush waits under any
+ * limit) bounds nothing. -1 when the judge failed.
+ */
+static int probe_tle(struct judge *j, struct package *pkg, long ms, struct probe *pr, struct diag *d)
+{
+	if (pkg->version != PACKAGE_2023_07)
+		return 0;
+	long bound = (long)ceil(ms * pkg->time_limit_to_tle);
+	pkg->problem->limits.time_ms = bound;
+	pkg->problem->limits.wall_ms = 3 * bound;
+	for (size_t i = 0; i < pkg->nsubs; i++) {
+		const struct package_submission *s = &pkg->subs[i];
+		if (!probed(j, s, "time_limit_exceeded"))
+			continue;
+		struct judge_opts opts = { .first_fail = 1 };
+		struct submission_result r;
+		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0)
+			return -1;
+		if (r.verdict == V_AC && (!pr->fastest_tle || r.time_ms < pr->fastest_tle))
 			pr->fastest_tle = r.time_ms;
 		submission_result_free(&r);
 	}
@@ -215,14 +243,15 @@ static int derive_limit(struct judge *j, struct package *pkg, const char *cache,
 {
 	struct probe pr;
 	set_limit(pkg, PROBE_TIME_MS);
-	if (probe(j, pkg, &pr, d) < 0)
+	if (probe_accepted(j, pkg, &pr, d) < 0)
 		return -1;
 	if (pr.slowest < 0) {
 		diag_set(d, "%s: no time limit given, and no accepted submission to derive it from", pkg->yaml);
 		return -1;
 	}
-	long ms = package_derive_time_ms(pkg, pr.slowest, pr.fastest_tle, d);
-	if (ms < 0)
+	long ms = package_derive_time_ms(pkg, pr.slowest, 0, d);
+	if (ms < 0 || probe_tle(j, pkg, ms, &pr, d) < 0 ||
+	    (pr.fastest_tle && package_derive_time_ms(pkg, pr.slowest, pr.fastest_tle, d) < 0))
 		return -1;
 	set_limit(pkg, ms);
 	char *why = xasprintf(" from the slowest accepted run, %ld ms (%s), times %g%s", pr.slowest, pr.slowest_rel,
@@ -239,8 +268,8 @@ static int derive_limit(struct judge *j, struct package *pkg, const char *cache,
 
 /*
  * Sets the package's time limit: its own, else derived as problemtools does
- * from its submissions (probe()): the slowest accepted run and, for 2023-07,
- * the fastest time_limit_exceeded submission. how says which, for the
+ * from its submissions (probe_accepted(), probe_tle()): the slowest accepted run and, for 2023-07,
+ * the time_limit_exceeded submissions. how says which, for the
  * report. -1 with a message when there is no accepted submission to derive
  * it from, or no limit fits.
  */
