@@ -116,11 +116,17 @@ void package_drop_unjudgeable(struct judge *j, struct package *pkg)
 	pkg->nsubs = kept;
 }
 
-/* Where a derived limit is kept: keyed by problem.yaml, the submissions and every case's size and time. */
+/*
+ * Where a derived limit is kept: keyed by how it is derived (LIMIT_RULE, a
+ * new one when that changes), problem.yaml, the submissions and every case's
+ * size and time.
+ */
+#define LIMIT_RULE "2: time_limit_exceeded judged under the limit times time_limit_to_tle"
 static char *limit_cache(struct judge *j, const struct package *pkg)
 {
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
+	XXH3_128bits_update(st, LIMIT_RULE, sizeof LIMIT_RULE);
 	hash_file(st, pkg->yaml);
 	for (size_t i = 0; i < pkg->nsubs; i++) {
 		/* A submission's path is in the record (the slowest run is named by it). */
