@@ -153,7 +153,8 @@ py() { curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$tok2" -F pro
 expect "team2's first Python submission" 8 "$(py)"
 expect "team2's second" 9 "$(py)"
 expect "its verdict" WA "$(wait_verdict "$t2" 9)"
-until_page "$jury" "$base/jury/submissions/9" '<p id="disagree">'
+# Explored, not the "Not explored yet" line the page shows before (a hint asked then is 409).
+until_page "$jury" "$base/jury/submissions/9" '<p id="disagree">On the explored positions'
 expect "the Python program's hint" 303 "$(hint "$t2" "$tok2" hdu1846)"
 expect "the Python program's hint, shown" "<p id=\"hint-text\">Submission 9 is wrong at <strong>n = 3 (m=3)</strong>: expected &#39;first&#39;, got &#39;second&#39;.</p>" \
 	"$(curl -s -b "$t2" "$base/problems/hdu1846" | grep -o '<p id="hint-text">.*</p>')"
@@ -162,7 +163,7 @@ expect "the Python program's hint, shown" "<p id=\"hint-text\">Submission 9 is w
 # team gets no hint (409). The failure is written into the store while the server is down.
 expect "team2's third" 10 "$(py)"
 expect "its verdict" WA "$(wait_verdict "$t2" 10)"
-until_page "$jury" "$base/jury/submissions/10" '<p id="disagree">'
+until_page "$jury" "$base/jury/submissions/10" '<p id="disagree">On the explored positions'
 stop_server
 sqlite3 "$tmp/session.db" "UPDATE disagreements SET error = 'explore failed: sandbox: the explorer met a wall', marks = NULL, positions = NULL, hint_at = NULL, hint_note = NULL WHERE submission_id = 10"
 mv "$tmp/serve.err" "$tmp/serve.err.1"
