@@ -162,27 +162,27 @@ static int probed(struct judge *j, const struct package_submission *s, const cha
 }
 
 /*
- * The slowest run of the accepted submissions, judged under PROBE_TIME_MS:
- * a submission's time is its slowest test's CPU time. -1 when the judge
+ * Judges the folder's submissions under the problem's limits as they are,
+ * each to its first failing test; one that passes every test is counted in
+ * pr: an accepted one's time (its slowest test's CPU time) may be the
+ * slowest, a time_limit_exceeded one's the fastest_tle. -1 when the judge
  * failed.
  */
-static int probe_accepted(struct judge *j, struct package *pkg, struct probe *pr, struct diag *d)
+static int probe_folder(struct judge *j, struct package *pkg, const char *folder, struct probe *pr, struct diag *d)
 {
-	pr->slowest = -1;
-	pr->fastest_tle = 0;
-	pr->slowest_rel = NULL;
+	int ac = !strcmp(folder, "accepted");
 	for (size_t i = 0; i < pkg->nsubs; i++) {
 		const struct package_submission *s = &pkg->subs[i];
-		if (!probed(j, s, "accepted"))
+		if (!probed(j, s, folder))
 			continue;
 		struct judge_opts opts = { .first_fail = 1 };
 		struct submission_result r;
 		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0)
 			return -1;
-		if (r.verdict == V_AC && r.time_ms > pr->slowest) {
-			pr->slowest = r.time_ms;
-			pr->slowest_rel = s->rel;
-		}
+		if (r.verdict == V_AC && ac && r.time_ms > pr->slowest)
+			pr->slowest = r.time_ms, pr->slowest_rel = s->rel;
+		else if (r.verdict == V_AC && !ac && (!pr->fastest_tle || r.time_ms < pr->fastest_tle))
+			pr->fastest_tle = r.time_ms;
 		submission_result_free(&r);
 	}
 	return 0;
@@ -204,19 +204,7 @@ static int probe_tle(struct judge *j, struct package *pkg, long ms, struct probe
 	long bound = (long)ceil(ms * pkg->time_limit_to_tle);
 	pkg->problem->limits.time_ms = bound;
 	pkg->problem->limits.wall_ms = 3 * bound;
-	for (size_t i = 0; i < pkg->nsubs; i++) {
-		const struct package_submission *s = &pkg->subs[i];
-		if (!probed(j, s, "time_limit_exceeded"))
-			continue;
-		struct judge_opts opts = { .first_fail = 1 };
-		struct submission_result r;
-		if (judge_submission(j, pkg->problem, s->path, &opts, &r, d) < 0)
-			return -1;
-		if (r.verdict == V_AC && (!pr->fastest_tle || r.time_ms < pr->fastest_tle))
-			pr->fastest_tle = r.time_ms;
-		submission_result_free(&r);
-	}
-	return 0;
+	return probe_folder(j, pkg, "time_limit_exceeded", pr, d);
 }
 
 static void set_limit(struct package *pkg, long ms)
@@ -247,9 +235,10 @@ static int cached_limit(struct package *pkg, const char *cache, char *how, size_
 static int derive_limit(struct judge *j, struct package *pkg, const char *cache, char *how, size_t size,
                         struct diag *d)
 {
-	struct probe pr;
+	/* The accepted submissions under PROBE_TIME_MS: their slowest run. */
+	struct probe pr = { .slowest = -1 };
 	set_limit(pkg, PROBE_TIME_MS);
-	if (probe_accepted(j, pkg, &pr, d) < 0)
+	if (probe_folder(j, pkg, "accepted", &pr, d) < 0)
 		return -1;
 	if (pr.slowest < 0) {
 		diag_set(d, "%s: no time limit given, and no accepted submission to derive it from", pkg->yaml);
@@ -274,7 +263,7 @@ static int derive_limit(struct judge *j, struct package *pkg, const char *cache,
 
 /*
  * Sets the package's time limit: its own, else derived as problemtools does
- * from its submissions (probe_accepted(), probe_tle()): the slowest accepted run and, for 2023-07,
+ * from its submissions (probe_folder(), probe_tle()): the slowest accepted run and, for 2023-07,
  * the time_limit_exceeded submissions. how says which, for the
  * report. -1 with a message when there is no accepted submission to derive
  * it from, or no limit fits.
