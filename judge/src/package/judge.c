@@ -154,6 +154,12 @@ struct probe {
 	const char *slowest_rel;
 };
 
+static void set_limit(struct package *pkg, long ms)
+{
+	pkg->problem->limits.time_ms = ms;
+	pkg->problem->limits.wall_ms = 3 * ms;
+}
+
 /* Whether s is one of the folder's, and can be judged here. */
 static int probed(struct judge *j, const struct package_submission *s, const char *folder)
 {
@@ -201,16 +207,8 @@ static int probe_tle(struct judge *j, struct package *pkg, long ms, struct probe
 {
 	if (pkg->version != PACKAGE_2023_07)
 		return 0;
-	long bound = (long)ceil(ms * pkg->time_limit_to_tle);
-	pkg->problem->limits.time_ms = bound;
-	pkg->problem->limits.wall_ms = 3 * bound;
+	set_limit(pkg, (long)ceil(ms * pkg->time_limit_to_tle));
 	return probe_folder(j, pkg, "time_limit_exceeded", pr, d);
-}
-
-static void set_limit(struct package *pkg, long ms)
-{
-	pkg->problem->limits.time_ms = ms;
-	pkg->problem->limits.wall_ms = 3 * ms;
 }
 
 /* A limit derived before, from the cache: 1 found (how says so), 0 not. */
