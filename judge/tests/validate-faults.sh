@@ -41,6 +41,19 @@ same "$(tail -1 "$tmp/out")" "hdu1850: valid" "the unbroken copy is valid"
 has "$tmp/out" "ok    submissions  3/3 got their folder's verdict (--quick: one of each folder, in C where there is; 11 left to the full proof)" \
 	"the quick form of the submissions step says what it left"
 
+# --quick picks its one submission of a folder among those this machine can judge: here the
+# cheapest by language is one whose compiler is missing (skipped, and said), so the Python one
+# beside it is judged, not left with nothing of runtime_error/ judged.
+fresh
+printf 'fakevm:\n  extensions: [fake]\n  source: main.fake\n  compile: [/nonexistent/fakec, "{src}", "{out}"]\n  run: [/nonexistent/fakevm, "{bin}"]\n' >>"$repo/judge/languages.yaml"
+mkdir "$repo/problems/hdu1850/submissions/runtime_error"
+printf 'never compiled\n' >"$repo/problems/hdu1850/submissions/runtime_error/a_missing.fake"
+printf 'raise SystemExit(3)\n' >"$repo/problems/hdu1850/submissions/runtime_error/b_exit.py"
+expect 0 "a folder whose cheapest submission cannot be judged here" -- v
+has "$tmp/out" "--  runtime_error/a_missing.fake  (skipped: the compiler '/nonexistent/fakec' of fakevm is not installed)" \
+	"the one that cannot be judged, said"
+has "$tmp/out" "RE  runtime_error/b_exit.py" "the other one of its folder judged instead"
+
 # A statement that gives the answer away: a setter's section is refused, by file and line.
 fresh
 printf '\n## Notes\n\nCount the piles holding the highest bit of the xor.\n' >>"$repo/problems/hdu1850/statement.md"

@@ -30,6 +30,8 @@
 struct sub {
 	char *path, *rel, *folder;
 	const struct package_submission *ps; /* a package's, with its rule */
+	char *skipped;                       /* why it cannot be judged here (skipped()), or NULL */
+	int rank;                            /* cost_rank(), for --quick */
 };
 
 /* Ours: every file of problems/<id>/submissions/<folder>/, rel "folder/file". */
@@ -224,7 +226,8 @@ static int cost_rank(const struct vctx *c, const struct sub *sub)
 /*
  * --quick: whether subs[i] is left to the full proof. Of each folder one
  * submission is judged, on every test its folder's rule asks for: the
- * cheapest (cost_rank), the first by name of those. That is enough to show
+ * cheapest (cost_rank) of those that can be judged here, the first by name
+ * of those. That is enough to show
  * each verdict its folder promises, and a correct program other than the
  * reference passing every test. The others (a compile each, a JVM or an
  * interpreter started for each test, a whole time limit for each that times
@@ -236,13 +239,10 @@ static int left_to_full(const struct vctx *c, const struct sub *subs, size_t n, 
 	if (!c->opts->quick)
 		return 0;
 	size_t pick = n;
-	int best = 3;
 	for (size_t k = 0; k < n; k++)
-		if (!strcmp(subs[k].folder, subs[i].folder)) {
-			int r = cost_rank(c, &subs[k]);
-			if (r < best)
-				best = r, pick = k;
-		}
+		if (!subs[k].skipped && !strcmp(subs[k].folder, subs[i].folder) &&
+		    (pick == n || subs[k].rank < subs[pick].rank))
+			pick = k;
 	return i != pick;
 }
 
@@ -252,8 +252,13 @@ void step_submissions(struct vctx *c, struct step *s)
 	size_t n = c->pkg ? list_package(c, &subs) : list_ours(c, &subs), accepted = 0, left = 0;
 	for (size_t i = 0; i < n; i++) {
 		char why[300];
-		if (skipped(c, &subs[i], why, sizeof why)) {
-			step_detail(s, -1, "--  %s  (skipped: %s)", subs[i].rel, why);
+		if (skipped(c, &subs[i], why, sizeof why))
+			subs[i].skipped = xstrdup(why);
+		subs[i].rank = cost_rank(c, &subs[i]);
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (subs[i].skipped) {
+			step_detail(s, -1, "--  %s  (skipped: %s)", subs[i].rel, subs[i].skipped);
 			continue;
 		}
 		accepted += !strcmp(subs[i].folder, "accepted");
@@ -271,6 +276,7 @@ void step_submissions(struct vctx *c, struct step *s)
 		free(subs[i].path);
 		free(subs[i].rel);
 		free(subs[i].folder);
+		free(subs[i].skipped);
 	}
 	free(subs);
 	/* A package needs one accepted submission; our own problems two. */
