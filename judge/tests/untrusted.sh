@@ -169,6 +169,14 @@ rm -rf "$tmp/exout"
 expect 2 "export: a test input a link" -- timeout 120 "$judge" export hdu1850 "$tmp/exout" --root "$tmp/exrepo"
 has "$tmp/err" "sample.in': a symbolic link, not a regular file" "export: the test input link named"
 leaked "export: test input" "$tmp/exout"
+# The zip's folder hard-links the repository's files: a link must be refused there too, not
+# linked as itself and then followed into the zip.
+rm -rf "$tmp/exout" "$tmp/exout.zip"
+expect 2 "export --zip: a test input a link" -- timeout 120 "$judge" export hdu1850 "$tmp/exout" --zip --root "$tmp/exrepo"
+has "$tmp/err" "sample.in': a symbolic link, not a regular file" "export --zip: the test input link named"
+same "$(cd "$tmp" && ls -d exout* 2>/dev/null)" "" "export --zip: no zip and no temporary folder left beside a link"
+[ -e "$tmp/exout.zip" ] && unzip -p "$tmp/exout.zip" >"$tmp/unzipped" 2>/dev/null
+leaked "export --zip: test input" "$tmp/unzipped"
 
 # --- 10. a package of more than 10000 cases is refused at once, as the package's fault ---
 # The package is built in memory (/dev/shm, a tmpfs, when there is one): 20000 empty files took

@@ -330,11 +330,19 @@ static int copy_file(const char *src, const char *dst, struct diag *d)
 	return 0;
 }
 
-/* Our file src as the package's file relpath: copied, or hard-linked when k->link and the link works. */
+/*
+ * Our file src as the package's file relpath: copied, or hard-linked when
+ * k->link, src is a regular file and the link works. link() does not follow a
+ * symbolic link: it would link the symbolic link itself, which the zip would
+ * then follow; so anything but a regular file goes to copy_file(), which
+ * refuses it with the folder export's words.
+ */
 static int pkg_copy(struct pkg *k, const char *src, const char *relpath)
 {
 	char *dst = xasprintf("%s/%s", k->dir, relpath);
-	int rc = k->link && link(src, dst) == 0 ? 0 : copy_file(src, dst, k->d);
+	struct stat st;
+	int regular = lstat(src, &st) == 0 && S_ISREG(st.st_mode);
+	int rc = k->link && regular && link(src, dst) == 0 ? 0 : copy_file(src, dst, k->d);
 	free(dst);
 	k->files += rc == 0;
 	return rc;
@@ -813,6 +821,10 @@ static int zip_tree(zip_t *za, const char *dir, const char *prefix, struct diag 
 				rc = zip_tree(za, path, sub, d);
 			}
 			free(sub);
+		} else if (!S_ISREG(st.st_mode)) {
+			/* Only what this export wrote: never a link or a device it would follow. */
+			diag_set(d, "'%s': not a regular file, not zipped", path);
+			rc = -1;
 		} else {
 			zip_source_t *src = zip_source_file(za, path, 0, -1);
 			zip_int64_t idx = src ? zip_file_add(za, name, src, ZIP_FL_ENC_UTF_8) : -1;
