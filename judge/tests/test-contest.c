@@ -164,6 +164,29 @@ START_TEST(hostile_files)
 }
 END_TEST
 
+/* contest.yaml without penalty_time: the spec's default, 20 minutes a rejected try; an explicit 0 is kept. */
+START_TEST(penalty_default)
+{
+	char *dir = copy_good();
+	char *cmd = xasprintf("sed -i '/^penalty_time:/d' '%s/contest.yaml'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	struct diag d;
+	struct contest *c = contest_load(dir, root, &d);
+	ck_assert_msg(c != NULL, "%s", d.msg);
+	ck_assert_int_eq(c->penalty_min, 20);
+	contest_free(c);
+	cmd = xasprintf("echo 'penalty_time: 0' >>'%s/contest.yaml'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	c = contest_load(dir, root, &d);
+	ck_assert_msg(c != NULL, "%s", d.msg);
+	ck_assert_int_eq(c->penalty_min, 0);
+	contest_free(c);
+	free(dir);
+}
+END_TEST
+
 START_TEST(no_folder)
 {
 	struct diag d;
@@ -354,6 +377,7 @@ int main(void)
 	tcase_add_test(tc, broken_packages);
 	tcase_add_test(tc, hostile_files);
 	tcase_add_test(tc, no_folder);
+	tcase_add_test(tc, penalty_default);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("types");
 	tcase_add_test(tc, times);
