@@ -75,6 +75,24 @@ mv "$repo/problems/hdu1850/submissions/accepted/xor_compare.c" \
 	"$repo/problems/hdu1850/submissions/wrong_answer/a_xor_compare.c"
 fault submissions "wrong_answer/a_xor_compare.c: expected WA, got AC" "an accepted submission filed as wrong"
 
+# A rejected submission in the folder of another rejection: a crash filed as wrong answer is a
+# fault, not a rejection like any other.
+fresh
+printf 'int main(void)\n{\n\treturn 3;\n}\n' >"$repo/problems/hdu1850/submissions/wrong_answer/a_exits.c"
+fault submissions "wrong_answer/a_exits.c: expected WA, got RE on sample" "a crash filed as a wrong answer"
+
+# An accepted submission over half its limit: correct, but it spins 0.25 s of CPU on the inputs
+# that start with 3 piles (the sample's), under the copy's limit of 0.4 s; the limit is lowered
+# so that the spin costs little, and a spin well below the limit is not a TLE on a busy machine.
+fresh
+sed -i 's/^  time: 1.0$/  time: 0.4/' "$repo/problems/hdu1850/problem.yaml"
+same "$(grep -c '^  time: 0.4$' "$repo/problems/hdu1850/problem.yaml")" 1 "the copy's limit is lowered"
+sed 's|^int main(void)$|#include <time.h>\nint main(void)|; s|^\tint m, a\[105\];$|\tint m, a[105], first = 1;|; s|^\t\tint x = 0, count = 0;$|\t\tint x = 0, count = 0;\n\t\tif (first \&\& m == 3)\n\t\t\twhile (clock() < CLOCKS_PER_SEC / 4)\n\t\t\t\t;\n\t\tfirst = 0;|' \
+	"$repo/problems/hdu1850/submissions/accepted/xor_compare.c" >"$repo/problems/hdu1850/submissions/accepted/slow_sample.c"
+same "$(grep -c 'CLOCKS_PER_SEC / 4' "$repo/problems/hdu1850/submissions/accepted/slow_sample.c")" 1 "the slow copy spins"
+fault submissions "accepted/slow_sample.c: accepted, but takes " "an accepted submission over half its limit"
+has "$tmp/out" "over 1/2 of the limit (tests too weak or limit too generous)" "an accepted submission over half its limit: the reason"
+
 # A brute force that disagrees with the reference: it counts one winning move too many.
 fresh
 sed -i "s/printf(\"%d\\\\n\", count);/printf(\"%d\\\\n\", count + 1);/" "$repo/solvers/brute/hdu1850.c"
