@@ -64,6 +64,14 @@ static int print_result(const struct package *pkg, const struct submission_resul
 		cli_error("%s", r->judge_error);
 		return EXIT_JUDGE_FAILED;
 	}
+	char *later = report_later_error(r);
+	if (later) {
+		/* The verdict stands; whoever reads only stderr still learns that the judge failed. */
+		char *e = report_text_escape(later);
+		cli_error("%s", e);
+		free(e);
+		free(later);
+	}
 	return r->verdict == V_AC ? EXIT_ACCEPTED : EXIT_REJECTED;
 }
 
