@@ -6,8 +6,9 @@
 # WA on one whose output crashes the checker on two is WA (exit 1), with or
 # without --first-fail, -j 1 or -j 2, and the judge failure on two is reported
 # beside the verdict (text, stderr, --json) whenever two ran; the other way
-# round (the crash on one, WA on two) is JE (exit 3). judge validate's
-# submissions step gives the WA one its folder's verdict.
+# round (the crash on one, WA on two) is JE (exit 3). A scoring package's
+# score counts every test: there a judge failure on any test is exit 3. judge
+# validate's submissions step gives the WA one its folder's verdict.
 # Usage: judge-failure.sh JUDGE ROOT
 set -uo pipefail
 judge=$1
@@ -64,7 +65,7 @@ int main(void)
 C
 }
 crash="the checker was killed by SIGSEGV (segmentation fault)"
-later="judge error on two, after the test that decided (not counted): $crash"
+later="judge error on two, after the test that decided the verdict: $crash"
 wa_then_crash=$fx/problems/ff/submissions/wrong_answer/wa_then_crash.c
 submission "exit 1" "$wa_then_crash" "segv"
 
@@ -120,6 +121,33 @@ two_failures=$tmp/two_failures.c
 submission "segv" "$two_failures" "exit 3"
 expect 3 "two judge failures, -j 2" -- "$judge" submit ff "$two_failures" -j 2 --json --root "$fx"
 same "$(jq -r '.verdict + ": " + .judge_error' "$tmp/out")" "JE: $crash" "two judge failures: the first test's"
+
+# A scoring package (a copy of nimscore, its output validator behave.c): every test counts in
+# the score, so a judge failure on any test leaves the score unproven. WA on the sample decides
+# the verdict, but the exit status is 3, and stderr says why.
+ns=$tmp/nimscore
+cp -r "$root/judge/tests/data/packages/nimscore" "$ns"
+mkdir -p "$ns/output_validator"
+cp "$root/judge/tests/checkers/behave.c" "$ns/output_validator/validator.c"
+cat >"$tmp/ns_wa_then_crash.c" <<'C'
+#include <stdio.h>
+#include <string.h>
+int main(void)
+{
+	char in[64] = "";
+	size_t n = fread(in, 1, sizeof in - 1, stdin);
+	in[n] = '\0';
+	puts(strcmp(in, "3\n1 0 1\n") == 0 ? "exit 43" : "segv"); /* WA on the sample, a crash after */
+	return 0;
+}
+C
+vcrash="the output validator was killed by SIGSEGV (segmentation fault)"
+expect 3 "scoring, WA then a crash" -- "$judge" submit "$ns" "$tmp/ns_wa_then_crash.c" --json
+same "$(jq -r '.verdict + " " + .later_judge_error.test + ": " + .later_judge_error.message' "$tmp/out")" \
+	"WA secret/group1/1: $vcrash" "scoring, WA then a crash: WA, the crash beside it"
+same "$(tail -1 "$tmp/err")" \
+	"judge: judge error on secret/group1/1, after the test that decided the verdict: $vcrash (the score counts that test as failed: it cannot be trusted)" \
+	"scoring, WA then a crash: the score is not the program's"
 
 # judge validate: the wrong_answer submission gets its folder's verdict.
 expect 1 "validate" -- "$judge" validate ff --root "$fx" -j 2

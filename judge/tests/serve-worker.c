@@ -263,7 +263,7 @@ START_TEST(judge_failure_after_the_verdict)
 	ck_assert_uint_eq(n, 1); /* two, if it ran beside one, is not counted */
 	ck_assert_str_eq(runs[0].verdict, "WA");
 	store_runs_free(runs, n);
-	char *later = xasprintf("judge error on two, after the test that decided (not counted): %s", crash);
+	char *later = xasprintf("judge error on two, after the test that decided the verdict: %s", crash);
 	/* Whether two started before one failed is the machine's timing; when it did, the log says so. */
 	if (j.compile_log)
 		ck_assert_str_eq(j.compile_log, later);

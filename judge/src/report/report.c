@@ -137,7 +137,7 @@ char *report_later_error(const struct submission_result *r)
 {
 	if (!r->later_error)
 		return NULL;
-	return xasprintf("judge error on %s, after the test that decided (not counted): %s", r->later_error_test,
+	return xasprintf("judge error on %s, after the test that decided the verdict: %s", r->later_error_test,
 	                 r->later_error);
 }
 

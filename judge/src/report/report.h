@@ -21,8 +21,8 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 
 /*
  * The line that reports r->later_error, not escaped (each caller escapes for
- * where it goes): "judge error on TEST, after the test that decided (not
- * counted): WHY". NULL when r has none; the caller frees it.
+ * where it goes): "judge error on TEST, after the test that decided the
+ * verdict: WHY". NULL when r has none; the caller frees it.
  */
 char *report_later_error(const struct submission_result *r);
 
