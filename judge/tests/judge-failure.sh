@@ -122,6 +122,15 @@ submission "segv" "$two_failures" "exit 3"
 expect 3 "two judge failures, -j 2" -- "$judge" submit ff "$two_failures" -j 2 --json --root "$fx"
 same "$(jq -r '.verdict + ": " + .judge_error' "$tmp/out")" "JE: $crash" "two judge failures: the first test's"
 
+# judge compare judges a session as a contest (--first-fail) or every test (--all-tests): the
+# board has WA either way, and with every test, the failure on two is said beside it.
+mkdir -p "$tmp/session/team"
+cp "$wa_then_crash" "$tmp/session/team/ff.c"
+expect 0 "compare --all-tests, WA then a crash" -- "$judge" compare "$tmp/session" --all-tests --json --root "$fx"
+same "$(jq -r '.teams[0].results.ff | .cell + ", " + .later_judge_error.test' "$tmp/out")" "WA on 1, 0/2, two" \
+	"compare --all-tests: WA on the board, the failure on two beside it"
+same "$(cat "$tmp/err")" "judge: $tmp/session/team/ff.c: $later" "compare --all-tests: the judge failure on two, said"
+
 # A scoring package (a copy of nimscore, its output validator behave.c): every test counts in
 # the score, so a judge failure on any test leaves the score unproven. WA on the sample decides
 # the verdict, but the exit status is 3, and stderr says why.
