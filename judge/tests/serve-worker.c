@@ -3,7 +3,8 @@
  * real sandbox. Accepted and wrong submissions get their verdicts, a contest
  * stops at the first rejected test (all tests with training.all_tests), every
  * run is stored with its sample flag and the checker's words; what the worker
- * cannot judge is JE or CE with the reason, never a crash; an unfinished
+ * cannot judge is JE or CE with the reason, never a crash; a judge failure
+ * after the first rejected test does not replace its verdict; an unfinished
  * judgement is judged again when the worker starts; a wake-up through a pipe
  * starts judging at once.
  */
@@ -38,13 +39,11 @@ static struct store *fresh_store(void)
 	return s;
 }
 
-/* Adds the file at rel (under the repository) as team t1's submission to problem. */
-static long long submit(struct store *s, const char *problem, const char *rel, const char *name, const char *lang)
+/* Adds text as team t1's submission to problem, in one file called name. */
+static long long submit_text(struct store *s, const char *problem, const char *text, size_t len, const char *name,
+                             const char *lang)
 {
-	char *path = xasprintf("%s/%s", root, rel), *text;
-	size_t len;
 	struct diag d;
-	ck_assert_msg(read_file(path, &text, &len, &d) == 0, "%s", d.msg);
 	struct store_file f = { .data = (unsigned char *)text, .len = len };
 	snprintf(f.name, sizeof f.name, "%s", name);
 	struct store_submission sub = { .team_id = "t1", .files = &f, .nfiles = 1 };
@@ -52,6 +51,17 @@ static long long submit(struct store *s, const char *problem, const char *rel, c
 	snprintf(sub.language, sizeof sub.language, "%s", lang);
 	long long id = store_submission_add(s, &sub, &d);
 	ck_assert_msg(id > 0, "%s", d.msg);
+	return id;
+}
+
+/* Adds the file at rel (under the repository) as team t1's submission to problem. */
+static long long submit(struct store *s, const char *problem, const char *rel, const char *name, const char *lang)
+{
+	char *path = xasprintf("%s/%s", root, rel), *text;
+	size_t len;
+	struct diag d;
+	ck_assert_msg(read_file(path, &text, &len, &d) == 0, "%s", d.msg);
+	long long id = submit_text(s, problem, text, len, name, lang);
 	free(text);
 	free(path);
 	return id;
@@ -192,6 +202,102 @@ START_TEST(broken_problem)
 }
 END_TEST
 
+/*
+ * A scratch root whose problem nimmove has two tests, one and two, and
+ * checkers/behave.c as its checker, which crashes on the output "segv".
+ * Returns the root; the caller frees it.
+ */
+static char *crashing_checker_root(void)
+{
+	char *other = xasprintf("%s/judge-failure-root", dir);
+	char *cmd =
+	        xasprintf("set -e; r=%s; mkdir -p $r/judge $r/problems/nimmove $r/solvers $r/testdata/nimmove; "
+	                  "cp %s/judge/languages.yaml $r/judge/; cp %s/judge/tests/checkers/behave.c "
+	                  "$r/problems/nimmove/check.c; "
+	                  "printf '1\\n' >$r/testdata/nimmove/one.in; printf '2\\n' >$r/testdata/nimmove/two.in; "
+	                  "printf 'ok\\n' >$r/testdata/nimmove/one.ans; printf 'ok\\n' >$r/testdata/nimmove/two.ans; "
+	                  "printf 'int main(void) { return 0; }\\n' >$r/solvers/ff.c; "
+	                  "printf 'id: nimmove\\ntitle: A checker that crashes\\nlimits: {time: 1, memory: 64}\\n"
+	                  "solver: solvers/ff.c\\nchecker: {type: custom, program: problems/nimmove/check.c, "
+	                  "convention: testlib}\\n"
+	                  "validator: solvers/ff.c\\ntests:\\n  - {name: one}\\n  - {name: two}\\n' "
+	                  ">$r/problems/nimmove/problem.yaml",
+	                  other, root, root);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	return other;
+}
+
+/* A C program that prints first on test one (after half a second: two starts beside it), then on two. */
+static char *two_outputs(const char *first, const char *then)
+{
+	return xasprintf("#define _DEFAULT_SOURCE\n#include <stdio.h>\n#include <unistd.h>\n"
+	                 "int main(void) { int n = 0; if (scanf(\"%%d\", &n) != 1) return 1;\n"
+	                 "if (n == 1) usleep(500000);\nputs(n == 1 ? \"%s\" : \"%s\"); return 0; }\n",
+	                 first, then);
+}
+
+/*
+ * A checker that crashes on two, after a WA on one: the judgement is WA, as
+ * with `judge submit`, whether the contest stops at the first rejected test
+ * (two not counted, whether or not it ran beside one) or runs them all (two
+ * JE); the judge failure is in the log for the jury. The crash on one, then
+ * WA: JE.
+ */
+START_TEST(judge_failure_after_the_verdict)
+{
+	char *other = crashing_checker_root();
+	char *wa_src = two_outputs("exit 1", "segv"), *je_src = two_outputs("segv", "exit 1");
+	const char *crash = "the checker was killed by SIGSEGV (segmentation fault)";
+	struct store *s = fresh_store();
+	long long wa = submit_text(s, "nimmove", wa_src, strlen(wa_src), "a.c", "c");
+	long long je = submit_text(s, "nimmove", je_src, strlen(je_src), "b.c", "c");
+	struct serve_worker_opts o = { .wake_fd = -1, .jobs = 2, .until_idle = 1 };
+	struct diag d;
+	ck_assert_int_eq(serve_worker_run(s, contest, other, &o, &d), 2);
+	struct store_judgement j = current(s, wa);
+	ck_assert_msg(!strcmp(j.verdict, "WA"), "verdict %s: %s", j.verdict, j.compile_log ? j.compile_log : "");
+	struct store_run *runs;
+	size_t n;
+	ck_assert_int_eq(store_runs_list(s, j.id, &runs, &n, &d), 0);
+	ck_assert_uint_eq(n, 1); /* two, if it ran beside one, is not counted */
+	ck_assert_str_eq(runs[0].verdict, "WA");
+	store_runs_free(runs, n);
+	char *later = xasprintf("judge error on two, after the test that decided the verdict: %s", crash);
+	/* Whether two started before one failed is the machine's timing; when it did, the log says so. */
+	if (j.compile_log)
+		ck_assert_str_eq(j.compile_log, later);
+	store_judgement_free(&j);
+	j = current(s, je);
+	ck_assert_str_eq(j.verdict, "JE");
+	char *why = xasprintf("judge error: %s", crash);
+	ck_assert_str_eq(j.compile_log, why);
+	store_judgement_free(&j);
+
+	/* Every test run (training.all_tests): two is JE, the verdict WA, the failure in the log. */
+	contest->all_tests = 1;
+	ck_assert_int_eq(store_rejudge(s, wa, NULL, &d), 1);
+	ck_assert_int_eq(serve_worker_run(s, contest, other, &o, &d), 1);
+	contest->all_tests = 0;
+	j = current(s, wa);
+	ck_assert_msg(!strcmp(j.verdict, "WA"), "verdict %s: %s", j.verdict, j.compile_log ? j.compile_log : "");
+	ck_assert_ptr_nonnull(j.compile_log);
+	ck_assert_str_eq(j.compile_log, later);
+	ck_assert_int_eq(store_runs_list(s, j.id, &runs, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_str_eq(runs[0].verdict, "WA");
+	ck_assert_str_eq(runs[1].verdict, "JE");
+	store_runs_free(runs, n);
+	store_judgement_free(&j);
+	store_close(s);
+	free(why);
+	free(later);
+	free(wa_src);
+	free(je_src);
+	free(other);
+}
+END_TEST
+
 /* A judgement claimed by a worker that died is judged again when the worker starts. */
 START_TEST(unfinished_judged_again)
 {
@@ -267,6 +373,7 @@ int main(void)
 	tcase_add_test(tc, verdicts_and_runs);
 	tcase_add_test(tc, what_cannot_be_judged);
 	tcase_add_test(tc, broken_problem);
+	tcase_add_test(tc, judge_failure_after_the_verdict);
 	tcase_add_test(tc, unfinished_judged_again);
 	tcase_add_test(tc, woken_by_a_pipe);
 	suite_add_tcase(s, tc);

@@ -1,8 +1,8 @@
 /*
  * verdict_decide(), table-driven from data/verdict-cases.txt: each row is what
  * the sandbox measured, the verdict and the exact message. Then
- * interact_decide() and verdict_rerun() from their tables, and the codes and
- * folders of verdict_code.h.
+ * interact_decide(), verdict_submission() and verdict_rerun() from their
+ * tables, and the codes and folders of verdict_code.h.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -76,10 +76,10 @@ static int nicases;
 
 static enum verdict code_verdict(const char *code)
 {
-	for (int v = V_AC; v <= V_JE; v++)
+	for (int v = V_AC; v <= V_SKIPPED; v++)
 		if (!strcmp(verdict_code((enum verdict)v), code))
 			return (enum verdict)v;
-	fprintf(stderr, "interact-cases.txt: unknown verdict '%s'\n", code);
+	fprintf(stderr, "unknown verdict '%s' in a case table\n", code);
 	exit(2);
 }
 
@@ -108,6 +108,61 @@ START_TEST(interact)
 	enum verdict v = interact_decide(code_verdict(c->contestant), c->failed, code_verdict(c->interactor), c->first);
 	ck_assert_msg(!strcmp(verdict_code(v), c->verdict), "interact-cases.txt:%d: expected %s, got %s", c->line,
 	              c->verdict, verdict_code(v));
+}
+END_TEST
+
+/* data/submission-cases.txt: a submission's verdict from its tests'. */
+static struct scase {
+	int line;
+	enum verdict tests[8];
+	size_t ntests;
+	char verdict[8], decided_by[8], later_je[8];
+} scases[64];
+static int nscases;
+
+static void load_scases(void)
+{
+	char *text = test_read_data("submission-cases.txt");
+	int lineno = 0;
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		if (line[0] == '#')
+			continue;
+		char *bar = strchr(line, '|');
+		struct scase *c = &scases[nscases++];
+		c->line = lineno;
+		if (nscases == 64 || !bar ||
+		    sscanf(bar + 1, "%7s %7s %7s", c->verdict, c->decided_by, c->later_je) != 3) {
+			fprintf(stderr, "submission-cases.txt:%d: expected 'V V ... | V N N'\n", lineno);
+			exit(2);
+		}
+		*bar = '\0';
+		for (char *s2 = NULL, *w = strtok_r(line, " ", &s2); w && c->ntests < 8; w = strtok_r(NULL, " ", &s2))
+			c->tests[c->ntests++] = code_verdict(w);
+	}
+	free(text);
+}
+
+/* A test's index as the table writes it: 1-based, or - for none. */
+static void ordinal(long i, char *buf, size_t size)
+{
+	if (i < 0)
+		snprintf(buf, size, "-");
+	else
+		snprintf(buf, size, "%ld", i + 1);
+}
+
+START_TEST(submission)
+{
+	const struct scase *c = &scases[_i];
+	struct verdict_tally t = verdict_submission(c->tests, c->ntests);
+	char by[24], later[24];
+	ordinal(t.decided_by, by, sizeof by);
+	ordinal(t.later_je, later, sizeof later);
+	ck_assert_msg(!strcmp(verdict_code(t.verdict), c->verdict) && !strcmp(by, c->decided_by) &&
+	                      !strcmp(later, c->later_je),
+	              "submission-cases.txt:%d: expected %s %s %s, got %s %s %s", c->line, c->verdict, c->decided_by,
+	              c->later_je, verdict_code(t.verdict), by, later);
 }
 END_TEST
 
@@ -188,10 +243,12 @@ int main(void)
 {
 	load_cases();
 	load_icases();
+	load_scases();
 	Suite *s = suite_create("verdict");
 	TCase *tc = tcase_create("decide");
 	tcase_add_loop_test(tc, decide, 0, ncases);
 	tcase_add_loop_test(tc, interact, 0, nicases);
+	tcase_add_loop_test(tc, submission, 0, nscases);
 	tcase_add_loop_test(tc, rerun, 0, (int)(sizeof rcases / sizeof rcases[0]));
 	suite_add_tcase(s, tc);
 	TCase *tcc = tcase_create("codes");

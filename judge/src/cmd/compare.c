@@ -270,16 +270,28 @@ int cmd_compare(struct cli *cli)
 	struct view v = { .wall = cli->wall };
 	board_of(&v, s, cli->wall);
 	int rc = print_all(cli, &v);
-	/* A pair the judge failed on (JE) makes the scoreboard untrustworthy: exit 3, as submit does. */
-	for (size_t i = 0; i < s->ne; i++)
-		if (s->e[i].r.verdict == V_JE) {
-			char *path = report_text_escape(s->e[i].path);
-			char *why = report_text_escape(s->e[i].r.judge_error ? s->e[i].r.judge_error : "");
-			cli_error("%s: judge error: %s", path, why);
-			free(path);
-			free(why);
+	/*
+	 * A pair the judge failed on (JE) makes the scoreboard untrustworthy:
+	 * exit 3, as submit does. A judge failure after the test that decided a
+	 * pair's verdict changes nothing on the board, but is said, as submit says it.
+	 */
+	for (size_t i = 0; i < s->ne; i++) {
+		const struct submission_result *r = &s->e[i].r;
+		char *later = report_later_error(r);
+		if (r->verdict != V_JE && !later)
+			continue;
+		char *path = report_text_escape(s->e[i].path);
+		char *why = r->verdict == V_JE ? xasprintf("judge error: %s", r->judge_error ? r->judge_error : "")
+		                               : xstrdup(later);
+		char *e = report_text_escape(why);
+		cli_error("%s: %s", path, e);
+		free(path);
+		free(why);
+		free(e);
+		free(later);
+		if (r->verdict == V_JE)
 			rc = EXIT_JUDGE_FAILED;
-		}
+	}
 	view_free(&v);
 	session_free(s);
 	judge_free(j);

@@ -64,6 +64,22 @@ static int print_result(const struct package *pkg, const struct submission_resul
 		cli_error("%s", r->judge_error);
 		return EXIT_JUDGE_FAILED;
 	}
+	char *later = report_later_error(r);
+	if (later) {
+		/*
+		 * The verdict stands; whoever reads only stderr still learns that the
+		 * judge failed. A scoring problem's score counts every test: one the
+		 * judge failed on scored nothing, charged to the program, so the
+		 * score is not the program's and the judge failed (exit 3).
+		 */
+		char *e = report_text_escape(later);
+		cli_error("%s%s", e,
+		          pkg->scoring ? " (the score counts that test as failed: it cannot be trusted)" : "");
+		free(e);
+		free(later);
+		if (pkg->scoring)
+			return EXIT_JUDGE_FAILED;
+	}
 	return r->verdict == V_AC ? EXIT_ACCEPTED : EXIT_REJECTED;
 }
 

@@ -7,6 +7,7 @@
 #include "exitcode.h"
 #include "run/judge.h"
 #include "report/report.h"
+#include "util.h"
 
 /* A message naming the file or quoting a tool, escaped like the report. */
 static void error_text(const char *msg)
@@ -62,6 +63,12 @@ int cmd_submit(struct cli *cli)
 	}
 	if (r.verdict == V_JE)
 		error_text(r.judge_error);
+	else if (r.later_error) {
+		/* The verdict stands; whoever reads only stderr still learns that the judge failed. */
+		char *later = report_later_error(&r);
+		error_text(later);
+		free(later);
+	}
 	rc = r.verdict == V_AC ? EXIT_ACCEPTED : r.verdict == V_JE ? EXIT_JUDGE_FAILED : EXIT_REJECTED;
 	submission_result_free(&r);
 out:

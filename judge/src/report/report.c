@@ -125,6 +125,20 @@ void report_submission_text(FILE *f, const struct submission_result *r, int colo
 		report_put_text(f, r->judge_error);
 		fputc('\n', f);
 	}
+	char *later = report_later_error(r);
+	if (later) {
+		report_put_text(f, later);
+		fputc('\n', f);
+	}
+	free(later);
+}
+
+char *report_later_error(const struct submission_result *r)
+{
+	if (!r->later_error)
+		return NULL;
+	return xasprintf("judge error on %s, after the test that decided the verdict: %s", r->later_error_test,
+	                 r->later_error);
 }
 
 long report_first_rejected(const struct submission_result *r)
@@ -232,6 +246,10 @@ json_t *report_submission_json(const struct submission_result *r)
 	                  report_json_text(r->compile_log), "tests", tests);
 	if (r->judge_error)
 		json_object_set_new(o, "judge_error", report_json_text(r->judge_error));
+	if (r->later_error)
+		json_object_set_new(o, "later_judge_error",
+		                    json_pack("{s:o, s:o}", "test", report_json_text(r->later_error_test), "message",
+		                              report_json_text(r->later_error)));
 	return o;
 }
 

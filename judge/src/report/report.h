@@ -19,6 +19,13 @@ const char *report_verdict_color(enum verdict v, int color);
 
 void report_submission_text(FILE *f, const struct submission_result *r, int color);
 
+/*
+ * The line that reports r->later_error, not escaped (each caller escapes for
+ * where it goes): "judge error on TEST, after the test that decided the
+ * verdict: WHY". NULL when r has none; the caller frees it.
+ */
+char *report_later_error(const struct submission_result *r);
+
 /* The contract's JSON object for one judged submission; the caller owns it. */
 json_t *report_submission_json(const struct submission_result *r);
 

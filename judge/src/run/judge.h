@@ -174,6 +174,14 @@ struct submission_result {
 	long time_ms, memory_kb; /* the largest over the tests run */
 	size_t passed, failed;
 	char *judge_error; /* V_JE: what failed in the judge */
+	/*
+	 * A judge failure on a test after the one that decided the verdict
+	 * (verdict_submission): it does not change the verdict and is reported
+	 * beside it, never hidden. With first_fail that test's result is not
+	 * counted (left V_SKIPPED): this is all that is left of it. NULL: none.
+	 */
+	char *later_error;
+	char later_error_test[96]; /* the name of that test */
 };
 
 struct judge_opts {
@@ -214,9 +222,12 @@ const struct language *judge_language(struct judge *j, const char *file, const s
 /*
  * Judges file against every test of p. Returns 0 with the verdicts in r (free
  * with submission_result_free), or -1 for a usage error: unknown language, a
- * language without a sanitized build (opts->sanitize), or a file that is missing or refused (a symbolic link, not a regular file, over
+ * language without a sanitized build (opts->sanitize), or a file that is
+ * missing or refused (a symbolic link, not a regular file, over
  * COMPILE_SOURCE_MAX; see compile_source), then nothing was read from it.
- * A failure of the judge during the runs gives verdict JE in r.
+ * A failure of the judge during the runs gives verdict JE in r when it comes
+ * before any rejected test (verdict_submission); after one, it is kept in
+ * r->later_error beside the rejected test's verdict.
  */
 int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
                      struct submission_result *r, struct diag *d);

@@ -7,7 +7,9 @@
  * before it still run: one of them may fail too and come first). Tests after it
  * that were already running when it failed are not counted: their results are
  * dropped at the end, so a contest's result is the same whatever order the
- * runs finished in, and whatever -j.
+ * runs finished in, and whatever -j. The verdict is verdict_submission()'s,
+ * decided before that drop: a judge failure on a later test (run beside the
+ * first failure) is kept beside the verdict, never in its place.
  */
 #define _GNU_SOURCE
 #include "run/judge.h"
@@ -21,6 +23,7 @@
 #include "run/checker.h"
 #include "run/sanitize.h"
 #include "run/session.h"
+#include "run/verdict.h"
 #include "util.h"
 
 /* ---- judging a submission ---- */
@@ -41,7 +44,12 @@ struct pool {
 	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
 	atomic_int reruns;          /* re-runs alone asked for so far */
 	pthread_mutex_t lock;
-	char *error; /* the first judge failure */
+	/*
+	 * Each test's judge failure, in its own slot (a worker writes only its
+	 * tests'), so the one reported is the deciding test's, in manifest
+	 * order, not the first to happen (verdict_submission).
+	 */
+	char **errors;
 	/*
 	 * One session per worker, opened by that worker at its first test and
 	 * closed after the loop: judge-box dies with the thread that started it
@@ -235,10 +243,7 @@ judge_failed:
 	free(io);
 	tr->verdict = V_JE;
 	snprintf(tr->message, sizeof tr->message, "%s", d.msg);
-	pthread_mutex_lock(&pool->lock);
-	if (!pool->error)
-		pool->error = xstrdup(d.msg);
-	pthread_mutex_unlock(&pool->lock);
+	pool->errors[i] = xstrdup(d.msg);
 }
 
 static void progress(struct pool *pool)
@@ -271,8 +276,12 @@ static void run_test(void *ctx, size_t worker, size_t i)
 	progress(pool);
 }
 
-static void run_tests(struct judge *j, const struct problem *p, const struct judge_program *prog, const char *checker,
-                      const struct judge_opts *opts, struct submission_result *r)
+/*
+ * Runs the tests into r->tests; returns each test's judge failure (NULL for
+ * none), malloc'ed, for submission_tally().
+ */
+static char **run_tests(struct judge *j, const struct problem *p, const struct judge_program *prog, const char *checker,
+                        const struct judge_opts *opts, struct submission_result *r)
 {
 	struct pool pool = { .j = j,
 		             .p = p,
@@ -293,6 +302,7 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	size_t workers = parallel_workers(p->ntests, jobs);
 	pool.sessions = xcalloc(workers, sizeof *pool.sessions);
 	pool.files = xcalloc(workers, sizeof *pool.files);
+	pool.errors = xcalloc(p->ntests + 1, sizeof *pool.errors);
 	parallel_for_workers(p->ntests, jobs, run_test, &pool);
 	for (size_t i = 0; i < workers; i++) {
 		session_keep(j, pool.sessions[i]); /* for the next submission this judge judges */
@@ -301,7 +311,7 @@ static void run_tests(struct judge *j, const struct problem *p, const struct jud
 	free(pool.sessions);
 	free(pool.files);
 	pthread_mutex_destroy(&pool.lock);
-	r->judge_error = pool.error;
+	return pool.errors;
 }
 
 /*
@@ -355,10 +365,9 @@ static void submission_init(const struct problem *p, const char *file, const str
 	}
 }
 
-/* The submission's verdict (its first test not accepted, in manifest order) and its largest figures. */
-static void submission_tally(struct submission_result *r)
+/* The largest figures and the counts of the tests that are counted (not V_SKIPPED). */
+static void submission_figures(struct submission_result *r)
 {
-	r->verdict = V_AC;
 	for (size_t i = 0; i < r->ntests; i++) {
 		const struct test_report *t = &r->tests[i];
 		if (t->verdict == V_SKIPPED)
@@ -367,17 +376,40 @@ static void submission_tally(struct submission_result *r)
 			r->time_ms = t->time_ms;
 		if (t->memory_kb > r->memory_kb)
 			r->memory_kb = t->memory_kb;
-		if (t->verdict == V_AC) {
+		if (t->verdict == V_AC)
 			r->passed++;
-		} else {
+		else
 			r->failed++;
-			if (r->verdict == V_AC)
-				r->verdict = t->verdict;
-		}
 	}
-	/* The judge's own failure outranks any verdict: the results cannot be trusted. */
-	if (r->judge_error)
-		r->verdict = V_JE;
+}
+
+/*
+ * The submission's verdict from its tests' (verdict_submission: the first not
+ * accepted in manifest order decides, JE too), with the judge's words for a JE,
+ * and a judge failure on a later test kept beside it. Decided before first_fail
+ * drops what ran after the deciding test, so such a failure is reported even
+ * when its test is not counted. errors: each test's judge failure or NULL.
+ */
+static void submission_tally(struct submission_result *r, char *const *errors, int first_fail)
+{
+	enum verdict *v = xcalloc(r->ntests + 1, sizeof *v);
+	for (size_t i = 0; i < r->ntests; i++)
+		v[i] = r->tests[i].verdict;
+	struct verdict_tally t = verdict_submission(v, r->ntests);
+	free(v);
+	r->verdict = t.verdict;
+	if (t.verdict == V_JE) {
+		const char *why = errors[t.decided_by];
+		r->judge_error = xstrdup(why ? why : r->tests[t.decided_by].message);
+	}
+	if (t.later_je >= 0) {
+		const char *why = errors[t.later_je];
+		r->later_error = xstrdup(why ? why : r->tests[t.later_je].message);
+		snprintf(r->later_error_test, sizeof r->later_error_test, "%s", r->tests[t.later_je].name);
+	}
+	if (first_fail)
+		drop_after_first_failure(r);
+	submission_figures(r);
 }
 
 /*
@@ -396,11 +428,12 @@ static void submission_run(struct judge *j, const struct problem *p, const struc
 		return;
 	}
 	struct judge_program prog = { .binary = cr->binary, .lang = lang, .main_class = cr->main_class };
-	run_tests(j, p, &prog, checker, opts, r);
+	char **errors = run_tests(j, p, &prog, checker, opts, r);
 	free(checker);
-	if (opts->first_fail)
-		drop_after_first_failure(r);
-	submission_tally(r);
+	submission_tally(r, errors, opts->first_fail);
+	for (size_t i = 0; i < p->ntests; i++)
+		free(errors[i]);
+	free(errors);
 }
 
 int judge_submission(struct judge *j, const struct problem *p, const char *file, const struct judge_opts *opts,
@@ -444,5 +477,6 @@ void submission_result_free(struct submission_result *r)
 	free(r->compile_log);
 	free(r->tests);
 	free(r->judge_error);
+	free(r->later_error);
 	memset(r, 0, sizeof *r);
 }

@@ -79,3 +79,20 @@ enum verdict interact_decide(enum verdict contestant, int interactor_failed, enu
 		return contestant;
 	return interactor;
 }
+
+struct verdict_tally verdict_submission(const enum verdict *tests, size_t n)
+{
+	struct verdict_tally t = { .verdict = V_AC, .decided_by = -1, .later_je = -1 };
+	for (size_t i = 0; i < n; i++) {
+		if (tests[i] == V_AC || tests[i] == V_SKIPPED)
+			continue;
+		if (t.decided_by < 0) {
+			t.verdict = tests[i];
+			t.decided_by = (long)i;
+		} else if (tests[i] == V_JE && t.verdict != V_JE) {
+			t.later_je = (long)i;
+			break;
+		}
+	}
+	return t;
+}

@@ -1,7 +1,7 @@
 /*
  * verdict.h: where a verdict is decided: a run's from its limits and what the
- * sandbox measured, an interactive run's from both sides', and whether a TLE
- * is run again alone. Pure functions, tested from the case tables in
+ * sandbox measured, an interactive run's from both sides', a submission's from
+ * its tests', and whether a TLE is run again alone. Pure functions, tested from the case tables in
  * tests/data/ (test-verdict.c). The codes themselves are verdict_code.h's.
  */
 #ifndef VERDICT_H
@@ -42,6 +42,25 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
  */
 enum verdict interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
                              int interactor_first);
+
+/*
+ * A submission's verdict from its tests' verdicts, in manifest order (V_SKIPPED:
+ * not run, ignored): the first test not accepted decides it, whatever that
+ * test's verdict, JE included. So a judge failure on a test before any
+ * rejected one makes the submission JE (the judge cannot vouch for that
+ * test, which may have been the first rejected), while a test rejected before
+ * a judge failure decides: the failure is on a test a contest would never
+ * have reached (--first-fail), or reached only because it ran beside the
+ * rejected one (-j). It is then reported beside the verdict (later_je),
+ * never counted and never hidden. AC when every test run was accepted, or
+ * none ran. A pure function: no I/O.
+ */
+struct verdict_tally {
+	enum verdict verdict;
+	long decided_by; /* the index of the test that decided, or -1 (AC) */
+	long later_je;   /* with a verdict other than JE, the first JE after decided_by, or -1 */
+};
+struct verdict_tally verdict_submission(const enum verdict *tests, size_t n);
 
 /*
  * Whether a run's TLE may be the busy machine's doing, not the program's, so

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "problem/problem.h"
+#include "report/report.h"
 #include "run/judge.h"
 #include "run/verdict.h"
 #include "serve/explore.h"
@@ -135,6 +136,25 @@ static size_t result_runs(const struct submission_result *r, struct store_run **
 	return n;
 }
 
+/*
+ * The judgement's log, for the jury: for JE, what failed in the judge; else
+ * the compiler's log, and a judge failure on a test after the one that
+ * decided (judge.h), which does not change the verdict but is never hidden.
+ * NULL: none.
+ */
+static char *result_log(const struct submission_result *r)
+{
+	if (r->verdict == V_JE)
+		return xasprintf("judge error: %s", r->judge_error ? r->judge_error : "");
+	const char *compile = r->compile_log ? r->compile_log : "";
+	char *later = report_later_error(r);
+	if (!later)
+		return compile[0] ? xstrdup(compile) : NULL;
+	char *log = xasprintf("%s%s%s", compile, compile[0] && compile[strlen(compile) - 1] != '\n' ? "\n" : "", later);
+	free(later);
+	return log;
+}
+
 /* Judges one claimed submission and stores the outcome. -1 only when the store failed. */
 static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
                          struct diag *d)
@@ -166,8 +186,7 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 	}
 	struct store_run *runs;
 	size_t n = result_runs(&r, &runs);
-	char *log = r.verdict == V_JE ? xasprintf("judge error: %s", r.judge_error ? r.judge_error : "")
-	                              : (r.compile_log && r.compile_log[0] ? xstrdup(r.compile_log) : NULL);
+	char *log = result_log(&r);
 	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n,
 	                              d);
 	if (rc == 0 && w->o.judged)
