@@ -78,6 +78,12 @@ long long serve_end_ms(struct serve *s)
 	return start ? start + s->contest->duration_ms : 0;
 }
 
+int serve_started(struct serve *s)
+{
+	long long start = serve_start_ms(s);
+	return start && store_now_ms() >= start;
+}
+
 long long serve_freeze_ms(struct serve *s)
 {
 	long long end = serve_end_ms(s), now = store_now_ms();
@@ -199,6 +205,10 @@ int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct s
 	                           store_now_ms(), jury);
 	scoreboard_compute(s->pkg, clk, b.v, b.n, out);
 	serve_board_subs_free(&b);
+	/* Before the start the public's board has no columns: the problem set is not shown (the rows keep their cells
+	 * for scoreboard_free). */
+	if (!jury && !clk->start_ms)
+		out->ncells = 0;
 	return 0;
 }
 

@@ -152,6 +152,12 @@ void serve_handle(void *app, struct http_request *req, struct http_response *res
 /* The contest's clock, from the package and the store (started or ended by hand). 0: not set. */
 long long serve_start_ms(struct serve *s);
 long long serve_end_ms(struct serve *s);
+/*
+ * Whether the contest has started at this moment: until then nothing of its
+ * problem set (ids, labels, titles, how many) is shown to a team or the
+ * public, on any page or in the API; the jury sees it at any time.
+ */
+int serve_started(struct serve *s);
 /* Whether the public scoreboard is frozen at now_ms, and when the freeze began (0: not frozen). */
 long long serve_freeze_ms(struct serve *s);
 
