@@ -126,4 +126,19 @@ start_server "$tmp/contest"
 expect "start_time moved after the start: the recorded start" "${past}000" "$(state_ms start_ms)"
 check 'grep -qF "clock: the contest started at $(utc "${past}000"), as the store records; contest.yaml'"'"'s start_time $(utc "$(((past - 3600) * 1000))") is not used" "$tmp/serve.err"' \
 	"the server says the recorded start wins: $(cat "$tmp/serve.err")"
+
+# Frozen from the start (the freeze is the whole contest): Thaw is offered, taken once, then refused.
+stop_server
+rm -f "$tmp/session.db"*
+FREEZE=2:00:00 write_package "$tmp/frozen"
+start_server "$tmp/frozen"
+login jury pw-jury "$jury" >/dev/null
+expect "Start now, frozen from the start" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=start "$base/jury/clock")"
+expect "the jury's acts while frozen" "end thaw" "$(acts "$jury")"
+check 'curl -s -b "$jury" "$base/jury" | grep -qF "The public scoreboard shows every judgement, the frozen ones too, from now on"' "Thaw says what it does"
+expect "Thaw" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=thaw "$base/jury/clock")"
+thawed=$(state_ms thaw_ms)
+expect "Thaw again" "409 the scoreboard was thawed already ($(utc "$thawed"))" "$(said "$jury" thaw)"
+expect "the jury's acts once thawed" end "$(acts "$jury")"
+expect "the log's last act" "thaw jury: thawed at $(utc "$thawed"): the public scoreboard shows every judgement, the frozen ones too" "$(logged "$jury" | tail -1)"
 finish
