@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "serve/clock.h"
+#include "serve/contest.h"
 #include "serve/page.h"
 #include "serve/store.h"
 #include "util.h"
@@ -59,9 +61,13 @@ static void clock_section(struct page *p)
 	long long start = serve_start_ms(p->s), end = serve_end_ms(p->s), now = store_now_ms();
 	long long freeze = serve_freeze_ms(p->s);
 	page_put(p, "<h2>Clock</h2><p id=\"clock\">");
-	if (!start || now < start)
+	if (start && now < start) {
+		char when[32];
+		clock_format_utc(start, when, sizeof when);
+		page_put(p, "Not started: contest.yaml's start_time starts it at %s.", when);
+	} else if (!start) {
 		page_put(p, "Not started.");
-	else if (now >= end)
+	} else if (now >= end)
 		page_put(p, "Ended.");
 	else
 		page_put(p, "Running: minute %ld of %lld.", page_minute(p, now), c->duration_ms / 60000);
@@ -72,8 +78,11 @@ static void clock_section(struct page *p)
 		             "It can be started only once.");
 	else if (now < end)
 		clock_button(p, "end", "End now",
-		             "The contest ends at once, before its scheduled end: later submissions are upsolving "
-		             "(or refused), and the contest cannot be started again.");
+		             p->s->pkg->upsolve
+		                     ? "The contest ends at once, before its scheduled end: later submissions are "
+		                       "upsolving, apart from the ranking, and the contest cannot be started again."
+		                     : "The contest ends at once, before its scheduled end: later submissions are "
+		                       "refused, and the contest cannot be started again.");
 	if (freeze && freeze < end) /* frozen now, and not ended before the freeze */
 		clock_button(p, "thaw", "Thaw the scoreboard",
 		             "The public scoreboard shows every judgement, the frozen ones too, from now on: it is not "
