@@ -16,6 +16,8 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
 
 write_package "$tmp/contest"
+# Problem B's label holds Markdown's and HTML's metacharacters: text on every page and export.
+sed -i "s/^  label: B$/  label: 'B|<i>*x*<\/i>'/" "$tmp/contest/problems.yaml"
 # The command line: a bad address is a usage error (2), said before anything starts.
 msg=$("$judge" serve "$tmp/contest" --listen 127.0.0.1:99999 --root "$root" 2>&1); rc=$?
 expect "--listen with a port out of range" "2 judge: --listen '127.0.0.1:99999': port: expected 0 to 65535" "$rc $msg"
@@ -44,9 +46,34 @@ expect "team1 on the jury's page" 403 "$(status -b "$t1" "$base/jury")"
 tok1=$(csrf_of "$base/" "$t1")
 expect "team1 starts the clock" 403 "$(status -b "$t1" -d "csrf=$tok1" -d action=start "$base/jury/clock")"
 expect "the problems before the start" 404 "$(status -b "$t1" "$base/problems/hdu1850")"
+# Nothing of the problem set shows before the start, to a team or the public: no id, title, label
+# column or count on any page or in the API (the jury sees it); after the start, all of it does.
+problem_set='hdu1850|nimmove|Good Boy|Winning Move|data-problem|balloon|B\|&lt;i'
+api=$base/api/contests/http-test
+for u in "/" "/scoreboard" "/scoreboard?wall=1" "/problems/hdu1850" "/problems/nosuch" "/play/hdu1850" "/play/nosuch"; do
+	check '! curl -s -b "$t1" "$base$u" | grep -Eq "$problem_set"' "a team's $u before the start: $(curl -s -b "$t1" "$base$u" | grep -Eo "$problem_set" | sort -u | xargs)"
+	check '! curl -s "$base$u" | grep -Eq "$problem_set"' "the public's $u before the start"
+done
+expect "a known and an unknown problem before the start, alike" "404 the contest has not started|404 the contest has not started" \
+	"$(status -b "$t1" "$base/problems/hdu1850") $(curl -s -b "$t1" "$base/problems/hdu1850" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')|$(status -b "$t1" "$base/problems/nosuch") $(curl -s -b "$t1" "$base/problems/nosuch" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')"
+check 'curl -s -b "$t1" "$base/" | grep -q "<p id=\"not-started\">The contest has not started"' "a team's home page says the problems come at the start"
+for who in "" "-u team1:pw-one"; do
+	# shellcheck disable=SC2086
+	expect "the API's scoreboard before the start (${who:-public}): problems per row" '[0,0]' "$(curl -s $who "$api/scoreboard" | jq -c '[.rows[].problems | length]')"
+	# shellcheck disable=SC2086
+	expect "the API's problems before the start (${who:-public})" '[]' "$(curl -s $who "$api/problems" | jq -c .)"
+done
+expect "the jury's scoreboard before the start (API): problems per row" '[2,2]' "$(curl -s -u jury:pw-jury "$api/scoreboard" | jq -c '[.rows[].problems | length]')"
+check 'curl -s -b "$jury" "$base/scoreboard" | grep -q "Good Boy"' "the jury's scoreboard shows the problems before the start"
 expect "a submission before the start" 403 "$(status -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "source=int main(){}" "$base/submit")"
 tokj=$(csrf_of "$base/jury" "$jury")
 expect "the jury starts the clock" 303 "$(status -b "$jury" -d "csrf=$tokj" -d action=start "$base/jury/clock")"
+
+# The same surfaces after the start: the problem set is there.
+check 'curl -s -b "$t1" "$base/" | grep -q "Good Boy" && ! curl -s -b "$t1" "$base/" | grep -q "not-started"' "a team's home page lists the problems after the start"
+check 'curl -s "$base/scoreboard" | grep -q "Good Boy" && curl -s "$base/scoreboard?wall=1" | grep -q "Winning Move"' "the scoreboard and its wall show the problems after the start"
+expect "the API's problems after the start (public)" '["hdu1850","nimmove"]' "$(curl -s "$api/problems" | jq -c '[.[].id]')"
+expect "the API's scoreboard after the start (public): problems per row" '[2,2]' "$(curl -s "$api/scoreboard" | jq -c '[.rows[].problems | length]')"
 
 # A problem, its statement and samples.
 expect "the problem's page" 200 "$(status -b "$t1" "$base/problems/hdu1850")"
@@ -76,7 +103,6 @@ check '! curl -s -b "$t2" "$base/submissions/2" | grep -q "pre class=\"source\""
 # Another team's submission does not exist for a team, page or API.
 expect "team1 reads team2's submission" 404 "$(status -b "$t1" "$base/submissions/2")"
 expect "team1 reads it through the jury's page" 403 "$(status -b "$t1" "$base/jury/submissions/2")"
-api=$base/api/contests/http-test
 expect "team1 reads team2's submission (API)" 404 "$(status -u team1:pw-one "$api/submissions/2")"
 expect "team1 reads team2's files (API)" 404 "$(status -u team1:pw-one "$api/submissions/2/files")"
 expect "team1 reads its own (API)" 200 "$(status -u team1:pw-one "$api/submissions/1")"
@@ -94,6 +120,8 @@ check '[[ $side =~ "<td><a href=\"/jury/submissions/2\"><span class=\"v v-no\">W
 curl -s -b "$jury" "$base/jury/export.md" > "$tmp/export.md"
 check 'grep -Eq "AC [0-9]+ms" "$tmp/export.md" && grep -Eq "WA on [0-9]+, [0-9]+/[0-9]+" "$tmp/export.md"' "the Markdown export holds compare's cells"
 check 'grep -q "Second team" "$tmp/export.md" && ! grep -qF "<b>Bold</b>" "$tmp/export.md"' "the Markdown export escapes a team's name"
+check 'grep -qF "| A | B\|\<i\>\*x\*\</i\> |" "$tmp/export.md" && ! grep -qF "<i>" "$tmp/export.md"' "the Markdown export escapes a problem's label: $(grep -F "| rank |" "$tmp/export.md")"
+check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "B|&lt;i&gt;*x*&lt;/i&gt;"' "the HTML export escapes a problem's label"
 check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "&lt;b&gt;Bold&lt;/b&gt;"' "the HTML export escapes a team's name"
 # The JSON export: compare's shape, a team's name as it is (JSON escapes for itself), every test of the deciding submission.
 curl -s -b "$jury" -D "$tmp/export.h" "$base/jury/export.json" > "$tmp/export.json"
@@ -106,7 +134,7 @@ expect "team1's result: verdict, submission, tests run, tests not AC" '["AC",1,2
 expect "team2's result: verdict, submission, last test's verdict, earlier tests not AC" '["WA",2,"WA",0]' \
 	"$(jq -c '.teams[1].results.hdu1850 | [.verdict, .submission, .tests[-1].verdict, ([.tests[:-1][] | select(.verdict != "AC")] | length)]' "$tmp/export.json")"
 check '[[ $(jq -r ".teams[0].results.hdu1850.cell" "$tmp/export.json") =~ ^AC\ [0-9]+ms$ ]]' "the JSON export's cell is compare's"
-expect "the JSON export's problems (id, label, solved)" '[["hdu1850","A",1],["nimmove","B",0]]' \
+expect "the JSON export's problems (id, label, solved)" '[["hdu1850","A",1],["nimmove","B|<i>*x*</i>",0]]' \
 	"$(jq -c '[.problems[] | [.id, .label, .solved]]' "$tmp/export.json")"
 # Rejudging: one submission, then a problem; the old judgements are kept for the jury.
 expect "team1 rejudges" 403 "$(status -b "$t1" -d "csrf=$tok1" -d submission=1 "$base/jury/rejudge")"

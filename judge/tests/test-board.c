@@ -243,6 +243,36 @@ START_TEST(wall_draws_the_same_table)
 }
 END_TEST
 
+static void draw_md(FILE *f, const void *b)
+{
+	board_md(f, b);
+}
+
+/*
+ * Markdown: a problem's label comes from the contest's problems.yaml, so its
+ * bars, HTML and emphasis are text (report_md_escape), as a team's name is:
+ * the header row keeps its columns and nothing renders as markup.
+ */
+START_TEST(markdown_escapes_labels)
+{
+	struct serve_problem odd[] = { { .id = "nim", .label = "A|<b>*x*</b>", .title = "Nim" },
+		                       { .id = "move", .label = "[B](http://evil.example)_`c`", .title = "Move" } };
+	struct serve_contest c = contest;
+	c.problems = odd;
+	struct scoreboard sb;
+	compute(&sb);
+	struct board b;
+	page_board_of(&c, &sb, -1, -1, 0, &b);
+	char *md = drawn(draw_md, &b);
+	ck_assert_ptr_nonnull(strstr(md, "| rank | team | solved | penalty | A\\|\\<b\\>\\*x\\*\\</b\\> | "
+	                                 "\\[B\\](http://evil.example)\\_\\`c\\` |\n"));
+	ck_assert_ptr_null(strstr(md, "<b>"));
+	free(md);
+	page_board_free(&b);
+	scoreboard_free(&sb);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("board");
@@ -251,6 +281,7 @@ int main(void)
 	tcase_add_test(tc, page_table_is_the_board_drawn);
 	tcase_add_test(tc, wall_draws_the_same_table);
 	tcase_add_test(tc, contest_board_as_text);
+	tcase_add_test(tc, markdown_escapes_labels);
 	suite_add_tcase(s, tc);
 	return test_run(s);
 }

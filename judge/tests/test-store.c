@@ -124,6 +124,7 @@ START_TEST(migrates_from_version_1)
 	ck_assert_int_eq(
 	        sqlite3_exec(db,
 	                     "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
+	                     " DROP TABLE clock_log;"
 	                     " PRAGMA user_version = 1;",
 	                     NULL, NULL, NULL),
 	        SQLITE_OK);
@@ -670,6 +671,31 @@ START_TEST(state_and_sessions)
 }
 END_TEST
 
+/* The clock's acts: each time is set once, with its line in the log; a second act of the same kind changes nothing. */
+START_TEST(clock_set_once_and_logged)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long v = 0;
+	ck_assert_int_eq(store_clock_set(s, "start_ms", 1000, "start", "jury", "started by hand", &d), 1);
+	ck_assert_int_eq(store_clock_set(s, "start_ms", 2000, "start", "admin", "started again", &d), 0);
+	ck_assert_int_eq(store_clock_set(s, "end_ms", 3000, "end", "admin", "ended by hand", &d), 1);
+	ck_assert_int_eq(store_state_get(s, "start_ms", &v, &d), 1);
+	ck_assert_int_eq(v, 1000);
+	struct store_clock_entry *log;
+	size_t n;
+	ck_assert_int_eq(store_clock_log(s, &log, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert(log[0].time_ms == 1000 && !strcmp(log[0].action, "start") && !strcmp(log[0].who, "jury") &&
+	          !strcmp(log[0].what, "started by hand"));
+	ck_assert(log[1].time_ms == 3000 && !strcmp(log[1].action, "end") && !strcmp(log[1].who, "admin"));
+	store_clock_log_free(log, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 /* Judges the next waiting submission with verdict; its id. */
 static long long judge_next(struct store *s, const char *verdict)
 {
@@ -894,6 +920,7 @@ int main(void)
 	tcase_add_test(tc, runs_of_a_judgement);
 	tcase_add_test(tc, complete_is_all_or_nothing);
 	tcase_add_test(tc, state_and_sessions);
+	tcase_add_test(tc, clock_set_once_and_logged);
 	tcase_add_test(tc, games_one_per_session_bounded_and_turn_by_turn);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explore");

@@ -52,8 +52,11 @@ void board_text(FILE *f, const struct board *b, int color)
 {
 	title_line(f, b, report_text_escape, "", "\n");
 	fprintf(f, "%-4s %-12s %6s %6s", "rank", "team", b->figure_names[0], b->figure_names[1]);
-	for (size_t c = 0; c < b->ncolumns; c++)
-		fprintf(f, "  %-16s", b->columns[c].id);
+	for (size_t c = 0; c < b->ncolumns; c++) {
+		char *id = report_text_escape(b->columns[c].id);
+		fprintf(f, "  %-16s", id);
+		free(id);
+	}
 	fputc('\n', f);
 	for (size_t r = 0; r < b->nrows; r++) {
 		const struct board_row *row = &b->rows[r];
@@ -75,8 +78,12 @@ void board_md(FILE *f, const struct board *b)
 {
 	title_line(f, b, report_md_escape, "## ", "\n\n");
 	fprintf(f, "| rank | team | %s | %s |", b->figure_names[0], b->figure_names[1]);
-	for (size_t c = 0; c < b->ncolumns; c++)
-		fprintf(f, " %s |", b->columns[c].id);
+	/* A column's id is a problem's label, from the contest's problems.yaml: text from outside. */
+	for (size_t c = 0; c < b->ncolumns; c++) {
+		char *id = report_md_escape(b->columns[c].id);
+		fprintf(f, " %s |", id);
+		free(id);
+	}
 	fputs("\n|---:|---|---:|---:|", f);
 	for (size_t c = 0; c < b->ncolumns; c++)
 		fputs("---|", f);

@@ -201,7 +201,7 @@ void post_hint(struct page *p, const char *arg)
 		page_fail(p, 403, "only a team takes hints");
 		return;
 	}
-	if (!pr || !serve_start_ms(p->s)) {
+	if (!pr || !serve_started(p->s)) {
 		page_fail(p, 404, "no such problem");
 		return;
 	}

@@ -8,25 +8,86 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "serve/clock.h"
+#include "serve/contest.h"
 #include "serve/page.h"
 #include "serve/store.h"
 #include "util.h"
 
+/* One act of the clock: its button, and a sentence saying what it does before it is pressed. */
+static void clock_button(struct page *p, const char *action, const char *label, const char *says)
+{
+	page_put(p, "<form method=\"post\" action=\"/jury/clock\" class=\"clock-act\">");
+	page_csrf_field(p);
+	page_put(p, "<button name=\"action\" value=\"%s\" id=\"%s\">%s</button> %s</form>\n", action, action, label,
+	         says);
+}
+
+/* The clock's log: every act, when, by whom, what it did. */
+static void clock_log(struct page *p)
+{
+	struct store_clock_entry *log = NULL;
+	size_t n = 0;
+	struct diag d;
+	if (store_clock_log(p->s->store, &log, &n, &d) < 0) {
+		page_put(p, "<p class=\"error\">the clock's log: ");
+		page_esc(p, d.msg);
+		page_put(p, "</p>");
+		return;
+	}
+	page_put(p, "<table id=\"clock-log\"><tr><th>Time (UTC)</th><th>Act</th><th>By</th><th>What it did</th></tr>");
+	for (size_t i = 0; i < n; i++) {
+		page_put(p, "<tr><td>");
+		page_put_clock(p, log[i].time_ms);
+		page_put(p, "</td><td>");
+		page_esc(p, log[i].action);
+		page_put(p, "</td><td>");
+		page_esc(p, log[i].who);
+		page_put(p, "</td><td>");
+		page_esc(p, log[i].what ? log[i].what : "");
+		page_put(p, "</td></tr>");
+	}
+	page_put(p, "</table>\n");
+	store_clock_log_free(log, n);
+}
+
+/*
+ * The clock: where it stands, and only the acts that make sense now, each
+ * saying what it does (the server refuses the others all the same, 409).
+ */
 static void clock_section(struct page *p)
 {
+	const struct serve_contest *c = p->s->contest;
 	long long start = serve_start_ms(p->s), end = serve_end_ms(p->s), now = store_now_ms();
+	long long freeze = serve_freeze_ms(p->s);
 	page_put(p, "<h2>Clock</h2><p id=\"clock\">");
-	if (!start || now < start)
+	if (start && now < start) {
+		char when[32];
+		clock_format_utc(start, when, sizeof when);
+		page_put(p, "Not started: contest.yaml's start_time starts it at %s.", when);
+	} else if (!start) {
 		page_put(p, "Not started.");
-	else if (now >= end)
+	} else if (now >= end)
 		page_put(p, "Ended.");
 	else
-		page_put(p, "Running: minute %ld of %lld.", page_minute(p, now), p->s->contest->duration_ms / 60000);
-	page_put(p, "</p><form method=\"post\" action=\"/jury/clock\" class=\"inline\">");
-	page_csrf_field(p);
-	page_put(p, "<button name=\"action\" value=\"start\" id=\"start\">Start now</button> "
-	            "<button name=\"action\" value=\"end\" id=\"end\">End now</button> "
-	            "<button name=\"action\" value=\"thaw\" id=\"thaw\">Thaw the scoreboard</button></form>\n");
+		page_put(p, "Running: minute %ld of %lld.", page_minute(p, now), c->duration_ms / 60000);
+	page_put(p, "</p>\n");
+	if (!start || now < start)
+		clock_button(p, "start", "Start now",
+		             "The contest begins at once, at minute 0: teams see the problems and may submit. "
+		             "It can be started only once.");
+	else if (now < end)
+		clock_button(p, "end", "End now",
+		             p->s->pkg->upsolve
+		                     ? "The contest ends at once, before its scheduled end: later submissions are "
+		                       "upsolving, apart from the ranking, and the contest cannot be started again."
+		                     : "The contest ends at once, before its scheduled end: later submissions are "
+		                       "refused, and the contest cannot be started again.");
+	if (freeze && freeze < end) /* frozen now, and not ended before the freeze */
+		clock_button(p, "thaw", "Thaw the scoreboard",
+		             "The public scoreboard shows every judgement, the frozen ones too, from now on: it is not "
+		             "frozen again.");
+	clock_log(p);
 }
 
 static void rejudge_problem_form(struct page *p)
@@ -197,23 +258,10 @@ void post_rejudge(struct page *p, const char *arg)
 void post_clock(struct page *p, const char *arg)
 {
 	(void)arg;
-	const char *action = http_form(p->req, "action");
-	struct diag d;
-	int rc;
-	if (action && !strcmp(action, "start")) {
-		rc = store_state_set(p->s->store, "start_ms", store_now_ms(), &d);
-		if (!rc)
-			rc = store_state_clear(p->s->store, "end_ms", &d);
-	} else if (action && !strcmp(action, "end")) {
-		rc = store_state_set(p->s->store, "end_ms", store_now_ms(), &d);
-	} else if (action && !strcmp(action, "thaw")) {
-		rc = store_state_set(p->s->store, "thaw_ms", store_now_ms(), &d);
-	} else {
-		page_fail(p, 400, "action: expected 'start', 'end' or 'thaw'");
-		return;
-	}
-	if (rc < 0) {
-		page_fail(p, 500, d.msg);
+	char msg[512];
+	int status = serve_clock_act(p->s, http_form(p->req, "action"), p->acc->username, msg, sizeof msg);
+	if (status) {
+		page_fail(p, status, msg);
 		return;
 	}
 	page_redirect(p, "/jury");

@@ -74,6 +74,11 @@ static const char *play_closed(struct page *p)
 /* The interactive problem named by arg; NULL after a 404 or 403 page. */
 static const struct serve_problem *play_problem(struct page *p, const char *arg)
 {
+	/* Before the start every id gets the same answer: which are problems, and which are games, is not told. */
+	if (!page_jury(p) && !serve_started(p->s)) {
+		page_fail(p, 403, "the contest has not started");
+		return NULL;
+	}
 	const struct serve_problem *pr = serve_problem(p->s, arg);
 	if (!pr) {
 		page_fail(p, 404, "no such problem");

@@ -150,8 +150,13 @@ void get_home(struct page *p, const char *arg)
 		                              "submissions are judged as before, and the scoreboard shows what you "
 		                              "solve now apart, without changing your rank."
 		                            : "The contest is over: submissions are closed.");
-	problems_table(p);
-	submit_form(p, http_query(p->req, "problem"));
+	if (serve_started(p->s)) {
+		problems_table(p);
+		submit_form(p, http_query(p->req, "problem"));
+	} else {
+		page_put(p, "<p id=\"not-started\">The contest has not started: its problems and the submit form "
+		            "appear here at the start.</p>\n");
+	}
 	page_put(p, "<h2>Your submissions</h2>");
 	fwrite(inner.buf, 1, inner.len, p->f);
 	free(inner.buf);
@@ -191,9 +196,14 @@ void get_problem(struct page *p, const char *arg)
 	}
 	memcpy(id, arg, n);
 	id[n] = '\0';
+	/* Before the start every id gets the same answer: which ids are problems is not told either. */
+	if (!page_jury(p) && !serve_started(p->s)) {
+		page_fail(p, 404, "the contest has not started");
+		return;
+	}
 	const struct serve_problem *pr = serve_problem(p->s, id);
-	if (!pr || (!page_jury(p) && !serve_start_ms(p->s))) {
-		page_fail(p, 404, pr ? "the contest has not started" : "no such problem");
+	if (!pr) {
+		page_fail(p, 404, "no such problem");
 		return;
 	}
 	if (arg[n] == '/') {

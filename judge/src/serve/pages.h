@@ -11,8 +11,9 @@
  * page that needs an account; 403 for a page of the jury asked by a team, a
  * missing or wrong CSRF token or a foreign Origin; 404 for what does not exist
  * or belongs to another team; 400 for a form that makes no sense; 413 for a
- * submission over the size limit; 429 when a limit on logins or submissions
- * is reached (with Retry-After).
+ * submission over the size limit; 409 for an act of the clock that makes no
+ * sense now (serve/clock.h: starting a running contest, ...); 429 when a
+ * limit on logins or submissions is reached (with Retry-After).
  */
 #ifndef SERVE_PAGES_H
 #define SERVE_PAGES_H

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "serve/api.h"
+#include "serve/clock.h"
 #include "serve/contest.h"
 #include "serve/games.h"
 #include "serve/pages.h"
@@ -64,18 +65,86 @@ static long long state(struct serve *s, const char *name)
 	return store_state_get(s->store, name, &v, &d) == 1 ? v : 0;
 }
 
+/* The clock as the package schedules it and the store records it. */
+static void clock_state_of(struct serve *s, struct clock_state *st)
+{
+	*st = (struct clock_state){ .scheduled_ms = s->contest->start_ms,
+		                    .started_ms = state(s, "start_ms"),
+		                    .ended_ms = state(s, "end_ms"),
+		                    .thawed_ms = state(s, "thaw_ms"),
+		                    .duration_ms = s->contest->duration_ms,
+		                    .freeze_ms = s->contest->freeze_ms };
+}
+
+/*
+ * contest.yaml's start_time, once past, is recorded as the start (clock.h):
+ * from then on an edited start_time cannot move the contest. Done by whoever
+ * reads the clock first; the store records it once.
+ */
+static void record_scheduled_start(struct store *store, const struct clock_state *st, long long now)
+{
+	char what[256];
+	struct diag d;
+	if (clock_startup(st, now, what, sizeof what) == CLOCK_STARTUP_RECORD)
+		store_clock_set(store, "start_ms", st->scheduled_ms, "start", "contest.yaml", what, &d);
+}
+
+/* One read of the store: the API asks it once per submission it lists. */
 long long serve_start_ms(struct serve *s)
 {
-	long long by_hand = state(s, "start_ms");
-	return by_hand ? by_hand : s->contest->start_ms;
+	struct clock_state st = { .scheduled_ms = s->contest->start_ms, .started_ms = state(s, "start_ms") };
+	if (!st.started_ms && st.scheduled_ms)
+		record_scheduled_start(s->store, &st, store_now_ms());
+	return clock_start(&st);
 }
 
 long long serve_end_ms(struct serve *s)
 {
-	long long by_hand = state(s, "end_ms"), start = serve_start_ms(s);
-	if (by_hand)
-		return by_hand;
-	return start ? start + s->contest->duration_ms : 0;
+	struct clock_state st;
+	clock_state_of(s, &st);
+	return clock_end(&st);
+}
+
+int serve_clock_act(struct serve *s, const char *action, const char *who, char *msg, size_t size)
+{
+	enum clock_action a;
+	if (clock_action_parse(action, &a) < 0) {
+		snprintf(msg, size, "action: expected 'start', 'end' or 'thaw'");
+		return 400;
+	}
+	struct clock_state st;
+	long long now = store_now_ms();
+	serve_start_ms(s); /* a start_time that has passed is recorded first */
+	clock_state_of(s, &st);
+	int status = clock_decide(&st, a, now, msg, size);
+	if (status)
+		return status;
+	struct diag d;
+	int rc = store_clock_set(s->store, clock_state_name(a), now, clock_action_name(a), who, msg, &d);
+	if (rc == 0) /* another member of the jury was quicker: the act is done, once */
+		snprintf(msg, size, "the clock's '%s' was recorded a moment ago already", clock_action_name(a));
+	else if (rc < 0)
+		snprintf(msg, size, "%s", d.msg);
+	return rc > 0 ? 0 : rc == 0 ? 409 : 500;
+}
+
+int serve_clock_startup(struct store *store, const struct contest *pkg, char *line, size_t size, struct diag *d)
+{
+	long long started = 0;
+	if (store_state_get(store, "start_ms", &started, d) < 0)
+		return -1;
+	struct clock_state st = { .scheduled_ms = pkg->start_ms, .started_ms = started };
+	enum clock_startup_step step = clock_startup(&st, store_now_ms(), line, size);
+	if (step == CLOCK_STARTUP_RECORD &&
+	    store_clock_set(store, "start_ms", st.scheduled_ms, "start", "contest.yaml", line, d) < 0)
+		return -1;
+	return step == CLOCK_STARTUP_SAY;
+}
+
+int serve_started(struct serve *s)
+{
+	long long start = serve_start_ms(s);
+	return start && store_now_ms() >= start;
 }
 
 long long serve_freeze_ms(struct serve *s)
@@ -199,6 +268,10 @@ int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct s
 	                           store_now_ms(), jury);
 	scoreboard_compute(s->pkg, clk, b.v, b.n, out);
 	serve_board_subs_free(&b);
+	/* Before the start the public's board has no columns: the problem set is not shown (the rows keep their cells
+	 * for scoreboard_free). */
+	if (!jury && !clk->start_ms)
+		out->ncells = 0;
 	return 0;
 }
 
@@ -467,8 +540,12 @@ static int prepare(struct split *sp, struct diag *d)
 	struct store *st = store_open(o->db, 0, d);
 	if (!st)
 		return -1;
+	char line[512];
+	int say = serve_clock_startup(st, o->pkg, line, sizeof line, d);
 	store_close(st);
-	return 0;
+	if (say > 0 && o->log)
+		o->log(line); /* which start wins, when the store's and contest.yaml's disagree */
+	return say < 0 ? -1 : 0;
 }
 
 /* A pipe that wakes a root process: the front end writes a byte without ever blocking. */

@@ -152,6 +152,28 @@ void serve_handle(void *app, struct http_request *req, struct http_response *res
 /* The contest's clock, from the package and the store (started or ended by hand). 0: not set. */
 long long serve_start_ms(struct serve *s);
 long long serve_end_ms(struct serve *s);
+/*
+ * The jury's act on the clock (serve/clock.h): action "start", "end" or
+ * "thaw", by the user who. 0 when done and recorded in the clock's log (msg:
+ * what it did); 400 for another action; 409 when refused (msg: why; nothing
+ * changed); 500 when the store failed (msg: how).
+ */
+int serve_clock_act(struct serve *s, const char *action, const char *who, char *msg, size_t size);
+
+/*
+ * At start-up, with the store open: contest.yaml's start_time that has
+ * passed with no start recorded is recorded as the start (0); when the
+ * store's start and contest.yaml's disagree, the store's wins and line says
+ * so for stderr (1); -1 with a message when the store failed.
+ */
+int serve_clock_startup(struct store *store, const struct contest *pkg, char *line, size_t size, struct diag *d);
+
+/*
+ * Whether the contest has started at this moment: until then nothing of its
+ * problem set (ids, labels, titles, how many) is shown to a team or the
+ * public, on any page or in the API; the jury sees it at any time.
+ */
+int serve_started(struct serve *s);
 /* Whether the public scoreboard is frozen at now_ms, and when the freeze began (0: not frozen). */
 long long serve_freeze_ms(struct serve *s);
 

@@ -78,6 +78,9 @@ static const char *const migrations[] = {
 	"  verdict TEXT NOT NULL DEFAULT '', message TEXT NOT NULL DEFAULT '',"
 	"  started_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL);"
 	"CREATE INDEX games_state ON games(state);",
+	/* 3 -> 4: the clock's log, one row per act of the jury on the clock (serve/clock.h). */
+	"CREATE TABLE clock_log(id INTEGER PRIMARY KEY, time_ms INTEGER NOT NULL, action TEXT NOT NULL,"
+	"  who TEXT NOT NULL, what TEXT NOT NULL);",
 };
 
 _Static_assert(sizeof migrations / sizeof *migrations == STORE_SCHEMA_VERSION, "one migration per version");
@@ -883,6 +886,90 @@ int store_state_clear(struct store *s, const char *name, struct diag *d)
 {
 	int rc = write_one(s, "DELETE FROM state WHERE name = ?3", 0, 0, name, NULL, "clearing the state", d);
 	return rc < 0 ? -1 : 0;
+}
+
+/* The clock. */
+
+/* Inside the caller's transaction: sets name to value unless it is set; 1 set, 0 it was, -1 error. */
+static int clock_set_locked(struct store *s, const char *name, long long value, const char *action, const char *who,
+                            const char *what, struct diag *d)
+{
+	sqlite3_stmt *st = prepare(s, "INSERT INTO state(name, value) VALUES(?, ?) ON CONFLICT(name) DO NOTHING", d);
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, value);
+	if (step_done(s, st, "setting the clock", d) < 0)
+		return -1;
+	if (sqlite3_changes(s->db) == 0)
+		return 0;
+	st = prepare(s, "INSERT INTO clock_log(time_ms, action, who, what) VALUES(?, ?, ?, ?)", d);
+	if (!st)
+		return -1;
+	sqlite3_bind_int64(st, 1, value);
+	sqlite3_bind_text(st, 2, action, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, who, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, what, -1, SQLITE_STATIC);
+	return step_done(s, st, "logging the clock", d) < 0 ? -1 : 1;
+}
+
+int store_clock_set(struct store *s, const char *name, long long value, const char *action, const char *who,
+                    const char *what, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	if (begin(s, d) < 0)
+		goto out;
+	ret = clock_set_locked(s, name, value, action, who, what, d);
+	if (ret < 0)
+		rollback(s);
+	else if (commit(s, d) < 0)
+		ret = -1;
+out:
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_clock_log(struct store *s, struct store_clock_entry **out, size_t *n, struct diag *d)
+{
+	*out = NULL;
+	*n = 0;
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	size_t cap = 0;
+	sqlite3_stmt *st = prepare(s, "SELECT id, time_ms, action, who, what FROM clock_log ORDER BY id", d);
+	if (st) {
+		int rc;
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			if (*n == cap)
+				*out = xrealloc(*out, (cap = cap ? 2 * cap : 4) * sizeof **out);
+			struct store_clock_entry *e = &(*out)[(*n)++];
+			e->id = sqlite3_column_int64(st, 0);
+			e->time_ms = sqlite3_column_int64(st, 1);
+			copy_text(e->action, sizeof e->action, st, 2);
+			copy_text(e->who, sizeof e->who, st, 3);
+			e->what = dup_text(st, 4);
+		}
+		if (rc == SQLITE_DONE)
+			ret = 0;
+		else
+			db_fail(s, d, "reading the clock's log");
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	if (ret < 0) {
+		store_clock_log_free(*out, *n);
+		*out = NULL;
+		*n = 0;
+	}
+	return ret;
+}
+
+void store_clock_log_free(struct store_clock_entry *list, size_t n)
+{
+	for (size_t i = 0; list && i < n; i++)
+		free(list[i].what);
+	free(list);
 }
 
 /* Sessions. */

@@ -46,7 +46,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 3
+#define STORE_SCHEMA_VERSION 4
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -237,6 +237,27 @@ long long store_pending(struct store *s, struct diag *d);
 int store_state_get(struct store *s, const char *name, long long *value, struct diag *d);
 int store_state_set(struct store *s, const char *name, long long value, struct diag *d);
 int store_state_clear(struct store *s, const char *name, struct diag *d);
+
+/*
+ * The clock's acts (serve/clock.h): store_clock_set sets the state name to
+ * value (a time, ms) only when name is unset, and then, in the same
+ * transaction, adds a line to the clock's log: at value, action ("start",
+ * "end", "thaw"), who (a user name, or "contest.yaml"), what (the sentence
+ * saying what it did). 1 when set and logged, 0 when name was set already
+ * (nothing changed: two jury members who press Start at once start the
+ * contest once), -1 on error. store_clock_log: every line, oldest first, in
+ * *out (free with store_clock_log_free).
+ */
+struct store_clock_entry {
+	long long id, time_ms;
+	char action[16];
+	char who[STORE_ID_MAX];
+	char *what;
+};
+int store_clock_set(struct store *s, const char *name, long long value, const char *action, const char *who,
+                    const char *what, struct diag *d);
+int store_clock_log(struct store *s, struct store_clock_entry **out, size_t *n, struct diag *d);
+void store_clock_log_free(struct store_clock_entry *list, size_t n);
 
 /*
  * Login sessions of the web pages. The store keeps only the hash of a
