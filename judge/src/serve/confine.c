@@ -2,10 +2,13 @@
  * confine.c: the HTTP process's confinement: an empty root, Landlock and a
  * seccomp allow-list (confine.h says in which order, and why).
  *
- * How the list below was found: every serve test (pages, the API, a browser,
- * games, explore and hints, replays, kills) was run with strace following the
- * HTTP process and all its threads, and each call it made after the point
- * where it is now confined is here, with the reason. Calls that only fail
+ * How the list below was found: serve-http (pages, logins, submissions, the
+ * API's reads, the event feed) was run with strace following the HTTP
+ * process and all its threads, and each call it made after the point where
+ * it is now confined is here, with the reason, with the calls of the same
+ * family its libraries may make instead (poll for select, accept for
+ * accept4). Every serve test then runs with the filter on: a call missing
+ * here kills the HTTP process in the middle of one. Calls that only fail
  * once confined (the store's directory opened for an fsync, glibc reading
  * /proc/sys/vm/overcommit_memory) stay allowed, so that they fail with
  * EACCES as they already did for nobody, rather than kill the process:
