@@ -2,19 +2,23 @@
 # The HTTP process of judge serve confined (serve/confine.h): it runs as nobody
 # under a seccomp filter, changed into an empty root, and, where the kernel has
 # Landlock, can open nothing but the store's files. serve-inject makes the
-# process itself call what it should not (judge serve has no switch for it):
-# a file outside the store does not open (the empty root: no such file; Landlock:
-# not even the empty root's own folder) and the process goes on serving; then
-# execve kills it (SIGSYS), the supervisor says why and starts it again, and the
-# submission posted before the kill is still there and judged, as is one posted
-# after. Counted in the store itself with sqlite3's command line.
-# Skipped (exit 77) on another architecture than x86-64 (the injection), without
-# sqlite3; the Landlock check alone is skipped, with the reason, on a kernel without it.
-# Usage: serve-confine.sh JUDGE ROOT SERVE_INJECT
+# process itself call what it should not (judge serve has no switch for it).
+#   kill:  execve kills it (SIGSYS), the supervisor says why and starts it
+#          again, confined too, and the submission posted before the kill is
+#          still there and judged, as is one posted after (counted in the store
+#          with sqlite3's command line).
+#   files: a file outside the store does not open (the empty root: no such
+#          file; Landlock: not even the empty root's own folder), and the
+#          process goes on serving. Skipped (exit 77) on a kernel without
+#          Landlock, which the server says at start.
+# Skipped (exit 77) on another architecture than x86-64 (the injection), or without sqlite3.
+# Usage: serve-confine.sh JUDGE ROOT SERVE_INJECT kill|files
 set -uo pipefail
 judge=$(realpath "$1")
 root=$(realpath "$2")
 inject=$(realpath "$3")
+mode=${4:-}
+case $mode in kill | files) ;; *) echo "usage: serve-confine.sh JUDGE ROOT SERVE_INJECT kill|files" >&2; exit 2 ;; esac
 tmp=$(mktemp -d)
 trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
@@ -33,6 +37,21 @@ hp=$(http_pid)
 expect "the HTTP process's seccomp mode (2: a filter)" 2 "$(awk '/^Seccomp:/ {print $2}' "/proc/$hp/status")"
 expect "the HTTP process's root" /run/gamejudge/http-root "$(readlink "/proc/$hp/root")"
 
+if [ "$mode" = files ]; then
+	if grep -q "confined without Landlock" "$tmp/serve.err"; then
+		echo "skipped: $(grep -o 'confined without Landlock[^;]*' "$tmp/serve.err" | head -1)"
+		exit 77
+	fi
+	# Files outside the store: the process asks, is refused, and goes on.
+	expect "opening /etc/passwd in the empty root" "result -2" "$("$inject" "$hp" open /etc/passwd 2>&1)"
+	# The empty root's own folder is root's and readable by all: only Landlock refuses it (EACCES).
+	expect "opening the empty root's folder under Landlock" "result -13" "$("$inject" "$hp" open / 2>&1)"
+	expect "the HTTP process after the refusals" "$hp" "$(http_pid)"
+	expect "the server answers after the refusals" 200 "$(status "$base/login")"
+	finish
+	exit
+fi
+
 t1=$tmp/t1 jury=$tmp/jury
 expect "team1 logs in" 303 "$(login team1 pw-one "$t1")"
 expect "the jury logs in" 303 "$(login jury pw-jury "$jury")"
@@ -46,17 +65,6 @@ post() {
 }
 before=$(post accepted/largest-take.c)
 check '[[ $before =~ ^[0-9]+$ ]]' "a submission posted before the kill ($before)"
-
-# Files outside the store: the process asks, is refused, and goes on.
-expect "opening /etc/passwd in the empty root" "result -2" "$("$inject" "$hp" open /etc/passwd 2>&1)"
-if grep -q "confined without Landlock" "$tmp/serve.err"; then
-	echo "skipped: the Landlock check: $(grep -o 'confined without Landlock[^;]*' "$tmp/serve.err" | head -1)"
-else
-	# The empty root's own folder is root's and readable by all: only Landlock refuses it (EACCES).
-	expect "opening the empty root's folder under Landlock" "result -13" "$("$inject" "$hp" open / 2>&1)"
-fi
-expect "the HTTP process after the refusals" "$hp" "$(http_pid)"
-expect "the server answers after the refusals" 200 "$(status "$base/login")"
 
 # A forbidden call: the filter kills the process, the supervisor starts another.
 expect "execve in the HTTP process" "killed by signal 31" "$("$inject" "$hp" execve 2>&1)"
