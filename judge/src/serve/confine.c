@@ -212,7 +212,8 @@ static int build_filter(struct confine *c, struct diag *d)
 	return 0;
 }
 
-int confine_landlock_abi(const char **why)
+/* The Landlock ABI this kernel offers; 0 when none, with the reason in why. */
+static int landlock_abi(const char **why)
 {
 	long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
 	if (abi > 0)
@@ -297,7 +298,7 @@ struct confine *confine_prepare(const char *db, struct store *st, struct diag *d
 	for (size_t i = 0; i < NSTORE; i++)
 		c->store_fds[i] = -1;
 	const char *why = NULL;
-	c->abi = confine_landlock_abi(&why);
+	c->abi = landlock_abi(&why);
 	if (!c->abi)
 		say_missing(c, "Landlock (%s): the empty root alone keeps files out of reach", why);
 	if (build_filter(c, d) < 0 || preload(c, db, st, d) < 0) {

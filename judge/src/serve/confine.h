@@ -56,10 +56,4 @@ const char *confine_missing(const struct confine *c);
 
 void confine_free(struct confine *c);
 
-/*
- * The Landlock ABI this kernel offers (0: none, with the reason in why),
- * for the supervisor's warning at start and for the tests.
- */
-int confine_landlock_abi(const char **why);
-
 #endif
