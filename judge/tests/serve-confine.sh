@@ -48,6 +48,9 @@ if [ "$mode" = files ]; then
 	expect "opening the empty root's folder under Landlock" "result -13" "$("$inject" "$hp" open / 2>&1)"
 	expect "the HTTP process after the refusals" "$hp" "$(http_pid)"
 	expect "the server answers after the refusals" 200 "$(status "$base/login")"
+	# The store, written through the files it opened before it was confined: a session is stored.
+	expect "team1 logs in after the refusals" 303 "$(login team1 pw-one "$tmp/t1")"
+	expect "team1's session after the refusals" 200 "$(status -b "$tmp/t1" "$base/")"
 	finish
 	exit
 fi
