@@ -236,7 +236,8 @@ expect "team2's verdict after a restart" WA "$(wait_verdict "$t2" 2)"
 expect "the jury's count of submissions after a restart (2, then those before the rate limit)" $((2 + taken)) "$(curl -s -u jury:pw-jury "$base/api/contests/http-test/submissions" | jq length)"
 cat "$tmp/serve.err.1" >> "$tmp/serve.err"
 
-check '! grep -q . "$tmp/serve.err"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
+# But a confinement layer this kernel lacks, said at each start of the HTTP process (docs/isolation.md).
+check '! grep -v "http: confined without " "$tmp/serve.err" | grep -q .' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
 
 # A child that dies again and again just after its start is given up: the
 # server stops with status 3 and says why, rather than restart it forever.

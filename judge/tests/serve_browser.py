@@ -109,6 +109,8 @@ def run(body, window="1200,800", **package):
         d.quit()
         proc.terminate()
         _, err = proc.communicate(timeout=30)
+        # A confinement layer this kernel lacks is said at each start of the HTTP process (docs/isolation.md).
+        err = b"".join(l for l in err.splitlines(True) if b"http: confined without " not in l)
         check(not err, "judge serve said nothing on stderr: %r" % err[:300])
         shutil.rmtree(tmp, ignore_errors=True)
     print("%s" % ("ok" if not failures else "%d failed" % failures))

@@ -58,7 +58,13 @@
 	X(void, zip_error_init, (zip_error_t * ze), (ze))                                                           \
 	X(void, zip_error_init_with_code, (zip_error_t * ze, int code), (ze, code))                                 \
 	X(const char *, zip_error_strerror, (zip_error_t * ze), (ze))                                               \
-	X(void, zip_error_fini, (zip_error_t * ze), (ze))
+	X(void, zip_error_fini, (zip_error_t * ze), (ze))                                                           \
+	X(zip_source_t *, zip_source_buffer_create, (const void *data, zip_uint64_t len, int freep, zip_error_t *ze), \
+	  (data, len, freep, ze))                                                                                   \
+	X(void, zip_source_keep, (zip_source_t * src), (src))                                                       \
+	X(int, zip_source_open, (zip_source_t * src), (src))                                                        \
+	X(zip_int64_t, zip_source_read, (zip_source_t * src, void *buf, zip_uint64_t n), (src, buf, n))            \
+	X(int, zip_source_close, (zip_source_t * src), (src))
 
 #define POINTER(ret, name, params, args) ret(*name) params;
 static struct {
@@ -127,6 +133,15 @@ zip_source_t *zip_source_filep_create(FILE *f, zip_uint64_t start, zip_int64_t l
 	return zl.zip_source_filep_create(f, start, len, ze);
 }
 
+zip_source_t *zip_source_buffer_create(const void *data, zip_uint64_t len, int freep, zip_error_t *ze)
+{
+	if (!loaded()) {
+		not_loaded(ze);
+		return NULL;
+	}
+	return zl.zip_source_buffer_create(data, len, freep, ze);
+}
+
 void zip_error_init(zip_error_t *ze)
 {
 	if (loaded())
@@ -191,3 +206,7 @@ FORWARD(zip_file_t *, zip_fopen_index, (zip_t * za, zip_uint64_t i, zip_flags_t 
 FORWARD(zip_int64_t, zip_fread, (zip_file_t * f, void *buf, zip_uint64_t n), (f, buf, n))
 FORWARD(int, zip_fclose, (zip_file_t * f), (f))
 FORWARD(const char *, zip_file_strerror, (zip_file_t * f), (f))
+FORWARD(void, zip_source_keep, (zip_source_t * src), (src))
+FORWARD(int, zip_source_open, (zip_source_t * src), (src))
+FORWARD(zip_int64_t, zip_source_read, (zip_source_t * src, void *buf, zip_uint64_t n), (src, buf, n))
+FORWARD(int, zip_source_close, (zip_source_t * src), (src))

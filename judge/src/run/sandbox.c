@@ -64,6 +64,7 @@
 #include <unistd.h>
 
 #include "run/box.h"
+#include "run/filter.h"
 #include "util.h"
 
 #ifndef CLONE_PIDFD
@@ -89,10 +90,7 @@ struct sandbox {
  * The syscall allow-list for submissions and problem tools. Anything else kills
  * the process with SIGSYS, reported as RE ("forbidden system call").
  */
-static const struct {
-	const char *name;
-	const char *why;
-} allowed_syscalls[] = {
+static const struct filter_syscall allowed_syscalls[] = {
 	{ "read", "reading stdin" },
 	{ "write", "writing stdout and stderr" },
 	{ "readv", "stdio may gather reads" },
@@ -184,27 +182,12 @@ static const struct {
 
 static int build_filter(struct sandbox *sb, struct diag *d)
 {
-	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	scmp_filter_ctx ctx = filter_new(SCMP_ACT_KILL_PROCESS);
 	if (!ctx) {
 		diag_set(d, "seccomp_init failed");
 		return -1;
 	}
-	/*
-	 * A binary tree of the syscall numbers rather than a list: the same
-	 * rules, but every run loads the filter, and the kernel, when it loads
-	 * one, runs it for every syscall number to cache which ones it always
-	 * allows; over a list of ~90 numbers that is most of the cost of a run's
-	 * prctl (about 0.2 ms of CPU; as a tree, under 0.1). A libseccomp
-	 * without the attribute keeps the list: slower, as strict.
-	 */
-	(void)seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
-	int rc = 0;
-	for (size_t i = 0; i < sizeof allowed_syscalls / sizeof allowed_syscalls[0] && rc == 0; i++) {
-		int nr = seccomp_syscall_resolve_name(allowed_syscalls[i].name);
-		if (nr == __NR_SCMP_ERROR)
-			continue; /* not a syscall on this architecture */
-		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, nr, 0);
-	}
+	int rc = filter_allow(ctx, allowed_syscalls, sizeof allowed_syscalls / sizeof allowed_syscalls[0]);
 	/* Threads, yes: clone with CLONE_THREAD. New processes, no. */
 	if (rc == 0)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,

@@ -3,15 +3,17 @@
  * submissions, capability team_submit) and a submission's files as the zip
  * the spec asks for (GET submissions/ID/files).
  *
- * The zip comes from outside: it is read from a nameless temporary file, at most MAX_FILES entries, each a plain name
+ * The zip comes from outside: it is read from a nameless file in memory, at most MAX_FILES entries, each a plain name
  * (no folder, no "..") of a regular file, counted as it is inflated: past the submission size limit the whole is
  * refused with 413, whatever the zip claims.
  */
+#define _GNU_SOURCE /* memfd_create */
 #include <errno.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include <zip.h>
 
@@ -75,13 +77,18 @@ static int read_entry(zip_t *z, zip_uint64_t i, size_t max, struct files *fs, st
 }
 
 /*
- * A nameless temporary file holding data, at its start: libzip reads a zip
- * (and the files it puts in one) through a stream with a descriptor, which a
- * stream on memory lacks. NULL on error.
+ * A nameless file in memory (memfd) holding data, at its start: libzip reads
+ * a zip (and the files it puts in one) through a stream with a descriptor,
+ * which a stream on memory lacks; and the HTTP process, confined
+ * (serve/confine.h), can make no file on a disk, not even tmpfile()'s in /tmp.
+ * NULL on error.
  */
 static FILE *file_of(const void *data, size_t len)
 {
-	FILE *f = tmpfile();
+	int fd = memfd_create("judge-zip", MFD_CLOEXEC);
+	FILE *f = fd >= 0 ? fdopen(fd, "w+") : NULL;
+	if (!f && fd >= 0)
+		close(fd);
 	if (f && (fwrite(data, 1, len, f) != len || fflush(f) || fseek(f, 0, SEEK_SET))) {
 		fclose(f);
 		f = NULL;
@@ -215,21 +222,47 @@ void api_post_submission(struct api *a)
 	store_submission_free(&sub);
 }
 
-/* The submission's files as a zip, written to a private temporary file (libzip writes files) and read back. */
-static char *zip_files(const struct store_submission *sub, size_t *len, struct diag *d)
+/* What an in-memory source holds, read out whole (NUL-terminated); NULL when libzip fails. */
+static char *source_bytes(zip_source_t *src, size_t *len)
 {
-	char path[] = "/tmp/judge-serve-zip-XXXXXX";
-	int fd = mkstemp(path);
-	if (fd < 0) {
-		diag_errno(d, "mkstemp");
+	if (zip_source_open(src) < 0)
+		return NULL;
+	size_t cap = 4096, n = 0;
+	char *buf = xmalloc(cap + 1);
+	zip_int64_t got;
+	while ((got = zip_source_read(src, buf + n, cap - n)) > 0)
+		if ((n += (size_t)got) == cap)
+			buf = xrealloc(buf, (cap *= 2) + 1);
+	zip_source_close(src);
+	if (got < 0) {
+		free(buf);
 		return NULL;
 	}
-	close(fd);
-	int err;
-	zip_t *z = zip_open(path, ZIP_TRUNCATE, &err);
-	int ok = z != NULL;
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+/*
+ * The submission's files as a zip, written by libzip into memory: the HTTP
+ * process is confined (serve/confine.h) and can create no file, /tmp's
+ * included.
+ */
+static char *zip_files(const struct store_submission *sub, size_t *len, struct diag *d)
+{
+	zip_error_t ze;
+	zip_error_init(&ze);
+	zip_source_t *out = zip_source_buffer_create(NULL, 0, 0, &ze);
+	zip_t *z = out ? zip_open_from_source(out, ZIP_TRUNCATE, &ze) : NULL;
+	zip_error_fini(&ze);
+	if (!z) {
+		zip_source_free(out);
+		diag_set(d, "cannot write the zip");
+		return NULL;
+	}
+	zip_source_keep(out); /* zip_close() would free it with the archive: its bytes are the answer */
+	int ok = 1;
 	for (size_t i = 0; ok && i < sub->nfiles; i++) {
-		zip_error_t ze;
 		zip_error_init(&ze);
 		FILE *mem = file_of(sub->files[i].data, sub->files[i].len);
 		zip_source_t *src = mem ? zip_source_filep_create(mem, 0, -1, &ze) : NULL;
@@ -239,13 +272,13 @@ static char *zip_files(const struct store_submission *sub, size_t *len, struct d
 		zip_error_fini(&ze);
 	}
 	char *buf = NULL;
-	if (z && ok && zip_close(z) == 0)
-		read_file(path, &buf, len, d);
-	else if (z)
+	if (ok && zip_close(z) == 0)
+		buf = source_bytes(out, len);
+	else
 		zip_discard(z);
+	zip_source_free(out);
 	if (!buf)
 		diag_set(d, "cannot write the zip");
-	unlink(path);
 	return buf;
 }
 

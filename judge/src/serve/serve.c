@@ -19,6 +19,7 @@
 
 #include "serve/api.h"
 #include "serve/clock.h"
+#include "serve/confine.h"
 #include "serve/contest.h"
 #include "serve/games.h"
 #include "serve/pages.h"
@@ -366,17 +367,37 @@ static void die_with_supervisor(const struct split *sp)
 		_exit(3);
 }
 
+/*
+ * The HTTP process opens the store as root, is confined (serve/confine.h:
+ * an empty root now, as root; Landlock and seccomp once it is nobody), and
+ * only then starts libmicrohttpd's threads, which inherit every layer.
+ */
+static int http_confine(struct split *sp, struct diag *d)
+{
+	sp->app.store = store_open(sp->o->db, 0, d);
+	struct confine *c = sp->app.store ? confine_prepare(sp->o->db, sp->app.store, d) : NULL;
+	if (!c)
+		return -1;
+	int rc = drop_root(sp->uid, sp->gid, d);
+	if (rc == 0) {
+		die_with_supervisor(sp);
+		rc = confine_apply(c, d);
+	}
+	if (rc == 0 && confine_missing(c)[0])
+		log_printf(sp->o->log, "http: confined without %s", confine_missing(c));
+	confine_free(c);
+	return rc;
+}
+
 static int http_child(struct split *sp)
 {
 	struct diag d;
 	close(sp->wake_r);
 	close(sp->games_r);
-	sp->app.store = store_open(sp->o->db, 0, &d);
-	if (!sp->app.store || drop_root(sp->uid, sp->gid, &d) < 0) {
+	if (http_confine(sp, &d) < 0) {
 		log_printf(sp->o->log, "http: %s", d.msg);
 		return 3;
 	}
-	die_with_supervisor(sp);
 	auth_use_store(sp->app.auth, sp->app.store);
 	struct http_limits lim = HTTP_LIMITS_INIT;
 	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
@@ -464,8 +485,10 @@ static int restart(struct split *sp, pid_t *kids, time_t *started, int *quick, i
 		         quick[k], sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
 		return -1;
 	}
-	log_printf(sp->o->log, "%s process %d ended (%s %d): starting it again", name, (int)kids[k],
-	           sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
+	/* SIGSYS: the HTTP process's seccomp filter killed it (serve/confine.h): a bug or an attack, said so. */
+	log_printf(sp->o->log, "%s process %d ended (%s %d%s): starting it again", name, (int)kids[k],
+	           sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status),
+	           sig && WTERMSIG(status) == SIGSYS ? ", a forbidden system call" : "");
 	if (quick[k])
 		sleep(1); /* not in a tight loop */
 	started[k] = time(NULL);

@@ -247,6 +247,16 @@ int store_sync_normal(struct store *s, struct diag *d)
 	return rc;
 }
 
+int store_confined(struct store *s, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	unsigned char seed;
+	sqlite3_randomness(1, &seed); /* reads /dev/urandom once, now, for the WAL's salts later */
+	int rc = exec(s, "PRAGMA temp_store = MEMORY", d);
+	pthread_mutex_unlock(&s->lock);
+	return rc;
+}
+
 void store_close(struct store *s)
 {
 	if (!s)

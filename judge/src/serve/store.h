@@ -79,6 +79,14 @@ void store_close(struct store *s);
  * -1 with a message on error.
  */
 int store_sync_normal(struct store *s, struct diag *d);
+
+/*
+ * Readies the connection of a process about to be confined (serve/confine.h),
+ * which can open no file but the store's: SQLite's temporary tables, sorts
+ * and statement journals stay in memory instead of files under /var/tmp, and
+ * its random generator is seeded now, from /dev/urandom. -1 with a message on error.
+ */
+int store_confined(struct store *s, struct diag *d);
 /* The file's PRAGMA user_version (for tests); -1 with a message on error. */
 int store_schema_version(struct store *s, struct diag *d);
 
