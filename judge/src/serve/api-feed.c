@@ -47,8 +47,10 @@ static void emit(struct feed *f, const char *type, const char *id, json_t *data)
 	snprintf(token, sizeof token, "%lld-%lld", f->sent_sub, f->low_j);
 	json_t *ev = json_pack("{s:s, s:o, s:o, s:s}", "type", type, "id", id ? json_string(id) : json_null(), "data",
 	                       data, "token", token);
-	char *line = json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII);
+	char *line = ev ? json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
 	json_decref(ev);
+	if (!line) /* an object jansson could not build (text not UTF-8) is left out, never a crash */
+		return;
 	size_t n = strlen(line);
 	f->buf = xrealloc(f->buf, f->len + n + 1);
 	memcpy(f->buf + f->len, line, n);
@@ -62,7 +64,8 @@ static void emit_all(struct feed *f, const char *type, json_t *(*one)(struct api
 {
 	for (size_t i = 0; i < n; i++) {
 		json_t *o = one(&f->a, i);
-		char *id = xstrdup(json_string_value(json_object_get(o, "id")));
+		const char *oid = json_string_value(json_object_get(o, "id"));
+		char *id = oid ? xstrdup(oid) : NULL;
 		emit(f, type, id, o);
 		free(id);
 	}
@@ -85,8 +88,8 @@ static void emit_unchanging(struct feed *f)
 static void emit_state(struct feed *f)
 {
 	json_t *st = api_state(&f->a);
-	char *text = json_dumps(st, JSON_COMPACT | JSON_SORT_KEYS);
-	if (f->state && !strcmp(f->state, text)) {
+	char *text = st ? json_dumps(st, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+	if (!text || (f->state && !strcmp(f->state, text))) {
 		free(text);
 		json_decref(st);
 		return;

@@ -189,9 +189,9 @@ void post_play(struct page *p, const char *arg)
 	owner_of(p, g.owner);
 	if (flooding(p, g.owner))
 		return;
-	snprintf(g.username, sizeof g.username, "%s", p->acc->username);
-	snprintf(g.problem_id, sizeof g.problem_id, "%s", pr->id);
-	snprintf(g.sample, sizeof g.sample, "%s", sample);
+	str_copy(g.username, sizeof g.username, p->acc->username);
+	str_copy(g.problem_id, sizeof g.problem_id, pr->id);
+	str_copy(g.sample, sizeof g.sample, sample);
 	struct diag d;
 	long long id = store_game_add(p->s->store, &g, p->s->limits.play_max, &d);
 	if (id < 0) {

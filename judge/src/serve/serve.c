@@ -147,9 +147,9 @@ long long serve_submit(struct serve *s, const char *team_id, const char *problem
 		return -1;
 	}
 	struct store_submission sub = { .time_ms = now, .files = (struct store_file *)files, .nfiles = nfiles };
-	snprintf(sub.team_id, sizeof sub.team_id, "%s", team_id);
-	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", problem_id);
-	snprintf(sub.language, sizeof sub.language, "%s", language);
+	str_copy(sub.team_id, sizeof sub.team_id, team_id);
+	str_copy(sub.problem_id, sizeof sub.problem_id, problem_id);
+	str_copy(sub.language, sizeof sub.language, language);
 	long long id = store_submission_add(s->store, &sub, d);
 	if (id < 0) {
 		*status = 500;

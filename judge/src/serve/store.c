@@ -152,7 +152,7 @@ static int step_done(struct store *s, sqlite3_stmt *st, const char *what, struct
 static void copy_text(char *dst, size_t size, sqlite3_stmt *st, int col)
 {
 	const unsigned char *t = sqlite3_column_text(st, col);
-	snprintf(dst, size, "%s", t ? (const char *)t : "");
+	str_copy(dst, size, t ? (const char *)t : "");
 }
 
 static char *dup_text(sqlite3_stmt *st, int col)
@@ -330,8 +330,8 @@ static void read_submission(sqlite3_stmt *st, struct store_submission *sub)
  * growing array of items of size bytes at *out (*n of them). -1 after
  * db_fail() saying what, the rows read so far left for the caller to free.
  */
-static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *),
-                     void **out, size_t *n, const char *what, struct diag *d)
+static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *), void **out,
+                     size_t *n, const char *what, struct diag *d)
 {
 	size_t cap = 0;
 	int rc;
