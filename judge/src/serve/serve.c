@@ -21,6 +21,7 @@
 #include "serve/contest.h"
 #include "serve/games.h"
 #include "serve/pages.h"
+#include "serve/quota.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
@@ -305,8 +306,12 @@ static int http_child(struct split *sp)
 	}
 	die_with_supervisor(sp);
 	auth_use_store(sp->app.auth, sp->app.store);
+	const struct serve_limits *sl = &sp->o->limits;
 	struct http_limits lim = HTTP_LIMITS_INIT;
-	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
+	lim.body_max = sl->source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
+	lim.per_address = (unsigned)sl->per_address;
+	lim.request_s = (unsigned)sl->request_s;
+	sp->app.feeds = quota_new((unsigned)sl->feeds_per_address, (unsigned)sl->feeds_max);
 	struct http_server *h = http_start(sp->listen_fd, &lim, serve_handle, &sp->app, &d);
 	if (!h) {
 		log_printf(sp->o->log, "http: %s", d.msg);
@@ -320,6 +325,7 @@ static int http_child(struct split *sp)
 	sigwait(&stop, &sig);
 	sp->app.stopping = 1;
 	http_stop(h);
+	quota_free(sp->app.feeds);
 	store_close(sp->app.store);
 	return 0;
 }
