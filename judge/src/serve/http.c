@@ -75,6 +75,8 @@ struct http_request {
 	struct http_field *fields;
 	size_t nfields;
 	char peer[64];
+	struct strv fake;    /* a request made in memory (conn NULL): headers, then "", "?", then query pairs */
+	struct strv cookies; /* and the cookies it was asked for, kept until it is freed */
 };
 
 struct http_header {
@@ -170,18 +172,56 @@ const char *http_path(const struct http_request *r)
 	return r->path;
 }
 
+/* A made request's value of name among its headers (query 0) or its query's (1); case-insensitive for headers. */
+static const char *fake_value(const struct http_request *r, const char *name, int query)
+{
+	int in_query = 0;
+	for (size_t i = 0; i + 1 < r->fake.n; i += 2) {
+		if (!r->fake.v[i][0] && !strcmp(r->fake.v[i + 1], "?")) {
+			in_query = 1;
+			continue;
+		}
+		if (in_query == query && (query ? !strcmp(r->fake.v[i], name) : !strcasecmp(r->fake.v[i], name)))
+			return r->fake.v[i + 1];
+	}
+	return NULL;
+}
+
+/* A made request's cookie from its Cookie header ("a=1; b=2"), in a buffer of the request. */
+static const char *fake_cookie(const struct http_request *r, const char *name)
+{
+	const char *h = fake_value(r, "Cookie", 0);
+	size_t n = strlen(name);
+	for (const char *p = h; p && *p; p += strspn(p, "; ")) {
+		size_t len = strcspn(p, ";");
+		if (len > n && !strncmp(p, name, n) && p[n] == '=') {
+			struct strv *kept = (struct strv *)&r->cookies;
+			strv_pushf(kept, "%.*s", (int)(len - n - 1), p + n + 1);
+			return kept->v[kept->n - 1];
+		}
+		p += len;
+	}
+	return NULL;
+}
+
 const char *http_header(const struct http_request *r, const char *name)
 {
+	if (!r->conn)
+		return fake_value(r, name, 0);
 	return MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND, name);
 }
 
 const char *http_query(const struct http_request *r, const char *name)
 {
+	if (!r->conn)
+		return fake_value(r, name, 1);
 	return MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, name);
 }
 
 const char *http_cookie(const struct http_request *r, const char *name)
 {
+	if (!r->conn)
+		return fake_cookie(r, name);
 	return MHD_lookup_connection_value(r->conn, MHD_COOKIE_KIND, name);
 }
 
@@ -369,6 +409,8 @@ static void request_free(struct http_request *r)
 	free(r->method);
 	free(r->path);
 	free(r->body);
+	strv_free(&r->fake);
+	strv_free(&r->cookies);
 	free(r);
 }
 
@@ -563,4 +605,74 @@ void http_stop(struct http_server *s)
 	pthread_mutex_destroy(&s->lock);
 	pthread_cond_destroy(&s->wake);
 	free(s);
+}
+
+/* ---- requests made in memory (http.h) ---- */
+
+struct http_request *http_request_new(const char *method, const char *path, const char *const *headers,
+                                      const char *const *query, const char *body, size_t len, const char *peer)
+{
+	struct http_request *r = xcalloc(1, sizeof *r);
+	r->method = xstrdup(method);
+	r->path = xstrdup(path);
+	r->body = xmalloc(len + 1);
+	memcpy(r->body, body, len);
+	r->body[len] = '\0';
+	r->len = len;
+	str_copy(r->peer, sizeof r->peer, peer);
+	for (; headers && headers[0] && headers[1]; headers += 2)
+		strv_push(&r->fake, headers[0]), strv_push(&r->fake, headers[1]);
+	strv_push(&r->fake, ""), strv_push(&r->fake, "?"); /* no header is named "" */
+	for (; query && query[0] && query[1]; query += 2)
+		strv_push(&r->fake, query[0]), strv_push(&r->fake, query[1]);
+	return r;
+}
+
+void http_request_free(struct http_request *r)
+{
+	if (r)
+		request_free(r);
+}
+
+struct http_response *http_response_new(void)
+{
+	return xcalloc(1, sizeof(struct http_response));
+}
+
+int http_response_status(const struct http_response *resp)
+{
+	return resp->type ? resp->status : 0;
+}
+
+const char *http_response_type(const struct http_response *resp)
+{
+	return resp->type;
+}
+
+const char *http_response_body(const struct http_response *resp, size_t *len)
+{
+	if (len)
+		*len = resp->len;
+	return resp->body;
+}
+
+int http_response_streams(const struct http_response *resp)
+{
+	return resp->read != NULL;
+}
+
+void http_response_free(struct http_response *resp)
+{
+	if (!resp)
+		return;
+	if (resp->done)
+		resp->done(resp->cls);
+	for (size_t i = 0; i < resp->nheaders; i++) {
+		free(resp->headers[i].name);
+		free(resp->headers[i].value);
+	}
+	free(resp->headers);
+	free(resp->type);
+	free(resp->body);
+	free(resp);
 }

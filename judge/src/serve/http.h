@@ -112,4 +112,27 @@ typedef ssize_t (*http_reader)(void *cls, char *buf, size_t max);
 void http_respond_stream(struct http_response *resp, int status, const char *type, http_reader read,
                          void (*done)(void *cls), void *cls);
 
+/*
+ * A request made in memory rather than read from a connection, for the fuzz
+ * target of the Contest API (judge/fuzz/fuzz-api.c), which hands it to a
+ * handler as http.c would. headers and query are NULL-terminated lists of
+ * name, value pairs (copied); cookies are read from the Cookie header; a form
+ * body is not split (the API reads none). http_request_free() frees it.
+ */
+struct http_request *http_request_new(const char *method, const char *path, const char *const *headers,
+                                      const char *const *query, const char *body, size_t len, const char *peer);
+void http_request_free(struct http_request *r);
+
+/*
+ * An empty response for such a request, and what a handler put in it: the
+ * status (0 before an answer), the type, the body (a stream's is NULL). Its
+ * free ends a stream as a closed connection would (the reader's done()).
+ */
+struct http_response *http_response_new(void);
+int http_response_status(const struct http_response *resp);
+const char *http_response_type(const struct http_response *resp);
+const char *http_response_body(const struct http_response *resp, size_t *len);
+int http_response_streams(const struct http_response *resp);
+void http_response_free(struct http_response *resp);
+
 #endif
