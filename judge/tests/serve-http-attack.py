@@ -5,8 +5,8 @@ Starts `judge serve` on a package from `judge contest new` (TEAMS teams,
 hdu1850 and nimmove), starts the clock, and for SECONDS runs side by side:
 - the teams, each from a loopback address of its own (127.0.1.K, as teams in
   a room have), logged in, fetching their home, a problem and the scoreboard
-  in turn over a kept-alive connection and posting a submission through the
-  Contest API every tenth page;
+  in turn over a kept-alive connection, half a second apart, and posting a
+  submission through the Contest API every tenth page;
 - one attacking address (127.0.0.2) that tries to hold HOLD connections (16
   threads): most
   send a request's headers one line every 5 s, every eighth asks for the event
@@ -118,6 +118,7 @@ def team(port, k, name, password, cid, files, stop, times):
         except (OSError, http.client.HTTPException) as e:
             count("team errors: " + type(e).__name__)
         i += 1
+        time.sleep(0.5)  # a person reads a page before the next: 60 teams, not 60 closed loops
 
 
 def attacker(port, cid, stop, part, parts):
