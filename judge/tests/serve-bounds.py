@@ -36,7 +36,9 @@ def get(src, path="/login"):
         head = s.recv(64)
         s.close()
         return head.split(b" ")[1].decode() if head.startswith(b"HTTP/") else "closed"
-    except (ConnectionError, socket.timeout) as e:
+    except ConnectionError:
+        return "closed"  # a connection refused at once is closed, or reset when it had sent its request
+    except socket.timeout as e:
         return type(e).__name__
 
 
