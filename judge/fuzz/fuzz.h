@@ -54,4 +54,12 @@ fuzz_target_fn fuzz_languages;
  */
 fuzz_target_fn fuzz_package;
 
+/*
+ * A request to the Contest API (method, path and query, headers, body: see
+ * fuzz-api.c) through api_handle(), on a started contest of its own; its
+ * answer checked (a status, JSON where it says JSON). -1 for an input that is
+ * no request of the API (a path outside /api, a NUL byte).
+ */
+fuzz_target_fn fuzz_api;
+
 #endif

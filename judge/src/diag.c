@@ -5,11 +5,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "util.h"
+
 void diag_set(struct diag *d, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(d->msg, sizeof d->msg, fmt, ap);
+	/* A message quotes what came from outside (a problem id, a file name): cut, it must still be UTF-8. */
+	if ((size_t)vsnprintf(d->msg, sizeof d->msg, fmt, ap) >= sizeof d->msg)
+		utf8_trim_end(d->msg);
 	va_end(ap);
 }
 
@@ -19,7 +23,8 @@ void diag_errno(struct diag *d, const char *fmt, ...)
 	char head[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(head, sizeof head, fmt, ap);
+	if ((size_t)vsnprintf(head, sizeof head, fmt, ap) >= sizeof head)
+		utf8_trim_end(head);
 	va_end(ap);
 	snprintf(d->msg, sizeof d->msg, "%s: %s", head, strerror(saved));
 	errno = saved;
@@ -30,8 +35,10 @@ void diag_prefix(struct diag *d, const char *fmt, ...)
 	char head[1024], old[sizeof d->msg];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(head, sizeof head, fmt, ap);
+	if ((size_t)vsnprintf(head, sizeof head, fmt, ap) >= sizeof head)
+		utf8_trim_end(head);
 	va_end(ap);
 	memcpy(old, d->msg, sizeof old);
-	snprintf(d->msg, sizeof d->msg, "%s: %s", head, old);
+	if ((size_t)snprintf(d->msg, sizeof d->msg, "%s: %s", head, old) >= sizeof d->msg)
+		utf8_trim_end(d->msg);
 }

@@ -199,11 +199,13 @@ static int open_beneath_walk(int dirfd, const char *rel, int flags, struct diag 
 			fd = -1;
 			break;
 		}
-		int nfd = openat(fd, c, next ? O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC : flags | O_NOFOLLOW | O_CLOEXEC);
+		int nfd = openat(fd, c,
+		                 next ? O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC : flags | O_NOFOLLOW | O_CLOEXEC);
 		if (nfd < 0) {
 			int saved = errno;
-			if ((saved == ELOOP || saved == ENOTDIR || saved == ENXIO) && fstatat(fd, c, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-			    !S_ISREG(st.st_mode) && !(next && S_ISDIR(st.st_mode)))
+			if ((saved == ELOOP || saved == ENOTDIR || saved == ENXIO) &&
+			    fstatat(fd, c, &st, AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(st.st_mode) &&
+			    !(next && S_ISDIR(st.st_mode)))
 				refuse_kind(d, st.st_mode);
 			else
 				diag_set(d, "%s", strerror(saved));
@@ -843,4 +845,28 @@ int install_staged(const char *stage, const char *root, char *const *rels, size_
 		free(to);
 	}
 	return -1;
+}
+
+void utf8_trim_end(char *s)
+{
+	size_t n = strlen(s), i = n, cont = 0;
+	/* Back over at most three continuation bytes to the sequence's first byte. */
+	while (i > 0 && cont < 3 && ((unsigned char)s[i - 1] & 0xc0) == 0x80)
+		i--, cont++;
+	if (i == 0)
+		return;
+	unsigned char lead = (unsigned char)s[i - 1];
+	size_t want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+	if (lead >= 0xc0 && cont + 1 < want)
+		s[i - 1] = '\0';
+}
+
+int str_copy(char *dst, size_t size, const char *src)
+{
+	if (!size)
+		return src[0] != '\0';
+	int cut = (size_t)snprintf(dst, size, "%s", src) >= size;
+	if (cut)
+		utf8_trim_end(dst);
+	return cut;
 }

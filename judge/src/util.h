@@ -138,6 +138,18 @@ int files_equal(const char *a, const char *b);
 /* Milliseconds from a monotonic clock. */
 double monotonic_ms(void);
 
+/*
+ * Text cut to a size must end on a character boundary: a UTF-8 sequence cut in
+ * two is invalid text, which jansson refuses to put in JSON (its json_pack()
+ * returns NULL) and a page would show as garbage. utf8_trim_end() cuts s
+ * before the sequence its end leaves incomplete (a whole string stays as it
+ * is; bytes that are not UTF-8 anywhere else are the escapers' business).
+ * str_copy() is snprintf(dst, size, "%s", src) cut on a character boundary;
+ * it returns 1 when src was cut, else 0.
+ */
+void utf8_trim_end(char *s);
+int str_copy(char *dst, size_t size, const char *src);
+
 /* Parses a whole string as a number in [lo, hi]: 0 on success, -1 otherwise. */
 int parse_long(const char *s, long lo, long hi, long *out);
 int parse_double(const char *s, double lo, double hi, double *out);

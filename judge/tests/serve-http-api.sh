@@ -56,7 +56,7 @@ curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" 
 (cd "$root/problems/hdu1850/submissions/accepted" && zip -q "$tmp/ac.zip" xor_compare.c)
 (cd "$root/problems/hdu1850/submissions/wrong_answer" && zip -q "$tmp/wa.zip" one_case.c)
 body() { printf '{"problem_id":"%s","language_id":"c","files":[{"data":"%s"}]%s}' "$1" "$(base64 -w0 "$2")" "${3:-}"; }
-post() { curl -s -o "$tmp/post.json" -w '%{http_code}' -H 'Content-Type: application/json' --data-binary @- "$@" "$api/submissions"; }
+post() { rm -f "$tmp/post.json"; curl -s -o "$tmp/post.json" -w '%{http_code}' -H 'Content-Type: application/json' --data-binary @- "$@" "$api/submissions"; }
 expect "team1 POSTs" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
 valid submission "$tmp/post.json"
 expect "the new submission's id" '"1"' "$(jq -c .id "$tmp/post.json")"
@@ -67,6 +67,18 @@ expect "the jury POSTs (no team_submit)" 403 "$(body hdu1850 "$tmp/ac.zip" | pos
 expect "a POST for another team" 403 "$(body hdu1850 "$tmp/ac.zip" ',"team_id":"t2"' | post -u team1:pw-one)"
 expect "a POST with its own time" 400 "$(body hdu1850 "$tmp/ac.zip" ',"time":"2026-01-01T00:00:00Z"' | post -u team1:pw-one)"
 expect "a POST of an unknown problem" 400 "$(body nosuch "$tmp/ac.zip" | post -u team1:pw-one)"
+# Ids and a zip entry name of 2-byte characters, long enough that the error quoting them is cut
+# (at 2 KiB), once at each parity: the answer is still 400 with JSON (a message cut inside a
+# character once made jansson return NULL, and the HTTP process crash on it), and the server stays up.
+long=$(printf '\xc3\xa9%.0s' $(seq 1100))
+for pad in "" x; do
+	expect "a POST of a long non-ASCII problem_id ($pad)" "400 400" "$(body "$pad$long" "$tmp/ac.zip" | post -u team1:pw-one) $(jq -r .code "$tmp/post.json" 2>&1)"
+	printf '{"problem_id":"hdu1850","language_id":"%s","files":[{"data":"%s"}]}' "$pad$long" "$(base64 -w0 "$tmp/ac.zip")" > "$tmp/lang.json"
+	expect "a POST of a long non-ASCII language_id ($pad)" "400 400" "$(post -u team1:pw-one < "$tmp/lang.json") $(jq -r .code "$tmp/post.json" 2>&1)"
+	/usr/bin/python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1], "w").writestr(sys.argv[2], "int main(){}")' "$tmp/name.zip" "$pad${long}.c"
+	expect "a POST of a zip entry with a long non-ASCII name ($pad)" "400 400" "$(body hdu1850 "$tmp/name.zip" | post -u team1:pw-one) $(jq -r .code "$tmp/post.json" 2>&1)"
+done
+expect "the message quoting a long problem_id, cut" "problem: no such problem 'éé" "$(body "$long" "$tmp/ac.zip" | post -u team1:pw-one >/dev/null; jq -r '.message[0:28]' "$tmp/post.json")"
 expect "a POST whose data is no zip" 400 "$(printf '{"problem_id":"hdu1850","language_id":"c","files":[{"data":"aGVsbG8="}]}' | post -u team1:pw-one)"
 mkdir -p "$tmp/deep/sub" && echo 'int main(){}' > "$tmp/deep/sub/a.c"
 (cd "$tmp/deep" && zip -q -r "$tmp/deep.zip" sub)

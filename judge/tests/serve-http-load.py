@@ -161,6 +161,9 @@ def main():
         for n in names:
             clients[n] = Client(port)
             clients[n].login(n, acc[n])
+            # Only the cookie is kept: the connection would count against the server's bound per
+            # address (all the teams here share 127.0.0.1) while idle.
+            clients[n].c.close()
         subs = os.path.join(root, "problems/hdu1850/submissions")
         files = [zipped(os.path.join(subs, f)) for f in ("accepted/xor_compare.c", "wrong_answer/one_case.c",
                                                           "accepted/stones_removed.c", "wrong_answer/precedence.c")]

@@ -9,7 +9,8 @@
 # game given up by starting another and a game never finished (410, its
 # interactor gone), the games of a game process killed or restarted (410,
 # their interactors gone), games that live on when the HTTP process is
-# killed, a game beyond the bound on games at once (503, Retry-After), the
+# killed, a game beyond the bound on games at once (503, Retry-After) or on a
+# team's (429, Retry-After), the
 # judge's own failure (an interactor that does not compile: said as the
 # judge's, not the player's loss, and the game process lives on); and the
 # legal moves offered as buttons for Nim, Fibonacci Nim and Wythoff's game,
@@ -215,6 +216,21 @@ expect "the interactors of the killed game process" 0 "$(interactors)"
 expect "a move in it" 410 "$(move "$t1" "$g2" 1 "1 0")"
 g2=$(start "$t1" sample)
 check '[[ $(page "$t1" "/games/$g2") == *"<p id=\"status\">Your move.</p>"* ]]' "a new game with the new game process"
+
+# Games per team (2 by default), whatever its sessions: team1 plays g2 and a game in a second
+# session; a third session's is refused with 429 and Retry-After, and team2 still plays.
+gb=$(start "$tmp/t1b" sample)
+check '[[ $gb =~ ^[0-9]+$ ]]' "team1's second game, in another session ($gb)"
+login team1 pw-one "$tmp/t1c" >/dev/null
+out=$(curl -s -D "$tmp/headers" -b "$tmp/t1c" --data-urlencode "csrf=$(csrf_of "$base/play/nimplay" "$tmp/t1c")" \
+	--data sample=sample -w '\n%{http_code}' "$base/play/nimplay")
+expect "team1's third game, in a third session" \
+	"429 your team already plays 2 games at once: finish one first" \
+	"${out##*$'\n'} $(echo "$out" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')"
+expect "the team's bound's Retry-After" 60 "$(sed -n 's/^Retry-After: \([0-9]*\)\r$/\1/p' "$tmp/headers")"
+gt2=$(start "$t2" sample)
+check '[[ $gt2 =~ ^[0-9]+$ ]]' "team2 plays beside them ($gt2)"
+check '[[ $(page "$t1" "/games/$g2") == *"<p id=\"status\">Your move.</p>"* ]]' "team1's first game lives on after the refusal"
 
 # The game process restarts with the server: its games are abandoned, and say so.
 stop_server

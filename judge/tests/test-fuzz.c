@@ -22,6 +22,7 @@ static const struct {
 	{ "manifest", fuzz_manifest },
 	{ "languages", fuzz_languages },
 	{ "package", fuzz_package },
+	{ "api", fuzz_api },
 };
 
 struct input {

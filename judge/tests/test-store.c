@@ -810,17 +810,23 @@ START_TEST(hints_are_recorded_once)
 END_TEST
 
 /* Starts a game of nimplay for owner; the store's answer (its id, or 0 when full). */
-static long long game_add(struct store *s, const char *owner, long max_live)
+static long long game_add_as(struct store *s, const char *owner, const char *user, long max_live,
+                             const struct store_game_group *group)
 {
 	struct store_game g = { 0 };
 	snprintf(g.owner, sizeof g.owner, "%s", owner);
-	snprintf(g.username, sizeof g.username, "team1");
+	snprintf(g.username, sizeof g.username, "%s", user);
 	snprintf(g.problem_id, sizeof g.problem_id, "nimplay");
 	snprintf(g.sample, sizeof g.sample, "sample");
 	struct diag d;
-	long long id = store_game_add(s, &g, max_live, &d);
-	ck_assert_msg(id >= 0, "store_game_add: %s", d.msg);
+	long long id = store_game_add(s, &g, max_live, group, &d);
+	ck_assert_msg(id != -1, "store_game_add: %s", d.msg);
 	return id;
+}
+
+static long long game_add(struct store *s, const char *owner, long max_live)
+{
+	return game_add_as(s, owner, "team1", max_live, NULL);
 }
 
 /* Game id's state and turn, as "state turn". */
@@ -893,6 +899,29 @@ START_TEST(games_one_per_session_bounded_and_turn_by_turn)
 }
 END_TEST
 
+START_TEST(games_bounded_by_team_whatever_its_sessions)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	static const char *const team[] = { "t1-a", "t1-b" };
+	struct store_game_group g = { team, 2, 2 };
+	/* A team's two accounts, three sessions: the third game is refused as the team's, nothing changes. */
+	long long a = game_add_as(s, "s1", "t1-a", 16, &g), b = game_add_as(s, "s2", "t1-b", 16, &g);
+	ck_assert_int_gt(a, 0);
+	ck_assert_int_gt(b, a);
+	ck_assert_int_eq(game_add_as(s, "s3", "t1-a", 16, &g), STORE_GAMES_GROUP_FULL);
+	/* Another team plays; a session of the full team may still replace its own game. */
+	ck_assert_int_gt(game_add_as(s, "s4", "team2", 16, NULL), b);
+	long long c = game_add_as(s, "s1", "t1-a", 16, &g);
+	ck_assert_int_gt(c, b);
+	ck_game(s, a, "gone 0");
+	/* All games taken comes first: 0, as before. */
+	ck_assert_int_eq(game_add_as(s, "s5", "team3", 3, NULL), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -922,6 +951,7 @@ int main(void)
 	tcase_add_test(tc, state_and_sessions);
 	tcase_add_test(tc, clock_set_once_and_logged);
 	tcase_add_test(tc, games_one_per_session_bounded_and_turn_by_turn);
+	tcase_add_test(tc, games_bounded_by_team_whatever_its_sessions);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explore");
 	tcase_add_test(tc, explore_rows_and_hints);

@@ -170,6 +170,52 @@ START_TEST(suggestions)
 }
 END_TEST
 
+/* Text cut to a size ends on a character boundary: "é" is 2 bytes, "€" 3, "𝄞" 4. */
+static const struct {
+	const char *in;
+	size_t size;
+	const char *out;
+} cut_cases[] = {
+	/* clang-format off */
+	{ "abc", 8, "abc" },
+	{ "abc", 3, "ab" },      /* size counts the NUL */
+	{ "aé", 4, "aé" },
+	{ "aé", 3, "a" },        /* the é's first byte alone is dropped */
+	{ "a€b", 5, "a€" },      /* whole */
+	{ "a€b", 4, "a" },       /* two of its three bytes */
+	{ "a€b", 3, "a" },       /* one */
+	{ "𝄞x", 4, "" },         /* three of four */
+	{ "𝄞x", 5, "𝄞" },
+	{ "x\x80", 8, "x\x80" }, /* not UTF-8 but not cut either: left to the escapers */
+	/* clang-format on */
+};
+
+START_TEST(cuts_on_character_boundaries)
+{
+	char buf[16];
+	int cut = str_copy(buf, cut_cases[_i].size, cut_cases[_i].in);
+	ck_assert_str_eq(buf, cut_cases[_i].out);
+	ck_assert_int_eq(cut, strlen(cut_cases[_i].in) >= cut_cases[_i].size);
+}
+END_TEST
+
+START_TEST(diag_messages_are_cut_on_character_boundaries)
+{
+	/* A message quoting 2000 two-byte characters is cut at 2 KiB, at either parity. */
+	char name[4002];
+	for (int i = 0; i < 2000; i++)
+		memcpy(name + 2 * i, "\xc3\xa9", 2);
+	name[4000] = '\0';
+	struct diag d;
+	for (int odd = 0; odd < 2; odd++) {
+		diag_set(&d, "%s'%s'", odd ? "x" : "", name);
+		size_t n = strlen(d.msg);
+		ck_assert_uint_ge(n, sizeof d.msg - 3);
+		ck_assert_int_eq((unsigned char)d.msg[n - 1], 0xa9);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -216,5 +262,9 @@ int main(void)
 	tcase_add_loop_test(tm, distances, 0, (int)(sizeof distance_cases / sizeof distance_cases[0]));
 	tcase_add_test(tm, suggestions);
 	suite_add_tcase(s, tm);
+	TCase *tu = tcase_create("utf-8");
+	tcase_add_loop_test(tu, cuts_on_character_boundaries, 0, (int)(sizeof cut_cases / sizeof cut_cases[0]));
+	tcase_add_test(tu, diag_messages_are_cut_on_character_boundaries);
+	suite_add_tcase(s, tu);
 	return test_run(s);
 }

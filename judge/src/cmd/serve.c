@@ -88,6 +88,26 @@ static int env_number(const char *name, long lo, long hi, long *out)
 	return 0;
 }
 
+/*
+ * What a coach may change from the environment (coach.md): how long a game in
+ * the browser waits for a move, how many run at once and for one team, and
+ * what one client address may hold. -1 after a message.
+ */
+static int env_limits(struct serve_limits *l)
+{
+	long idle_s = l->play_idle_ms / 1000;
+	if (env_number("JUDGE_SERVE_PLAY_IDLE", 1, 24 * 3600, &idle_s) < 0 ||
+	    env_number("JUDGE_SERVE_PLAY_GAMES", 1, 1000, &l->play_max) < 0 ||
+	    env_number("JUDGE_SERVE_PLAY_TEAM", 1, 1000, &l->play_per_team) < 0 ||
+	    env_number("JUDGE_SERVE_PER_ADDRESS", 1, 10000, &l->per_address) < 0 ||
+	    env_number("JUDGE_SERVE_REQUEST_TIMEOUT", 1, 3600, &l->request_s) < 0 ||
+	    env_number("JUDGE_SERVE_FEEDS_PER_ADDRESS", 1, 1000, &l->feeds_per_address) < 0 ||
+	    env_number("JUDGE_SERVE_FEEDS", 1, 10000, &l->feeds_max) < 0)
+		return -1;
+	l->play_idle_ms = idle_s * 1000;
+	return 0;
+}
+
 int cmd_serve(struct cli *cli)
 {
 	struct diag d;
@@ -116,15 +136,11 @@ int cmd_serve(struct cli *cli)
 		.ready = ready,
 		.log = log_line,
 	};
-	/* A coach may change how long a game in the browser waits for a move, and how many run at once (coach.md). */
-	long idle_s = o.limits.play_idle_ms / 1000;
-	if (env_number("JUDGE_SERVE_PLAY_IDLE", 1, 24 * 3600, &idle_s) < 0 ||
-	    env_number("JUDGE_SERVE_PLAY_GAMES", 1, 1000, &o.limits.play_max) < 0) {
+	if (env_limits(&o.limits) < 0) {
 		free(db);
 		contest_free(pkg);
 		return EXIT_USAGE;
 	}
-	o.limits.play_idle_ms = idle_s * 1000;
 	listen_addr = o.listen;
 	int rc = serve_run(&o, &d);
 	if (rc < 0)

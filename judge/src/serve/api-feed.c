@@ -14,18 +14,22 @@
  * client that comes back with since_token gets the unchanging objects again
  * (the spec allows more than asked) and what followed S and J. A newline
  * keeps an idle feed alive (the spec asks for one every 120 s at most).
+ *
+ * A feed holds a thread and a connection for as long as its client stays, so
+ * their number is bounded (serve.h: limits.feeds_per_address from one address,
+ * 429, and limits.feeds_max in all, 503, both with Retry-After): a client
+ * that opens hundreds cannot hold every connection of the server.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "serve/api-int.h"
+#include "serve/quota.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
 
-#define POLL_MS     500
 #define KEEPALIVE_S 20 /* well inside the spec's 120 s and the connection's idle timeout */
 
 struct feed {
@@ -39,6 +43,7 @@ struct feed {
 	int started;
 	int problems_sent; /* the problems are sent once the asker may see them (the contest started) */
 	time_t last_write;
+	char peer[64]; /* the client's address, which holds a slot of the feeds' quota */
 };
 
 static void emit(struct feed *f, const char *type, const char *id, json_t *data)
@@ -47,8 +52,10 @@ static void emit(struct feed *f, const char *type, const char *id, json_t *data)
 	snprintf(token, sizeof token, "%lld-%lld", f->sent_sub, f->low_j);
 	json_t *ev = json_pack("{s:s, s:o, s:o, s:s}", "type", type, "id", id ? json_string(id) : json_null(), "data",
 	                       data, "token", token);
-	char *line = json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII);
+	char *line = ev ? json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
 	json_decref(ev);
+	if (!line) /* an object jansson could not build (text not UTF-8) is left out, never a crash */
+		return;
 	size_t n = strlen(line);
 	f->buf = xrealloc(f->buf, f->len + n + 1);
 	memcpy(f->buf + f->len, line, n);
@@ -62,7 +69,8 @@ static void emit_all(struct feed *f, const char *type, json_t *(*one)(struct api
 {
 	for (size_t i = 0; i < n; i++) {
 		json_t *o = one(&f->a, i);
-		char *id = xstrdup(json_string_value(json_object_get(o, "id")));
+		const char *oid = json_string_value(json_object_get(o, "id"));
+		char *id = oid ? xstrdup(oid) : NULL;
 		emit(f, type, id, o);
 		free(id);
 	}
@@ -85,8 +93,8 @@ static void emit_unchanging(struct feed *f)
 static void emit_state(struct feed *f)
 {
 	json_t *st = api_state(&f->a);
-	char *text = json_dumps(st, JSON_COMPACT | JSON_SORT_KEYS);
-	if (f->state && !strcmp(f->state, text)) {
+	char *text = st ? json_dumps(st, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+	if (!text || (f->state && !strcmp(f->state, text))) {
 		free(text);
 		json_decref(st);
 		return;
@@ -210,13 +218,15 @@ static ssize_t feed_read(void *cls, char *buf, size_t max)
 			f->len = 1;
 			continue;
 		}
-		usleep(POLL_MS * 1000);
+		return HTTP_STREAM_WAIT; /* http.c waits HTTP_STREAM_WAIT_MS, watching whether the client left */
 	}
 }
 
 static void feed_free(void *cls)
 {
 	struct feed *f = cls;
+	if (f->peer[0])
+		quota_give(f->a.s->feeds, f->peer);
 	free(f->buf);
 	free(f->sent_j);
 	free(f->state);
@@ -242,5 +252,16 @@ void api_event_feed(struct api *a)
 			return;
 		}
 	}
+	int full = a->s->feeds ? quota_take(a->s->feeds, http_peer(a->req)) : 0;
+	if (full) {
+		feed_free(f);
+		api_error(a->resp, full,
+		          full == 429 ? "too many event feeds from this address: close one first"
+		                      : "every event feed the server keeps is open: try again later");
+		http_add_header(a->resp, "Retry-After", "30");
+		return;
+	}
+	if (a->s->feeds)
+		str_copy(f->peer, sizeof f->peer, http_peer(a->req));
 	http_respond_stream(a->resp, 200, "application/x-ndjson", feed_read, feed_free, f);
 }

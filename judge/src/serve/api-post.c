@@ -54,7 +54,7 @@ static int read_entry(zip_t *z, zip_uint64_t i, size_t max, struct files *fs, st
 		return 400;
 	}
 	struct store_file *f = &fs->f[fs->n++];
-	snprintf(f->name, sizeof f->name, "%s", name);
+	str_copy(f->name, sizeof f->name, name);
 	char buf[8192];
 	for (zip_int64_t n; (n = zip_fread(zf, buf, sizeof buf)) != 0;) {
 		if (n < 0) {

@@ -19,14 +19,24 @@
 #include "serve/contest.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
+#include "report/report.h"
 #include "util.h"
 
 /* ---- answers ---- */
 
+/*
+ * jansson refuses text that is not UTF-8: json_pack() then returns NULL and
+ * json_dumps(NULL) too. A value that could not be built is the server's own
+ * failure, answered 500 with a fixed text, never a crash of the HTTP process.
+ */
 void api_json(struct http_response *resp, int status, json_t *v)
 {
-	char *text = json_dumps(v, JSON_COMPACT | JSON_ENSURE_ASCII);
+	char *text = v ? json_dumps(v, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
 	json_decref(v);
+	if (!text) {
+		text = xstrdup("{\"code\":500,\"message\":\"the answer cannot be built\"}");
+		status = 500;
+	}
 	size_t n = strlen(text);
 	text = xrealloc(text, n + 2);
 	text[n] = '\n';
@@ -34,10 +44,11 @@ void api_json(struct http_response *resp, int status, json_t *v)
 	http_respond(resp, status, "application/json", text, n + 1);
 }
 
-/* The spec's error object: {"code": status, "message": "..."}. */
+/* The spec's error object: {"code": status, "message": "..."}; a message not UTF-8 (jansson's own quotes a cut token)
+ * is repaired. */
 void api_error(struct http_response *resp, int status, const char *message)
 {
-	api_json(resp, status, json_pack("{s:i, s:s}", "code", status, "message", message));
+	api_json(resp, status, json_pack("{s:i, s:o}", "code", status, "message", report_json_text(message)));
 }
 
 static json_t *time_or_null(long long ms)
@@ -238,7 +249,8 @@ static void answer(struct api *a, json_t *all, const char *id)
 	json_t *v;
 	json_array_foreach(all, i, v)
 	{
-		if (!strcmp(json_string_value(json_object_get(v, "id")), id)) {
+		const char *vid = json_string_value(json_object_get(v, "id"));
+		if (vid && !strcmp(vid, id)) {
 			json_incref(v);
 			json_decref(all);
 			api_json(a->resp, 200, v);

@@ -128,7 +128,7 @@ int serve_explore_problem(struct store *s, struct judge *j, const struct problem
 	if (rc != 0)
 		return rc < 0 ? -1 : 0;
 	struct diag why;
-	snprintf(e.problem_id, sizeof e.problem_id, "%s", p->id);
+	str_copy(e.problem_id, sizeof e.problem_id, p->id);
 	if (explore_whole(j, p, &e, &why) < 0) {
 		store_explore_free(&e);
 		e.error = xasprintf("explore failed: %s", why.msg);

@@ -12,6 +12,13 @@
  * A body over limits.body_max is answered 413 before the handler runs; a
  * malformed form body 400. Nothing here touches the file system: a URL is only
  * a string handed to the handler.
+ *
+ * What one client can hold is bounded, so that it cannot starve the others:
+ * limits.connections in all and limits.per_address from one address (past
+ * them libmicrohttpd closes a new connection at once), and a connection must
+ * send a request's headers and body within limits.request_s of its start (or
+ * of its last answer, kept alive), however slowly it trickles them: past that
+ * deadline it is closed. An answer being made or streamed has no deadline.
  */
 #ifndef SERVE_HTTP_H
 #define SERVE_HTTP_H
@@ -36,11 +43,13 @@ struct http_field {
 struct http_limits {
 	size_t body_max;      /* the largest request body read, in bytes */
 	unsigned connections; /* the most connections served at once */
+	unsigned per_address; /* the most from one client address */
 	unsigned timeout_s;   /* an idle connection is closed after this */
+	unsigned request_s;   /* a request's headers and body must have come in this long */
 };
 #define HTTP_LIMITS_INIT                                                                                               \
 	{                                                                                                              \
-		.body_max = 1 << 20, .connections = 256, .timeout_s = 60                                               \
+		.body_max = 1 << 20, .connections = 512, .per_address = 64, .timeout_s = 60, .request_s = 30           \
 	}
 
 typedef void (*http_handler)(void *app, struct http_request *req, struct http_response *resp);
@@ -91,11 +100,39 @@ void http_add_header(struct http_response *resp, const char *name, const char *v
 
 /*
  * A streamed response: read(cls, buf, max) returns the bytes it put in buf,
- * 0 to end the stream, or -1 on error; it may block. done(cls) runs when the
- * connection is over.
+ * 0 to end the stream, or -1 on error; it may block. HTTP_STREAM_WAIT: nothing
+ * to send yet; it is called again after HTTP_STREAM_WAIT_MS, or the stream
+ * ends sooner when the client has gone (so that a stream whose client left
+ * gives back what it holds at once, not at its next write). done(cls) runs
+ * when the connection is over.
  */
+#define HTTP_STREAM_WAIT    (-2)
+#define HTTP_STREAM_WAIT_MS 500
 typedef ssize_t (*http_reader)(void *cls, char *buf, size_t max);
 void http_respond_stream(struct http_response *resp, int status, const char *type, http_reader read,
                          void (*done)(void *cls), void *cls);
+
+/*
+ * A request made in memory rather than read from a connection, for the fuzz
+ * target of the Contest API (judge/fuzz/fuzz-api.c), which hands it to a
+ * handler as http.c would. headers and query are NULL-terminated lists of
+ * name, value pairs (copied); cookies are read from the Cookie header; a form
+ * body is not split (the API reads none). http_request_free() frees it.
+ */
+struct http_request *http_request_new(const char *method, const char *path, const char *const *headers,
+                                      const char *const *query, const char *body, size_t len, const char *peer);
+void http_request_free(struct http_request *r);
+
+/*
+ * An empty response for such a request, and what a handler put in it: the
+ * status (0 before an answer), the type, the body (a stream's is NULL). Its
+ * free ends a stream as a closed connection would (the reader's done()).
+ */
+struct http_response *http_response_new(void);
+int http_response_status(const struct http_response *resp);
+const char *http_response_type(const struct http_response *resp);
+const char *http_response_body(const struct http_response *resp, size_t *len);
+int http_response_streams(const struct http_response *resp);
+void http_response_free(struct http_response *resp);
 
 #endif

@@ -20,7 +20,9 @@
  * contest's end. A game belongs to the login session that started it: to
  * anyone else it does not exist (404, as other teams' submissions). One game
  * per session (starting one gives up the last), limits.play_max games live in
- * all (503 beyond), limits.play_burst moves a session may send at once and
+ * all (503 beyond), limits.play_per_team live for the accounts of one team,
+ * however many sessions they hold (429 beyond, Retry-After: a team logged in
+ * many times cannot take every game), limits.play_burst moves a session may send at once and
  * limits.play_per_minute after (429 with Retry-After). A move is one line of
  * at most GAME_MOVE_MAX bytes (400), sent only when the game waits for the
  * move of the turn the page showed (409 otherwise: out of turn, twice sent,
@@ -177,6 +179,36 @@ static int flooding(struct page *p, const char *owner)
 	return 1;
 }
 
+/*
+ * The accounts whose games count with this one's: its team's (usernames point
+ * into the package), at most max; how many. Another account alone is no group.
+ */
+static size_t team_accounts(const struct page *p, const char **names, size_t max)
+{
+	const struct contest *c = p->s->pkg;
+	size_t n = 0;
+	if (!p->acc->team_id)
+		return 0;
+	for (size_t i = 0; i < c->naccounts && n < max; i++)
+		if (c->accounts[i].team_id && !strcmp(c->accounts[i].team_id, p->acc->team_id))
+			names[n++] = c->accounts[i].username;
+	return n;
+}
+
+/* Answers a refused start: every game taken (503), or the team's (429). */
+static void refuse_game(struct page *p, long long full)
+{
+	if (full == STORE_GAMES_GROUP_FULL) {
+		char *why = xasprintf("your team already plays %ld games at once: finish one first",
+		                      p->s->limits.play_per_team);
+		page_fail(p, 429, why);
+		free(why);
+	} else {
+		page_fail(p, 503, "every game the server runs at once is being played: try again in a minute");
+	}
+	http_add_header(p->resp, "Retry-After", "60");
+}
+
 void post_play(struct page *p, const char *arg)
 {
 	const struct serve_problem *pr = play_problem(p, arg);
@@ -194,18 +226,19 @@ void post_play(struct page *p, const char *arg)
 	owner_of(p, g.owner);
 	if (flooding(p, g.owner))
 		return;
-	snprintf(g.username, sizeof g.username, "%s", p->acc->username);
-	snprintf(g.problem_id, sizeof g.problem_id, "%s", pr->id);
-	snprintf(g.sample, sizeof g.sample, "%s", sample);
+	str_copy(g.username, sizeof g.username, p->acc->username);
+	str_copy(g.problem_id, sizeof g.problem_id, pr->id);
+	str_copy(g.sample, sizeof g.sample, sample);
 	struct diag d;
-	long long id = store_game_add(p->s->store, &g, p->s->limits.play_max, &d);
-	if (id < 0) {
+	const char *names[64];
+	struct store_game_group team = { names, team_accounts(p, names, 64), p->s->limits.play_per_team };
+	long long id = store_game_add(p->s->store, &g, p->s->limits.play_max, team.n ? &team : NULL, &d);
+	if (id == -1) {
 		page_fail(p, 500, d.msg);
 		return;
 	}
-	if (id == 0) {
-		page_fail(p, 503, "every game the server runs at once is being played: try again in a minute");
-		http_add_header(p->resp, "Retry-After", "60");
+	if (id <= 0) {
+		refuse_game(p, id);
 		return;
 	}
 	wake_games(p);

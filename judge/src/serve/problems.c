@@ -14,7 +14,7 @@ struct serve_problems {
 		struct problem *p;
 		double failed_ms; /* when it last failed to load (monotonic_ms); 0: it has not */
 		char why[sizeof((struct diag *)0)->msg];
-	} *slots; /* one per contest problem */
+	} * slots; /* one per contest problem */
 };
 
 struct serve_problems *serve_problems_new(const struct contest *c, const char *root)
@@ -38,7 +38,7 @@ const struct problem *serve_problems_get(struct serve_problems *sp, const char *
 		}
 		if (!s->p && !(s->p = problem_load(sp->root, id, PROBLEM_NEED_DATA, d))) {
 			s->failed_ms = monotonic_ms();
-			snprintf(s->why, sizeof s->why, "%s", d->msg);
+			str_copy(s->why, sizeof s->why, d->msg);
 		}
 		return s->p;
 	}

@@ -23,6 +23,7 @@
 #include "serve/contest.h"
 #include "serve/games.h"
 #include "serve/pages.h"
+#include "serve/quota.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
@@ -217,9 +218,9 @@ long long serve_submit(struct serve *s, const char *team_id, const char *problem
 		return -1;
 	}
 	struct store_submission sub = { .time_ms = now, .files = (struct store_file *)files, .nfiles = nfiles };
-	snprintf(sub.team_id, sizeof sub.team_id, "%s", team_id);
-	snprintf(sub.problem_id, sizeof sub.problem_id, "%s", problem_id);
-	snprintf(sub.language, sizeof sub.language, "%s", language);
+	str_copy(sub.team_id, sizeof sub.team_id, team_id);
+	str_copy(sub.problem_id, sizeof sub.problem_id, problem_id);
+	str_copy(sub.language, sizeof sub.language, language);
 	long long id = store_submission_add(s->store, &sub, d);
 	if (id < 0) {
 		*status = 500;
@@ -399,8 +400,12 @@ static int http_child(struct split *sp)
 		return 3;
 	}
 	auth_use_store(sp->app.auth, sp->app.store);
+	const struct serve_limits *sl = &sp->o->limits;
 	struct http_limits lim = HTTP_LIMITS_INIT;
-	lim.body_max = sp->o->limits.source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
+	lim.body_max = sl->source_max * 2 + (64 << 10); /* a multipart or base64 body around the source */
+	lim.per_address = (unsigned)sl->per_address;
+	lim.request_s = (unsigned)sl->request_s;
+	sp->app.feeds = quota_new((unsigned)sl->feeds_per_address, (unsigned)sl->feeds_max);
 	struct http_server *h = http_start(sp->listen_fd, &lim, serve_handle, &sp->app, &d);
 	if (!h) {
 		log_printf(sp->o->log, "http: %s", d.msg);
@@ -414,6 +419,7 @@ static int http_child(struct split *sp)
 	sigwait(&stop, &sig);
 	sp->app.stopping = 1;
 	http_stop(h);
+	quota_free(sp->app.feeds);
 	store_close(sp->app.store);
 	return 0;
 }

@@ -49,7 +49,7 @@ struct serve_problem {
 	long time_limit_ms;
 	long memory_mb;
 	int ntests;
-	int explorer; /* the manifest has an explorer: the explore page and hints (serve/explore.h) */
+	int explorer;    /* the manifest has an explorer: the explore page and hints (serve/explore.h) */
 	int interactive; /* a game: it can be played in the browser (pages-play.c) */
 };
 
@@ -87,21 +87,28 @@ struct serve_limits {
 	long play_max;          /* games live at once in all, 503 beyond */
 	double play_burst;      /* moves (and starts) one session may make at once */
 	double play_per_minute; /* and then so many a minute, 429 beyond */
+	long play_per_team;     /* games live at once for the accounts of one team, 429 beyond */
+	/* What one client address may hold (http.h): connections, and of them event-feed streams (429 beyond);
+	 * feeds_max streams in all (503 beyond); request_s to send a request's headers and body. */
+	long per_address, feeds_per_address, feeds_max, request_s;
 };
 #define SERVE_LIMITS_INIT                                                                                              \
 	{                                                                                                              \
 		.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120,               \
 		.login_per_minute = 60, .play_idle_ms = 10L * 60 * 1000, .play_max = 16, .play_burst = 30,             \
-		.play_per_minute = 120                                                                                 \
+		.play_per_minute = 120, .play_per_team = 2, .per_address = 64, .feeds_per_address = 4,                 \
+		.feeds_max = 64, .request_s = 30                                                                       \
 	}
 
 struct contest;
+struct quota;
 
 struct serve {
 	struct serve_contest *contest;
 	const struct contest *pkg; /* the package as contest.h read it (for the scoreboard) */
 	struct store *store;
 	struct auth *auth;
+	struct quota *feeds; /* the event-feed streams held, by client address (the HTTP process's) */
 	struct serve_limits limits;
 	int wake_fd;           /* written to after a submission or a rejudge; -1: none */
 	int games_fd;          /* written to after a game's start or move (wakes the game process); -1: none */

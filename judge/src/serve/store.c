@@ -155,7 +155,7 @@ static int step_done(struct store *s, sqlite3_stmt *st, const char *what, struct
 static void copy_text(char *dst, size_t size, sqlite3_stmt *st, int col)
 {
 	const unsigned char *t = sqlite3_column_text(st, col);
-	snprintf(dst, size, "%s", t ? (const char *)t : "");
+	str_copy(dst, size, t ? (const char *)t : "");
 }
 
 static char *dup_text(sqlite3_stmt *st, int col)
@@ -343,8 +343,8 @@ static void read_submission(sqlite3_stmt *st, struct store_submission *sub)
  * growing array of items of size bytes at *out (*n of them). -1 after
  * db_fail() saying what, the rows read so far left for the caller to free.
  */
-static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *),
-                     void **out, size_t *n, const char *what, struct diag *d)
+static int read_rows(struct store *s, sqlite3_stmt *st, size_t size, void (*read)(sqlite3_stmt *, void *), void **out,
+                     size_t *n, const char *what, struct diag *d)
 {
 	size_t cap = 0;
 	int rc;
@@ -1419,16 +1419,41 @@ static long long insert_game(struct store *s, const struct store_game *g, struct
 	return sqlite3_last_insert_rowid(s->db);
 }
 
-long long store_game_add(struct store *s, const struct store_game *g, long max_live, struct diag *d)
+/* Inside the caller's transaction: the live games of the group's usernames. */
+static long long games_of_group(struct store *s, const struct store_game_group *group, struct diag *d)
+{
+	/* One placeholder a username: a team has a few accounts. */
+	char *sql = xstrdup("SELECT count(*) FROM games WHERE " GAME_LIVE " AND username IN (NULL");
+	for (size_t i = 0; i < group->n; i++) {
+		char *more = xasprintf("%s, ?%zu", sql, i + 1);
+		free(sql);
+		sql = more;
+	}
+	char *whole = xasprintf("%s)", sql);
+	free(sql);
+	sqlite3_stmt *st = prepare(s, whole, d);
+	free(whole);
+	if (!st)
+		return -1;
+	for (size_t i = 0; i < group->n; i++)
+		sqlite3_bind_text(st, (int)i + 1, group->usernames[i], -1, SQLITE_STATIC);
+	long long n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : db_fail(s, d, "counting games");
+	sqlite3_finalize(st);
+	return n;
+}
+
+long long store_game_add(struct store *s, const struct store_game *g, long max_live,
+                         const struct store_game_group *group, struct diag *d)
 {
 	pthread_mutex_lock(&s->lock);
 	long long id = -1;
 	if (begin(s, d) < 0)
 		goto out;
 	long long live = games_make_room(s, g->owner, d);
-	if (live < 0 || live >= max_live) {
+	long long mine = live < 0 || !group ? 0 : games_of_group(s, group, d);
+	if (live < 0 || mine < 0 || live >= max_live || (group && mine >= group->max_live)) {
 		/* Full: nothing changes, not even the owner's own game. */
-		id = live < 0 ? -1 : 0;
+		id = live < 0 || mine < 0 ? -1 : live >= max_live ? 0 : STORE_GAMES_GROUP_FULL;
 		rollback(s);
 		goto out;
 	}

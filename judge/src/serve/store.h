@@ -308,12 +308,24 @@ struct store_game {
 };
 
 /*
+ * Whose games count together against a bound: the usernames of one team's
+ * accounts (so that a team logged in many times cannot take every game).
+ */
+struct store_game_group {
+	const char *const *usernames;
+	size_t n;
+	long max_live; /* their games live at once */
+};
+
+/*
  * A new game (owner, username, problem_id and sample of g), in state start,
  * in one transaction with giving up the owner's live games (one game per
- * session). Its id; 0 when max_live games are live already (then nothing
- * changed); -1 on error.
+ * session). Its id; 0 when max_live games are live already, STORE_GAMES_GROUP_FULL
+ * when group (NULL: none) has group->max_live live (then nothing changed); -1 on error.
  */
-long long store_game_add(struct store *s, const struct store_game *g, long max_live, struct diag *d);
+#define STORE_GAMES_GROUP_FULL (-2)
+long long store_game_add(struct store *s, const struct store_game *g, long max_live,
+                         const struct store_game_group *group, struct diag *d);
 /* Game id: 1 with it in out, 0 when there is none. Free with store_game_free(). */
 int store_game_get(struct store *s, long long id, struct store_game *out, struct diag *d);
 /* The live games, oldest first. Free with store_games_free(). */
