@@ -9,9 +9,9 @@
 #include "util.h"
 #include "problem/yml.h"
 
-static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
-	                                 "address_space", "public_class", "version", "env", "compile_proc",
-	                                 "memory_allowance", NULL };
+static const char *const lang_keys[] = { "extensions",   "source",           "compile",      "run",     "runtime",
+	                                 "time_factor",  "address_space",    "public_class", "version", "env",
+	                                 "compile_proc", "memory_allowance", "pch",          NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
 static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
 
@@ -157,8 +157,8 @@ static int load_runtime_env(const struct yml_doc *doc, const char *name, const s
 }
 
 /* version (default --version), and the numbers and flags of how a run is measured. */
-static int load_settings(const struct yml_doc *doc, const char *name, const struct yml_node *val,
-                         struct language *lang, struct diag *d)
+static int load_settings(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                         struct diag *d)
 {
 	size_t n;
 	char path[256];
@@ -187,6 +187,9 @@ static int load_settings(const struct yml_doc *doc, const char *name, const stru
 		return -1;
 	snprintf(path, sizeof path, "%s.compile_proc", name);
 	if ((node = yml_get(val, "compile_proc")) && yml_bool(doc, node, path, &lang->compile_proc, d) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s.pch", name);
+	if ((node = yml_get(val, "pch")) && yml_bool(doc, node, path, &lang->pch, d) < 0)
 		return -1;
 	return 0;
 }

@@ -12,6 +12,15 @@
  * limits: COMPILE_CPU_MS of CPU, COMPILE_WALL_MS of real time, COMPILE_AS_KB of
  * address space per process, COMPILE_BINARY_KB for any file it writes. A
  * compiler that breaks a limit gives CE with the reason in the log.
+ *
+ * A language marked pch (GCC's C++) gets a precompiled <bits/stdc++.h>: built
+ * on first use, in the same sandbox, with the language's own flags, kept in
+ * the cache under the compile command and the compiler's version (up to
+ * COMPILE_PCH_KB), and used only by a source whose first line of code is
+ * `#include <bits/stdc++.h>` (nothing before it that could change what the
+ * header means). It must never change a verdict: a compile with it that fails,
+ * or where GCC will not use it, is done again without it, and that result is
+ * the one returned.
  */
 #ifndef COMPILE_H
 #define COMPILE_H
@@ -20,13 +29,14 @@
 #include "problem/lang.h"
 #include "run/sandbox.h"
 
-#define COMPILE_CPU_MS     20000
-#define COMPILE_WALL_MS    40000
-#define COMPILE_AS_KB      (4L << 20)
-#define COMPILE_BINARY_KB  (64L << 10)
-#define COMPILE_LOG_MAX    16384      /* bytes of compiler output kept for the report */
-#define COMPILE_SOURCE_MAX (1L << 20) /* bytes of a source file, at most */
-#define COMPILE_INCLUDE_FILES 256      /* files of an include folder copied for a compile, at most */
+#define COMPILE_CPU_MS        20000
+#define COMPILE_WALL_MS       40000
+#define COMPILE_AS_KB         (4L << 20)
+#define COMPILE_BINARY_KB     (64L << 10)
+#define COMPILE_PCH_KB        (512L << 10) /* the precompiled header: GCC's bits/stdc++.h at -O2 is about 100 MiB */
+#define COMPILE_LOG_MAX       16384        /* bytes of compiler output kept for the report */
+#define COMPILE_SOURCE_MAX    (1L << 20)   /* bytes of a source file, at most */
+#define COMPILE_INCLUDE_FILES 256          /* files of an include folder copied for a compile, at most */
 
 /* compile_source()'s answer for an untrusted source it will not read. */
 #define COMPILE_REFUSED 1
@@ -44,6 +54,7 @@ struct compile_result {
 	char *log;        /* compiler output (capped), and why it failed */
 	long time_ms;     /* wall time spent compiling; 0 when cached */
 	int cached;
+	int pch; /* compiled now, with the precompiled header (and without a second compile) */
 };
 
 /*
