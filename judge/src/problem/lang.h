@@ -23,6 +23,8 @@
  * address-space cap, for runtimes that reserve far more than they use (the JVM). With public_class, the source is named
  * after its public top-level class when it declares one (Java's rule for file names). With pch (GCC's C++ only), a
  * source whose first line of code includes <bits/stdc++.h> may compile with that header precompiled (compile.h).
+ * cds (a JVM compiler that takes -J options: javac, kotlinc) is the source of a small program whose compile makes
+ * the compiler's class-data-sharing archive (compile.h), or NULL.
  */
 #ifndef LANG_H
 #define LANG_H
@@ -49,6 +51,7 @@ struct language {
 	int needs_main;        /* the run command has {main} */
 	int compile_proc;      /* the compiler needs /proc (its own /proc/self/exe): see compile.h */
 	int pch;               /* GCC's C++: a precompiled <bits/stdc++.h> may serve a source (compile.h) */
+	char *cds;             /* a JVM compiler taking -J options: the program its class-data archive is made from */
 };
 
 struct lang_table {

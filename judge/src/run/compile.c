@@ -43,8 +43,9 @@ struct compiler {
 	struct version *versions;
 	size_t nversions;
 	unsigned long seq;
-	pthread_mutex_t pch_lock; /* one precompiled header built at a time: the others wait for it */
-	int pch_broken;           /* building it failed once: this compiler does without */
+	pthread_mutex_t pch_lock; /* one precompiled header or archive built at a time: the others wait for it */
+	int pch_broken;           /* building the header failed once: this compiler does without */
+	struct strv cds_broken;   /* the languages whose archive could not be made: they do without */
 };
 
 /* The system directories a compiler needs: bound when they are directories, recreated when they are links. */
@@ -87,6 +88,7 @@ void compiler_free(struct compiler *c)
 	free(c->workdir);
 	pthread_mutex_destroy(&c->lock);
 	pthread_mutex_destroy(&c->pch_lock);
+	strv_free(&c->cds_broken);
 	free(c);
 }
 
@@ -215,16 +217,17 @@ static int under_system_path(const char *path)
 /*
  * The compile root of a submission: the system paths, the language's runtime
  * paths that are not among them (its configuration in /etc), the folder of
- * the precompiled header at /pch when there is one (read-only: it is the
- * cache's, shared by every compile), and dir at /build.
+ * the precompiled header at /pch and the class-data archive at /cds.jsa when
+ * there are (read-only: they are the cache's, shared by every compile), and
+ * dir at /build.
  */
 static struct sandbox_bind *compile_binds(struct compiler *c, const struct language *lang, const char *dir,
-                                          const char *pch, size_t *n)
+                                          const char *pch, const char *cds, size_t *n)
 {
 	size_t nrt = 0;
 	while (lang->runtime[nrt])
 		nrt++;
-	struct sandbox_bind *binds = xcalloc(c->nbinds + nrt + 2, sizeof *binds);
+	struct sandbox_bind *binds = xcalloc(c->nbinds + nrt + 3, sizeof *binds);
 	memcpy(binds, c->binds, c->nbinds * sizeof *binds);
 	*n = c->nbinds;
 	for (size_t i = 0; i < nrt; i++)
@@ -232,11 +235,13 @@ static struct sandbox_bind *compile_binds(struct compiler *c, const struct langu
 			(*n)++;
 	if (pch)
 		binds[(*n)++] = (struct sandbox_bind){ .dst = xstrdup("/pch"), .src = xstrdup(pch) };
+	if (cds)
+		binds[(*n)++] = (struct sandbox_bind){ .dst = xstrdup("/cds.jsa"), .src = xstrdup(cds) };
 	binds[(*n)++] = (struct sandbox_bind){ .dst = "/build", .src = dir, .writable = 1 };
 	return binds;
 }
 
-/* The runtime and /pch binds compile_binds() made its own. */
+/* The runtime, /pch and /cds.jsa binds compile_binds() made its own. */
 static void compile_binds_free(struct compiler *c, struct sandbox_bind *binds, size_t n)
 {
 	for (size_t i = c->nbinds; i + 1 < n; i++)
@@ -347,6 +352,8 @@ struct build {
 	size_t ninc;     /* include folders copied into dir as inc0, inc1, ... */
 	char *pch;       /* the cache's folder of the precompiled header, shown at /pch, or NULL */
 	int header;      /* this compile builds the precompiled header itself (pch_build) */
+	char *cds;       /* the cache's class-data archive for a JVM compiler, shown at /cds.jsa, or NULL */
+	int dump;        /* this compile makes the archive at /build/cds.jsa (cds_build) */
 	int logfd, nullfd;
 	struct strv argv;
 };
@@ -435,12 +442,20 @@ static int build_dir(struct build *b, const char *const *include_dirs, struct di
  * first, so GCC finds bits/stdc++.h.gch there before the header itself, and
  * -Winvalid-pch makes it say when it found one it would not use. Building
  * the header (b->header), {src} is compiled as a C++ header into
- * bits/stdc++.h.gch.
+ * bits/stdc++.h.gch. A JVM compiler's -J options come first: the class-data
+ * archive it maps (-Xshare:auto: a JVM that cannot use it runs without), or
+ * the one it makes at its exit (b->dump).
  */
 static void build_argv(struct build *b)
 {
 	strv_free(&b->argv);
 	strv_push(&b->argv, b->program);
+	if (b->cds) {
+		strv_push(&b->argv, "-J-XX:SharedArchiveFile=/cds.jsa");
+		strv_push(&b->argv, "-J-Xshare:auto");
+	} else if (b->dump) {
+		strv_push(&b->argv, "-J-XX:ArchiveClassesAtExit=/build/cds.jsa");
+	}
 	for (char **a = b->lang->compile + 1; *a; a++) {
 		if (strcmp(*a, "{src}") == 0) {
 			for (size_t k = 0; k < b->ninc; k++) {
@@ -471,7 +486,7 @@ static int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
 	const struct language *lang = b->lang;
 	const char *tmpdir = "TMPDIR=/build", *home = "HOME=/build";
 	size_t nbinds;
-	struct sandbox_bind *binds = compile_binds(b->c, lang, b->dir, b->pch, &nbinds);
+	struct sandbox_bind *binds = compile_binds(b->c, lang, b->dir, b->pch, b->cds, &nbinds);
 	struct strv env = { 0 };
 	const char *base_env[] = { "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "LC_ALL=C", tmpdir, home };
 	for (size_t i = 0; i < sizeof base_env / sizeof base_env[0]; i++)
@@ -492,11 +507,12 @@ static int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
 		.nbinds = nbinds,
 		.proc = lang->compile_proc,
 		.limits = { .cpu_ms = COMPILE_CPU_MS,
-		            /* The header is built once, for everyone: a loaded machine must not lose it. */
-		            .wall_ms = b->header ? 3 * COMPILE_WALL_MS : COMPILE_WALL_MS,
+		            /* The header and archive are made once, for everyone: a loaded machine must not lose them.
+		             */
+		            .wall_ms = b->header || b->dump ? 3 * COMPILE_WALL_MS : COMPILE_WALL_MS,
 		            /* A runtime that reserves address space (the JVM) gets it here too. */
 		            .as_kb = COMPILE_AS_KB + lang->address_space * 1024,
-		            .fsize_kb = b->header ? COMPILE_PCH_KB : COMPILE_BINARY_KB,
+		            .fsize_kb = b->header || b->dump ? COMPILE_PCH_KB : COMPILE_BINARY_KB,
 		            .nproc = 256 },
 	};
 	int rc = sandbox_run(b->c->sb, &spec, sr, d);
@@ -722,25 +738,114 @@ static void pch_prepare(struct build *b)
 }
 
 /*
- * A precompiled header must never change a verdict. A compile with it that
- * failed, or where GCC said it would not use the header (-Winvalid-pch), is
- * done again without it, and that compile's result is the one that counts.
- * When the second one succeeded or GCC refused the header, the header was at
- * fault (stale, corrupt): it is removed, and the next source that wants it
- * builds it again. A source that fails both ways is the source's error, and
- * pays one compile more for it.
+ * The cache's class-data-sharing archive for a JVM compiler: named by the
+ * compile command, the compiler's version and the program it is made from.
+ * The JVM checks an archive against itself and its class path when it maps
+ * it, and runs without one it cannot use (-Xshare:auto).
  */
-static int pch_check(struct build *b, struct compile_result *res, struct diag *d)
+static char *cds_path(const struct build *b)
 {
-	int refused = res->log && strstr(res->log, "[-Winvalid-pch]") != NULL;
+	XXH3_state_t *st = XXH3_createState();
+	XXH3_128bits_reset(st);
+	hash_str(st, "cds");
+	hash_str(st, b->lang->name);
+	for (char **a = b->lang->compile; *a; a++)
+		hash_str(st, *a);
+	hash_str(st, b->version);
+	hash_str(st, b->lang->cds);
+	XXH128_hash_t h = XXH3_128bits_digest(st);
+	XXH3_freeState(st);
+	return xasprintf("%s/cds-%016llx%016llx.jsa", b->c->cache_dir, (unsigned long long)h.high64,
+	                 (unsigned long long)h.low64);
+}
+
+/*
+ * Makes the archive at path: the language's small program (its `cds`, ours,
+ * not a submission) compiled in the compile sandbox with the JVM told to
+ * archive the classes it loaded at its exit (a dynamic archive, over the
+ * JDK's own). The compiler's log, which lists every class it skipped, is not
+ * kept. -1 with a message when no archive was made.
+ */
+static int cds_build(const struct build *b, const char *path, struct diag *d)
+{
+	struct build h = {
+		.c = b->c, .lang = b->lang, .src = "the class-data archive's program", .logfd = -1, .nullfd = -1
+	};
+	h.source = xstrdup(b->lang->cds);
+	h.len = strlen(h.source);
+	h.program = xstrdup(b->program);
+	h.srcname = xstrdup(b->lang->source);
+	h.dump = 1;
+	int ret = -1;
+	char *made = NULL;
+	struct sandbox_result sr;
+	if (build_dir(&h, NULL, d) == 0) {
+		made = xasprintf("%s/cds.jsa", h.dir);
+		build_argv(&h);
+		if (build_run(&h, &sr, d) < 0)
+			;
+		else if (!sr.exited || sr.exit_code != 0 || access(made, R_OK) != 0)
+			diag_set(d, "the class-data archive of %s was not made", b->lang->name);
+		else
+			ret = copy_file_atomic(made, path, 0644, d);
+	}
+	free(made);
+	build_free(&h);
+	return ret;
+}
+
+/*
+ * b->cds: the JVM compiler's class-data archive, when the language has one:
+ * made on first use and kept in the cache. It saves the compiler loading and
+ * checking its classes at every start (javac's CPU time, from 1.1 to 0.7 s
+ * here). A language whose archive could not be made is not tried again by
+ * this compiler: it compiles as ever.
+ */
+static void cds_prepare(struct build *b)
+{
+	if (!b->lang->cds)
+		return;
+	char *path = cds_path(b);
+	pthread_mutex_lock(&b->c->pch_lock);
+	int broken = 0;
+	for (size_t i = 0; i < b->c->cds_broken.n; i++)
+		broken |= strcmp(b->c->cds_broken.v[i], b->lang->name) == 0;
+	struct diag ignored;
+	if (!broken && access(path, R_OK) != 0 && cds_build(b, path, &ignored) < 0) {
+		strv_push(&b->c->cds_broken, b->lang->name);
+		broken = 1;
+	}
+	if (!broken && access(path, R_OK) == 0) {
+		b->cds = path;
+		path = NULL;
+	}
+	pthread_mutex_unlock(&b->c->pch_lock);
+	free(path);
+}
+
+/*
+ * A precompiled header or a class-data archive must never change a verdict.
+ * A compile with one that failed, or where GCC said it would not use the
+ * header (-Winvalid-pch), is done again without it, and that compile's result
+ * is the one that counts. When the second one succeeded or GCC refused the
+ * header, the header or archive was at fault (stale, corrupt: a JVM dies of
+ * SIGBUS on an archive cut short): it is removed, and the next source that
+ * wants it makes it again. A source that fails both ways is the source's
+ * error, and pays one compile more for it.
+ */
+static int aid_check(struct build *b, struct compile_result *res, struct diag *d)
+{
+	int refused = b->pch && res->log && strstr(res->log, "[-Winvalid-pch]") != NULL;
 	if (res->ok && !refused) {
-		res->pch = 1;
+		res->pch = b->pch != NULL;
+		res->cds = b->cds != NULL;
 		return 0;
 	}
 	long first_ms = res->time_ms;
-	char *gch = pch_file(b->pch);
+	char *gch = b->pch ? pch_file(b->pch) : xstrdup(b->cds);
 	free(b->pch);
-	b->pch = NULL;
+	free(b->cds);
+	b->pch = b->cds = NULL;
 	if (res->binary) { /* the artefact goes to the same place again */
 		free(b->cached);
 		b->cached = res->binary;
@@ -774,6 +879,7 @@ static void build_free(struct build *b)
 	free(b->srcname);
 	free(b->pubclass);
 	free(b->pch);
+	free(b->cds);
 }
 
 int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
@@ -803,9 +909,10 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	if (build_dir(&b, include_dirs, d) < 0)
 		goto out;
 	pch_prepare(&b);
+	cds_prepare(&b);
 	ret = build_compile(&b, res, d);
-	if (ret == 0 && b.pch)
-		ret = pch_check(&b, res, d);
+	if (ret == 0 && (b.pch || b.cds))
+		ret = aid_check(&b, res, d);
 out:
 	build_free(&b);
 	return ret;

@@ -166,7 +166,8 @@ struct test_report {
 struct submission_result {
 	char *problem, *file, *language;
 	enum verdict verdict;
-	int compile_ok, compile_cached, compile_pch; /* compile_pch: the precompiled header served (compile.h) */
+	int compile_ok, compile_cached, compile_pch,
+	        compile_cds; /* the precompiled header, the JVM compiler's archive served (compile.h) */
 	char *compile_log;
 	long compile_ms;
 	struct limits limits;      /* the problem's, for the submission's language */

@@ -426,6 +426,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	r->compile_ok = cr.ok;
 	r->compile_cached = cr.cached;
 	r->compile_pch = cr.pch;
+	r->compile_cds = cr.cds;
 	r->compile_ms = cr.time_ms;
 	r->compile_log = cr.log;
 	cr.log = NULL;
