@@ -31,6 +31,13 @@ submit plain 0
 same "$(jq -r '.verdict, .compile.pch' "$tmp/plain.json" | tr '\n' ' ')" "AC true " "plain source: AC with the header"
 same "$(gch | wc -l)" 1 "one precompiled header in the cache"
 
+# A source's own #warning that reads like GCC's about the header is the source's: the header is
+# used, and kept.
+variant warns "" "#warning \"/pch/bits/stdc++.h.gch: not a PCH file [-Winvalid-pch]\"\n"
+submit warns 0
+same "$(jq -r '.verdict, .compile.pch' "$tmp/warns.json" | tr '\n' ' ')" "AC true " "a #warning like GCC's: AC with the header"
+same "$(gch | wc -l)" 1 "the header is kept after a source's #warning"
+
 # Anything before the include that could change the header's meaning: compiled without it.
 variant define "#define _GLIBCXX_DEBUG 1\n" ""
 submit define 0

@@ -824,6 +824,25 @@ static void cds_prepare(struct build *b)
 }
 
 /*
+ * Whether GCC said it would not use the header: its -Winvalid-pch warning,
+ * "warning: /pch/bits/stdc++.h.gch: not a PCH file [-Winvalid-pch]", one
+ * line. A source's own #warning reads "warning: #warning ...". What a source
+ * could still fake (a #pragma GCC warning) costs it a second compile and the
+ * machine a new header: no more than a slow source costs.
+ */
+static int pch_refused(const char *log)
+{
+	static const char head[] = "warning: /pch/bits/stdc++.h.gch: ";
+	for (const char *p = log ? strstr(log, head) : NULL; p; p = strstr(p + 1, head)) {
+		const char *end = strchrnul(p, '\n');
+		size_t n = (size_t)(end - p), tag = strlen("[-Winvalid-pch]");
+		if (n >= tag && memcmp(end - tag, "[-Winvalid-pch]", tag) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A precompiled header or a class-data archive must never change a verdict.
  * A compile with one that failed, or where GCC said it would not use the
  * header (-Winvalid-pch), is done again without it, and that compile's result
@@ -835,7 +854,7 @@ static void cds_prepare(struct build *b)
  */
 static int aid_check(struct build *b, struct compile_result *res, struct diag *d)
 {
-	int refused = b->pch && res->log && strstr(res->log, "[-Winvalid-pch]") != NULL;
+	int refused = b->pch && pch_refused(res->log);
 	if (res->ok && !refused) {
 		res->pch = b->pch != NULL;
 		res->cds = b->cds != NULL;
