@@ -9,9 +9,9 @@
 #include "util.h"
 #include "problem/yml.h"
 
-static const char *const lang_keys[] = { "extensions",    "source",       "compile", "run", "runtime", "time_factor",
-	                                 "address_space", "public_class", "version", "env", "compile_proc",
-	                                 "memory_allowance", NULL };
+static const char *const lang_keys[] = { "extensions",   "source",           "compile",      "run",     "runtime",
+	                                 "time_factor",  "address_space",    "public_class", "version", "env",
+	                                 "compile_proc", "memory_allowance", "pch",          "cds",     NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
 static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
 
@@ -156,9 +156,27 @@ static int load_runtime_env(const struct yml_doc *doc, const char *name, const s
 	return 0;
 }
 
+/* cds: the program a JVM compiler's class-data archive is made from, a non-empty string. */
+static int load_cds(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                    struct diag *d)
+{
+	char path[256];
+	const char *text;
+	const struct yml_node *node = yml_get(val, "cds");
+	if (!node)
+		return 0;
+	snprintf(path, sizeof path, "%s.cds", name);
+	if (yml_string(doc, node, path, &text, d) < 0)
+		return -1;
+	if (!*text)
+		return yml_error(doc, node, path, d, "expected the source of a program");
+	lang->cds = xstrdup(text);
+	return 0;
+}
+
 /* version (default --version), and the numbers and flags of how a run is measured. */
-static int load_settings(const struct yml_doc *doc, const char *name, const struct yml_node *val,
-                         struct language *lang, struct diag *d)
+static int load_settings(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                         struct diag *d)
 {
 	size_t n;
 	char path[256];
@@ -188,7 +206,10 @@ static int load_settings(const struct yml_doc *doc, const char *name, const stru
 	snprintf(path, sizeof path, "%s.compile_proc", name);
 	if ((node = yml_get(val, "compile_proc")) && yml_bool(doc, node, path, &lang->compile_proc, d) < 0)
 		return -1;
-	return 0;
+	snprintf(path, sizeof path, "%s.pch", name);
+	if ((node = yml_get(val, "pch")) && yml_bool(doc, node, path, &lang->pch, d) < 0)
+		return -1;
+	return load_cds(doc, name, val, lang, d);
 }
 
 static int load_runtime(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
@@ -301,6 +322,7 @@ void lang_free(struct lang_table *t)
 		free(t->langs[i].name);
 		free_strings(t->langs[i].extensions);
 		free(t->langs[i].source);
+		free(t->langs[i].cds);
 		free_strings(t->langs[i].compile);
 		free_strings(t->langs[i].run);
 		free_strings(t->langs[i].version);

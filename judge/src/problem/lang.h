@@ -19,9 +19,12 @@
  * dynamic loader cannot resolve $ORIGIN). `version` gives the arguments that make the compiler print its version
  * (for the compile cache's key), --version unless given. The time factor multiplies a problem's time limits (CPU and
  * wall) for the language (1 unless given); memory_allowance is MiB added to a problem's memory limit for the
- * language (0 unless given: what its runtime takes before the program does anything); address_space is MiB added to the address-space cap, for runtimes that
- * reserve far more than they use (the JVM). With public_class, the source is named after its public top-level class
- * when it declares one (Java's rule for file names).
+ * language (0 unless given: what its runtime takes before the program does anything); address_space is MiB added to the
+ * address-space cap, for runtimes that reserve far more than they use (the JVM). With public_class, the source is named
+ * after its public top-level class when it declares one (Java's rule for file names). With pch (GCC's C++ only), a
+ * source whose first line of code includes <bits/stdc++.h> may compile with that header precompiled (compile.h).
+ * cds (a JVM compiler that takes -J options: javac, kotlinc) is the source of a small program whose compile makes
+ * the compiler's class-data-sharing archive (compile.h), or NULL.
  */
 #ifndef LANG_H
 #define LANG_H
@@ -34,19 +37,21 @@
 
 struct language {
 	char *name;
-	char **extensions;  /* NULL-terminated */
-	char *source;       /* file name of the source in the build directory */
-	char **compile;     /* NULL-terminated argv template */
-	char **version;     /* the compiler's arguments that print its version: --version unless given */
-	char **run;         /* NULL-terminated argv template, or NULL: the binary runs alone */
-	char **runtime;     /* NULL-terminated absolute paths (possibly none) */
-	char **env;         /* NULL-terminated NAME=value for the compiler and the run (possibly none) */
-	double time_factor; /* > 0, 1 unless given */
+	char **extensions;     /* NULL-terminated */
+	char *source;          /* file name of the source in the build directory */
+	char **compile;        /* NULL-terminated argv template */
+	char **version;        /* the compiler's arguments that print its version: --version unless given */
+	char **run;            /* NULL-terminated argv template, or NULL: the binary runs alone */
+	char **runtime;        /* NULL-terminated absolute paths (possibly none) */
+	char **env;            /* NULL-terminated NAME=value for the compiler and the run (possibly none) */
+	double time_factor;    /* > 0, 1 unless given */
 	long memory_allowance; /* MiB added to a problem's memory limit, 0 unless given */
-	long address_space; /* MiB added to the address-space cap */
-	int public_class;   /* the source is named after its public class */
-	int needs_main;     /* the run command has {main} */
-	int compile_proc;   /* the compiler needs /proc (its own /proc/self/exe): see compile.h */
+	long address_space;    /* MiB added to the address-space cap */
+	int public_class;      /* the source is named after its public class */
+	int needs_main;        /* the run command has {main} */
+	int compile_proc;      /* the compiler needs /proc (its own /proc/self/exe): see compile.h */
+	int pch;               /* GCC's C++: a precompiled <bits/stdc++.h> may serve a source (compile.h) */
+	char *cds;             /* a JVM compiler taking -J options: the program its class-data archive is made from */
 };
 
 struct lang_table {

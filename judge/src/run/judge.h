@@ -38,9 +38,9 @@ struct judge {
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
-	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
-	int jobs;    /* parallel runs */
-	int lock_fd; /* a lock on workdir held for the judge's life: see judge_new */
+	char *cache_dir;  /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
+	int jobs;         /* parallel runs */
+	int lock_fd;      /* a lock on workdir held for the judge's life: see judge_new */
 	char *live_entry; /* the lock's link in the registry of live judges (judge.c, sweep_stale), or NULL */
 	/*
 	 * judge_submission()'s progress, given by the caller (NULL: none): called
@@ -124,7 +124,8 @@ struct judge_program {
 struct sandbox_session *judge_program_open(struct judge *j, const struct judge_program *prog, const struct limits *lim,
                                            struct diag *d);
 
-/* A problem's limits for a language: time and wall times its time factor, memory plus its allowance (lang may be NULL). */
+/* A problem's limits for a language: time and wall times its time factor, memory plus its allowance (lang may be NULL).
+ */
 struct limits judge_language_limits(const struct limits *lim, const struct language *lang);
 
 /*
@@ -165,7 +166,8 @@ struct test_report {
 struct submission_result {
 	char *problem, *file, *language;
 	enum verdict verdict;
-	int compile_ok, compile_cached;
+	int compile_ok, compile_cached, compile_pch,
+	        compile_cds; /* the precompiled header, the JVM compiler's archive served (compile.h) */
 	char *compile_log;
 	long compile_ms;
 	struct limits limits;      /* the problem's, for the submission's language */
@@ -193,9 +195,9 @@ struct judge_opts {
 	 * not depend on the order the runs finished in.
 	 */
 	int first_fail;
-	int alone;                   /* every run alone, as a re-run is: figures free of the judge's own load */
-	int jobs;                    /* > 0: at most this many runs at once, fewer than the judge's jobs; 0: its jobs */
-	struct compiler *cc;         /* compile with this one (its own cache) instead of the judge's; NULL: the judge's */
+	int alone;           /* every run alone, as a re-run is: figures free of the judge's own load */
+	int jobs;            /* > 0: at most this many runs at once, fewer than the judge's jobs; 0: its jobs */
+	struct compiler *cc; /* compile with this one (its own cache) instead of the judge's; NULL: the judge's */
 	/*
 	 * Build with the language's sanitized variant (sanitize.h: LANG-sanitize
 	 * of the language table), under the problem's limits with the variant's
@@ -295,8 +297,8 @@ void judge_tools_for(struct judge *j, size_t n, void (*fn)(void *ctx, struct jud
  * its own). Returns -1 with a message only when the judge failed.
  */
 int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem *p, const char *interactor_bin,
-                const char *bin, const char *input, const char *output, const struct limits *lim,
-                struct run_outcome *o, struct diag *d);
+                const char *bin, const char *input, const char *output, const struct limits *lim, struct run_outcome *o,
+                struct diag *d);
 
 struct play_outcome {
 	enum verdict verdict; /* AC: the person won; WA or PE: lost; JE: the game could not be played to its end */

@@ -97,8 +97,8 @@ static int dropped(struct pool *pool, size_t i)
  * nothing. A run that fails says so (failed_at) before the next one alone
  * starts, so that one sees it.
  */
-static int rerun_alone(struct pool *pool, const struct test *t, int again, struct run_files *rf,
-                       struct run_outcome *o, struct interact_outcome *io, struct diag *d)
+static int rerun_alone(struct pool *pool, const struct test *t, int again, struct run_files *rf, struct run_outcome *o,
+                       struct interact_outcome *io, struct diag *d)
 {
 	size_t i = (size_t)(t - pool->p->tests);
 	pthread_rwlock_wrlock(&pool->j->alone);
@@ -458,6 +458,8 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 	}
 	r->compile_ok = cr.ok;
 	r->compile_cached = cr.cached;
+	r->compile_pch = cr.pch;
+	r->compile_cds = cr.cds;
 	r->compile_ms = cr.time_ms;
 	r->compile_log = cr.log;
 	cr.log = NULL;
