@@ -111,7 +111,11 @@ START_TEST(migrates_from_version_0)
 }
 END_TEST
 
-/* A version-1 file (before explore rows, hints and games) keeps its submissions and gains the new tables. */
+/*
+ * A version-1 file (before explore rows, hints, games and the sessions'
+ * passwords) keeps its submissions and gains the new tables; a session of
+ * then comes back with a password of zeros, which no account has.
+ */
 START_TEST(migrates_from_version_1)
 {
 	char *path = fresh_path();
@@ -122,13 +126,20 @@ START_TEST(migrates_from_version_1)
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
 	ck_assert_int_eq(sqlite3_exec(db,
 	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
-	                              " PRAGMA user_version = 1;",
+	                              " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
+	                     " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
+	                     " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
 	                              NULL, NULL, NULL),
 	                 SQLITE_OK);
 	sqlite3_close(db);
 	s = open_ok(path);
 	struct diag d;
 	ck_assert_int_eq(store_schema_version(s, &d), STORE_SCHEMA_VERSION);
+	struct store_session old;
+	unsigned char one = 1, zeros[STORE_SESSION_PW] = { 0 };
+	ck_assert_int_eq(store_session_get(s, &one, 1, 4000, &old, &d), 1);
+	ck_assert_str_eq(old.username, "team1");
+	ck_assert_mem_eq(old.password, zeros, sizeof zeros);
 	struct store_submission sub;
 	ck_assert_int_eq(store_submission_get(s, id, 0, &sub, &d), 1);
 	ck_assert_str_eq(sub.problem_id, "hdu1846");
@@ -605,18 +616,23 @@ START_TEST(state_and_sessions)
 	unsigned char h1[32], h2[32];
 	memset(h1, 1, sizeof h1);
 	memset(h2, 2, sizeof h2);
-	char user[STORE_ID_MAX];
-	ck_assert_int_eq(store_session_add(s, h1, sizeof h1, "team1", 1000, &d), 0);
-	ck_assert_int_eq(store_session_add(s, h2, sizeof h2, "jury", 3000, &d), 0);
-	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 999, user, &d), 1);
-	ck_assert_str_eq(user, "team1");
-	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 1000, user, &d), 0); /* expired */
+	unsigned char pw1[STORE_SESSION_PW], pw2[STORE_SESSION_PW];
+	memset(pw1, 7, sizeof pw1);
+	memset(pw2, 8, sizeof pw2);
+	struct store_session got;
+	ck_assert_int_eq(store_session_add(s, h1, sizeof h1, "team1", pw1, 1000, &d), 0);
+	ck_assert_int_eq(store_session_add(s, h2, sizeof h2, "jury", pw2, 3000, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 999, &got, &d), 1);
+	ck_assert_str_eq(got.username, "team1");
+	ck_assert_mem_eq(got.password, pw1, sizeof pw1); /* the password it was opened with, as it was given */
+	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 1000, &got, &d), 0); /* expired */
 	ck_assert_int_eq(store_sessions_expire(s, 2000, &d), 1);
-	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, user, &d), 1);
-	ck_assert_str_eq(user, "jury");
+	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, &got, &d), 1);
+	ck_assert_str_eq(got.username, "jury");
+	ck_assert_mem_eq(got.password, pw2, sizeof pw2);
 	ck_assert_int_eq(store_session_delete(s, h2, sizeof h2, &d), 0);
-	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, user, &d), 0);
-	ck_assert_int_eq(store_session_get(s, h2, 0, 2000, user, &d), -1);
+	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, &got, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h2, 0, 2000, &got, &d), -1);
 	char *want = xasprintf("store '%s': a session hash of 0 bytes (1 to 64)", path);
 	ck_assert_str_eq(d.msg, want);
 	free(want);

@@ -1,5 +1,5 @@
 /*
- * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE]`,
+ * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE] [--url URL]`,
  * a live session: reads the contest package, then runs the server
  * (serve/serve.h) until SIGINT or SIGTERM. Its judging worker is the back
  * half's (serve/worker.h), given to the server as the worker's body.
@@ -97,6 +97,10 @@ int cmd_serve(struct cli *cli)
 		cli_error("--listen %s", d.msg);
 		return EXIT_USAGE;
 	}
+	if (cli->url && contest_check_url(cli->url, &d) < 0) {
+		cli_error("--url %s", d.msg);
+		return EXIT_USAGE;
+	}
 	struct contest *pkg = contest_load(dir, cli->root, &d);
 	if (!pkg) {
 		cli_error("%s", d.msg);
@@ -110,21 +114,27 @@ int cmd_serve(struct cli *cli)
 		.listen = cli->listen ? cli->listen : ":8080",
 		.db = db,
 		.user = getenv("JUDGE_SERVE_USER"),
+		.url = cli->url ? cli->url : pkg->url,
 		.limits = SERVE_LIMITS_INIT,
 		.worker = run_worker,
 		.worker_cls = &w,
 		.ready = ready,
 		.log = log_line,
 	};
-	/* A coach may change how long a game in the browser waits for a move, and how many run at once (coach.md). */
-	long idle_s = o.limits.play_idle_ms / 1000;
+	/*
+	 * A coach may change how long a game in the browser waits for a move, how
+	 * many run at once, and the first delay after failed logins (coach.md).
+	 */
+	long idle_s = o.limits.play_idle_ms / 1000, delay_s = (long)o.limits.login_delay_s;
 	if (env_number("JUDGE_SERVE_PLAY_IDLE", 1, 24 * 3600, &idle_s) < 0 ||
-	    env_number("JUDGE_SERVE_PLAY_GAMES", 1, 1000, &o.limits.play_max) < 0) {
+	    env_number("JUDGE_SERVE_PLAY_GAMES", 1, 1000, &o.limits.play_max) < 0 ||
+	    env_number("JUDGE_SERVE_LOGIN_DELAY", 1, 3600, &delay_s) < 0) {
 		free(db);
 		contest_free(pkg);
 		return EXIT_USAGE;
 	}
 	o.limits.play_idle_ms = idle_s * 1000;
+	o.limits.login_delay_s = (double)delay_s;
 	listen_addr = o.listen;
 	int rc = serve_run(&o, &d);
 	if (rc < 0)

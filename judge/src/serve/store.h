@@ -46,7 +46,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 3
+#define STORE_SCHEMA_VERSION 4
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -240,16 +240,25 @@ int store_state_clear(struct store *s, const char *name, struct diag *d);
 
 /*
  * Login sessions of the web pages. The store keeps only the hash of a
- * session's token (the caller hashes; hash is hash_len bytes, at most 64).
+ * session's token (the caller hashes; hash is hash_len bytes, at most 64)
+ * and the digest of the password it was opened with (STORE_SESSION_PW bytes,
+ * the caller's: auth.c refuses a session whose password changed since).
  * store_session_add commits before it returns. store_session_get: 1 with the
- * username when a session with this hash exists and expires after now_ms,
- * 0 otherwise. store_session_delete removes it (logout); store_sessions_expire
- * removes every session expired at now_ms and returns how many.
+ * username and password digest in *out when a session with this hash exists
+ * and expires after now_ms (a session stored before digests were kept has
+ * one of zeros), 0 otherwise. store_session_delete removes it (logout);
+ * store_sessions_expire removes every session expired at now_ms and returns
+ * how many.
  */
+#define STORE_SESSION_PW 32
+struct store_session {
+	char username[STORE_ID_MAX];
+	unsigned char password[STORE_SESSION_PW];
+};
 int store_session_add(struct store *s, const unsigned char *hash, size_t hash_len, const char *username,
-                      long long expires_ms, struct diag *d);
+                      const unsigned char password[STORE_SESSION_PW], long long expires_ms, struct diag *d);
 int store_session_get(struct store *s, const unsigned char *hash, size_t hash_len, long long now_ms,
-                      char username[STORE_ID_MAX], struct diag *d);
+                      struct store_session *out, struct diag *d);
 int store_session_delete(struct store *s, const unsigned char *hash, size_t hash_len, struct diag *d);
 int store_sessions_expire(struct store *s, long long now_ms, struct diag *d);
 
