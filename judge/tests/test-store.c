@@ -127,8 +127,8 @@ START_TEST(migrates_from_version_1)
 	ck_assert_int_eq(sqlite3_exec(db,
 	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
 	                              " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
-	                     " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
-	                     " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
+	                              " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
+	                              " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
 	                              NULL, NULL, NULL),
 	                 SQLITE_OK);
 	sqlite3_close(db);

@@ -100,9 +100,8 @@ struct auth {
 	size_t nbuckets;
 	struct failures fails[MAX_BUCKETS];
 	struct auth_delays delays;
-	int checks_run, checks_queue; /* the bounds of argon2id checks */
-	int running, waiting;         /* checks running and waiting now, under the lock */
-	struct store *store;          /* NULL: sessions in memory */
+	int running, waiting; /* checks running and waiting now, under the lock */
+	struct store *store;  /* NULL: sessions in memory */
 };
 
 void auth_use_store(struct auth *a, struct store *s)
@@ -146,8 +145,6 @@ struct auth *auth_new(const char *realm, struct diag *d)
 	pthread_cond_init(&a->turn, NULL);
 	a->realm = xstrdup(realm ? realm : "");
 	a->delays = (struct auth_delays)AUTH_DELAYS_INIT;
-	a->checks_run = AUTH_CHECKS_RUN;
-	a->checks_queue = AUTH_CHECKS_QUEUE;
 	randombytes_buf(a->csrf_key, sizeof a->csrf_key);
 	randombytes_buf(a->basic_key, sizeof a->basic_key);
 	return a;
@@ -156,12 +153,6 @@ struct auth *auth_new(const char *realm, struct diag *d)
 void auth_set_delays(struct auth *a, const struct auth_delays *delays)
 {
 	a->delays = *delays;
-}
-
-void auth_set_checks(struct auth *a, int run, int queue)
-{
-	a->checks_run = run > 0 ? run : 1;
-	a->checks_queue = queue >= 0 ? queue : 0;
 }
 
 void auth_free(struct auth *a)
@@ -226,7 +217,7 @@ static struct account *find_account(struct auth *a, const char *username)
 static int check_begin(struct auth *a)
 {
 	pthread_mutex_lock(&a->lock);
-	if (a->running >= a->checks_run && a->waiting >= a->checks_queue) {
+	if (a->running >= AUTH_CHECKS_RUN && a->waiting >= AUTH_CHECKS_QUEUE) {
 		pthread_mutex_unlock(&a->lock);
 		return -1;
 	}
@@ -235,10 +226,10 @@ static int check_begin(struct auth *a)
 	until.tv_sec += AUTH_CHECKS_WAIT_S;
 	int timed_out = 0;
 	a->waiting++;
-	while (a->running >= a->checks_run && !timed_out)
+	while (a->running >= AUTH_CHECKS_RUN && !timed_out)
 		timed_out = pthread_cond_timedwait(&a->turn, &a->lock, &until) != 0;
 	a->waiting--;
-	int ok = a->running < a->checks_run;
+	int ok = a->running < AUTH_CHECKS_RUN;
 	if (ok)
 		a->running++, a->verifications++;
 	pthread_mutex_unlock(&a->lock);

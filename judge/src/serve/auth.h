@@ -74,8 +74,6 @@ void auth_free(struct auth *a);
 
 /* Sets the delays of failed logins (AUTH_DELAYS_INIT until then). */
 void auth_set_delays(struct auth *a, const struct auth_delays *delays);
-/* Sets how many password checks run at once (at least 1) and wait (AUTH_CHECKS_RUN, AUTH_CHECKS_QUEUE until then). */
-void auth_set_checks(struct auth *a, int run, int queue);
 
 struct store;
 /* Keeps sessions in s from now on (the HTTP process's own store). */
