@@ -9,6 +9,7 @@
 #   five wrong passwords from one address do not stop the right one from
 #   another, nor from the same after the delay it was given;
 # - the API's basic credentials are throttled by name too, not only by address;
+#   the delays are kept in the store, so a restarted HTTP process keeps them;
 # - password checks are bounded: many at once get 503 with Retry-After, not
 #   a process of 400 MiB;
 # - the API's POST of a submission refuses a foreign Origin (403) and a body
@@ -94,6 +95,16 @@ codes=
 for _ in $(seq 6); do codes="$codes $(status -H "X-Forwarded-For: 10.2.0.1" -u jury:guess "$api/submissions")"; done
 expect "six wrong passwords for the jury from one address (API)" " 401 401 401 401 401 429" "$codes"
 expect "the jury from another address (API)" 200 "$(status -H "X-Forwarded-For: 10.2.0.2" -u jury:pw-jury "$api/submissions")"
+# The delays live in the store: the HTTP process killed and started again still holds them.
+http_pid=$(ps -o pid=,user= --ppid "$server_pid" | awk '$2 == "nobody" {print $1}')
+kill -9 "$http_pid"
+for _ in $(seq 100); do
+	[ "$(status "$base/scoreboard")" = 200 ] && break
+	sleep 0.1
+done
+expect "the jury from the guesser's address once the HTTP process was restarted (API)" 429 \
+	"$(status -H "X-Forwarded-For: 10.2.0.1" -u jury:pw-jury "$api/submissions")"
+sed -i "/http process $http_pid ended/d" "$tmp/serve.err"
 
 # Item 6: 80 anonymous requests at once, each with its own name and address: the checks past
 # those running and queued are answered 503 with Retry-After; none is anything else.
@@ -140,18 +151,19 @@ expect "a submission by a tool (no Origin)" 200 "$(post -H 'Content-Type: applic
 stop_server
 unset JUDGE_SERVE_LOGIN_DELAY
 
+# (team2's failures above are in the store, and hold across this restart: team1 logs in.)
 # ---- Behind an https proxy that rewrites Host: the Origin is the address teams use, the cookie Secure.
 SERVE_EXTRA="--url https://judge.example/" start_server "$tmp/contest"
 rm -f "$tmp/p"
 t=$(csrf_of "$base/login" "$tmp/p")
 code=$(curl -s -o /dev/null -D "$tmp/p.h" -w '%{http_code}' -b "$tmp/p" -H 'Origin: https://judge.example' \
-	--data-urlencode "csrf=$t" -d username=team2 -d password=pw-two "$base/login")
+	--data-urlencode "csrf=$t" -d username=team1 -d password=pw-one-changed "$base/login")
 expect "a login through the proxy (Origin https://judge.example, Host 127.0.0.1)" 303 "$code"
 cookie=$(grep -i '^set-cookie: sid=' "$tmp/p.h" | tr -d '\r')
 check '[[ $cookie == *"; HttpOnly; SameSite=Strict; Secure" ]]' "the session cookie is Secure over https: $cookie"
 check 'grep -qi "^set-cookie: prelogin=.*; Secure" <(curl -s -D - -o /dev/null "$base/login")' "the login form's cookie is Secure too"
 expect "a login with the Host's own origin, not the address teams use" 403 \
-	"$(status -b "$tmp/p" -H "Origin: $base" --data-urlencode "csrf=$t" -d username=team2 -d password=pw-two "$base/login")"
+	"$(status -b "$tmp/p" -H "Origin: $base" --data-urlencode "csrf=$t" -d username=team1 -d password=pw-one-changed "$base/login")"
 stop_server
 check '! grep -q . "$tmp/serve.err"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
 finish

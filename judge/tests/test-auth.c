@@ -271,6 +271,38 @@ START_TEST(login_delays)
 }
 END_TEST
 
+/* Failed logins are kept in the store when there is one: a restarted HTTP process keeps their delays. */
+START_TEST(login_delays_in_the_store)
+{
+	struct diag d;
+	char *path = xasprintf("%s/auth-fails-%d.db", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)getpid());
+	unlink(path);
+	struct store *st = store_open(path, 0, &d);
+	ck_assert_ptr_nonnull(st);
+	struct auth_delays dl = { .pair_free = 2, .addr_free = 50, .user_free = 50, .first_s = 1000, .max_s = 3000 };
+	struct auth *a = auth_new("test", &d);
+	auth_set_delays(a, &dl);
+	auth_use_store(a, st);
+	auth_login_failed(a, "team1", "10.0.0.1");
+	auth_login_failed(a, "team1", "10.0.0.1");
+	ck_assert_int_gt(auth_login_wait(a, "team1", "10.0.0.1"), 990);
+	auth_free(a);
+	a = auth_new("test", &d); /* started again */
+	auth_set_delays(a, &dl);
+	auth_use_store(a, st);
+	long w = auth_login_wait(a, "team1", "10.0.0.1");
+	ck_assert_int_ge(w, 990);
+	ck_assert_int_le(w, 1001);
+	ck_assert_int_eq(auth_login_wait(a, "team1", "10.0.0.2"), 0);
+	auth_login_passed(a, "team1", "10.0.0.1");
+	ck_assert_int_eq(auth_login_wait(a, "team1", "10.0.0.1"), 0);
+	auth_free(a);
+	store_close(st);
+	unlink(path);
+	free(path);
+}
+END_TEST
+
 START_TEST(token_buckets)
 {
 	struct diag d;
@@ -305,6 +337,7 @@ int main(void)
 	tcase_add_test(tc, token_buckets);
 	tcase_add_test(tc, sessions_follow_the_password);
 	tcase_add_test(tc, login_delays);
+	tcase_add_test(tc, login_delays_in_the_store);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

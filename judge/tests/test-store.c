@@ -126,6 +126,7 @@ START_TEST(migrates_from_version_1)
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
 	ck_assert_int_eq(sqlite3_exec(db,
 	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
+	                              " DROP TABLE login_failures;"
 	                              " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
 	                              " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
 	                              " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
@@ -636,6 +637,21 @@ START_TEST(state_and_sessions)
 	char *want = xasprintf("store '%s': a session hash of 0 bytes (1 to 64)", path);
 	ck_assert_str_eq(d.msg, want);
 	free(want);
+
+	/* Failed logins by key: written, read back, forgotten one by one or by age. */
+	long long count = 0, until = 0;
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 0);
+	ck_assert_int_eq(store_failure_set(s, "pair:team1@10.0.0.1", 5, 7000, &d), 0);
+	ck_assert_int_eq(store_failure_set(s, "addr:10.0.0.1", 1, 3000, &d), 0);
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 1);
+	ck_assert(count == 5 && until == 7000);
+	ck_assert_int_eq(store_failure_set(s, "pair:team1@10.0.0.1", 6, 9000, &d), 0);
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 1);
+	ck_assert(count == 6 && until == 9000);
+	ck_assert_int_eq(store_failures_expire(s, 5000, &d), 1); /* the address's, until 3000 */
+	ck_assert_int_eq(store_failure_get(s, "addr:10.0.0.1", &count, &until, &d), 0);
+	ck_assert_int_eq(store_failure_clear(s, "pair:team1@10.0.0.1", &d), 0);
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 0);
 	store_close(s);
 	free(path);
 }

@@ -34,7 +34,8 @@
  * a user name from one address, for one address, or for one user name from
  * anywhere, the next try waits a delay that doubles with each further
  * failure up to a bound, and is forgotten a while after the last. The right
- * password after the delay logs in.
+ * password after the delay logs in. The failures live in the store (with
+ * the sessions): a restarted HTTP process does not wipe them.
  */
 #include "serve/auth.h"
 
@@ -82,8 +83,8 @@ struct bucket {
 /* The failed logins of one key ("user:NAME", "addr:IP", "pair:NAME@IP"). */
 struct failures {
 	char key[160];
-	long count;
-	double until; /* no try before this, seconds */
+	long long count;
+	long long until_ms; /* no try before this (the wall clock: the store keeps it across processes) */
 };
 
 struct auth {
@@ -98,7 +99,8 @@ struct auth {
 	struct session sessions[MAX_SESSIONS];
 	struct bucket buckets[MAX_BUCKETS];
 	size_t nbuckets;
-	struct failures fails[MAX_BUCKETS];
+	pthread_mutex_t fail_lock; /* one failed login counted at a time (read, then written) */
+	struct failures fails[MAX_BUCKETS]; /* without a store */
 	struct auth_delays delays;
 	int running, waiting; /* checks running and waiting now, under the lock */
 	struct store *store;  /* NULL: sessions in memory */
@@ -142,6 +144,7 @@ struct auth *auth_new(const char *realm, struct diag *d)
 	}
 	struct auth *a = xcalloc(1, sizeof *a);
 	pthread_mutex_init(&a->lock, NULL);
+	pthread_mutex_init(&a->fail_lock, NULL);
 	pthread_cond_init(&a->turn, NULL);
 	a->realm = xstrdup(realm ? realm : "");
 	a->delays = (struct auth_delays)AUTH_DELAYS_INIT;
@@ -166,6 +169,7 @@ void auth_free(struct auth *a)
 	free(a->accounts);
 	free(a->realm);
 	pthread_cond_destroy(&a->turn);
+	pthread_mutex_destroy(&a->fail_lock);
 	pthread_mutex_destroy(&a->lock);
 	sodium_memzero(a, sizeof *a);
 	free(a);
@@ -507,24 +511,46 @@ int auth_origin_ok(const char *origin, const char *host, const char *url)
 
 /* ---- failed logins ---- */
 
-/* The record of key, or a fresh one in the place of the stalest; under the lock. */
-static struct failures *failures_of(struct auth *a, const char *key, double now, int make)
+/*
+ * The failures of key at now_ms into *f (a count of 0 when none, or when
+ * forgotten: FAIL_FORGET_S after their delay), from the store when there is
+ * one, else from memory. Under fail_lock. A store that fails counts nothing:
+ * the other throttle (the login bucket) still holds.
+ */
+static void fail_get(struct auth *a, const char *key, long long now_ms, struct failures *f)
 {
-	struct failures *pick = NULL;
-	for (size_t i = 0; i < MAX_BUCKETS; i++) {
-		struct failures *f = &a->fails[i];
-		if (f->count && now > f->until + FAIL_FORGET_S)
-			*f = (struct failures){ 0 }; /* forgotten */
-		if (f->count && !strcmp(f->key, key))
-			return f;
-		if (!pick || (pick->count && (!f->count || f->until < pick->until)))
-			pick = f;
+	*f = (struct failures){ 0 };
+	snprintf(f->key, sizeof f->key, "%s", key);
+	if (a->store) {
+		struct diag d;
+		if (store_failure_get(a->store, key, &f->count, &f->until_ms, &d) != 1)
+			f->count = f->until_ms = 0;
+	} else {
+		for (size_t i = 0; i < MAX_BUCKETS; i++)
+			if (a->fails[i].count && !strcmp(a->fails[i].key, key))
+				*f = a->fails[i];
 	}
-	if (!make)
-		return NULL;
-	*pick = (struct failures){ 0 };
-	snprintf(pick->key, sizeof pick->key, "%s", key);
-	return pick;
+	if (f->count && now_ms > f->until_ms + FAIL_FORGET_S * 1000LL)
+		f->count = f->until_ms = 0;
+}
+
+/* Keeps f (a count of 0: forgets its key); in memory, in its slot or the stalest. Under fail_lock. */
+static void fail_put(struct auth *a, const struct failures *f, long long now_ms)
+{
+	if (a->store) {
+		struct diag d;
+		if (!f->count)
+			store_failure_clear(a->store, f->key, &d);
+		else if (store_failure_set(a->store, f->key, f->count, f->until_ms, &d) == 0)
+			store_failures_expire(a->store, now_ms - FAIL_FORGET_S * 1000LL, &d);
+		return;
+	}
+	struct failures *pick = NULL;
+	for (size_t i = 0; i < MAX_BUCKETS && !(pick && pick->count && !strcmp(pick->key, f->key)); i++)
+		if (!pick || (a->fails[i].count && !strcmp(a->fails[i].key, f->key)) ||
+		    a->fails[i].until_ms < pick->until_ms)
+			pick = &a->fails[i];
+	*pick = *f;
 }
 
 /* The three keys of a login: the name from this address, the address, the name from anywhere. */
@@ -539,24 +565,25 @@ long auth_login_wait(struct auth *a, const char *user, const char *addr)
 {
 	char keys[3][160];
 	login_keys(user, addr, keys);
-	double now = now_s(), until = now;
-	pthread_mutex_lock(&a->lock);
+	long long now = store_now_ms(), until = now;
+	pthread_mutex_lock(&a->fail_lock);
 	for (int k = 0; k < 3; k++) {
-		struct failures *f = failures_of(a, keys[k], now, 0);
-		if (f && f->until > until)
-			until = f->until;
+		struct failures f;
+		fail_get(a, keys[k], now, &f);
+		if (f.until_ms > until)
+			until = f.until_ms;
 	}
-	pthread_mutex_unlock(&a->lock);
-	return until > now ? (long)(until - now) + 1 : 0;
+	pthread_mutex_unlock(&a->fail_lock);
+	return until > now ? (long)((until - now) / 1000) + 1 : 0;
 }
 
 /* The delay after a key's count-th failure when the free-th starts them: first_s, doubling, at most max_s. */
-static double delay_after(const struct auth_delays *dl, long count, long free)
+static double delay_after(const struct auth_delays *dl, long long count, long free)
 {
 	if (count < free)
 		return 0;
 	double delay = dl->first_s;
-	for (long i = free; i < count && delay < dl->max_s; i++)
+	for (long long i = free; i < count && delay < dl->max_s; i++)
 		delay *= 2;
 	return delay < dl->max_s ? delay : dl->max_s;
 }
@@ -566,31 +593,36 @@ void auth_login_failed(struct auth *a, const char *user, const char *addr)
 	char keys[3][160];
 	login_keys(user, addr, keys);
 	const long free[3] = { a->delays.pair_free, a->delays.addr_free, a->delays.user_free };
-	double now = now_s();
-	pthread_mutex_lock(&a->lock);
+	long long now = store_now_ms();
+	pthread_mutex_lock(&a->fail_lock);
 	for (int k = 0; k < 3; k++) {
-		struct failures *f = failures_of(a, keys[k], now, 1);
-		f->count++;
-		double until = now + delay_after(&a->delays, f->count, free[k]);
-		if (until > f->until)
-			f->until = until;
+		struct failures f;
+		fail_get(a, keys[k], now, &f);
+		f.count++;
+		long long until = now + (long long)(delay_after(&a->delays, f.count, free[k]) * 1000);
+		if (until > f.until_ms)
+			f.until_ms = until;
+		fail_put(a, &f, now);
 	}
-	pthread_mutex_unlock(&a->lock);
+	pthread_mutex_unlock(&a->fail_lock);
 }
 
 void auth_login_passed(struct auth *a, const char *user, const char *addr)
 {
 	char keys[3][160];
 	login_keys(user, addr, keys);
-	double now = now_s();
-	pthread_mutex_lock(&a->lock);
+	long long now = store_now_ms();
+	pthread_mutex_lock(&a->fail_lock);
 	/* The address keeps its failures for other names: one good account does not wash a guesser's address. */
 	for (int k = 0; k < 3; k += 2) {
-		struct failures *f = failures_of(a, keys[k], now, 0);
-		if (f)
-			*f = (struct failures){ 0 };
+		struct failures f;
+		fail_get(a, keys[k], now, &f);
+		if (f.count) {
+			f.count = f.until_ms = 0;
+			fail_put(a, &f, now);
+		}
 	}
-	pthread_mutex_unlock(&a->lock);
+	pthread_mutex_unlock(&a->fail_lock);
 }
 
 /* ---- token buckets ---- */

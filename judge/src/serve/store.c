@@ -83,7 +83,9 @@ static const char *const migrations[] = {
 	 * account's password it was opened with. Sessions from before have none
 	 * and are refused: everyone logs in once more after the upgrade.
 	 */
-	"ALTER TABLE sessions ADD COLUMN password BLOB NOT NULL DEFAULT x'';",
+	"ALTER TABLE sessions ADD COLUMN password BLOB NOT NULL DEFAULT x'';"
+	/* And failed logins (auth.c's delays), kept here so that a restarted HTTP process keeps them. */
+	"CREATE TABLE login_failures(key TEXT PRIMARY KEY, count INTEGER NOT NULL, until_ms INTEGER NOT NULL);",
 };
 
 _Static_assert(sizeof migrations / sizeof *migrations == STORE_SCHEMA_VERSION, "one migration per version");
@@ -989,6 +991,52 @@ int store_sessions_expire(struct store *s, long long now_ms, struct diag *d)
 {
 	return write_one(s, "DELETE FROM sessions WHERE expires_ms <= ?1", now_ms, 0, NULL, NULL, "expiring sessions",
 	                 d);
+}
+
+/* Failed logins. */
+
+int store_failure_get(struct store *s, const char *key, long long *count, long long *until_ms, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s, "SELECT count, until_ms FROM login_failures WHERE key = ?", d);
+	if (st) {
+		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		int rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW) {
+			*count = sqlite3_column_int64(st, 0);
+			*until_ms = sqlite3_column_int64(st, 1);
+			ret = 1;
+		} else if (rc == SQLITE_DONE) {
+			ret = 0;
+		} else {
+			db_fail(s, d, "reading failed logins");
+		}
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_failure_set(struct store *s, const char *key, long long count, long long until_ms, struct diag *d)
+{
+	int rc = write_one(s,
+	                   "INSERT INTO login_failures(key, count, until_ms) VALUES(?3, ?1, ?2)"
+	                   " ON CONFLICT(key) DO UPDATE SET count = ?1, until_ms = ?2",
+	                   count, until_ms, key, NULL, "a failed login", d);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_failure_clear(struct store *s, const char *key, struct diag *d)
+{
+	int rc = write_one(s, "DELETE FROM login_failures WHERE key = ?3", 0, 0, key, NULL, "a failed login", d);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_failures_expire(struct store *s, long long before_ms, struct diag *d)
+{
+	return write_one(s, "DELETE FROM login_failures WHERE until_ms < ?1", before_ms, 0, NULL, NULL,
+	                 "expiring failed logins", d);
 }
 
 /* Explore results and hints. */

@@ -263,6 +263,19 @@ int store_session_delete(struct store *s, const unsigned char *hash, size_t hash
 int store_sessions_expire(struct store *s, long long now_ms, struct diag *d);
 
 /*
+ * Failed logins by key (auth.c's delays: "pair:NAME@ADDR", "addr:ADDR",
+ * "user:NAME"): how many, and no try before until_ms. store_failure_get: 1
+ * with both when the key has a record, 0 when not, -1 on error;
+ * store_failure_set writes both (commits); store_failure_clear forgets the
+ * key; store_failures_expire forgets every key whose until_ms is before
+ * before_ms and returns how many.
+ */
+int store_failure_get(struct store *s, const char *key, long long *count, long long *until_ms, struct diag *d);
+int store_failure_set(struct store *s, const char *key, long long count, long long until_ms, struct diag *d);
+int store_failure_clear(struct store *s, const char *key, struct diag *d);
+int store_failures_expire(struct store *s, long long before_ms, struct diag *d);
+
+/*
  * Games played in the browser (serve/games.h says how). A game's state is
  * "start" (asked for; the game process starts it), "wait" (the interactor
  * waits for the person's move number turn + 1), "move" (a move is given, the
