@@ -7,7 +7,9 @@
 # - failed logins slow down by growing delays for the name from one address,
 #   the address and the name, and never refuse the right password for good:
 #   five wrong passwords from one address do not stop the right one from
-#   another, nor from the same after the delay it was given;
+#   another, nor from the same after the delay it was given, and a flood
+#   for one name from everywhere does not stop the account's own browser
+#   (a device cookie from an earlier login);
 # - the API's basic credentials are throttled by name too, not only by address;
 #   the delays are kept in the store, so a restarted HTTP process keeps them;
 # - password checks are bounded: many at once get 503 with Retry-After, not
@@ -33,6 +35,13 @@ sed -i "s/^start_time: null/start_time: $(date -u -d '-1 min' +%Y-%m-%dT%H:%M:%S
 # login_from ADDR USER PASSWORD JAR: login's status, from ADDR (the proxy's X-Forwarded-For).
 login_from() {
 	rm -f "$4"
+	local t
+	t=$(curl -s -b "$4" -c "$4" -H "X-Forwarded-For: $1" "$base/login" | grep -o 'name="csrf" value="[0-9a-f]*"' | head -1 | sed 's/.*value="//;s/"$//')
+	curl -s -o /dev/null -D "$tmp/login.h" -w '%{http_code}' -b "$4" -c "$4" -H "X-Forwarded-For: $1" --data-urlencode "csrf=$t" \
+		--data-urlencode "username=$2" --data-urlencode "password=$3" "$base/login"
+}
+# login_keep ADDR USER PASSWORD JAR: the same with the cookies JAR holds (a browser that logged in before).
+login_keep() {
 	local t
 	t=$(curl -s -b "$4" -c "$4" -H "X-Forwarded-For: $1" "$base/login" | grep -o 'name="csrf" value="[0-9a-f]*"' | head -1 | sed 's/.*value="//;s/"$//')
 	curl -s -o /dev/null -D "$tmp/login.h" -w '%{http_code}' -b "$4" -c "$4" -H "X-Forwarded-For: $1" --data-urlencode "csrf=$t" \
@@ -82,6 +91,8 @@ stop_server
 export JUDGE_SERVE_LOGIN_DELAY=30
 SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest"
 api=$base/api/contests/http-test
+# team2's own browser logs in before the flood below (it keeps a device cookie).
+expect "team2 logs in from its browser" 303 "$(login_from 10.5.0.1 team2 pw-two "$tmp/t2dev")"
 # Item 9: basic credentials for one name from many addresses: 30 failures (the name's free
 # ones), and the next try for that name, from anywhere, waits.
 codes=
@@ -90,6 +101,10 @@ expect "30 wrong passwords for team2 (API), each from its own address" "$(printf
 curl -s -o /dev/null -D "$tmp/h" -H "X-Forwarded-For: 10.1.0.99" -u team2:guess "$api/submissions"
 expect "the next try for team2 from a new address (API)" 429 "$(sed -n 's/^HTTP[^ ]* \([0-9]*\).*/\1/p' "$tmp/h")"
 check '[[ $(retry_after "$tmp/h") =~ ^[0-9]+$ ]]' "its 429 says when to come back"
+# The name's delay holds back a browser that never logged in as team2, not team2's own.
+expect "team2's password from a new browser during the name's delay" 429 "$(login_from 10.5.0.7 team2 pw-two "$tmp/t2new")"
+sed -i '/\tsid\t/d' "$tmp/t2dev" # its session over (logged out, expired), its device cookie kept
+expect "team2's password from its own browser (device cookie) meanwhile" 303 "$(login_keep 10.5.0.7 team2 pw-two "$tmp/t2dev")"
 # And one name from one address: five failures, then a wait.
 codes=
 for _ in $(seq 6); do codes="$codes $(status -H "X-Forwarded-For: 10.2.0.1" -u jury:guess "$api/submissions")"; done

@@ -263,6 +263,8 @@ START_TEST(login_delays)
 	ck_assert_int_eq(auth_login_wait(a, "team2", "10.0.0.2"), 0);
 	auth_login_failed(a, "team1", "10.0.0.2"); /* the name's 6th failure: everyone waits for it */
 	ck_assert_int_gt(auth_login_wait(a, "team1", "10.0.0.3"), 0);
+	ck_assert_int_eq(auth_login_wait_known(a, "team1", "10.0.0.3"), 0); /* but the account's own browser */
+	ck_assert_int_gt(auth_login_wait_known(a, "team1", "10.0.0.1"), 0); /* not from the guesser's address */
 	/* The right password (from the second address) forgets the name's failures, not the first address's. */
 	auth_login_passed(a, "team1", "10.0.0.2");
 	ck_assert_int_eq(auth_login_wait(a, "team1", "10.0.0.3"), 0);
@@ -303,6 +305,34 @@ START_TEST(login_delays_in_the_store)
 }
 END_TEST
 
+/* Device tokens: of one account, with its password now, not forged. */
+START_TEST(device_tokens)
+{
+	struct diag d;
+	struct auth *a = with_accounts();
+	char *t = auth_device_token(a, password_ok(a, "team1", "pw-one"));
+	ck_assert_uint_eq(strlen(t), 64);
+	ck_assert(auth_device_ok(a, "team1", t));
+	ck_assert(!auth_device_ok(a, "jury", t));
+	ck_assert(!auth_device_ok(a, "nobody", t));
+	ck_assert(!auth_device_ok(a, "team1", NULL));
+	ck_assert(!auth_device_ok(a, "team1", "00"));
+	char forged[65];
+	memcpy(forged, t, 65);
+	forged[63] = forged[63] == '0' ? '1' : '0';
+	ck_assert(!auth_device_ok(a, "team1", forged));
+	auth_free(a);
+	a = with_accounts(); /* started again: still good */
+	ck_assert(auth_device_ok(a, "team1", t));
+	auth_free(a);
+	a = auth_new("test", &d); /* another password: void */
+	ck_assert_int_eq(auth_add_account(a, "team1", "pw-new", AUTH_TEAM, "t1", &d), 0);
+	ck_assert(!auth_device_ok(a, "team1", t));
+	auth_free(a);
+	free(t);
+}
+END_TEST
+
 START_TEST(token_buckets)
 {
 	struct diag d;
@@ -338,6 +368,7 @@ int main(void)
 	tcase_add_test(tc, sessions_follow_the_password);
 	tcase_add_test(tc, login_delays);
 	tcase_add_test(tc, login_delays_in_the_store);
+	tcase_add_test(tc, device_tokens);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -561,13 +561,14 @@ static void login_keys(const char *user, const char *addr, char keys[3][160])
 	snprintf(keys[2], sizeof keys[2], "user:%.100s", user ? user : "");
 }
 
-long auth_login_wait(struct auth *a, const char *user, const char *addr)
+/* The longest wait of the first n of the login's keys (login_keys()). */
+static long login_wait(struct auth *a, const char *user, const char *addr, int n)
 {
 	char keys[3][160];
 	login_keys(user, addr, keys);
 	long long now = store_now_ms(), until = now;
 	pthread_mutex_lock(&a->fail_lock);
-	for (int k = 0; k < 3; k++) {
+	for (int k = 0; k < n; k++) {
 		struct failures f;
 		fail_get(a, keys[k], now, &f);
 		if (f.until_ms > until)
@@ -575,6 +576,46 @@ long auth_login_wait(struct auth *a, const char *user, const char *addr)
 	}
 	pthread_mutex_unlock(&a->fail_lock);
 	return until > now ? (long)((until - now) / 1000) + 1 : 0;
+}
+
+long auth_login_wait(struct auth *a, const char *user, const char *addr)
+{
+	return login_wait(a, user, addr, 3);
+}
+
+long auth_login_wait_known(struct auth *a, const char *user, const char *addr)
+{
+	return login_wait(a, user, addr, 2); /* the name from anywhere is the third key */
+}
+
+/* The MAC of a device token's nonce for acc: keyed by the account's digest, so it ends with the password. */
+static void device_mac(const struct account *acc, const unsigned char nonce[16], unsigned char mac[16])
+{
+	crypto_generichash(mac, 16, nonce, 16, acc->digest, sizeof acc->digest);
+}
+
+char *auth_device_token(struct auth *a, const struct auth_account *acc)
+{
+	const struct account *in = (const struct account *)acc;
+	unsigned char raw[32];
+	randombytes_buf(raw, 16);
+	device_mac(in, raw, raw + 16);
+	char *token = xmalloc(65);
+	sodium_bin2hex(token, 65, raw, sizeof raw);
+	(void)a;
+	return token;
+}
+
+int auth_device_ok(struct auth *a, const char *username, const char *token)
+{
+	const struct account *acc = find_account(a, username);
+	unsigned char raw[32], mac[16];
+	size_t len;
+	if (!acc || !token || strlen(token) != 64 || sodium_hex2bin(raw, sizeof raw, token, 64, NULL, &len, NULL) < 0 ||
+	    len != sizeof raw)
+		return 0;
+	device_mac(acc, raw, mac);
+	return sodium_memcmp(mac, raw + 16, sizeof mac) == 0;
 }
 
 /* The delay after a key's count-th failure when the free-th starts them: first_s, doubling, at most max_s. */

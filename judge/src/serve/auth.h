@@ -111,6 +111,21 @@ int auth_basic_user(const char *authorization, char *out, size_t size);
  * address and from anywhere), not the address's.
  */
 long auth_login_wait(struct auth *a, const char *user, const char *addr);
+/*
+ * The same for a browser that logged in as user before (a device token,
+ * below): the name's delay from anywhere does not hold it back, so a guesser
+ * elsewhere cannot keep the account's own browser out (OWASP's "device
+ * cookies"); the name from this address and the address still count.
+ */
+long auth_login_wait_known(struct auth *a, const char *user, const char *addr);
+/*
+ * A device token for acc (64 hex digits, the caller frees it): a nonce and
+ * its MAC under the account's password digest, for a long-lived cookie of
+ * the login page. auth_device_ok: whether token is one of the account named
+ * username, with its password now (another password voids every token).
+ */
+char *auth_device_token(struct auth *a, const struct auth_account *acc);
+int auth_device_ok(struct auth *a, const char *username, const char *token);
 void auth_login_failed(struct auth *a, const char *user, const char *addr);
 void auth_login_passed(struct auth *a, const char *user, const char *addr);
 

@@ -21,6 +21,7 @@
 #include "util.h"
 
 #define SESSION_AGE (12 * 3600)
+#define DEVICE_AGE  (30 * 24 * 3600) /* a browser that logged in as a user before, for the login delays */
 
 void page_put(struct page *p, const char *fmt, ...)
 {
@@ -211,6 +212,14 @@ static char *session_cookie(struct page *p, const char *token, int max_age)
 	                 serve_https(p->s) ? "; Secure" : "");
 }
 
+/* The wait before user may try from peer: shorter for the browser that logged in as user before (auth.h). */
+static long login_wait(struct page *p, const char *user, const char *peer)
+{
+	if (user && auth_device_ok(p->s->auth, user, http_cookie(p->req, "device")))
+		return auth_login_wait_known(p->s->auth, user, peer);
+	return auth_login_wait(p->s->auth, user, peer);
+}
+
 /*
  * Throttled twice: every attempt from one address (teams behind one NAT share
  * it, so the bucket is large), and the failures, by growing delays for the
@@ -226,7 +235,7 @@ static void post_login(struct page *p, const char *arg)
 	snprintf(ip_key, sizeof ip_key, "login:%s", peer);
 	if (too_many(p, auth_rate_take(p->s->auth, ip_key, lim->login_burst, lim->login_per_minute),
 	             "too many login attempts from this address: wait a minute") ||
-	    too_many(p, auth_login_wait(p->s->auth, user, peer),
+	    too_many(p, login_wait(p, user, peer),
 	             "too many failed logins for this user or address: wait and try again"))
 		return;
 	if (!auth_csrf_ok(p->s->auth, http_cookie(p->req, "prelogin"), http_form(p->req, "csrf"))) {
@@ -253,6 +262,12 @@ static void post_login(struct page *p, const char *arg)
 	http_add_header(p->resp, "Set-Cookie", c);
 	free(c);
 	free(token);
+	char *device = auth_device_token(p->s->auth, acc);
+	c = xasprintf("device=%s; Path=/login; Max-Age=%d; HttpOnly; SameSite=Strict%s", device, DEVICE_AGE,
+	              serve_https(p->s) ? "; Secure" : "");
+	http_add_header(p->resp, "Set-Cookie", c);
+	free(c);
+	free(device);
 }
 
 static void post_logout(struct page *p, const char *arg)
