@@ -67,7 +67,7 @@ static int setup(const char *root, struct diag *d)
 	app = (struct serve){ .pkg = pkg, .limits = SERVE_LIMITS_INIT, .wake_fd = -1, .games_fd = -1 };
 	app.contest = pkg ? serve_contest_build(pkg, root, d) : NULL;
 	app.store = app.contest ? store_open(db, 0, d) : NULL;
-	app.auth = app.store ? auth_new(d) : NULL;
+	app.auth = app.store ? auth_new(pkg->id, d) : NULL;
 	free(db);
 	if (!app.auth)
 		return -1;

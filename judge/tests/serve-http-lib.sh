@@ -65,10 +65,11 @@ YAML
 }
 
 server_pid=
-# start_server DIR [PORT]: on PORT of 127.0.0.1, or a free one.
+# start_server DIR [PORT]: on PORT of 127.0.0.1, or a free one; with the options in SERVE_EXTRA (words) too.
 start_server() {
 	local dir=$1
-	"$judge" serve "$dir" --listen "127.0.0.1:${2:-0}" --db "$tmp/session.db" --root "$root" >"$tmp/serve.out" 2>"$tmp/serve.err" &
+	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
+	"$judge" serve "$dir" --listen "127.0.0.1:${2:-0}" --db "$tmp/session.db" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
 	server_pid=$!
 	for _ in $(seq 100); do
 		port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$tmp/serve.out")

@@ -52,10 +52,11 @@ def accounts(path):
     return out
 
 
-def start(tmp, problems=None, teams=2, edit=None, write=None):
+def start(tmp, problems=None, teams=2, edit=None, write=None, args=()):
     """judge serve on tmp/contest, its store tmp/s.db: (process, base URL, accounts).
     The package is write(pkg)'s, or by default `judge contest new` with these teams and problems;
-    edit (old, new, what): contest.yaml's line old made new, checked first to be there (what)."""
+    edit (old, new, what): contest.yaml's line old made new, checked first to be there (what);
+    args: more options of judge serve."""
     pkg = os.path.join(tmp, "contest")
     if write:
         write(pkg)
@@ -70,7 +71,7 @@ def start(tmp, problems=None, teams=2, edit=None, write=None):
         open(yaml, "w").write(text.replace(old, new))
     out = open(os.path.join(tmp, "serve.out"), "w+")
     proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
-                             "--root", root], stdout=out, stderr=subprocess.PIPE)
+                             "--root", root] + list(args), stdout=out, stderr=subprocess.PIPE)
     for _ in range(100):
         out.seek(0)
         m = re.search(r"serving http://[^:]*:(\d+)/", out.read())
@@ -81,10 +82,11 @@ def start(tmp, problems=None, teams=2, edit=None, write=None):
     sys.exit("FAIL: judge serve did not start")
 
 
-def browser(window="1200,800"):
-    """Headless Chromium, its window this wide and high; its pages' timers run twenty times as fast."""
+def browser(window="1200,800", args=()):
+    """Headless Chromium, its window this wide and high, with more of its options (args);
+    its pages' timers run twenty times as fast."""
     opts = webdriver.ChromeOptions()
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=" + window):
+    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=" + window) + tuple(args):
         opts.add_argument(a)
     d = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=opts)
     # live.js refreshes a waiting page every 5 s: a verdict or a move came up to 5 s before

@@ -112,7 +112,11 @@ START_TEST(migrates_from_version_0)
 }
 END_TEST
 
-/* A version-1 file (before explore rows, hints and games) keeps its submissions and gains the new tables. */
+/*
+ * A version-1 file (before explore rows, hints, games and the sessions'
+ * passwords) keeps its submissions and gains the new tables; a session of
+ * then comes back with a password of zeros, which no account has.
+ */
 START_TEST(migrates_from_version_1)
 {
 	char *path = fresh_path();
@@ -121,17 +125,23 @@ START_TEST(migrates_from_version_1)
 	store_close(s);
 	sqlite3 *db;
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
-	ck_assert_int_eq(
-	        sqlite3_exec(db,
-	                     "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
-	                     " DROP TABLE clock_log;"
-	                     " PRAGMA user_version = 1;",
-	                     NULL, NULL, NULL),
-	        SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db,
+	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
+	                              " DROP TABLE clock_log; DROP TABLE login_failures;"
+	                              " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
+	                              " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
+	                              " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
+	                              NULL, NULL, NULL),
+	                 SQLITE_OK);
 	sqlite3_close(db);
 	s = open_ok(path);
 	struct diag d;
 	ck_assert_int_eq(store_schema_version(s, &d), STORE_SCHEMA_VERSION);
+	struct store_session old;
+	unsigned char one = 1, zeros[STORE_SESSION_PW] = { 0 };
+	ck_assert_int_eq(store_session_get(s, &one, 1, 4000, &old, &d), 1);
+	ck_assert_str_eq(old.username, "team1");
+	ck_assert_mem_eq(old.password, zeros, sizeof zeros);
 	struct store_submission sub;
 	ck_assert_int_eq(store_submission_get(s, id, 0, &sub, &d), 1);
 	ck_assert_str_eq(sub.problem_id, "hdu1846");
@@ -651,21 +661,41 @@ START_TEST(state_and_sessions)
 	unsigned char h1[32], h2[32];
 	memset(h1, 1, sizeof h1);
 	memset(h2, 2, sizeof h2);
-	char user[STORE_ID_MAX];
-	ck_assert_int_eq(store_session_add(s, h1, sizeof h1, "team1", 1000, &d), 0);
-	ck_assert_int_eq(store_session_add(s, h2, sizeof h2, "jury", 3000, &d), 0);
-	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 999, user, &d), 1);
-	ck_assert_str_eq(user, "team1");
-	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 1000, user, &d), 0); /* expired */
+	unsigned char pw1[STORE_SESSION_PW], pw2[STORE_SESSION_PW];
+	memset(pw1, 7, sizeof pw1);
+	memset(pw2, 8, sizeof pw2);
+	struct store_session got;
+	ck_assert_int_eq(store_session_add(s, h1, sizeof h1, "team1", pw1, 1000, &d), 0);
+	ck_assert_int_eq(store_session_add(s, h2, sizeof h2, "jury", pw2, 3000, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 999, &got, &d), 1);
+	ck_assert_str_eq(got.username, "team1");
+	ck_assert_mem_eq(got.password, pw1, sizeof pw1); /* the password it was opened with, as it was given */
+	ck_assert_int_eq(store_session_get(s, h1, sizeof h1, 1000, &got, &d), 0); /* expired */
 	ck_assert_int_eq(store_sessions_expire(s, 2000, &d), 1);
-	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, user, &d), 1);
-	ck_assert_str_eq(user, "jury");
+	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, &got, &d), 1);
+	ck_assert_str_eq(got.username, "jury");
+	ck_assert_mem_eq(got.password, pw2, sizeof pw2);
 	ck_assert_int_eq(store_session_delete(s, h2, sizeof h2, &d), 0);
-	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, user, &d), 0);
-	ck_assert_int_eq(store_session_get(s, h2, 0, 2000, user, &d), -1);
+	ck_assert_int_eq(store_session_get(s, h2, sizeof h2, 2000, &got, &d), 0);
+	ck_assert_int_eq(store_session_get(s, h2, 0, 2000, &got, &d), -1);
 	char *want = xasprintf("store '%s': a session hash of 0 bytes (1 to 64)", path);
 	ck_assert_str_eq(d.msg, want);
 	free(want);
+
+	/* Failed logins by key: written, read back, forgotten one by one or by age. */
+	long long count = 0, until = 0;
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 0);
+	ck_assert_int_eq(store_failure_set(s, "pair:team1@10.0.0.1", 5, 7000, &d), 0);
+	ck_assert_int_eq(store_failure_set(s, "addr:10.0.0.1", 1, 3000, &d), 0);
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 1);
+	ck_assert(count == 5 && until == 7000);
+	ck_assert_int_eq(store_failure_set(s, "pair:team1@10.0.0.1", 6, 9000, &d), 0);
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 1);
+	ck_assert(count == 6 && until == 9000);
+	ck_assert_int_eq(store_failures_expire(s, 5000, &d), 1); /* the address's, until 3000 */
+	ck_assert_int_eq(store_failure_get(s, "addr:10.0.0.1", &count, &until, &d), 0);
+	ck_assert_int_eq(store_failure_clear(s, "pair:team1@10.0.0.1", &d), 0);
+	ck_assert_int_eq(store_failure_get(s, "pair:team1@10.0.0.1", &count, &until, &d), 0);
 	store_close(s);
 	free(path);
 }

@@ -137,6 +137,8 @@ static const struct option_row {
 	  "where to listen (default :8080, every address)" },
 	{ "db", 0, OPT_TEXT, "FILE", FIELD(db), 0, 0, NULL, "serve", NULL, NULL,
 	  "the session's store (default CONTEST_DIR/session.db)" },
+	{ "url", 0, OPT_TEXT, "URL", FIELD(url), 0, 0, NULL, "serve", NULL, NULL,
+	  "the address teams use, behind a proxy (https://HOST/; default contest.yaml's url)" },
 	{ "jobs", 'j', OPT_NUMBER, "N", FIELD(jobs), 1, 256, "a number of jobs", NULL, NULL, NULL,
 	  "parallel runs (default: the number of cores)" },
 	{ "root", 0, OPT_TEXT, "DIR", FIELD(root), 0, 0, NULL, NULL, NULL, NULL,

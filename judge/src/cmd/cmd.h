@@ -38,6 +38,7 @@ struct cli {
 	int wall;            /* compare --wall */
 	const char *listen;  /* serve --listen ADDR:PORT */
 	const char *db;      /* serve --db FILE */
+	const char *url;     /* serve --url URL */
 	char **args; /* positional arguments */
 	int nargs;
 	int (*run)(struct cli *cli); /* the command named */

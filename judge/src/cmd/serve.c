@@ -1,5 +1,5 @@
 /*
- * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE]`,
+ * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE] [--url URL]`,
  * a live session: reads the contest package, then runs the server
  * (serve/serve.h) until SIGINT or SIGTERM. Its judging worker is the back
  * half's (serve/worker.h), given to the server as the worker's body.
@@ -95,8 +95,9 @@ static int env_number(const char *name, long lo, long hi, long *out)
  */
 static int env_limits(struct serve_limits *l)
 {
-	long idle_s = l->play_idle_ms / 1000;
+	long idle_s = l->play_idle_ms / 1000, delay_s = (long)l->login_delay_s;
 	if (env_number("JUDGE_SERVE_PLAY_IDLE", 1, 24 * 3600, &idle_s) < 0 ||
+	    env_number("JUDGE_SERVE_LOGIN_DELAY", 1, 3600, &delay_s) < 0 ||
 	    env_number("JUDGE_SERVE_PLAY_GAMES", 1, 1000, &l->play_max) < 0 ||
 	    env_number("JUDGE_SERVE_PLAY_TEAM", 1, 1000, &l->play_per_team) < 0 ||
 	    env_number("JUDGE_SERVE_PER_ADDRESS", 1, 10000, &l->per_address) < 0 ||
@@ -105,6 +106,7 @@ static int env_limits(struct serve_limits *l)
 	    env_number("JUDGE_SERVE_FEEDS", 1, 10000, &l->feeds_max) < 0)
 		return -1;
 	l->play_idle_ms = idle_s * 1000;
+	l->login_delay_s = (double)delay_s;
 	return 0;
 }
 
@@ -115,6 +117,10 @@ int cmd_serve(struct cli *cli)
 	char host[256];
 	if (cli->listen && http_parse_addr(cli->listen, host, sizeof host, &d) < 0) {
 		cli_error("--listen %s", d.msg);
+		return EXIT_USAGE;
+	}
+	if (cli->url && contest_check_url(cli->url, &d) < 0) {
+		cli_error("--url %s", d.msg);
 		return EXIT_USAGE;
 	}
 	struct contest *pkg = contest_load(dir, cli->root, &d);
@@ -130,6 +136,7 @@ int cmd_serve(struct cli *cli)
 		.listen = cli->listen ? cli->listen : ":8080",
 		.db = db,
 		.user = getenv("JUDGE_SERVE_USER"),
+		.url = cli->url ? cli->url : pkg->url,
 		.limits = SERVE_LIMITS_INIT,
 		.worker = run_worker,
 		.worker_cls = &w,

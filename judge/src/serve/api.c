@@ -405,26 +405,47 @@ static void api_info(struct api *a)
 	                   "0.1.0"));
 }
 
+/*
+ * The account of basic credentials, throttled as the login form is: only
+ * failures count (a tool that polls with good credentials is never slowed),
+ * by growing delays for the name from this address, the address and the name
+ * (auth.h). -1 after answering 401, 429 or 503.
+ */
+static int api_basic(struct api *a, const char *authz)
+{
+	struct serve *s = a->s;
+	char user[128] = "";
+	const char *peer = serve_peer(s, a->req);
+	auth_basic_user(authz, user, sizeof user);
+	long wait = auth_login_wait(s->auth, user, peer);
+	enum auth_check r = wait ? AUTH_WRONG : auth_check_basic(s->auth, authz, &a->acc);
+	if (wait || r == AUTH_BUSY) {
+		char ra[32];
+		snprintf(ra, sizeof ra, "%ld", wait ? wait : 1);
+		api_error(a->resp, wait ? 429 : 503,
+		          wait ? "too many failed logins for this user or address"
+		               : "the server is busy checking passwords");
+		http_add_header(a->resp, "Retry-After", ra);
+		return -1;
+	}
+	if (!a->acc) {
+		auth_login_failed(s->auth, user, peer);
+		api_error(a->resp, 401, "wrong user name or password");
+		http_add_header(a->resp, "WWW-Authenticate", "Basic realm=\"judge\"");
+		return -1;
+	}
+	auth_login_passed(s->auth, user, peer);
+	return 0;
+}
+
 void api_handle(struct serve *s, struct http_request *req, struct http_response *resp)
 {
 	struct api a = { .s = s, .req = req, .resp = resp };
 	const char *authz = http_header(req, "Authorization");
 	const char *method = http_method(req);
 	if (authz) {
-		/* Only failures count: a tool that polls with good credentials is never throttled. */
-		char key[96];
-		snprintf(key, sizeof key, "api-fail:%s", http_peer(req));
-		if (auth_rate_check(s->auth, key, s->limits.login_burst, s->limits.login_per_minute)) {
-			api_error(resp, 429, "too many failed logins from this address");
+		if (api_basic(&a, authz) < 0)
 			return;
-		}
-		a.acc = auth_check_basic(s->auth, authz);
-		if (!a.acc) {
-			auth_rate_take(s->auth, key, s->limits.login_burst, s->limits.login_per_minute);
-			api_error(resp, 401, "wrong user name or password");
-			http_add_header(resp, "WWW-Authenticate", "Basic realm=\"judge\"");
-			return;
-		}
 	} else if (!strcmp(method, "GET")) {
 		const char *token = http_cookie(req, "sid");
 		a.acc = token ? auth_session(s->auth, token) : NULL;

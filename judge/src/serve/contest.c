@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -297,6 +298,28 @@ static int read_start(const struct yml_doc *doc, const struct yml_node *n, struc
 	return 0;
 }
 
+int contest_check_url(const char *url, struct diag *d)
+{
+	const char *host = !strncasecmp(url, "https://", 8)  ? url + 8
+	                   : !strncasecmp(url, "http://", 7) ? url + 7
+	                                                     : NULL;
+	if (!host) {
+		diag_set(d, "'%s': expected http://HOST or https://HOST", url);
+		return -1;
+	}
+	size_t n = strcspn(host, "/?#");
+	if (n == 0 || strspn(host, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]") < n) {
+		diag_set(d, "'%s': expected a host name after the scheme", url);
+		return -1;
+	}
+	if (host[n] && strcmp(host + n, "/")) {
+		diag_set(d, "'%s': serve at the root of a host: pages link from '/', so a path under it is not served",
+		         url);
+		return -1;
+	}
+	return 0;
+}
+
 static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct diag *d)
 {
 	static const char *const keys[] = { "id",
@@ -314,6 +337,7 @@ static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct
 		                            "logo",
 		                            "location",
 		                            "training",
+		                            "url",
 		                            NULL };
 	static const char *const required[] = { "id", "name", "duration", NULL };
 	const struct yml_doc *doc = f->doc;
@@ -344,6 +368,11 @@ static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct
 		return -1;
 	if ((n = yml_get(root, "training")) && read_training(doc, n, c, d) < 0)
 		return -1;
+	if (opt_string(doc, root, "", "url", 0, &c->url, d) < 0)
+		return -1;
+	struct diag why;
+	if (c->url && contest_check_url(c->url, &why) < 0)
+		return yml_error(doc, yml_get(root, "url"), "url", d, "%s", why.msg);
 	return 0;
 }
 
@@ -597,7 +626,7 @@ void contest_free(struct contest *c)
 		free(a->id), free(a->username), free(a->password), free(a->name), free(a->team_id);
 	}
 	free(c->problems), free(c->teams), free(c->accounts);
-	free(c->dir), free(c->id), free(c->name), free(c->formal_name);
+	free(c->dir), free(c->id), free(c->name), free(c->formal_name), free(c->url);
 	free(c);
 }
 

@@ -15,7 +15,9 @@
  *                  team may see one small position where its program is wrong;
  *                  0 or absent: no hints) and play (teams may play the
  *                  interactive games in the browser during the contest; after
- *                  its end anyone logged in may; default false).
+ *                  its end anyone logged in may; default false); and `url:`,
+ *                  the address teams use when a proxy stands in front
+ *                  (https://HOST/; `judge serve --url` says the same and wins).
  *   problems.yaml  a list of id (this repository's problem id), label, name,
  *                  ordinal, color, rgb.
  *   teams.yaml     a list of id, name, label, display_name.
@@ -83,6 +85,7 @@ struct contest {
 	int upsolve; /* training.upsolve: submissions after the end are taken (and shown apart); default 1 */
 	long hints_after; /* training.hints_after: a hint after so many rejected submissions; 0: no hints */
 	int play; /* training.play: the play pages open to teams during the contest */
+	char *url; /* url: the address teams use (contest_check_url()); NULL: not given */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;
 	struct contest_team *teams;
@@ -117,6 +120,14 @@ int contest_parse_time(const char *s, long long *ms);
 int contest_parse_reltime(const char *s, long long *ms);
 void contest_format_time(long long ms, char *buf, size_t size);
 void contest_format_reltime(long long ms, char *buf, size_t size);
+
+/*
+ * Whether url is an address teams may use (contest.yaml's url, serve --url):
+ * "http://" or "https://", a host (and port), then nothing or "/". 0, or -1
+ * with a message. Pages link from the host's root, so a path under it is
+ * refused rather than served broken.
+ */
+int contest_check_url(const char *url, struct diag *d);
 
 /* Whether s is a CCS ID: [a-zA-Z0-9_.-], 1 to 36 long, not starting with '-' or '.', not ending with '.'. */
 int contest_valid_id(const char *s);

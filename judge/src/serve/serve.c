@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -156,6 +157,25 @@ long long serve_freeze_ms(struct serve *s)
 		return 0;
 	long long freeze = serve_start_ms(s) + s->contest->duration_ms - s->contest->freeze_ms;
 	return now >= freeze ? freeze : 0;
+}
+
+int serve_https(const struct serve *s)
+{
+	return s->url && !strncasecmp(s->url, "https://", 8);
+}
+
+const char *serve_peer(const struct serve *s, const struct http_request *req)
+{
+	const char *peer = http_peer(req);
+	const char *xff = http_header(req, "X-Forwarded-For");
+	if (!s->url || !xff || (strcmp(peer, "127.0.0.1") && strcmp(peer, "::1")))
+		return peer;
+	/* The proxy appends the address it saw: the last entry, without spaces. */
+	const char *last = strrchr(xff, ',');
+	last = last ? last + 1 : xff;
+	while (*last == ' ')
+		last++;
+	return *last ? last : peer;
 }
 
 void serve_wake(struct serve *s)
@@ -553,10 +573,15 @@ static int prepare(struct split *sp, struct diag *d)
 	sp->gid = pw->pw_gid;
 	sp->app.pkg = o->pkg;
 	sp->app.limits = o->limits;
+	sp->app.url = o->url;
 	sp->app.contest = serve_contest_build(o->pkg, o->root, d);
-	sp->app.auth = sp->app.contest ? auth_new(d) : NULL;
+	/* The contest's id salts the password hashes: the same at every start, so sessions outlive a restart. */
+	sp->app.auth = sp->app.contest ? auth_new(o->pkg->id, d) : NULL;
 	if (!sp->app.auth)
 		return -1;
+	struct auth_delays delays = AUTH_DELAYS_INIT;
+	delays.first_s = o->limits.login_delay_s;
+	auth_set_delays(sp->app.auth, &delays);
 	for (size_t i = 0; i < o->pkg->naccounts; i++) {
 		const struct contest_account *a = &o->pkg->accounts[i];
 		enum auth_role role = a->type == CONTEST_TEAM    ? AUTH_TEAM

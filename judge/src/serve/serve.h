@@ -81,8 +81,9 @@ struct serve_limits {
 	size_t source_max;        /* bytes of one submission, 413 beyond */
 	double submit_burst;      /* submissions a team may make at once */
 	double submit_per_minute; /* and then so many a minute, 429 beyond */
-	double login_burst;       /* login attempts from one address at once (5 failures for one user name) */
+	double login_burst;       /* login attempts from one address at once (failures: auth_delays) */
 	double login_per_minute;
+	double login_delay_s;   /* the first delay after too many failed logins (auth.h), doubling */
 	long play_idle_ms;      /* a game in the browser without a move for this long is abandoned */
 	long play_max;          /* games live at once in all, 503 beyond */
 	double play_burst;      /* moves (and starts) one session may make at once */
@@ -95,9 +96,9 @@ struct serve_limits {
 #define SERVE_LIMITS_INIT                                                                                              \
 	{                                                                                                              \
 		.source_max = 256 << 10, .submit_burst = 10, .submit_per_minute = 6, .login_burst = 120,               \
-		.login_per_minute = 60, .play_idle_ms = 10L * 60 * 1000, .play_max = 16, .play_burst = 30,             \
-		.play_per_minute = 120, .play_per_team = 2, .per_address = 64, .feeds_per_address = 4,                 \
-		.feeds_max = 64, .request_s = 30                                                                       \
+		.login_per_minute = 60, .login_delay_s = 10, .play_idle_ms = 10L * 60 * 1000, .play_max = 16,          \
+		.play_burst = 30, .play_per_minute = 120, .play_per_team = 2, .per_address = 64,                       \
+		.feeds_per_address = 4, .feeds_max = 64, .request_s = 30                                               \
 	}
 
 struct contest;
@@ -110,6 +111,7 @@ struct serve {
 	struct auth *auth;
 	struct quota *feeds; /* the event-feed streams held, by client address (the HTTP process's) */
 	struct serve_limits limits;
+	const char *url;       /* the address teams use ("https://host/"), when not this server's own: NULL */
 	int wake_fd;           /* written to after a submission or a rejudge; -1: none */
 	int games_fd;          /* written to after a game's start or move (wakes the game process); -1: none */
 	volatile int stopping; /* set before the server stops: streams end */
@@ -132,6 +134,7 @@ struct serve_options {
 	const char *listen; /* "ADDR:PORT" */
 	const char *db;     /* the store's file */
 	const char *user;   /* the HTTP process's user: "nobody" unless given */
+	const char *url;    /* the address teams use, behind a proxy (contest_check_url()); NULL: this server's */
 	struct serve_limits limits;
 	/* The judging worker, in its own process as root: judges what the store holds until stopped; its exit status.
 	 */
@@ -183,6 +186,16 @@ int serve_clock_startup(struct store *store, const struct contest *pkg, char *li
 int serve_started(struct serve *s);
 /* Whether the public scoreboard is frozen at now_ms, and when the freeze began (0: not frozen). */
 long long serve_freeze_ms(struct serve *s);
+
+/* Whether teams reach the server over https (--url https://...): its cookies are Secure. */
+int serve_https(const struct serve *s);
+
+/*
+ * The client's address, for rate limits: the peer's, or behind the proxy of
+ * --url (the peer a loopback address), the last address of the proxy's
+ * X-Forwarded-For, the one it saw.
+ */
+const char *serve_peer(const struct serve *s, const struct http_request *req);
 
 /* Wakes the worker (a byte down the pipe); never blocks. */
 void serve_wake(struct serve *s);

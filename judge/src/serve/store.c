@@ -81,6 +81,14 @@ static const char *const migrations[] = {
 	/* 3 -> 4: the clock's log, one row per act of the jury on the clock (serve/clock.h). */
 	"CREATE TABLE clock_log(id INTEGER PRIMARY KEY, time_ms INTEGER NOT NULL, action TEXT NOT NULL,"
 	"  who TEXT NOT NULL, what TEXT NOT NULL);",
+	/*
+	 * 4 -> 5: a session belongs to a password (auth.h): the digest of the
+	 * account's password it was opened with. Sessions from before have none
+	 * and are refused: everyone logs in once more after the upgrade.
+	 */
+	"ALTER TABLE sessions ADD COLUMN password BLOB NOT NULL DEFAULT x'';"
+	/* And failed logins (auth.c's delays), kept here so that a restarted HTTP process keeps them. */
+	"CREATE TABLE login_failures(key TEXT PRIMARY KEY, count INTEGER NOT NULL, until_ms INTEGER NOT NULL);",
 };
 
 _Static_assert(sizeof migrations / sizeof *migrations == STORE_SCHEMA_VERSION, "one migration per version");
@@ -993,12 +1001,13 @@ static int check_hash(struct store *s, size_t hash_len, struct diag *d)
 	return 0;
 }
 
-/* A session statement: the hash as ?1, then an int64 ?2 and a text ?3 when the statement has them. */
+/* A session statement: the hash as ?1, then an int64 ?2, a text ?3 and a blob ?4 when the statement has them. */
 static int session_stmt(struct store *s, const char *sql, const unsigned char *hash, size_t hash_len, long long n,
-                        const char *text, char *username, struct diag *d)
+                        const char *text, const unsigned char pw[STORE_SESSION_PW], struct store_session *out,
+                        struct diag *d)
 {
 	int ret = -1;
-	int write = username == NULL;
+	int write = out == NULL;
 	if (write && begin(s, d) < 0)
 		return -1;
 	sqlite3_stmt *st = prepare(s, sql, d);
@@ -1011,9 +1020,15 @@ static int session_stmt(struct store *s, const char *sql, const unsigned char *h
 		sqlite3_bind_int64(st, 2, n);
 	if (np >= 3)
 		sqlite3_bind_text(st, 3, text, -1, SQLITE_STATIC);
+	if (np >= 4)
+		sqlite3_bind_blob(st, 4, pw, STORE_SESSION_PW, SQLITE_STATIC);
 	int rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW && username) {
-		copy_text(username, STORE_ID_MAX, st, 0);
+	if (rc == SQLITE_ROW && out) {
+		copy_text(out->username, sizeof out->username, st, 0);
+		/* A row from before the password was kept has an empty one: it matches no account. */
+		memset(out->password, 0, sizeof out->password);
+		if (sqlite3_column_bytes(st, 1) == STORE_SESSION_PW)
+			memcpy(out->password, sqlite3_column_blob(st, 1), STORE_SESSION_PW);
 		ret = 1;
 	} else if (rc == SQLITE_DONE) {
 		ret = write ? sqlite3_changes(s->db) : 0;
@@ -1033,26 +1048,28 @@ fail:
 }
 
 int store_session_add(struct store *s, const unsigned char *hash, size_t hash_len, const char *username,
-                      long long expires_ms, struct diag *d)
+                      const unsigned char password[STORE_SESSION_PW], long long expires_ms, struct diag *d)
 {
 	if (check_hash(s, hash_len, d) < 0)
 		return -1;
 	pthread_mutex_lock(&s->lock);
-	int rc = session_stmt(s, "INSERT OR REPLACE INTO sessions(hash, expires_ms, username) VALUES(?1, ?2, ?3)", hash,
-	                      hash_len, expires_ms, username, NULL, d);
+	int rc = session_stmt(s,
+	                      "INSERT OR REPLACE INTO sessions(hash, expires_ms, username, password)"
+	                      " VALUES(?1, ?2, ?3, ?4)",
+	                      hash, hash_len, expires_ms, username, password, NULL, d);
 	pthread_mutex_unlock(&s->lock);
 	return rc < 0 ? -1 : 0;
 }
 
 int store_session_get(struct store *s, const unsigned char *hash, size_t hash_len, long long now_ms,
-                      char username[STORE_ID_MAX], struct diag *d)
+                      struct store_session *out, struct diag *d)
 {
 	if (check_hash(s, hash_len, d) < 0)
 		return -1;
 	pthread_mutex_lock(&s->lock);
-	username[0] = 0;
-	int rc = session_stmt(s, "SELECT username FROM sessions WHERE hash = ?1 AND expires_ms > ?2", hash, hash_len,
-	                      now_ms, NULL, username, d);
+	*out = (struct store_session){ 0 };
+	int rc = session_stmt(s, "SELECT username, password FROM sessions WHERE hash = ?1 AND expires_ms > ?2", hash,
+	                      hash_len, now_ms, NULL, NULL, out, d);
 	pthread_mutex_unlock(&s->lock);
 	return rc;
 }
@@ -1062,7 +1079,7 @@ int store_session_delete(struct store *s, const unsigned char *hash, size_t hash
 	if (check_hash(s, hash_len, d) < 0)
 		return -1;
 	pthread_mutex_lock(&s->lock);
-	int rc = session_stmt(s, "DELETE FROM sessions WHERE hash = ?1", hash, hash_len, 0, NULL, NULL, d);
+	int rc = session_stmt(s, "DELETE FROM sessions WHERE hash = ?1", hash, hash_len, 0, NULL, NULL, NULL, d);
 	pthread_mutex_unlock(&s->lock);
 	return rc < 0 ? -1 : 0;
 }
@@ -1071,6 +1088,52 @@ int store_sessions_expire(struct store *s, long long now_ms, struct diag *d)
 {
 	return write_one(s, "DELETE FROM sessions WHERE expires_ms <= ?1", now_ms, 0, NULL, NULL, "expiring sessions",
 	                 d);
+}
+
+/* Failed logins. */
+
+int store_failure_get(struct store *s, const char *key, long long *count, long long *until_ms, struct diag *d)
+{
+	pthread_mutex_lock(&s->lock);
+	int ret = -1;
+	sqlite3_stmt *st = prepare(s, "SELECT count, until_ms FROM login_failures WHERE key = ?", d);
+	if (st) {
+		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		int rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW) {
+			*count = sqlite3_column_int64(st, 0);
+			*until_ms = sqlite3_column_int64(st, 1);
+			ret = 1;
+		} else if (rc == SQLITE_DONE) {
+			ret = 0;
+		} else {
+			db_fail(s, d, "reading failed logins");
+		}
+		sqlite3_finalize(st);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return ret;
+}
+
+int store_failure_set(struct store *s, const char *key, long long count, long long until_ms, struct diag *d)
+{
+	int rc = write_one(s,
+	                   "INSERT INTO login_failures(key, count, until_ms) VALUES(?3, ?1, ?2)"
+	                   " ON CONFLICT(key) DO UPDATE SET count = ?1, until_ms = ?2",
+	                   count, until_ms, key, NULL, "a failed login", d);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_failure_clear(struct store *s, const char *key, struct diag *d)
+{
+	int rc = write_one(s, "DELETE FROM login_failures WHERE key = ?3", 0, 0, key, NULL, "a failed login", d);
+	return rc < 0 ? -1 : 0;
+}
+
+int store_failures_expire(struct store *s, long long before_ms, struct diag *d)
+{
+	return write_one(s, "DELETE FROM login_failures WHERE until_ms < ?1", before_ms, 0, NULL, NULL,
+	                 "expiring failed logins", d);
 }
 
 /* Explore results and hints. */

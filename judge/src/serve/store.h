@@ -46,7 +46,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 4
+#define STORE_SCHEMA_VERSION 5
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -269,18 +269,40 @@ void store_clock_log_free(struct store_clock_entry *list, size_t n);
 
 /*
  * Login sessions of the web pages. The store keeps only the hash of a
- * session's token (the caller hashes; hash is hash_len bytes, at most 64).
+ * session's token (the caller hashes; hash is hash_len bytes, at most 64)
+ * and the digest of the password it was opened with (STORE_SESSION_PW bytes,
+ * the caller's: auth.c refuses a session whose password changed since).
  * store_session_add commits before it returns. store_session_get: 1 with the
- * username when a session with this hash exists and expires after now_ms,
- * 0 otherwise. store_session_delete removes it (logout); store_sessions_expire
- * removes every session expired at now_ms and returns how many.
+ * username and password digest in *out when a session with this hash exists
+ * and expires after now_ms (a session stored before digests were kept has
+ * one of zeros), 0 otherwise. store_session_delete removes it (logout);
+ * store_sessions_expire removes every session expired at now_ms and returns
+ * how many.
  */
+#define STORE_SESSION_PW 32
+struct store_session {
+	char username[STORE_ID_MAX];
+	unsigned char password[STORE_SESSION_PW];
+};
 int store_session_add(struct store *s, const unsigned char *hash, size_t hash_len, const char *username,
-                      long long expires_ms, struct diag *d);
+                      const unsigned char password[STORE_SESSION_PW], long long expires_ms, struct diag *d);
 int store_session_get(struct store *s, const unsigned char *hash, size_t hash_len, long long now_ms,
-                      char username[STORE_ID_MAX], struct diag *d);
+                      struct store_session *out, struct diag *d);
 int store_session_delete(struct store *s, const unsigned char *hash, size_t hash_len, struct diag *d);
 int store_sessions_expire(struct store *s, long long now_ms, struct diag *d);
+
+/*
+ * Failed logins by key (auth.c's delays: "pair:NAME@ADDR", "addr:ADDR",
+ * "user:NAME"): how many, and no try before until_ms. store_failure_get: 1
+ * with both when the key has a record, 0 when not, -1 on error;
+ * store_failure_set writes both (commits); store_failure_clear forgets the
+ * key; store_failures_expire forgets every key whose until_ms is before
+ * before_ms and returns how many.
+ */
+int store_failure_get(struct store *s, const char *key, long long *count, long long *until_ms, struct diag *d);
+int store_failure_set(struct store *s, const char *key, long long count, long long until_ms, struct diag *d);
+int store_failure_clear(struct store *s, const char *key, struct diag *d);
+int store_failures_expire(struct store *s, long long before_ms, struct diag *d);
 
 /*
  * Games played in the browser (serve/games.h says how). A game's state is
