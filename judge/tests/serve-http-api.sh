@@ -62,6 +62,12 @@ valid submission "$tmp/post.json"
 expect "the new submission's id" '"1"' "$(jq -c .id "$tmp/post.json")"
 expect "team2 POSTs" 200 "$(body hdu1850 "$tmp/wa.zip" | post -u team2:pw-two)"
 expect "a POST without an account" 401 "$(body hdu1850 "$tmp/ac.zip" | post)"
+# The pages' session cookie reads the API, but a POST needs basic credentials: a cookie alone
+# would let another site's form submit for a team whose browser is logged in.
+rm -f "$tmp/tjar"; login team1 pw-one "$tmp/tjar" >/dev/null
+expect "team1's session cookie reads its submissions" 200 "$(status -b "$tmp/tjar" "$api/submissions")"
+expect "a POST with team1's session cookie alone, from the same origin" 401 \
+	"$(body hdu1850 "$tmp/ac.zip" | post -b "$tmp/tjar" -H "Origin: $base")"
 expect "a POST with a wrong password" 401 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:nope)"
 expect "the jury POSTs (no team_submit)" 403 "$(body hdu1850 "$tmp/ac.zip" | post -u jury:pw-jury)"
 expect "a POST for another team" 403 "$(body hdu1850 "$tmp/ac.zip" ',"team_id":"t2"' | post -u team1:pw-one)"
