@@ -16,9 +16,12 @@
  *
  * judge-box (box.c) becomes pid 1, forks the program with rlimits, the sandbox
  * uid, no_new_privs and seccomp, reaps everything and reports the program's
- * status and peak memory on a pipe. The judge waits on a pidfd with the wall
- * limit as timeout and kills pid 1, which takes the whole namespace with it.
- * CPU time comes from wait4 on pid 1: it includes every process reaped inside.
+ * status and peak memory on a pipe; it also stops the program at its wall
+ * limit, counted without the time the program waited for a processor (box.h,
+ * BOX_WALL). The judge waits on a pidfd with the backstop
+ * (SANDBOX_WALL_BACKSTOP) as timeout and kills pid 1, which takes the whole
+ * namespace with it. CPU time comes from wait4 on pid 1: it includes every
+ * process reaped inside.
  *
  * Any step failing is reported as the step's name and errno, and becomes the
  * judge's failure (JE), never the program's.
