@@ -13,10 +13,12 @@
 #include <netinet/in.h>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -193,13 +195,15 @@ START_TEST(compile_errors)
 	/* A header of the machine, outside /usr: a root-only file in the judge's scratch space (under /tmp). */
 	ck_assert_int_eq(write_file_atomic(probe, "#define PROBE 0\n", 16, 0600, &d), 0);
 	char *probe_src = xasprintf("#include \"%s\"\nint main(void) { return PROBE; }\n", probe);
-	static const char answer_src[] = "int answer =\n#include \"" ANSWER "\"\n;\nint main(void) { return answer - 1; }\n";
+	static const char answer_src[] =
+	        "int answer =\n#include \"" ANSWER "\"\n;\nint main(void) { return answer - 1; }\n";
 	const struct {
 		const char *lang, *text, *reason;
 		int leaks; /* 1: compiles when the file is reachable */
 	} sources[] = {
 		{ "c", "int main(void) { return undefined_name; }\n", "'undefined_name' undeclared", 0 },
-		{ "c", "#include \"/dev/urandom\"\nint main(void) { return 0; }\n", "/dev/urandom: No such file or directory", 0 },
+		{ "c", "#include \"/dev/urandom\"\nint main(void) { return 0; }\n",
+		  "/dev/urandom: No such file or directory", 0 },
 		{ "c", "char big[3000000000] = {1};\nint main(void) { return big[5]; }\n", "compilation", 0 },
 		{ "cpp",
 		  "template<int N> struct F { enum { v = F<N - 1>::v + F<N - 2>::v }; };\n"
@@ -224,8 +228,8 @@ START_TEST(compile_errors)
 		}
 		ck_assert_msg(compile_source(j->cc, c, src, NULL, &r, &d) == 0, "judge failed: %s", d.msg);
 		ck_assert_msg(!r.ok, "source %zu compiled", i);
-		ck_assert_msg(strstr(r.log, sources[i].reason), "source %zu: '%s' not in the log: %s", i, sources[i].reason,
-		              r.log);
+		ck_assert_msg(strstr(r.log, sources[i].reason), "source %zu: '%s' not in the log: %s", i,
+		              sources[i].reason, r.log);
 		compile_result_free(&r);
 		free(src);
 	}
@@ -457,8 +461,8 @@ START_TEST(session_empties_the_root_between_runs)
 	struct sandbox_session *ss = judge_session_open(j, bin, &lim, &d);
 	ck_assert_msg(ss != NULL, "%s", d.msg);
 	const char *inputs[] = { check, litter, check, litter, litter, check, empty, check },
-	           *want[] = { "clean 0\n", "littered 1\n", "clean 0\n", "littered 1\n",
-		           "littered 1\n", "clean 0\n", "left 1\n", "clean 0\n" };
+	           *want[] = { "clean 0\n",    "littered 1\n", "clean 0\n", "littered 1\n",
+		               "littered 1\n", "clean 0\n",    "left 1\n",  "clean 0\n" };
 	for (int i = 0; i < 8; i++) {
 		struct run_outcome o;
 		char *got;
@@ -620,6 +624,89 @@ START_TEST(tool_sessions_carry_each_runs_arguments)
 	judge_tools_free(t);
 	free(bin);
 	free(out);
+}
+END_TEST
+
+/*
+ * Busy processes beside the judge, as other work on the machine: n spinners at
+ * the judge's own priority, each bounded (killed by its alarm after a minute,
+ * and with the test program) and stopped by stop_busy().
+ */
+static void start_busy(pid_t *busy, int n)
+{
+	for (int i = 0; i < n; i++) {
+		busy[i] = fork();
+		if (busy[i] == 0) {
+			prctl(PR_SET_PDEATHSIG, SIGKILL);
+			alarm(60);
+			for (volatile unsigned long x = 0;; x++)
+				;
+		}
+	}
+}
+
+static void stop_busy(pid_t *busy, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (busy[i] > 0)
+			kill(busy[i], SIGKILL);
+	for (int i = 0; i < n; i++)
+		if (busy[i] > 0)
+			waitpid(busy[i], NULL, 0);
+}
+
+/* Whether the kernel counts a task's run delay (/proc/PID/schedstat), which the wall limit needs. */
+static int run_delay_counted(void)
+{
+	char *text = NULL;
+	struct diag d;
+	unsigned long long on_cpu, waiting;
+	int ok = read_file("/proc/self/schedstat", &text, NULL, &d) == 0 &&
+	         sscanf(text, "%llu %llu", &on_cpu, &waiting) == 2;
+	free(text);
+	return ok;
+}
+
+/*
+ * The wall limit counts the time a program was not waiting for a processor
+ * (sandbox.h): beside eight busy processes per two processors, a program that
+ * spins 300 ms of CPU under limits of 0.5 s of CPU and 1 s of wall time waits
+ * most of its wall time for a processor, and is AC on its first run (plain
+ * wall time made it TLE); a program that sleeps waits for no processor and is
+ * still stopped at its wall limit, by judge-box, not the judge's backstop.
+ */
+START_TEST(wall_limit_on_a_loaded_machine)
+{
+	if (!run_delay_counted()) {
+		fprintf(stderr, "wall_limit_on_a_loaded_machine: skipped: the kernel counts no run delay\n");
+		return;
+	}
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int n = cpus > 2 ? (int)(cpus * 4) : 8;
+	pid_t busy[n];
+	struct limits l = { .time_ms = 500, .wall_ms = 1000, .memory_kb = 64 << 10, .output_kb = 1024 };
+	struct run_outcome spin, sleeper;
+	char *spun, *slept;
+	start_busy(busy, n);
+	run_helper("spin", "300\n", &l, &spin, &spun);
+	run_helper("sleep", "", &l, &sleeper, &slept);
+	stop_busy(busy, n);
+	/* The figures, for the log: no assertion is made on them. */
+	fprintf(stderr,
+	        "beside %d busy processes: spin %s, CPU %ld ms, wall %ld ms, waited %ld ms; sleep %s, wall %ld ms, "
+	        "waited %ld ms\n",
+	        n, verdict_code(spin.verdict), spin.sr.cpu_ms, spin.sr.wall_ms, spin.sr.wait_ms,
+	        verdict_code(sleeper.verdict), sleeper.sr.wall_ms, sleeper.sr.wait_ms);
+	ck_assert_msg(spin.verdict == V_AC && !strcmp(spun, "spun 300 ms\n"),
+	              "spin 300 ms: %s '%s' (%s; CPU %ld ms, wall %ld ms, waited %ld ms)", verdict_code(spin.verdict),
+	              spun, spin.message, spin.sr.cpu_ms, spin.sr.wall_ms, spin.sr.wait_ms);
+	ck_assert_msg(sleeper.verdict == V_TLE && sleeper.sr.wall_killed == SANDBOX_WALL_LIMIT &&
+	                      !strncmp(sleeper.message, "wall time over 1000 ms", 22),
+	              "sleep: %s (%s; wall_killed %d, CPU %ld ms, wall %ld ms, waited %ld ms)",
+	              verdict_code(sleeper.verdict), sleeper.message, sleeper.sr.wall_killed, sleeper.sr.cpu_ms,
+	              sleeper.sr.wall_ms, sleeper.sr.wait_ms);
+	free(spun);
+	free(slept);
 }
 END_TEST
 
@@ -1017,7 +1104,8 @@ START_TEST(a_tool_compile_sees_nothing_of_the_machine)
 {
 	struct diag d;
 	char *secret = xasprintf("%s/secret.h", dir), *inc = xasprintf("%s/tinc", dir);
-	char *link = xasprintf("%s/leak.h", inc), *abs_src = xasprintf("%s/abs.c", dir), *link_src = xasprintf("%s/lnk.c", inc);
+	char *link = xasprintf("%s/leak.h", inc), *abs_src = xasprintf("%s/abs.c", dir),
+	     *link_src = xasprintf("%s/lnk.c", inc);
 	ck_assert_int_eq(write_file_atomic(secret, "#define SECRET 7\n", 17, 0600, &d), 0);
 	ck_assert_int_eq(mkdir(inc, 0755), 0);
 	ck_assert_int_eq(symlink(secret, link), 0);
@@ -1035,7 +1123,8 @@ START_TEST(a_tool_compile_sees_nothing_of_the_machine)
 		struct compile_result cr;
 		ck_assert_msg(compile_source(j->cc, c, srcs[k], dirs, &cr, &d) == 0, "%s", d.msg);
 		ck_assert_msg(!cr.ok, "%s compiled in the sandbox", srcs[k]);
-		ck_assert_msg(strstr(cr.log, k == 0 ? "secret.h: No such file or directory" : "leak.h: No such file or directory"),
+		ck_assert_msg(strstr(cr.log, k == 0 ? "secret.h: No such file or directory"
+		                                    : "leak.h: No such file or directory"),
 		              "%s", cr.log);
 		compile_result_free(&cr);
 	}
@@ -1111,6 +1200,10 @@ int main(void)
 	tcase_add_test(tc, a_tool_compile_sees_nothing_of_the_machine);
 	tcase_add_test(tc, progress_goes_to_the_callers_callback);
 	suite_add_tcase(s, tc);
+	/* A case of its own, CK_RUN_CASE=load: it loads the machine for seconds. */
+	TCase *load = tcase_create("load");
+	tcase_add_test(load, wall_limit_on_a_loaded_machine);
+	suite_add_tcase(s, load);
 	int failed = test_run(s);
 	/* After the whole hostile suite, the test data is exactly as it was. */
 	unsigned long long after = tree_sum(getenv("TESTDATA_DIR"));

@@ -28,6 +28,7 @@
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/mount.h>
@@ -43,6 +44,24 @@
 static struct box_request req;
 static volatile sig_atomic_t stopped; /* the judge had the program killed while it was alive */
 static long long run_wait_us;         /* the run's box_report.wait_us */
+
+/*
+ * The run's wall limit net of waiting for a processor (BOX_WALL, box.h).
+ * Every task of the run seen so far, with the run delay it had when last
+ * read: their sum is how long the run waited. A task that ends keeps its
+ * last figure; past WALL_TASKS tasks the others are not counted (the sum errs
+ * low, toward plain wall time).
+ */
+#define WALL_TASKS 1024
+static struct {
+	long long limit_ns; /* 0: no wall limit (or the run already stopped) */
+	long long start_ns; /* when the program started */
+	long long next_ns;  /* the earliest its net time can reach the limit: read the delays again then */
+	int killed;         /* stopped at the wall limit */
+	int ntasks;
+	pid_t tid[WALL_TASKS];
+	long long delay_ns[WALL_TASKS];
+} wall;
 static struct sock_filter filter[4096];
 
 static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu_us, long files_kb, const char *where)
@@ -58,6 +77,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu
 	r.files_kb = files_kb;
 	r.stopped = stopped;
 	r.wait_us = run_wait_us;
+	r.wall_killed = wall.killed;
 	if (where)
 		strncpy(r.where, where, sizeof r.where - 1);
 	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
@@ -178,10 +198,10 @@ static void run_program(unsigned short filter_len, char *const *args)
  */
 struct spawn {
 	unsigned short filter_len;
-	int fds[3];     /* in a session: the run's stdin, stdout, stderr; else -1, and only err */
-	int err;        /* not in a session: the program's stderr, when not 2 */
-	int root_fd;    /* in a session: the runs' root to chroot into */
-	char **args;    /* the run's own arguments, or NULL */
+	int fds[3];  /* in a session: the run's stdin, stdout, stderr; else -1, and only err */
+	int err;     /* not in a session: the program's stderr, when not 2 */
+	int root_fd; /* in a session: the runs' root to chroot into */
+	char **args; /* the run's own arguments, or NULL */
 };
 
 static int spawned(void *arg)
@@ -296,18 +316,123 @@ static long resident_kb(pid_t pid)
 	return resident * (sysconf(_SC_PAGESIZE) / 1024);
 }
 
-/*
- * How long the program has waited for a processor, in microseconds: the
- * run delay of /proc/PID/schedstat (the kernel keeps it until the program is
- * reaped); 0 when unknown. Only the main thread's: the others are gone.
- */
-static long long waited_us(pid_t pid)
+/* A task's run delay, ns, from the schedstat at path (under proc_fd); -1 when it cannot be read. */
+static long long task_delay(const char *path)
 {
 	char buf[128];
 	unsigned long long on_cpu, waiting;
-	if (read_proc(pid, "schedstat", buf, sizeof buf) < 0 || sscanf(buf, "%llu %llu", &on_cpu, &waiting) != 2)
+	int fd = openat(proc_fd, path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	return sscanf(buf, "%llu %llu", &on_cpu, &waiting) == 2 ? (long long)waiting : -1;
+}
+
+/* Keeps delay as tid's latest figure. */
+static void wall_note(pid_t tid, long long delay)
+{
+	int i = 0;
+	while (i < wall.ntasks && wall.tid[i] != tid)
+		i++;
+	if (i == WALL_TASKS)
+		return;
+	if (i == wall.ntasks) {
+		wall.ntasks++;
+		wall.tid[i] = tid;
+		wall.delay_ns[i] = 0;
+	}
+	/* A tid used again by a new task starts from 0: keep the larger, the figure errs low. */
+	if (delay > wall.delay_ns[i])
+		wall.delay_ns[i] = delay;
+}
+
+/* Calls fn(arg, n) for each numeric entry n of the directory path under proc_fd. */
+static void each_number(const char *path, void (*fn)(void *, long), void *arg)
+{
+	static char buf[2][4096];
+	static int depth;
+	int fd = openat(proc_fd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	char *b = buf[depth++ & 1];
+	long n;
+	while ((n = syscall(SYS_getdents64, fd, b, sizeof buf[0])) > 0)
+		for (long off = 0; off < n;) {
+			struct dirent64 *e = (struct dirent64 *)(b + off);
+			off += e->d_reclen;
+			char *end;
+			long v = strtol(e->d_name, &end, 10);
+			if (e->d_name[0] >= '1' && e->d_name[0] <= '9' && *end == '\0')
+				fn(arg, v);
+		}
+	depth--;
+	close(fd);
+}
+
+static void note_task(void *pid, long tid)
+{
+	char path[64];
+	snprintf(path, sizeof path, "%ld/task/%ld/schedstat", *(long *)pid, tid);
+	long long delay = task_delay(path);
+	if (delay >= 0)
+		wall_note((pid_t)tid, delay);
+}
+
+/* Every process of the pid namespace but judge-box (pid 1): the program and whatever it started. */
+static void note_process(void *unused, long pid)
+{
+	(void)unused;
+	char path[32];
+	if (pid == 1)
+		return;
+	snprintf(path, sizeof path, "%ld/task", pid);
+	each_number(path, note_task, &pid);
+}
+
+/* How long the run has waited for a processor so far, ns: 0 when the kernel does not say. */
+static long long wall_delay_ns(void)
+{
+	if (proc_fd < 0)
 		return 0;
-	return (long long)(waiting / 1000);
+	each_number(".", note_process, NULL);
+	long long sum = 0;
+	for (int i = 0; i < wall.ntasks; i++)
+		sum += wall.delay_ns[i];
+	return sum;
+}
+
+/* A new run, with a wall limit of limit_ms net of waiting (0: none). */
+static void wall_start(long long limit_ms, long long now)
+{
+	wall.limit_ns = limit_ms * 1000000LL;
+	wall.start_ns = wall.next_ns = now;
+	wall.killed = 0;
+	wall.ntasks = 0;
+}
+
+/*
+ * At or after wall.next_ns: the run's time net of waiting so far. At the
+ * limit the program is killed; otherwise it cannot reach the limit before
+ * as much time again as it lacks (waiting only pushes that further), so the
+ * delays are read again then, at least BOX_WALL_POLL_MS later. A sleeping
+ * program waits for nothing: it is stopped at its limit in one read.
+ */
+static void wall_check(pid_t child, long long now)
+{
+	long long net = now - wall.start_ns - wall_delay_ns();
+	if (net >= wall.limit_ns) {
+		kill(child, SIGKILL);
+		wall.killed = 1;
+		stopped = 1;
+		wall.limit_ns = 0;
+		return;
+	}
+	long long lack = wall.limit_ns - net;
+	wall.next_ns = now + (lack > BOX_WALL_POLL_MS * 1000000LL ? lack : BOX_WALL_POLL_MS * 1000000LL);
 }
 
 /*
@@ -414,8 +539,10 @@ static void drain_open(struct drain *e, int to, int *child_end)
  *   - once its resident memory plus what files_dir holds passes
  *     req.memory_kb: MLE at once, not seconds of page faults up to the
  *     address-space cap. Peak memory from wait4 is at least what was seen, so
- *     the verdict is the same as if it had run on.
- * Both are polled, the CPU clock more often as the budget runs out, memory
+ *     the verdict is the same as if it had run on;
+ *   - once its wall time net of waiting for a processor passes the run's
+ *     wall limit (wall_check).
+ * All are polled, the CPU clock more often as the budget runs out, memory
  * every BOX_MEMORY_POLL_MS. (A profiling timer would need no polling, but its
  * tick-sampled figure runs ahead of the exact one by a fifth on some virtual
  * machines.) With cmd_fd, a message there ends the wait too: returns 1 then,
@@ -481,6 +608,10 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 		}
 		if (memory)
 			timeout = until(timeout, now, next_memory);
+		if (wall.limit_ns && !limit_killed && now >= wall.next_ns)
+			wall_check(child, now);
+		if (wall.limit_ns && !limit_killed)
+			timeout = until(timeout, now, wall.next_ns);
 		int drain = e->from >= 0 && now >= next_drain;
 		if (e->from >= 0 && !drain)
 			timeout = until(timeout, now, next_drain);
@@ -831,11 +962,11 @@ static void take_program(struct run_root *root)
 	int exec_fd = -1, flags;
 	ssize_t n = recv_with_fds(iov, 2, &exec_fd, 1, &flags);
 	req.strings[BOX_STRINGS - 1] = '\0';
-	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(flags & (MSG_TRUNC | MSG_CTRUNC)) &&
-	           req.magic == BOX_MAGIC && req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS &&
-	           req.envc >= 0 && req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid &&
-	           req.uid == uid && req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS &&
-	           binds_hash(&req) == binds && (req.use_exec_fd != 0) == (exec_fd >= 0);
+	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(flags & (MSG_TRUNC | MSG_CTRUNC)) && req.magic == BOX_MAGIC &&
+	           req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS && req.envc >= 0 &&
+	           req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid && req.uid == uid &&
+	           req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS && binds_hash(&req) == binds &&
+	           (req.use_exec_fd != 0) == (exec_fd >= 0);
 	if (!same) {
 		errno = EPROTO;
 		fail("a new program that does not fit the session");
@@ -895,6 +1026,24 @@ static void make_resident(void)
 	touch_stack();
 }
 
+/* A session's run starts: nothing of the run before it is left in the figures. */
+static void run_begin(long long wall_ms)
+{
+	stopped = 0;
+	limit_killed = 0;
+	seen_rss_kb = seen_files_kb = 0;
+	wall_start(wall_ms, monotonic_ns());
+}
+
+/* Reaps a session's run: its status and rusage, and its CPU time in microseconds. */
+static long long reap(pid_t child, int *status, struct rusage *ru)
+{
+	while (wait4(child, status, __WALL, ru) < 0)
+		if (errno != EINTR)
+			fail("wait4");
+	return (ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000000LL + ru->ru_utime.tv_usec + ru->ru_stime.tv_usec;
+}
+
 /*
  * A session: the namespaces and the root are made once, then every BOX_RUN
  * forks a fresh process chrooted into the runs' root (above), which is
@@ -944,11 +1093,10 @@ static int session(unsigned short filter_len)
 		int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 		if (pidfd < 0)
 			fail("pidfd_open");
-		stopped = 0;
-		limit_killed = 0;
-		seen_rss_kb = seen_files_kb = 0;
+		run_begin(cmd.wall_ms);
 		while (watch(child, pidfd, BOX_FD_REQUEST, root.dir, &e)) {
-			/* BOX_KILL at the wall limit; the judge going away ends everything. */
+			/* BOX_KILL at the judge's backstop or sandbox_session_kill; the judge going away ends
+			 * everything. */
 			r = receive(&cmd, fds);
 			if (r == 1)
 				close_received(fds);
@@ -958,12 +1106,10 @@ static int session(unsigned short filter_len)
 				_exit(0);
 		}
 		close(pidfd);
-		run_wait_us = waited_us(child); /* ended, not yet reaped */
+		run_wait_us = wall_delay_ns() / 1000; /* ended, not yet reaped: its last figures */
 		int status;
 		struct rusage ru;
-		while (wait4(child, &status, __WALL, &ru) < 0)
-			if (errno != EINTR)
-				fail("wait4");
+		long long cpu = reap(child, &status, &ru);
 		drain_end(&e);
 		/*
 		 * Stopped while alive only if the kill is what ended it: a program
@@ -971,9 +1117,7 @@ static int session(unsigned short filter_len)
 		 * came was not stopped, and its own end decides its verdict.
 		 */
 		if (!(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL))
-			stopped = 0;
-		long long cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec +
-		                ru.ru_stime.tv_usec;
+			stopped = wall.killed = 0;
 		long files;
 		int clean = root_left(&root, &files);
 		if (files < seen_files_kb)
@@ -988,7 +1132,7 @@ static int session(unsigned short filter_len)
 }
 
 /*
- * The judge sends SIGTERM at the wall limit: kill everything else in the
+ * The judge sends SIGTERM at its backstop (SANDBOX_WALL_BACKSTOP): kill everything else in the
  * namespace, so the wait loop below reaps the program and its CPU time still
  * reaches the judge through this process's own rusage. Only a signal from
  * outside the namespace counts (its sender's pid is not visible here, so
@@ -1033,7 +1177,8 @@ int main(void)
 		filter_len = (unsigned short)(n / (ssize_t)sizeof filter[0]);
 	}
 
-	if (req.memory_kb > 0)
+	/* A session's runs get their wall limits one by one: its /proc is kept for them all. */
+	if (req.memory_kb > 0 || req.wall_ms > 0 || req.session)
 		open_proc(req.session);
 	if (req.session)
 		return session(filter_len);
@@ -1054,8 +1199,11 @@ int main(void)
 	int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 	if (pidfd < 0)
 		fail("pidfd_open");
+	wall_start(req.wall_ms, monotonic_ns());
 	watch(child, pidfd, -1, req.measure_root ? "/" : NULL, &e);
 	close(pidfd);
+	/* Before the reaping: the program's last figures, and those of what it started, still alive. */
+	run_wait_us = wall_delay_ns() / 1000;
 	/* Reap every process that ends up here until the program itself is gone. */
 	long maxrss = 0;
 	for (;;) {
@@ -1071,6 +1219,8 @@ int main(void)
 			maxrss = ru.ru_maxrss;
 		if (pid == child) {
 			drain_end(&e);
+			if (!(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL))
+				wall.killed = 0; /* it ended by itself as the limit came */
 			report(BOX_DONE, status, 0, maxrss, 0, req.measure_root ? used_kb("/") : 0, NULL);
 			return 0;
 		}

@@ -46,8 +46,8 @@
 #define BOX_CLEAR_DEPTH    32   /* folders deeper than this in a run's root: the root is dropped, not emptied */
 #define BOX_CPU_MARGIN_MS  50   /* a run is stopped at its CPU limit plus max(5%, this) */
 #define BOX_MAX_BINDS      32
-#define BOX_MEMORY_POLL_MS 10 /* how often a run's resident memory is read */
-#define BOX_DRAIN_MS       1  /* a run's stderr pipe is drained at most this often */
+#define BOX_MEMORY_POLL_MS 10        /* how often a run's resident memory is read */
+#define BOX_DRAIN_MS       1         /* a run's stderr pipe is drained at most this often */
 #define BOX_DRAIN_PIPE     (1 << 20) /* bytes a run's stderr pipe holds between two drains */
 
 /* Something of the session's root shown again in each run's root: a read-only bind or a symbolic link. */
@@ -77,7 +77,8 @@ struct box_request {
 	int64_t run_tmpfs_kb; /* in a session: the size of each run's tmpfs */
 	int32_t nice;         /* the program's scheduling priority when not 0 (root only: re-runs alone) */
 	int64_t memory_kb;    /* stop the program once its resident memory plus its files pass this; 0: never */
-	int64_t stderr_keep;  /* > 0: stderr through a pipe judge-box drains, its first stderr_keep bytes kept (below) */
+	int64_t stderr_keep; /* > 0: stderr through a pipe judge-box drains, its first stderr_keep bytes kept (below) */
+	int64_t wall_ms;     /* not in a session: the wall limit net of waiting (BOX_WALL below); 0: none */
 	int32_t argc, envc;
 	uint32_t path_off;
 	uint32_t arg_off[BOX_MAX_ARGS];
@@ -92,16 +93,34 @@ enum box_report_kind { BOX_DONE = 1, BOX_FAILED = 2 };
 struct box_report {
 	uint32_t magic;
 	int32_t kind;
-	int32_t wstatus;   /* BOX_DONE: the program's wait status */
-	int32_t err;       /* BOX_FAILED: errno */
-	int64_t maxrss_kb; /* BOX_DONE: peak resident memory of the program and its children */
-	int64_t cpu_us;    /* BOX_DONE, in a session: the program's user + system CPU */
-	int64_t files_kb;  /* BOX_DONE: what the program's tmpfs held when it ended */
-	int32_t stopped;   /* BOX_DONE: the program was alive when the judge had it killed */
-	int64_t wait_us;   /* BOX_DONE, in a session: how long the program was ready to run but waited for a
-	                      processor (its main thread's run delay, /proc/PID/schedstat); 0 when unknown */
-	char where[96];    /* BOX_FAILED: the step, e.g. "execve" */
+	int32_t wstatus;     /* BOX_DONE: the program's wait status */
+	int32_t err;         /* BOX_FAILED: errno */
+	int64_t maxrss_kb;   /* BOX_DONE: peak resident memory of the program and its children */
+	int64_t cpu_us;      /* BOX_DONE, in a session: the program's user + system CPU */
+	int64_t files_kb;    /* BOX_DONE: what the program's tmpfs held when it ended */
+	int32_t stopped;     /* BOX_DONE: the program was alive when the judge had it killed */
+	int64_t wait_us;     /* BOX_DONE: how long the program was ready to run but waited for a processor: the
+	                        run delay of /proc/PID/task/TID/schedstat summed over its threads and processes
+	                        (BOX_WALL); 0 when unknown */
+	int32_t wall_killed; /* BOX_DONE: judge-box stopped the program at its wall limit net of waiting */
+	char where[96];      /* BOX_FAILED: the step, e.g. "execve" */
 };
+
+/*
+ * BOX_WALL: judge-box stops a run at its wall limit counted net of waiting
+ * for a processor: the time since the program started minus the run delay
+ * the kernel counts for each of its tasks (/proc/PID/task/TID/schedstat,
+ * second field, kept by the kernel whether or not schedstats are on). A
+ * program that sleeps or blocks accrues no run delay, so it is stopped at its
+ * limit as before; one that is runnable but waits behind other work on a
+ * busy machine gets that time back. A task's delay is read while it lives,
+ * so a thread or process that ends between two reads loses what it waited
+ * since the last: the figure errs toward today's rule, never past it. Where
+ * the kernel counts nothing (no /proc, or no schedstat file), the delay is 0:
+ * plain wall time. The judge keeps its own clock as a backstop
+ * (SANDBOX_WALL_BACKSTOP, sandbox.h).
+ */
+#define BOX_WALL_POLL_MS 10 /* the shortest wait between two reads of the run delay near the limit */
 
 enum box_command_kind { BOX_RUN = 1, BOX_KILL = 2, BOX_PROGRAM = 3 };
 
@@ -118,6 +137,7 @@ struct box_command {
 	uint32_t magic;
 	int32_t kind;
 	int32_t argc;
+	int64_t wall_ms; /* BOX_RUN: the run's wall limit net of waiting (BOX_WALL); 0: none */
 	char args[BOX_RUN_ARGS];
 };
 #define BOX_COMMAND_HEAD offsetof(struct box_command, args)

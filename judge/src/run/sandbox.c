@@ -16,9 +16,12 @@
  *
  * judge-box (box.c) becomes pid 1, forks the program with rlimits, the sandbox
  * uid, no_new_privs and seccomp, reaps everything and reports the program's
- * status and peak memory on a pipe. The judge waits on a pidfd with the wall
- * limit as timeout and kills pid 1, which takes the whole namespace with it.
- * CPU time comes from wait4 on pid 1: it includes every process reaped inside.
+ * status and peak memory on a pipe; it also stops the program at its wall
+ * limit, counted without the time the program waited for a processor (box.h,
+ * BOX_WALL). The judge waits on a pidfd with the backstop
+ * (SANDBOX_WALL_BACKSTOP) as timeout and kills pid 1, which takes the whole
+ * namespace with it. CPU time comes from wait4 on pid 1: it includes every
+ * process reaped inside.
  *
  * Any step failing is reported as the step's name and errno, and becomes the
  * judge's failure (JE), never the program's.
@@ -73,9 +76,9 @@
 
 struct sandbox {
 	int is_root;
-	int box_fd;     /* judge-box, opened once */
-	int filter_fd;  /* memfd holding the seccomp BPF */
-	char *root_dir; /* mount point for empty roots */
+	int box_fd;      /* judge-box, opened once */
+	int filter_fd;   /* memfd holding the seccomp BPF */
+	char *root_dir;  /* mount point for empty roots */
 	int shared_root; /* root_dir is /run's, shared by every judge: never removed */
 	char *uid_map, *gid_map;
 	unsigned uid;   /* as root: the first uid of the pool; otherwise the user's own */
@@ -326,6 +329,36 @@ static int shared_net(const char *lock_dir)
 	return fd;
 }
 
+/* The judge's own clock on a run: SANDBOX_WALL_BACKSTOP (sandbox.h). */
+static long wall_backstop(long wall_ms)
+{
+	return wall_ms * SANDBOX_WALL_BACKSTOP + 1000;
+}
+
+/*
+ * Whether the kernel counts a task's run delay, which judge-box reads to
+ * take the time a run waited for a processor off its wall time (box.h,
+ * BOX_WALL): the second field of /proc/PID/schedstat (CONFIG_SCHED_INFO;
+ * it needs no kernel.sched_schedstats). This process's own file says.
+ */
+static int run_delay_counted(void)
+{
+	char buf[128];
+	unsigned long long on_cpu, waiting;
+	FILE *f = fopen("/proc/self/schedstat", "re");
+	int ok = f && fgets(buf, sizeof buf, f) && sscanf(buf, "%llu %llu", &on_cpu, &waiting) == 2;
+	if (f)
+		fclose(f);
+	return ok;
+}
+
+/* Adds a warning to the sandbox's list, after those already there. */
+static void warn(struct sandbox *sb, const char *text)
+{
+	size_t n = strlen(sb->warnings);
+	snprintf(sb->warnings + n, sizeof sb->warnings - n, "%s%s", n ? "; " : "", text);
+}
+
 struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 {
 	struct sandbox *sb = xcalloc(1, sizeof *sb);
@@ -370,6 +403,9 @@ struct sandbox *sandbox_new(const char *workdir, struct diag *d)
 	}
 	if (open_box(sb, d) < 0 || build_filter(sb, d) < 0)
 		goto fail;
+	if (!run_delay_counted())
+		warn(sb, "the kernel counts no run-queue delay (/proc/PID/schedstat): wall limits count the time a "
+		         "program waits for a processor too, as plain wall time");
 	return sb;
 fail:
 	sandbox_free(sb);
@@ -477,6 +513,7 @@ static int build_request(const struct sandbox_spec *spec, unsigned uid, struct b
 	r->memory_kb = spec->limits.memory_kb;
 	r->stderr_keep = (int64_t)spec->limits.stderr_kb * 1024;
 	r->nice = spec->limits.nice;
+	r->wall_ms = spec->limits.wall_ms;
 	r->cpu_ms = spec->limits.cpu_ms;
 	r->as_bytes = (int64_t)spec->limits.as_kb * 1024;
 	r->stack_bytes = (int64_t)spec->limits.stack_kb * 1024;
@@ -901,6 +938,9 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 		res->memory_kb = (long)rep->maxrss_kb;
 		res->files_kb = (long)rep->files_kb;
 		res->stopped = rep->stopped;
+		if (rep->wall_killed)
+			res->wall_killed = SANDBOX_WALL_LIMIT; /* judge-box's, even if the backstop came as it ended */
+		res->wait_ms = (long)(rep->wait_us / 1000);
 		status = rep->wstatus;
 	} else if (!res->wall_killed) {
 		diag_set(d, "sandbox: judge-box ended without a report (status 0x%x)", status);
@@ -932,15 +972,16 @@ static int run_once(struct sandbox *sb, const struct sandbox_spec *spec, struct 
 	b.sock = -1;
 
 	/*
-	 * Wait for the end, or for the wall limit. At the limit judge-box gets
-	 * SIGTERM and kills the program itself, so its CPU time is still counted;
-	 * if judge-box does not end within a second, SIGKILL ends the namespace.
+	 * Wait for the end: judge-box stops the program at its wall limit net of
+	 * waiting. At the backstop judge-box gets SIGTERM and kills the program
+	 * itself, so its CPU time is still counted; if judge-box does not end
+	 * within a second, SIGKILL ends the namespace.
 	 */
 	for (int stage = 0;;) {
 		struct pollfd pfd = { .fd = b.pidfd, .events = POLLIN };
 		int timeout = -1;
 		if (stage == 0 && spec->limits.wall_ms > 0) {
-			double left = (double)spec->limits.wall_ms - (monotonic_ms() - b.start);
+			double left = (double)wall_backstop(spec->limits.wall_ms) - (monotonic_ms() - b.start);
 			timeout = left > 0 ? (int)left + 1 : 0;
 		} else if (stage == 1) {
 			timeout = 1000;
@@ -950,7 +991,7 @@ static int run_once(struct sandbox *sb, const struct sandbox_spec *spec, struct 
 			continue;
 		if (r != 0)
 			break;
-		res->wall_killed = 1;
+		res->wall_killed = SANDBOX_WALL_BACKSTOP_HIT;
 		syscall(SYS_pidfd_send_signal, b.pidfd, stage == 0 ? SIGTERM : SIGKILL, NULL, 0);
 		if (stage++ == 1)
 			break;
@@ -1058,8 +1099,8 @@ static char *root_key(const struct sandbox_spec *spec)
 	FILE *f = xopen_memstream(&key, &len);
 	const char *cwd = spec->cwd ? spec->cwd : "";
 	/* Each path after its length, so that no path can pass for two. */
-	fprintf(f, "proc %d keep_uid %d seccomp %d empty_root %d cwd %zu:%s", spec->proc, spec->keep_uid,
-	        spec->seccomp, spec->empty_root, strlen(cwd), cwd);
+	fprintf(f, "proc %d keep_uid %d seccomp %d empty_root %d cwd %zu:%s", spec->proc, spec->keep_uid, spec->seccomp,
+	        spec->empty_root, strlen(cwd), cwd);
 	for (size_t i = 0; i < spec->nbinds; i++) {
 		const struct sandbox_bind *b = &spec->binds[i];
 		const char *src = b->src ? b->src : "", *link = b->link ? b->link : "";
@@ -1125,9 +1166,10 @@ static ssize_t send_with_fds(int sock, struct iovec *iov, size_t niov, const int
 {
 	char control[CMSG_SPACE(3 * sizeof(int))];
 	memset(control, 0, sizeof control);
-	struct msghdr msg = {
-		.msg_iov = iov, .msg_iovlen = niov, .msg_control = control, .msg_controllen = CMSG_SPACE(nfds * sizeof(int))
-	};
+	struct msghdr msg = { .msg_iov = iov,
+		              .msg_iovlen = niov,
+		              .msg_control = control,
+		              .msg_controllen = CMSG_SPACE(nfds * sizeof(int)) };
 	struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
 	c->cmsg_level = SOL_SOCKET;
 	c->cmsg_type = SCM_RIGHTS;
@@ -1264,7 +1306,7 @@ int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int 
 	memset(res, 0, sizeof *res);
 	if (ss->fresh)
 		return fresh_run(ss, args, in, out, err, wall_ms, give, res, d);
-	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_RUN };
+	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_RUN, .wall_ms = wall_ms };
 	size_t len;
 	int packed = pack_args(&cmd, args, &len);
 	if (ss->broken || packed < 0) {
@@ -1300,10 +1342,10 @@ int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int 
 		return -1;
 	}
 	struct box_report rep;
-	int r = session_report(ss, wall_ms > 0 ? (int)wall_ms : -1, &rep);
+	int r = session_report(ss, wall_ms > 0 ? (int)wall_backstop(wall_ms) : -1, &rep);
 	if (r < 0) {
-		/* The wall limit: judge-box kills the program and still reports its figures. */
-		res->wall_killed = 1;
+		/* The backstop: judge-box kills the program and still reports its figures. */
+		res->wall_killed = SANDBOX_WALL_BACKSTOP_HIT;
 		struct box_command kill_cmd = { .magic = BOX_MAGIC, .kind = BOX_KILL };
 		send(ss->b.sock, &kill_cmd, BOX_COMMAND_HEAD, MSG_NOSIGNAL);
 		r = session_report(ss, 5000, &rep);
@@ -1317,10 +1359,8 @@ int sandbox_session_run_args(struct sandbox_session *ss, char *const *args, int 
 		diag_set(d, "sandbox: judge-box %s", r < 0 ? "does not answer" : "ended without a report");
 		return -1;
 	}
-	if (rep.kind == BOX_DONE) {
+	if (rep.kind == BOX_DONE)
 		res->cpu_ms = (long)(rep.cpu_us / 1000);
-		res->wait_ms = (long)(rep.wait_us / 1000);
-	}
 	return decode(&rep, 1, 0, res, d);
 }
 

@@ -30,6 +30,20 @@
 
 #include "diag.h"
 
+/*
+ * The wall limit counts the time a run was not waiting for a processor: its
+ * wall time minus the run delay the kernel counts for each of its tasks
+ * (judge-box measures it and stops the run there: box.h, BOX_WALL). A
+ * program that sleeps or blocks waits for no processor, so it is stopped at
+ * its limit; one starved on a busy machine is not. Where the kernel does not
+ * count the delay (sandbox_warnings() says so), it is plain wall time. Past
+ * SANDBOX_WALL_BACKSTOP times the limit plus a second of plain wall time the
+ * judge stops the run whatever judge-box measured, so a run starved without
+ * end still ends (wall_killed; verdict_rerun() then runs it again alone).
+ */
+#define SANDBOX_WALL_BACKSTOP 30
+enum { SANDBOX_WALL_LIMIT = 1, SANDBOX_WALL_BACKSTOP_HIT = 2 }; /* sandbox_result.wall_killed */
+
 #define SANDBOX_UID       61000
 #define SANDBOX_UID_SLOTS 64
 
@@ -53,14 +67,15 @@ const char *sandbox_warnings(const struct sandbox *sb);
 void sandbox_uids(const struct sandbox *sb, unsigned *first, unsigned *count);
 
 struct sandbox_limits {
-	long cpu_ms;    /* CPU time of all processes; 0: none */
-	long wall_ms;   /* killed after this much real time; 0: none */
-	long as_kb;     /* address-space cap per process; 0: none */
-	long stack_kb;  /* stack size; 0: unchanged */
-	long fsize_kb;  /* largest file the program may write (stdout included); 0: none */
-	long nproc;     /* processes and threads of the run's uid; 0: none */
-	long tmpfs_kb;  /* with empty_root: size of the program's writable directory; 0: 1 MiB */
-	int nice;       /* the program's nice value when not 0; lowering it needs root, else it is ignored */
+	long cpu_ms;   /* CPU time of all processes; 0: none */
+	long wall_ms;  /* killed after this much time not spent waiting for a processor (SANDBOX_WALL_BACKSTOP); 0: none
+	                */
+	long as_kb;    /* address-space cap per process; 0: none */
+	long stack_kb; /* stack size; 0: unchanged */
+	long fsize_kb; /* largest file the program may write (stdout included); 0: none */
+	long nproc;    /* processes and threads of the run's uid; 0: none */
+	long tmpfs_kb; /* with empty_root: size of the program's writable directory; 0: 1 MiB */
+	int nice;      /* the program's nice value when not 0; lowering it needs root, else it is ignored */
 	long memory_kb; /* the program is stopped once its resident memory plus its files pass this; 0: never */
 	long stderr_kb; /* > 0: stderr is a pipe: its first stderr_kb KiB reach the stderr given, the rest are
 	                   dropped, and fsize_kb does not apply to it; 0: stderr is the descriptor given */
@@ -103,7 +118,7 @@ struct sandbox_spec {
 	int seccomp;     /* apply the syscall allow-list */
 	int keep_uid;    /* stay root (trusted compiles that must read the repository) */
 	int give_stdio;  /* the sandbox closes the stdio descriptors once the program has them */
-	int proc;        /* with empty_root: /proc, read-only, of the sandbox's own PID namespace (its processes only) */
+	int proc; /* with empty_root: /proc, read-only, of the sandbox's own PID namespace (its processes only) */
 	struct sandbox_limits limits;
 };
 
@@ -111,14 +126,14 @@ struct sandbox_result {
 	int exited; /* 1: exited with exit_code; 0: killed by signal */
 	int exit_code;
 	int signal;
-	int wall_killed; /* killed by the judge at the wall limit */
+	int wall_killed; /* SANDBOX_WALL_LIMIT or SANDBOX_WALL_BACKSTOP_HIT: stopped there; 0: not */
 	int exec_nomem;  /* the executable did not fit in the memory limit */
 	long cpu_ms;     /* user + system CPU of every process of the run */
 	long wall_ms;
 	long memory_kb; /* peak resident memory of the program or any of its children */
 	long files_kb;  /* with empty_root: what its writable directory held at the end */
 	int stopped;    /* killed by the judge (at the wall limit, or sandbox_session_kill) while alive */
-	long wait_ms;   /* in a session: how long it was ready to run but waited for a processor; 0: unknown */
+	long wait_ms;   /* how long it was ready to run but waited for a processor, summed over its tasks; 0: unknown */
 };
 
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);

@@ -27,13 +27,26 @@ int verdict_rerun(const struct limits *lim, const struct sandbox_result *sr, enu
 	return sr->cpu_ms >= lim->time_ms && sr->wall_ms * 4 > sr->cpu_ms * 5;
 }
 
+/* Why a run stopped at the wall limit (verdict.h says each case). */
+static void wall_message(const struct limits *lim, const struct sandbox_result *sr, char *msg, size_t size)
+{
+	if (sr->wall_killed == SANDBOX_WALL_BACKSTOP_HIT)
+		snprintf(msg, size, "wall time over %ld ms, %ld ms of it waiting for a processor (CPU %ld ms)",
+		         sr->wall_ms, sr->wait_ms, sr->cpu_ms);
+	else if (sr->wait_ms > 0)
+		snprintf(msg, size, "wall time over %ld ms, not counting %ld ms waiting for a processor (CPU %ld ms)",
+		         lim->wall_ms, sr->wait_ms, sr->cpu_ms);
+	else
+		snprintf(msg, size, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
+}
+
 enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
                             char *msg, size_t size)
 {
 	char sig[96];
 	msg[0] = '\0';
 	if (sr->wall_killed) {
-		snprintf(msg, size, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
+		wall_message(lim, sr, msg, size);
 		return V_TLE;
 	}
 	if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)) {

@@ -17,6 +17,10 @@
  * The verdict of one run, from its limits, what the sandbox measured and the
  * size of its output, in this order of precedence:
  *   TLE  killed at the wall limit, CPU time over the limit, or SIGXCPU;
+ *        at the wall limit, the message says the limit and the CPU time, and
+ *        the time spent waiting for a processor that did not count
+ *        (sandbox.h, SANDBOX_WALL_BACKSTOP) when there was any; at the
+ *        backstop, the wall time measured and how much of it was waiting;
  *   MLE  peak resident memory plus what its files hold over the limit, or the
  *        binary did not fit in memory at all;
  *   OLE  output over the limit, or SIGXFSZ;
