@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "util.h"
 
 #define PATH "judge/languages.yaml"

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
-#include "package/package.h"
+#include "package/kattis.h"
 #include "util.h"
 
 static const char *const PARTS[] = { "problem.yaml", "data/testdata.yaml", "data/secret/testdata.yaml",

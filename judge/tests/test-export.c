@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "package/export.h"
+#include "package/kattis-export.h"
 #include "problem/statement.h"
 #include "testutil.h"
 #include "util.h"

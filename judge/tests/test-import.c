@@ -12,7 +12,7 @@
 #include "package/import.h"
 #include "testutil.h"
 #include "util.h"
-#include "problem/yml.h"
+#include "yml.h"
 
 START_TEST(case_paths_become_test_names)
 {

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "run/judge.h"
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -18,9 +18,9 @@
 #include "run/judge.h"
 #include "testutil.h"
 #include "util.h"
-#include "validate/regen.h"
+#include "validate/testdata.h"
 #include "validate/step.h"
-#include "validate/validate.h"
+#include "validate/pipeline.h"
 
 /* What the report callback saw: the steps' names and faults, in order. */
 struct seen {

@@ -32,7 +32,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "analysis/explore.h"
+#include "analysis/explorer.h"
 #include "hash.h"
 #include "run/checker.h"
 #include "util.h"

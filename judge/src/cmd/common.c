@@ -9,7 +9,7 @@
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "run/judge.h"
-#include "package/package.h"
+#include "package/kattis.h"
 #include "problem/problem.h"
 #include "report/report.h"
 #include "util.h"

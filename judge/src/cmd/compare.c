@@ -20,7 +20,7 @@
 #include "exitcode.h"
 #include "report/board.h"
 #include "report/report.h"
-#include "training/session.h"
+#include "training/training.h"
 #include "util.h"
 
 /* What a compare page's cell means, after the sentence on how files were judged. */

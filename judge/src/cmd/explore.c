@@ -23,7 +23,7 @@
 #include "cmd/cmd.h"
 #include "analysis/draw.h"
 #include "exitcode.h"
-#include "analysis/explore.h"
+#include "analysis/explorer.h"
 #include "run/judge.h"
 #include "report/report.h"
 #include "util.h"

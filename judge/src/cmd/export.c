@@ -7,7 +7,7 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "package/export.h"
+#include "package/kattis-export.h"
 #include "report/report.h"
 
 static void print_notes(const char *id, const struct strv *notes)

@@ -3,7 +3,7 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "problem/problem.h"
 #include "report/report.h"
 #include "util.h"

@@ -12,8 +12,8 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "package/judge.h"
-#include "package/package.h"
+#include "package/judging.h"
+#include "package/kattis.h"
 #include "report/report.h"
 #include "run/judge.h"
 #include "util.h"

@@ -11,7 +11,7 @@
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "problem/problem.h"
-#include "validate/regen.h"
+#include "validate/testdata.h"
 #include "util.h"
 
 /* Prints each test's changes; returns EXIT_REJECTED when one failed, or changed under --check. */

@@ -15,7 +15,7 @@
 #include "report/report.h"
 #include "run/verdict.h"
 #include "validate/step.h"
-#include "validate/validate.h"
+#include "validate/pipeline.h"
 #include "util.h"
 
 /* Prints text escaped for the terminal, a log's later lines indented under its first. */

@@ -30,7 +30,7 @@
 
 #include "run/compile.h"
 #include "problem/problem.h"
-#include "problem/yml.h"
+#include "yml.h"
 
 /* The wrapper's name beside the package's input validator. */
 #define WRAPPER "wrap-kattis"

@@ -15,7 +15,7 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "package/package.h"
+#include "package/kattis.h"
 #include "util.h"
 
 struct import_result {

@@ -23,7 +23,7 @@
 #include <unistd.h>
 #include <zip.h>
 
-#include "package/package.h"
+#include "package/kattis.h"
 #include "util.h"
 
 static int ends_with(const char *s, const char *suffix)

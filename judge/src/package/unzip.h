@@ -16,7 +16,7 @@
 #define UNZIP_H
 
 #include "diag.h"
-#include "package/package.h"
+#include "package/kattis.h"
 
 /* Entries of a zip at most, whatever they are (each case has an .in and an .ans, a sample maybe more). */
 #define UNZIP_MAX_ENTRIES (4 * PACKAGE_MAX_CASES + 1000)

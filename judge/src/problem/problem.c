@@ -15,7 +15,7 @@
 
 #include "util.h"
 #include "verdict_code.h"
-#include "problem/yml.h"
+#include "yml.h"
 
 static const char *const top_keys[] = { "id",     "title",   "source",    "tags",      "limits", "solver",
 	                                "brute",  "checker", "generator", "validator", "tests",  "stress",

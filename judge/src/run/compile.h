@@ -35,7 +35,7 @@
 #define COMPILE_H
 
 #include "diag.h"
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "run/sandbox.h"
 
 #define COMPILE_CPU_MS        20000

@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "problem/interaction.h"
-#include "run/check.h"
+#include "run/checker-program.h"
 #include "run/session.h"
 #include "util.h"
 

@@ -24,7 +24,7 @@
 
 #include "run/compile.h"
 #include "diag.h"
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "problem/problem.h"
 #include "run/sandbox.h"
 #include "run/verdict.h"

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "util.h"
 
 static const char noise[] = "WARNING: reading executable name failed";

@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "problem/problem.h"
-#include "problem/yml.h"
+#include "yml.h"
 #include "util.h"
 
 /* Times and ids. */

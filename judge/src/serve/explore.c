@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/explore.h"
+#include "analysis/explorer.h"
 #include "analysis/pattern.h"
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "run/compile.h"
 #include "util.h"
 #include "verdict_code.h"

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "problem/problem.h"
 #include "problem/statement.h"
 #include "serve/contest.h"

@@ -4,7 +4,7 @@
  * one package_load() builds), the programs the tools step built, and the
  * source's own parts (pkg: how a package names its validators, its
  * submissions and its rules; NULL for one of ours). A step is a function
- * over the context that fills its struct step; validate.c's tables list them.
+ * over the context that fills its struct step; pipeline.c's tables list them.
  */
 #ifndef VALIDATE_CONTEXT_H
 #define VALIDATE_CONTEXT_H
@@ -13,11 +13,11 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-#include "package/judge.h"
-#include "package/package.h"
+#include "package/judging.h"
+#include "package/kattis.h"
 #include "problem/problem.h"
 #include "validate/step.h"
-#include "validate/validate.h"
+#include "validate/pipeline.h"
 
 struct judge;
 struct judge_tools;
@@ -44,20 +44,24 @@ struct vctx {
 	long slowest_ms;
 	char slowest_name[96];
 	unsigned char *brute_pick; /* --quick: the brute tests taken (NULL: all) */
-	/* A package's validators run in all at most budget_ms of real time (inputs.c). */
+	/* A package's validators run in all at most budget_ms of real time (programs.c). */
 	long budget_ms;
 	atomic_long spent_ms;
 	atomic_int over;
 };
 
-/* tools.c: the programs built; a needed one that fails stops what follows */
+/* programs.c: the programs built; a needed one that fails stops what follows */
 void step_tools(struct vctx *c, struct step *s);
-
-/* inputs.c: the input validators, and answers judged by the reference or the checker */
-int run_validator(struct vctx *c, struct judge_tools *tools, size_t k, const char *input, char **args, char *msg,
-                  size_t size);
+/* The input validators (ours or the package's k-th): 1 accepts, 0 rejects (why in msg), -1 the judge or the validator failed. */
+int validate_run_validator(struct vctx *c, struct judge_tools *tools, size_t k, const char *input, char **args,
+                           char *msg, size_t size);
 /* The real time a package's validators may run in all (JUDGE_TOOL_BUDGET_MS, or 30 min). */
 long validate_tool_budget_ms(void);
+/* Runs a solver; on success returns 0 with its output in *out (scratch, caller unlinks). */
+int validate_solve(struct vctx *c, struct judge_tools *tools, const char *bin, const char *input,
+                   const struct limits *lim, char **out, struct run_outcome *o, char *msg, size_t size);
+
+/* inputs.c: the input validators, and answers judged by the reference or the checker */
 void step_inputs(struct vctx *c, struct step *s);
 void step_broken(struct vctx *c, struct step *s);
 void step_answers(struct vctx *c, struct step *s);
@@ -65,8 +69,6 @@ void step_interactions(struct vctx *c, struct step *s);
 void step_checker(struct vctx *c, struct step *s);
 
 /* crosscheck.c: the reference against the brute force, and both sanitized */
-int solve(struct vctx *c, struct judge_tools *tools, const char *bin, const char *input, const struct limits *lim,
-          char **out, struct run_outcome *o, char *msg, size_t size);
 void step_brute(struct vctx *c, struct step *s);
 void step_stress(struct vctx *c, struct step *s);
 void step_sanitize(struct vctx *c, struct step *s);

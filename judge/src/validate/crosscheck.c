@@ -79,27 +79,6 @@ static size_t pick_brute(struct vctx *c)
 	return k;
 }
 
-/* Runs a solver; on success returns 0 with its output in *out (scratch, caller unlinks). */
-int solve(struct vctx *c, struct judge_tools *tools, const char *bin, const char *input, const struct limits *lim,
-                 char **out, struct run_outcome *o, char *msg, size_t size)
-{
-	struct diag d;
-	*out = judge_scratch(c->j, "out");
-	if (judge_solve(c->j, tools, c->p, c->checker, bin, input, *out, lim, o, &d) < 0) {
-		snprintf(msg, size, "judge failed: %s", d.msg);
-		return -1;
-	}
-	if (o->verdict != V_AC) {
-		/* Its first line on stderr says why, when it says anything ("fill me in: ..."). */
-		char first[200];
-		snprintf(first, sizeof first, "%s", o->stderr_head);
-		first[strcspn(first, "\n")] = '\0';
-		snprintf(msg, size, "%s %s%s%s", verdict_code(o->verdict), o->message, first[0] ? ": " : "", first);
-		return -1;
-	}
-	return 0;
-}
-
 /*
  * Checks that passed are remembered in the cache: JUDGE_CACHE/validate/KEY,
  * an empty file, KEY a hash of all that decides the check: the binaries (a
@@ -167,13 +146,13 @@ static void compare_brute(struct vctx *c, struct judge_tools *tools, const char 
 	struct run_outcome o;
 	char msg[400], *out = NULL, *ref = NULL;
 	if (!answer) {
-		if (solve(c, tools, c->solver, input, &c->p->limits, &ref, &o, msg, sizeof msg) < 0) {
+		if (validate_solve(c, tools, c->solver, input, &c->p->limits, &ref, &o, msg, sizeof msg) < 0) {
 			step_fault(c->step, "%s: the reference fails: %s", label, msg);
 			goto out;
 		}
 		answer = ref;
 	}
-	if (solve(c, tools, c->brute, input, &judge_tool_limits, &out, &o, msg, sizeof msg) < 0) {
+	if (validate_solve(c, tools, c->brute, input, &judge_tool_limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the brute force fails: %s", label, msg);
 		goto out;
 	}
@@ -251,7 +230,7 @@ static void check_stress(void *arg, struct judge_tools *tools, size_t k)
 		first[strcspn(first, "\n")] = '\0';
 		step_fault(c->step, "%s: the generator fails: %s%s%s", label, o.verdict != V_AC ? o.message : d.msg,
 		           first[0] ? ": " : "", first);
-	} else if (run_validator(c, tools, 0, input, NULL, msg, sizeof msg) != 1) {
+	} else if (validate_run_validator(c, tools, 0, input, NULL, msg, sizeof msg) != 1) {
 		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
 	} else {
 		compare_brute(c, tools, label, input, NULL, key);

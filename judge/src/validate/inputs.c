@@ -27,84 +27,6 @@
 #define REF_SHARE      4 /* the reference's slowest test: at most 1/4 of the limit */
 #define REF_REMEASURE  2 /* a reference over it is measured again this many times: the least counts */
 
-/* Our validator: exit 0 accepts; a rejection's first line on stderr says why. */
-static int run_our_validator(struct vctx *c, struct judge_tools *tools, const char *input, char *msg, size_t size)
-{
-	struct diag d;
-	struct run_outcome o;
-	char *out = judge_scratch(c->j, "val");
-	int rc = judge_tool_run(c->j, tools, c->validators[0].binary, NULL, input, out, &judge_tool_limits, &o, &d);
-	unlink(out);
-	free(out);
-	if (rc < 0) {
-		snprintf(msg, size, "judge failed: %s", d.msg);
-		return -1;
-	}
-	if (o.verdict == V_AC)
-		return 1;
-	char *nl = strchr(o.stderr_head, '\n');
-	if (nl)
-		*nl = '\0';
-	if (o.verdict == V_RE && o.sr.exited)
-		snprintf(msg, size, "%s", o.stderr_head[0] ? o.stderr_head : o.message);
-	else
-		snprintf(msg, size, "the validator itself failed: %s %s", verdict_code(o.verdict), o.message);
-	return o.verdict == V_RE && o.sr.exited ? 0 : -1;
-}
-
-/*
- * A package's input validator k, with its group's arguments: exit 42
- * accepts (the Kattis convention), anything else rejects. Its real time
- * counts against the package's budget.
- */
-static int run_package_validator(struct vctx *c, size_t k, const char *input, char **args, char *msg, size_t size)
-{
-	struct run_outcome o;
-	struct diag d;
-	int rc = package_tool_run(c->j, &c->validators[k], args, input, &o, &d);
-	atomic_fetch_add(&c->spent_ms, rc < 0 ? 0 : o.sr.wall_ms);
-	if (rc < 0) {
-		snprintf(msg, size, "judge failed: %s", d.msg);
-		return -1;
-	}
-	if (o.sr.exited && o.sr.exit_code == 42)
-		return 1;
-	char status[300];
-	char *nl = strchr(o.stderr_head, '\n');
-	if (nl)
-		*nl = '\0';
-	if (o.sr.exited)
-		snprintf(status, sizeof status, "exit status %d", o.sr.exit_code);
-	else
-		snprintf(status, sizeof status, "%s %s", verdict_code(o.verdict), o.message);
-	snprintf(msg, size, "rejected by %s (%s)%s%s", c->pkg->input_validators[k].rel, status,
-	         o.stderr_head[0] ? ": " : "", o.stderr_head);
-	return 0;
-}
-
-int run_validator(struct vctx *c, struct judge_tools *tools, size_t k, const char *input, char **args, char *msg,
-                  size_t size)
-{
-	return c->pkg ? run_package_validator(c, k, input, args, msg, size)
-	              : run_our_validator(c, tools, input, msg, size);
-}
-
-/*
- * A package's validators run at most PACKAGE_TOOL_BUDGET_MS of real time in
- * all (JUDGE_TOOL_BUDGET_MS to set another): a hostile validator at its 60 s
- * on each of thousands of cases must not keep validate busy for days. Past
- * it, the step fails with one fault and the cases left are not checked. Our
- * own problems' programs are trusted and have no budget.
- */
-#define PACKAGE_TOOL_BUDGET_MS (30L * 60 * 1000)
-
-long validate_tool_budget_ms(void)
-{
-	long ms;
-	const char *env = getenv("JUDGE_TOOL_BUDGET_MS");
-	return env && parse_long(env, 1, LONG_MAX, &ms) == 0 ? ms : PACKAGE_TOOL_BUDGET_MS;
-}
-
 /* 1 when the budget is spent (the fault is recorded by the first to see it). */
 static int over_budget(struct vctx *c, const char *what)
 {
@@ -127,7 +49,7 @@ static void check_input(void *arg, struct judge_tools *tools, size_t i)
 		char msg[1024];
 		if (over_budget(c, "input validators"))
 			return;
-		if (run_validator(c, tools, k, t->input, args, msg, sizeof msg) != 1) {
+		if (validate_run_validator(c, tools, k, t->input, args, msg, sizeof msg) != 1) {
 			step_fault(c->step, "%s: %s", t->rel_input, msg);
 			good = 0;
 		}
@@ -217,7 +139,7 @@ void step_broken(struct vctx *c, struct step *s)
 		char *broken = judge_scratch(c->j, "broken"), msg[600];
 		if (make_broken(t->input, broken, k) == 0) {
 			s->total++;
-			int r = run_validator(c, NULL, 0, broken, NULL, msg, sizeof msg);
+			int r = validate_run_validator(c, NULL, 0, broken, NULL, msg, sizeof msg);
 			if (r == 0)
 				step_good(s);
 			else if (r == 1)
@@ -235,7 +157,7 @@ void step_broken(struct vctx *c, struct step *s)
  * Whether the reference's output out answers test t: byte for byte its .ans.
  * An imported problem's answers are its package's, not our reference's
  * output: there the checker must accept the output against the .ans (an
- * interactive game must have been won, which solve() saw).
+ * interactive game must have been won, which validate_solve() saw).
  */
 static int answer_matches(struct vctx *c, const struct test *t, const char *out, char *why, size_t size)
 {
@@ -288,7 +210,7 @@ static void check_answer(void *arg, struct judge_tools *tools, size_t i)
 	}
 	struct run_outcome o;
 	char msg[400], why[700], *out;
-	if (solve(c, tools, c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
+	if (validate_solve(c, tools, c->solver, t->input, &c->p->limits, &out, &o, msg, sizeof msg) < 0) {
 		step_fault(c->step, "%s: the reference fails: %s", t->name, msg);
 	} else if (!answer_matches(c, t, out, why, sizeof why)) {
 		step_fault(c->step, "%s: %s", t->name, why);
@@ -301,7 +223,7 @@ static void check_answer(void *arg, struct judge_tools *tools, size_t i)
 		for (int k = 0; k < REF_REMEASURE && o.sr.cpu_ms * REF_SHARE > c->p->limits.time_ms; k++) {
 			struct run_outcome again;
 			char *out2;
-			if (solve(c, tools, c->solver, t->input, &c->p->limits, &out2, &again, msg, sizeof msg) == 0 &&
+			if (validate_solve(c, tools, c->solver, t->input, &c->p->limits, &out2, &again, msg, sizeof msg) == 0 &&
 			    again.sr.cpu_ms < o.sr.cpu_ms)
 				o = again;
 			unlink(out2);

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "problem/lang.h"
+#include "run/languages.h"
 #include "run/judge.h"
 #include "util.h"
 #include "validate/context.h"

@@ -1,5 +1,5 @@
 /*
- * package.h: a Kattis problem package (the legacy format and 2023-07), read in
+ * kattis.h: a Kattis problem package (the legacy format and 2023-07), read in
  * place, never written to.
  *
  * package_load() reads problem.yaml (either version: the key
@@ -17,8 +17,8 @@
  * validator, build/run scripts, a validator in a language other than C, C++
  * or Python) is listed in pkg->notes, never dropped silently.
  */
-#ifndef PACKAGE_H
-#define PACKAGE_H
+#ifndef PACKAGE_KATTIS_H
+#define PACKAGE_KATTIS_H
 
 #include <stddef.h>
 

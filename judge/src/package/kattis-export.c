@@ -1,5 +1,5 @@
 /*
- * export.c: a problem of the repository written out as a Kattis problem
+ * kattis-export.c: a problem of the repository written out as a Kattis problem
  * package (the legacy format).
  *
  * How this works. The package is built in a fresh folder beside the target
@@ -20,7 +20,7 @@
  * said in a note, never dropped silently.
  */
 #define _GNU_SOURCE
-#include "package/export.h"
+#include "package/kattis-export.h"
 
 #include <dirent.h>
 #include <errno.h>

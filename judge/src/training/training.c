@@ -1,5 +1,5 @@
 /*
- * session.c: a training session judged afterwards (session.h).
+ * training.c: a training session judged afterwards (training.h).
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -8,9 +8,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "problem/yml.h"
+#include "yml.h"
 #include "report/report.h"
-#include "training/session.h"
+#include "training/training.h"
 #include "util.h"
 
 static struct problem *session_problem(struct session *s, const char *id, struct diag *d)

@@ -1,5 +1,5 @@
 /*
- * package.c: Kattis problem packages read in place (see package.h). The
+ * kattis.c: Kattis problem packages read in place (see kattis.h). The
  * Kattis specification (problem-package-format, legacy and 2023-07) is
  * followed; where it is loose, problemtools' behaviour.
  */
@@ -16,9 +16,9 @@
 #include <unistd.h>
 
 #include "run/compile.h"
-#include "package/package.h"
+#include "package/kattis.h"
 #include "util.h"
-#include "problem/yml.h"
+#include "yml.h"
 
 #define DEFAULT_MEMORY_MB 2048 /* the spec's "typical system default" */
 #define DEFAULT_OUTPUT_MB 8

@@ -1,5 +1,5 @@
 /*
- * validate.c: the proof that a problem is sound (validate.h), one pipeline
+ * pipeline.c: the proof that a problem is sound (pipeline.h), one pipeline
  * for our problems and for Kattis packages. A source (one of ours, or a
  * package) gives the pipeline its table of steps; each step is a function
  * over the common context (context.h), run in order (one table, each step

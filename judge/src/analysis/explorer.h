@@ -1,5 +1,5 @@
 /*
- * explore.h: running a problem's explorer (problems/ID/explore.c; the protocol
+ * explorer.h: running a problem's explorer (problems/ID/explore.c; the protocol
  * is in problems/include/explore.h) for `judge explore`: the table of small
  * positions, and a contestant's answers on the same positions.
  *
@@ -10,8 +10,8 @@
  * breaks the protocol) is the problem's fault: -1 with a message, the judge's
  * failure (exit 3), never the contestant's.
  */
-#ifndef EXPLORE_H
-#define EXPLORE_H
+#ifndef ANALYSIS_EXPLORER_H
+#define ANALYSIS_EXPLORER_H
 
 #include <stddef.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "problem/lang.h"
+#include "run/languages.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "util.h"
-#include "problem/yml.h"
+#include "yml.h"
 
 static const char *const lang_keys[] = { "extensions",   "source",           "compile",      "run",     "runtime",
 	                                 "time_factor",  "address_space",    "public_class", "version", "env",

@@ -1,5 +1,5 @@
 /*
- * export.h: one problem of the repository written out as a Kattis problem
+ * kattis-export.h: one problem of the repository written out as a Kattis problem
  * package, in the legacy format (the one DOMjudge imports best), as a folder
  * or as a zip of the package's files at the zip's top level.
  *
@@ -12,8 +12,8 @@
  * explorer, checks:) or changes on the way (a presentation error is a wrong
  * answer there) is listed in the result's notes.
  */
-#ifndef EXPORT_H
-#define EXPORT_H
+#ifndef PACKAGE_KATTIS_EXPORT_H
+#define PACKAGE_KATTIS_EXPORT_H
 
 #include <stddef.h>
 

@@ -1,18 +1,18 @@
 /*
- * package/judge.h: a Kattis package judged in place (`judge submit DIR FILE`,
+ * package/judging.h: a Kattis package judged in place (`judge submit DIR FILE`,
  * `judge validate DIR`, `judge import`): its programs built and run, which of
  * its submissions this machine can judge, and its time limit, given or
  * derived from its submissions. Nothing is written into the package; what is
  * compiled and a derived limit are kept in the judge's cache. Nothing here
  * prints: every failure is -1 with a message in a struct diag.
  */
-#ifndef PACKAGE_JUDGE_H
-#define PACKAGE_JUDGE_H
+#ifndef PACKAGE_JUDGING_H
+#define PACKAGE_JUDGING_H
 
 #include <stddef.h>
 
 #include "diag.h"
-#include "package/package.h"
+#include "package/kattis.h"
 #include "run/verdict.h"
 
 struct judge;

@@ -1,10 +1,10 @@
 /*
- * check.h: how a checker program or an interactor is called and how its
+ * checker-program.h: how a checker program or an interactor is called and how its
  * failures read, shared by check.c and interact.c and by nothing outside
  * run/ (the public entry points are in judge.h).
  */
-#ifndef RUN_CHECK_H
-#define RUN_CHECK_H
+#ifndef RUN_CHECKER_PROGRAM_H
+#define RUN_CHECKER_PROGRAM_H
 
 #include <stddef.h>
 

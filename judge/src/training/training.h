@@ -1,5 +1,5 @@
 /*
- * session.h: a training session judged afterwards, as `judge compare DIR` does.
+ * training.h: a training session judged afterwards, as `judge compare DIR` does.
  *
  * DIR holds one folder per team, each with files named after problems
  * (DIR/red/hdu1536.cpp), and optionally DIR/session.yaml (title, date, and the
@@ -28,8 +28,8 @@
  * things: a file swapped for a link after the scan is skipped too. session.yaml
  * is read by the same rules (a link or a FIFO there is an error).
  */
-#ifndef SESSION_H
-#define SESSION_H
+#ifndef TRAINING_H
+#define TRAINING_H
 
 #include <pthread.h>
 #include <stddef.h>

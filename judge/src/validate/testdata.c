@@ -1,5 +1,5 @@
 /*
- * regen.c: the test data made again (regen.h). Each test is one job of the
+ * testdata.c: the test data made again (testdata.h). Each test is one job of the
  * pool: its input generated (or taken as written), the reference run on it,
  * both compared with what is committed and installed when they differ.
  */
@@ -12,7 +12,7 @@
 
 #include "run/judge.h"
 #include "util.h"
-#include "validate/regen.h"
+#include "validate/testdata.h"
 
 const char *const regen_change_names[] = { "unchanged", "created", "updated", "failed" };
 

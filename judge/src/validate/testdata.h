@@ -1,5 +1,5 @@
 /*
- * regen.h: every generated input and every expected output of a problem,
+ * testdata.h: every generated input and every expected output of a problem,
  * made again (`judge regen`). The core of the command: it writes the test
  * data (unless check), never prints; what changed is in the result.
  *
@@ -12,8 +12,8 @@
  * answers of an imported problem's hand-written cases are its package's and
  * stay as they are.
  */
-#ifndef REGEN_H
-#define REGEN_H
+#ifndef VALIDATE_TESTDATA_H
+#define VALIDATE_TESTDATA_H
 
 #include <stddef.h>
 

@@ -1,11 +1,11 @@
 /*
- * check.c: a checker program run in the sandbox, under testlib's convention
+ * checker-program.c: a checker program run in the sandbox, under testlib's convention
  * (`check /input /output /answer`) or Kattis' (`validator /input /answer
  * /feedback/ FLAGS < output`). The built-in checkers and the meaning of exit
  * statuses are in checker.c.
  */
 #define _GNU_SOURCE
-#include "run/check.h"
+#include "run/checker-program.h"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -3,7 +3,7 @@
  * scalar or finished container is appended to the container on top. The tree is
  * small (a manifest is a few hundred nodes), so nodes are plainly malloc'ed.
  */
-#include "problem/yml.h"
+#include "yml.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -5,7 +5,7 @@
  * is the contestant's stdin, and the contestant's stdout is decode mode's.
  */
 #define _GNU_SOURCE
-#include "analysis/explore.h"
+#include "analysis/explorer.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * package/judge.c: a Kattis package judged in place (judge.h): its programs,
+ * package/judging.c: a Kattis package judged in place (judging.h): its programs,
  * the submissions this machine can judge, and the time limit.
  */
 #define _GNU_SOURCE
@@ -11,7 +11,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "package/judge.h"
+#include "package/judging.h"
 #include "hash.h"
 #include "run/judge.h"
 #include "util.h"

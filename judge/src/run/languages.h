@@ -1,5 +1,5 @@
 /*
- * lang.h: the language table, judge/languages.yaml.
+ * languages.h: the language table, judge/languages.yaml.
  *
  * Each language names its file extensions, the name its source gets in the build
  * directory, and the compiler command line with {src} and {out} placeholders.
@@ -26,8 +26,8 @@
  * cds (a JVM compiler that takes -J options: javac, kotlinc) is the source of a small program whose compile makes
  * the compiler's class-data-sharing archive (compile.h), or NULL.
  */
-#ifndef LANG_H
-#define LANG_H
+#ifndef RUN_LANGUAGES_H
+#define RUN_LANGUAGES_H
 
 #include <stddef.h>
 

@@ -1,5 +1,5 @@
 /*
- * validate.h: the proof that a problem is sound, as one pipeline of steps
+ * pipeline.h: the proof that a problem is sound, as one pipeline of steps
  * that serves both our problems (problems/<id>/) and Kattis packages judged
  * in place. Each step checks one promise (the validator accepts every input,
  * the reference answers every test, every sample submission gets its
@@ -8,13 +8,13 @@
  * a step found is in the step, and the caller shows it.
  *
  * Our problem's steps: manifest, tools, inputs, broken, answers, interaction,
- * brute, stress, sanitize, checker, submissions (validate.c says what each
+ * brute, stress, sanitize, checker, submissions (pipeline.c says what each
  * proves). A package's: package, tools, inputs, answers, interaction, time
  * limit, submissions. A step that has nothing to check (no validator, no
  * brute force, not interactive) is left out.
  */
-#ifndef VALIDATE_H
-#define VALIDATE_H
+#ifndef VALIDATE_PIPELINE_H
+#define VALIDATE_PIPELINE_H
 
 #include <stddef.h>
 
