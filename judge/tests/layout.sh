@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The layout of judge/src, checked: an upward include fails the build (a scratch copy of the
+# tree gets one, and its build must stop naming the file, the line and the layer), no
+# function is over 80 lines (universal-ctags gives each function's first and last line), no
+# two files share a name. Printed only, for now: the folders of judge/src that have no
+# tests folder yet (judge/tests is not mirrored yet). Usage: layout.sh ROOT
+set -uo pipefail
+root=$1
+. "$(dirname "$0")/lib.sh"
+src=$root/judge/src
+
+# --- no function over 80 lines ---
+if ! ctags --version 2>/dev/null | grep -q 'Universal Ctags'; then
+	bad "universal-ctags is not installed (scripts/setup installs it)"
+else
+	long=$(cd "$src" && ctags --fields=+ne --kinds-C=f -o - $(find . -name '*.c' | sort) |
+		awk -F'\t' '{ s = e = ""; for (i = 4; i <= NF; i++) { if ($i ~ /^line:/) s = substr($i, 6); if ($i ~ /^end:/) e = substr($i, 5) }
+			if (s != "" && e != "" && e - s + 1 > 80) printf "%s:%s: %s is %d lines\n", $2, s, $1, e - s + 1 }')
+	same "$long" "" "functions of judge/src over 80 lines"
+	# The measure itself: a function of 81 lines is found, one of 80 is not.
+	{ echo 'int f80(void) {'; for i in $(seq 78); do echo 'f();'; done; echo '}'
+	  echo 'int f81(void) {'; for i in $(seq 79); do echo 'f();'; done; echo '}'; } >"$tmp/long.c"
+	same "$(ctags --fields=+ne --kinds-C=f -o - "$tmp/long.c" | awk -F'\t' '{ print $1, $NF }' | tr '\n' ' ')" \
+		"f80 end:80 f81 end:161 " "ctags gives each function's last line"
+fi
+
+# --- no two files share a name ---
+# Left for the branches that own these files (the server's split renames serve/'s; the
+# importer's and the mutation search's branches own cmd/import.c, package/import.c,
+# cmd/mutants.c, analysis/mutants.c): each line goes when its pair is renamed.
+pending='contest.c explore.c import.c mutants.c serve.c'
+dups=$(find "$src" -name '*.[ch]' -printf '%f\n' | sort | uniq -d | tr '\n' ' ')
+for d in $dups; do
+	case " $pending " in
+	*" $d "*) echo "layout: pending: $(cd "$src" && find . -name "$d" | sed 's|^\./||' | sort | tr '\n' ' ')share a name" ;;
+	*) bad "two files of judge/src named $d: $(cd "$src" && find . -name "$d" | sort | tr '\n' ' ')" ;;
+	esac
+done
+for d in $pending; do
+	case " $dups " in
+	*" $d "*) ok ;;
+	*) bad "$d no longer repeats: take it off the pending list of layout.sh" ;;
+	esac
+done
+
+# --- every folder of judge/src has its tests folder (printed only, not yet a failure) ---
+for d in $(cd "$src" && find . -mindepth 1 -maxdepth 1 -type d | sed 's|^\./||' | sort); do
+	[ -d "$root/judge/tests/$d" ] || echo "layout: no judge/tests/$d/ yet"
+done
+
+# --- an upward include fails the build ---
+tree=$tmp/tree
+mkdir -p "$tree/problems"
+cp -r "$root/meson.build" "$root/meson_options.txt" "$root/judge" "$root/solvers" "$root/scripts" "$tree/"
+for f in "$root"/problems/*/problem.yaml; do
+	id=$(basename "$(dirname "$f")")
+	mkdir -p "$tree/problems/$id" && cp "$f" "$tree/problems/$id/"
+done
+expect 0 "meson setup of the scratch copy" -- meson setup "$tree/build" "$tree" -Dtests=disabled -Dfuzz=disabled
+expect 0 "the tree as it is passes the layering step" -- ninja -C "$tree/build" judge/layering.h
+# run/ includes from serve/, the layer at the top of the core.
+cp "$tree/judge/src/run/pool.c" "$tmp/pool.c"
+{ echo '#include "serve/store.h"'; cat "$tmp/pool.c"; } >"$tree/judge/src/run/pool.c"
+ninja -C "$tree/build" judge/judge >"$tmp/out" 2>&1
+same "$?" "1" "the build with an upward include fails"
+has "$tmp/out" 'judge/src/run/pool.c:1: includes "serve/store.h": run may not include from serve' \
+	"the failure names the file, the line and the layer"
+same "$(grep -c 'Compiling C object' "$tmp/out")" "0" "nothing compiled before the layering step"
+cp "$tmp/pool.c" "$tree/judge/src/run/pool.c"
+# validate/ includes from analysis/: a layer beside it, not below it.
+printf '#include "analysis/draw.h"\n' >>"$tree/judge/src/validate/step.h"
+ninja -C "$tree/build" judge/judge >"$tmp/out" 2>&1
+same "$?" "1" "the build with a sideways include fails"
+has "$tmp/out" "judge/src/validate/step.h:$(wc -l <"$tree/judge/src/validate/step.h"): includes \"analysis/draw.h\": validate may not include from analysis" \
+	"a sideways include is named too"
+# A new folder that no layer names.
+mkdir "$tree/judge/src/extra" && printf 'int extra;\n' >"$tree/judge/src/extra/extra.c"
+cp "$root/judge/src/validate/step.h" "$tree/judge/src/validate/step.h"
+ninja -C "$tree/build" judge/layering.h >"$tmp/out" 2>&1
+same "$?" "1" "a folder in no layer fails the build"
+has "$tmp/out" "judge/src/extra/extra.c: its folder is in no layer" "the folder in no layer is named"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
