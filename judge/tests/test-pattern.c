@@ -48,13 +48,13 @@ static void load_cases(void)
 			}
 			t->dims = strcmp(kind, "grid") ? 1 : 2;
 			t->sg = !strcmp(values, "sg");
-			t->v = xcalloc(table_size(t), sizeof *t->v);
+			t->v = xcalloc(pattern_table_size(t), sizeof *t->v);
 			state = 1;
 		} else if (!strcmp(line, "-- expect")) {
 			state = 2;
 		} else if (state == 1) {
 			for (char *s2 = NULL, *tok = strtok_r(line, " ", &s2); tok; tok = strtok_r(NULL, " ", &s2)) {
-				if (c->n == table_size(&c->t)) {
+				if (c->n == pattern_table_size(&c->t)) {
 					fprintf(stderr, "pattern-cases.txt: %s: too many values\n", c->name);
 					exit(1);
 				}
@@ -84,7 +84,7 @@ static char *describe(const struct table *t)
 START_TEST(pattern_case)
 {
 	struct pcase *c = &cases[_i];
-	ck_assert_msg(c->n == table_size(&c->t), "%s: %zu values for %zu positions", c->name, c->n, table_size(&c->t));
+	ck_assert_msg(c->n == pattern_table_size(&c->t), "%s: %zu values for %zu positions", c->name, c->n, pattern_table_size(&c->t));
 	char *got = describe(&c->t);
 	if (getenv("PATTERN_PRINT"))
 		printf("== %s\n%s", c->name, got);

@@ -877,7 +877,7 @@ END_TEST
 /*
  * Interactive runs: the contestants of helpers/interactive against
  * checkers/interact-echo.c (testlib) and checkers/kattis-echo.c (Kattis), every
- * verdict rule of interact_decide() met by a real run, and the judge neither
+ * verdict rule of verdict_interact_decide() met by a real run, and the judge neither
  * hangs nor crashes.
  */
 static const struct {

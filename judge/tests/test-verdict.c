@@ -1,7 +1,7 @@
 /*
  * verdict_decide(), table-driven from data/verdict-cases.txt: each row is what
  * the sandbox measured, the verdict and the exact message. Then
- * interact_decide(), verdict_submission() and verdict_rerun() from their
+ * verdict_interact_decide(), verdict_submission() and verdict_rerun() from their
  * tables, and the codes and folders of verdict_code.h.
  */
 #define _GNU_SOURCE
@@ -107,7 +107,7 @@ static void load_icases(void)
 START_TEST(interact)
 {
 	const struct icase *c = &icases[_i];
-	enum verdict v = interact_decide(code_verdict(c->contestant), c->failed, code_verdict(c->interactor), c->first);
+	enum verdict v = verdict_interact_decide(code_verdict(c->contestant), c->failed, code_verdict(c->interactor), c->first);
 	ck_assert_msg(!strcmp(verdict_code(v), c->verdict), "interact-cases.txt:%d: expected %s, got %s", c->line,
 	              c->verdict, verdict_code(v));
 }

@@ -35,7 +35,7 @@ struct layout {
 static void layout(const struct picture *pic, struct layout *l)
 {
 	const struct table *t = pic->t;
-	long n = (long)table_size(t);
+	long n = (long)pattern_table_size(t);
 	if (t->dims == 1) {
 		l->cols = pic->width < n ? pic->width : n;
 		l->rows = (n + l->cols - 1) / l->cols;
@@ -170,7 +170,7 @@ void draw_svg(FILE *f, const struct picture *pic)
 	if (t->dims == 2)
 		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\">%s &#8594;</text>\n",
 		        MARGIN_LEFT + (int)l.cols * l.cell - 30, l.top - 16, pic->axes[1]);
-	for (size_t k = 0; k < table_size(t); k++)
+	for (size_t k = 0; k < pattern_table_size(t); k++)
 		svg_square(f, pic, &l, k);
 	fputs("</svg>\n", f);
 }
@@ -262,7 +262,7 @@ int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *
 		return -1;
 	}
 	memset(img, 0xff, (size_t)l.w * (size_t)l.h * 3);
-	for (size_t k = 0; k < table_size(t); k++) {
+	for (size_t k = 0; k < pattern_table_size(t); k++) {
 		long col, row;
 		unsigned char rgb[3];
 		place(&l, k, &col, &row);
@@ -289,7 +289,7 @@ int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *
 	png_labels(&canvas, pic, &l);
 	/* A Sprague-Grundy value above 0 in its square, as the SVG writes it. */
 	gdFontPtr tiny = gdFontGetTiny();
-	for (size_t k = 0; t->sg && l.cell >= 16 && k < table_size(t); k++) {
+	for (size_t k = 0; t->sg && l.cell >= 16 && k < pattern_table_size(t); k++) {
 		long col, row;
 		place(&l, k, &col, &row);
 		char text[8];

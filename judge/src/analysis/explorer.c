@@ -82,7 +82,7 @@ int explore_table(struct judge *j, const struct explore_call *c, struct table *t
 	int rc = run_read(j, c, "table", "/dev/null", &text, d);
 	if (rc < 0)
 		return rc;
-	size_t want = table_size(t), n = 0;
+	size_t want = pattern_table_size(t), n = 0;
 	t->v = xmalloc(want * sizeof *t->v);
 	char *s = text, kind[16];
 	int used;
@@ -176,7 +176,7 @@ int explore_against(struct judge *j, const struct explore_call *c, const struct 
 	memcpy(shape.lo, c->span.lo, sizeof shape.lo);
 	memcpy(shape.hi, c->span.hi, sizeof shape.hi);
 	memset(r, 0, sizeof *r);
-	r->n = table_size(&shape);
+	r->n = pattern_table_size(&shape);
 	r->marks = xcalloc(r->n + 1, 1);
 	r->notes = xcalloc(r->n, sizeof *r->notes);
 	char *input = judge_scratch(j, "explore-in"), *output = judge_scratch(j, "explore-out"), *text = NULL;
@@ -193,11 +193,11 @@ int explore_against(struct judge *j, const struct explore_call *c, const struct 
 	free(input);
 	free(output);
 	if (rc < 0)
-		against_result_free(r);
+		explore_against_result_free(r);
 	return rc;
 }
 
-void against_result_free(struct against_result *r)
+void explore_against_result_free(struct against_result *r)
 {
 	for (size_t i = 0; r->notes && i < r->n; i++)
 		free(r->notes[i]);
@@ -276,10 +276,10 @@ static int digits(long v)
 void explore_print_table(FILE *f, const struct table *t, char *const *axes, long width, const char *marks)
 {
 	long top = 1;
-	for (size_t k = 0; k < table_size(t); k++)
+	for (size_t k = 0; k < pattern_table_size(t); k++)
 		top = t->v[k] > top ? t->v[k] : top;
 	int cw = marks || !t->sg ? 1 : digits(top);
-	size_t n = table_size(t);
+	size_t n = pattern_table_size(t);
 	if (t->dims == 1) {
 		int lw = digits(t->hi[0]);
 		for (size_t k = 0; k < n; k++) {

@@ -83,11 +83,11 @@ struct against_result {
  * by its runtime) runs on it in the sandbox under the problem's limits for
  * its language; the explorer reads its output back (whatever there is, even
  * after a failed run) and says position by position whether it is the rules'
- * answer. 0 with r filled (free with against_result_free), EXPLORE_USAGE or -1.
+ * answer. 0 with r filled (free with explore_against_result_free), EXPLORE_USAGE or -1.
  */
 int explore_against(struct judge *j, const struct explore_call *c, const struct judge_program *contestant,
                     struct against_result *r, struct diag *d);
-void against_result_free(struct against_result *r);
+void explore_against_result_free(struct against_result *r);
 
 /* The input explore_against gives the contestant, written to output: 0, EXPLORE_USAGE or -1. */
 int explore_input(struct judge *j, const struct explore_call *c, const char *output, struct diag *d);

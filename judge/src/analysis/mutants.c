@@ -516,7 +516,7 @@ static int explorer_differs(struct state *s, const char *binary, struct mutant_o
 				         first < ar.n && ar.notes[first] ? ar.notes[first] : "");
 			rc = 1;
 		}
-		against_result_free(&ar);
+		explore_against_result_free(&ar);
 	}
 	if (rc == EXPLORE_USAGE)
 		rc = -1; /* the manifest's own range refused: the problem's fault */

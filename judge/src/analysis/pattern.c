@@ -17,13 +17,13 @@
 
 #include "util.h"
 
-size_t table_size(const struct table *t)
+size_t pattern_table_size(const struct table *t)
 {
 	size_t n = (size_t)(t->hi[0] - t->lo[0] + 1);
 	return t->dims == 2 ? n * (size_t)(t->hi[1] - t->lo[1] + 1) : n;
 }
 
-long table_at(const struct table *t, long a, long b)
+long pattern_table_at(const struct table *t, long a, long b)
 {
 	if (t->dims == 1)
 		return t->v[a - t->lo[0]];
@@ -48,7 +48,7 @@ static int long_enough(long len, long start, long p)
 
 void pattern_period(const struct table *t, struct period *out)
 {
-	long len = (long)table_size(t);
+	long len = (long)pattern_table_size(t);
 	memset(out, 0, sizeof *out);
 	for (int arith = 0; arith < 2 && !out->found; arith++)
 		for (long p = 1; 3 * p <= len && !out->found; p++) {
@@ -67,7 +67,7 @@ void pattern_period(const struct table *t, struct period *out)
 
 int pattern_holds(const struct table *t, const struct period *p)
 {
-	long len = (long)table_size(t);
+	long len = (long)pattern_table_size(t);
 	for (long i = p->start - t->lo[0]; i >= 0 && i + p->period < len; i++)
 		if (t->v[i + p->period] - t->v[i] != p->saltus)
 			return 0;
@@ -121,12 +121,12 @@ static void put_list(FILE *f, const long *xs, size_t n)
 
 static void describe_p_positions(FILE *f, const struct table *t, const char *axis, const struct period *per, int proved)
 {
-	long len = (long)table_size(t);
+	long len = (long)pattern_table_size(t);
 	long *zeros = xmalloc((size_t)len * sizeof *zeros);
 	size_t nz = 0, before = 0;
 	long limit = per->found && per->saltus == 0 ? per->start : t->hi[0] + 1;
 	for (long n = t->lo[0]; n < limit && n <= t->hi[0]; n++)
-		if (table_at(t, n, 0) == 0)
+		if (pattern_table_at(t, n, 0) == 0)
 			zeros[nz++] = n;
 	before = nz;
 	fputs(t->sg ? "P positions (value 0): " : "P positions: ", f);
@@ -142,7 +142,7 @@ static void describe_p_positions(FILE *f, const struct table *t, const char *axi
 	long p = per->period, res[64];
 	size_t nres = 0, all = 0;
 	for (long n = per->start; n < per->start + p; n++)
-		if (table_at(t, n, 0) == 0) {
+		if (pattern_table_at(t, n, 0) == 0) {
 			if (nres < 64)
 				res[nres++] = n % p;
 			all++;
@@ -186,7 +186,7 @@ static void put_one_period(FILE *f, const struct table *t, const struct period *
 		fputs(":", f);
 		for (long n = per->start; n < per->start + per->period; n++) {
 			fputc(' ', f);
-			put_value(f, t, table_at(t, n, 0));
+			put_value(f, t, pattern_table_at(t, n, 0));
 		}
 	}
 	fputc('\n', f);
@@ -558,7 +558,7 @@ char *pattern_describe_grid(const struct table *t, const char *const axes[2])
 	struct grid g = { .t = t, .rows = t->hi[0] - t->lo[0] + 1, .cols = t->hi[1] - t->lo[1] + 1 };
 	g.done = xcalloc((size_t)(g.rows * g.cols), 1);
 	size_t zeros = 0;
-	for (size_t k = 0; k < table_size(t); k++)
+	for (size_t k = 0; k < pattern_table_size(t); k++)
 		zeros += t->v[k] == 0;
 	int found = 0;
 	long q = axis_period(&g, 0), r = axis_period(&g, 1);
@@ -585,7 +585,7 @@ char *pattern_describe_grid(const struct table *t, const char *const axes[2])
 	}
 	if (!(q && r))
 		describe_lines(f, &g, axes, &found);
-	fprintf(f, "P positions in the table: %zu of %zu\n", zeros, table_size(t));
+	fprintf(f, "P positions in the table: %zu of %zu\n", zeros, pattern_table_size(t));
 	if (!found)
 		fprintf(f, "pattern: no pattern found up to (%s, %s) = (%ld, %ld)\n", axes[0], axes[1], t->hi[0],
 		        t->hi[1]);

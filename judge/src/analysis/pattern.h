@@ -35,10 +35,10 @@ struct table {
 };
 
 /* How many positions the table holds. */
-size_t table_size(const struct table *t);
+size_t pattern_table_size(const struct table *t);
 
 /* The value at a (sequence) or (a, b) (grid), which must be in the table. */
-long table_at(const struct table *t, long a, long b);
+long pattern_table_at(const struct table *t, long a, long b);
 
 enum theorem { THEOREM_NONE, THEOREM_SUBTRACTION, THEOREM_OCTAL };
 

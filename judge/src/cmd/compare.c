@@ -2,7 +2,7 @@
  * judge compare: a training session's scoreboard, judged afterwards.
  *
  * The session (DIR, its teams' files, session.yaml) is judged by the core
- * (training/session.h, which says how files are read and teams ranked); this
+ * (training/training.h, which says how files are read and teams ranked); this
  * file reads the options and draws the result (report/board.h): the terminal
  * scoreboard on stdout; --json (stdout) or --json FILE: everything, every test
  * of every pair; --md FILE: the grid as Markdown; --html FILE: one standalone
@@ -29,36 +29,36 @@
 	"tests passed."
 
 struct view {
-	const struct session *s;
+	const struct training *s;
 	struct board b;
 	int wall;
 };
 
 /* The session as a board: solved and failed attempts as its figures, a cell per pair linked to its details. */
-static void board_of(struct view *v, const struct session *s, int wall)
+static void board_of(struct view *v, const struct training *s, int wall)
 {
 	struct board *b = &v->b;
 	v->s = s;
 	*b = (struct board){ .title = s->title, .date = s->date, .figure_names = { "solved", "failed" },
 		             .figure_note = "Failed: failed attempts.", .rule = SESSION_RANKING_RULE,
-		             .judged_how = session_judged_how(s), .html_note = CELL_NOTE, .wall = wall };
+		             .judged_how = training_judged_how(s), .html_note = CELL_NOTE, .wall = wall };
 	b->ncolumns = s->nproblems;
 	b->columns = xcalloc(s->nproblems + 1, sizeof *b->columns);
 	for (size_t p = 0; p < s->nproblems; p++) {
-		const struct session_entry *fast;
+		const struct training_entry *fast;
 		b->columns[p] = (struct board_column){ .id = s->problems[p]->id, .title = s->problems[p]->title,
-			                               .solved = session_problem_stats(s, s->problems[p]->id, &fast) };
+			                               .solved = training_problem_stats(s, s->problems[p]->id, &fast) };
 	}
 	b->nrows = s->nteams;
 	b->rows = xcalloc(s->nteams + 1, sizeof *b->rows);
 	for (size_t t = 0; t < s->nteams; t++) {
-		const struct session_team *tm = &s->teams[t];
+		const struct training_team *tm = &s->teams[t];
 		struct board_row *row = &b->rows[t];
 		*row = (struct board_row){ .team = tm->name, .rank = tm->rank,
 			                   .figures = { (long)tm->solved, (long)tm->rejected } };
 		row->cells = xcalloc(s->nproblems + 1, sizeof *row->cells);
 		for (size_t p = 0; p < s->nproblems; p++) {
-			const struct session_entry *e = session_find(s, tm->name, s->problems[p]->id);
+			const struct training_entry *e = training_find(s, tm->name, s->problems[p]->id);
 			struct board_cell *c = &row->cells[p];
 			if (!e)
 				continue;
@@ -79,11 +79,11 @@ static void view_free(struct view *v)
 /* Per problem: solved by how many, and the fastest team; then what was skipped. */
 static void print_text(const struct view *v, FILE *f, int color)
 {
-	const struct session *s = v->s;
+	const struct training *s = v->s;
 	board_text(f, &v->b, color);
 	for (size_t p = 0; p < s->nproblems; p++) {
-		const struct session_entry *fast;
-		size_t solved = session_problem_stats(s, s->problems[p]->id, &fast);
+		const struct training_entry *fast;
+		size_t solved = training_problem_stats(s, s->problems[p]->id, &fast);
 		fprintf(f, "%s: solved by %zu of %zu", s->problems[p]->id, solved, s->nteams);
 		if (fast) {
 			char *team = report_text_escape(fast->team);
@@ -100,15 +100,15 @@ static void print_text(const struct view *v, FILE *f, int color)
 	}
 }
 
-static json_t *session_json(const struct session *s)
+static json_t *session_json(const struct training *s)
 {
 	json_t *teams = json_array(), *problems = json_array(), *skipped = json_array();
 	char cell[64];
 	for (size_t t = 0; t < s->nteams; t++) {
-		const struct session_team *tm = &s->teams[t];
+		const struct training_team *tm = &s->teams[t];
 		json_t *results = json_object();
 		for (size_t p = 0; p < s->nproblems; p++) {
-			const struct session_entry *e = session_find(s, tm->name, s->problems[p]->id);
+			const struct training_entry *e = training_find(s, tm->name, s->problems[p]->id);
 			if (!e)
 				continue;
 			json_t *o = report_submission_json(&e->r);
@@ -128,8 +128,8 @@ static json_t *session_json(const struct session *s)
 		                                (json_int_t)tm->time_ms, "results", results));
 	}
 	for (size_t p = 0; p < s->nproblems; p++) {
-		const struct session_entry *fast;
-		size_t solved = session_problem_stats(s, s->problems[p]->id, &fast);
+		const struct training_entry *fast;
+		size_t solved = training_problem_stats(s, s->problems[p]->id, &fast);
 		json_array_append_new(problems,
 		                      json_pack("{s:s, s:s, s:I, s:o}", "id", s->problems[p]->id, "title",
 		                                s->problems[p]->title, "solved", (json_int_t)solved, "fastest",
@@ -152,12 +152,12 @@ static void print_md(const struct view *v, FILE *f)
 }
 
 /* The problems with who solved them fastest, every pair's details, and what was skipped. */
-static void html_sections(const struct session *s, FILE *f)
+static void html_sections(const struct training *s, FILE *f)
 {
 	fputs("<h2>Problems</h2>\n<ul>\n", f);
 	for (size_t p = 0; p < s->nproblems; p++) {
-		const struct session_entry *fast;
-		size_t solved = session_problem_stats(s, s->problems[p]->id, &fast);
+		const struct training_entry *fast;
+		size_t solved = training_problem_stats(s, s->problems[p]->id, &fast);
 		fputs("<li>", f);
 		report_html_escape(f, s->problems[p]->id);
 		fputs(" (", f);
@@ -257,9 +257,9 @@ int cmd_compare(struct cli *cli)
 		cli_error("%s", d.msg);
 		return EXIT_JUDGE_FAILED;
 	}
-	struct session_opts opts = { .all_tests = cli->all_tests, .jobs = cli->jobs,
+	struct training_opts opts = { .all_tests = cli->all_tests, .jobs = cli->jobs,
 		                     .progress = isatty(2) ? progress : NULL };
-	struct session *s = session_judge(j, cli->args[0], &opts, &d);
+	struct training *s = training_judge(j, cli->args[0], &opts, &d);
 	if (!s) {
 		char *msg = report_text_escape(d.msg);
 		cli_error("%s", msg);
@@ -293,7 +293,7 @@ int cmd_compare(struct cli *cli)
 			rc = EXIT_JUDGE_FAILED;
 	}
 	view_free(&v);
-	session_free(s);
+	training_free(s);
 	judge_free(j);
 	return rc;
 }

@@ -57,7 +57,7 @@ static int read_options(struct explore_state *s)
 	const struct explore_spec *e = s->e;
 	struct diag d;
 	s->call.span = e->range;
-	if (cli->range && span_parse(cli->range, e->dims, &s->call.span, &d) < 0) {
+	if (cli->range && problem_span_parse(cli->range, e->dims, &s->call.span, &d) < 0) {
 		cli_error("--range: %s", d.msg);
 		return -1;
 	}
@@ -90,7 +90,7 @@ static int read_options(struct explore_state *s)
 			rc = -1;
 		} else {
 			free(values[k]);
-			values[k] = explore_param_check(&e->params[k], eq + 1, &d);
+			values[k] = problem_explore_param_check(&e->params[k], eq + 1, &d);
 			if (!values[k]) {
 				cli_error("--param %s: %s", e->params[k].name, d.msg);
 				rc = -1;
@@ -343,7 +343,7 @@ static void print_json(const struct explore_state *s)
 		json_object_set_new(params, name, json_string(eq + 1));
 		free(name);
 	}
-	for (size_t k = 0; k < table_size(&s->t); k++)
+	for (size_t k = 0; k < pattern_table_size(&s->t); k++)
 		json_array_append_new(values, json_integer(s->t.v[k]));
 	json_object_set_new(o, "problem", json_string(s->p->id));
 	json_object_set_new(o, "axes", axes);
@@ -438,7 +438,7 @@ int cmd_explore(struct cli *cli)
 			print_text(&s, sub);
 	}
 	if (s.against_run)
-		against_result_free(&s.ar);
+		explore_against_result_free(&s.ar);
 	free(s.against_text);
 	free(s.findings);
 	free(s.caption);

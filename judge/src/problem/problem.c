@@ -518,7 +518,7 @@ static int load_checks(struct loader *l)
 	return 0;
 }
 
-int span_parse(const char *s, int dims, struct span *out, struct diag *d)
+int problem_span_parse(const char *s, int dims, struct span *out, struct diag *d)
 {
 	const char *p = s;
 	int axes = 0;
@@ -559,7 +559,7 @@ int span_parse(const char *s, int dims, struct span *out, struct diag *d)
 	return 0;
 }
 
-char *explore_param_check(const struct explore_param *p, const char *value, struct diag *d)
+char *problem_explore_param_check(const struct explore_param *p, const char *value, struct diag *d)
 {
 	char *copy = xstrdup(value), *save = NULL;
 	size_t cap = strlen(value) + 2, n = 0;
@@ -604,7 +604,7 @@ static int load_span(struct loader *l, const struct yml_node *n, const char *key
 	if (yml_string(l->doc, n, keypath, &s, l->d) < 0)
 		return -1;
 	struct diag why;
-	if (span_parse(s, dims, out, &why) < 0)
+	if (problem_span_parse(s, dims, out, &why) < 0)
 		return yml_error(l->doc, n, keypath, l->d, "%s", why.msg);
 	return 0;
 }
@@ -650,7 +650,7 @@ static int load_param(struct loader *l, const struct yml_node *key, const struct
 	}
 	strv_free(&parts);
 	struct diag why;
-	p->value = explore_param_check(p, joined, &why);
+	p->value = problem_explore_param_check(p, joined, &why);
 	free(joined);
 	if (!p->value)
 		return yml_error(l->doc, def, sub, l->d, "%s", why.msg);

@@ -172,14 +172,14 @@ int problem_exists(const char *root, const char *id, struct diag *d);
  * the reason in d ("expected LO..HI, got ..."), for the caller to prefix.
  */
 #define PROBLEM_SPAN_MAX 100000000L
-int span_parse(const char *s, int dims, struct span *out, struct diag *d);
+int problem_span_parse(const char *s, int dims, struct span *out, struct diag *d);
 
 /*
  * Checks a value given for an explorer's parameter against its declaration:
  * an integer, or integers joined by commas for a list, each in min..max.
  * Returns a malloc'ed normal form ("2,5"), or NULL with the reason in d.
  */
-char *explore_param_check(const struct explore_param *p, const char *value, struct diag *d);
+char *problem_explore_param_check(const struct explore_param *p, const char *value, struct diag *d);
 
 /* Whether id is a valid problem id (a-z 0-9 - _); -1 with "invalid problem id 'X'" in d. */
 int problem_id_check(const char *id, struct diag *d);

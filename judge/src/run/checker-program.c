@@ -27,7 +27,7 @@ const struct limits judge_checker_limits = {
 };
 
 /* Why an exit status means a checker or interactor failed, for its message. */
-const char *program_exit_hint(enum checker_convention conv, int code, const char *note)
+const char *checker_exit_hint(enum checker_convention conv, int code, const char *note)
 {
 	return note[0]                                   ? note
 	       : conv == CONVENTION_TESTLIB && code == 3 ? ", testlib's fail"
@@ -39,14 +39,14 @@ const char *program_exit_hint(enum checker_convention conv, int code, const char
  * The Kattis convention's command line, `validator /input /answer /feedback/
  * FLAGS`, and its feedback directory. /feedback is a directory of the run's
  * own root, not of the machine: what a validator or interactor writes there
- * is bounded by the root's size (feedback_bound), so it cannot fill the
+ * is bounded by the root's size (checker_feedback_bound), so it cannot fill the
  * judge's scratch space, and it is gone when the run ends. The one file the
  * judge reads back, judgemessage.txt, is bound from feedback (the judge's
  * private scratch directory, made here, at msgpath, which is
  * feedback/judgemessage.txt) and capped by the file-size limit. Fills
  * binds[2] and binds[3].
  */
-int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+int checker_kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
                 struct strv *argv, struct diag *d)
 {
 	strv_push(argv, "validator");
@@ -68,30 +68,30 @@ int kattis_call(const struct checker_spec *spec, const char *feedback, const cha
 	return 0;
 }
 
-long feedback_bound_mb(long long output_bytes)
+long checker_feedback_bound_mb(long long output_bytes)
 {
 	return FEEDBACK_MB + (long)((output_bytes + (1LL << 20) - 1) >> 20);
 }
 
-void feedback_bound(struct sandbox_spec *sp, long bound_mb)
+void checker_feedback_bound(struct sandbox_spec *sp, long bound_mb)
 {
 	sp->limits.tmpfs_kb = (bound_mb + 1) << 10;
 }
 
-int feedback_over(const struct sandbox_result *sr, long bound_mb)
+int checker_feedback_over(const struct sandbox_result *sr, long bound_mb)
 {
 	return sr->files_kb > bound_mb << 10;
 }
 
 /* The checker's words: the start of a file, trailing whitespace dropped. */
-void program_words(const char *path, char *buf, size_t size)
+void checker_words(const char *path, char *buf, size_t size)
 {
 	size_t n = read_head(path, buf, size);
 	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\r' || buf[n - 1] == '\t'))
 		buf[--n] = '\0';
 }
 
-void call_init(struct judge *j, const struct checker_spec *spec, const char *out_name, const char *err_name,
+void checker_call_init(struct judge *j, const struct checker_spec *spec, const char *out_name, const char *err_name,
                struct checker_call *c)
 {
 	*c = (struct checker_call){ .kattis = spec->convention == CONVENTION_KATTIS };
@@ -101,7 +101,7 @@ void call_init(struct judge *j, const struct checker_spec *spec, const char *out
 	c->msgpath = c->kattis ? xasprintf("%s/judgemessage.txt", c->feedback) : NULL;
 }
 
-void call_free(struct checker_call *c)
+void checker_call_free(struct checker_call *c)
 {
 	if (c->outpath)
 		unlink(c->outpath);
@@ -116,14 +116,14 @@ void call_free(struct checker_call *c)
 	strv_free(&c->argv);
 }
 
-struct sandbox_spec call_spec(const struct checker_call *c, const struct limits *lim, int exe, int in, int out, int err,
+struct sandbox_spec checker_call_spec(const struct checker_call *c, const struct limits *lim, int exe, int in, int out, int err,
                               long bound_mb)
 {
 	struct sandbox_spec sp = run_spec(lim, exe, c->argv.v, in, out, err);
 	sp.binds = c->binds;
 	sp.nbinds = c->nbinds;
 	if (c->kattis)
-		feedback_bound(&sp, bound_mb);
+		checker_feedback_bound(&sp, bound_mb);
 	return sp;
 }
 
@@ -141,7 +141,7 @@ static int checker_command(const struct checker_spec *spec, const char *input, c
 	c->binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
 	c->nbinds = c->kattis ? 4 : 3;
 	if (c->kattis)
-		return kattis_call(spec, c->feedback, c->msgpath, c->binds, &c->argv, d);
+		return checker_kattis_call(spec, c->feedback, c->msgpath, c->binds, &c->argv, d);
 	c->binds[2] = (struct sandbox_bind){ .dst = "/output", .src = output };
 	strv_push(&c->argv, "check");
 	strv_push(&c->argv, "/input");
@@ -162,25 +162,25 @@ static int checker_outcome(const struct checker_spec *spec, const struct checker
 	char sig[96], words[sizeof r->message], note[64];
 	words[0] = '\0';
 	if (c->msgpath)
-		program_words(c->msgpath, words, sizeof words);
+		checker_words(c->msgpath, words, sizeof words);
 	if (!words[0])
-		program_words(c->errpath, words, sizeof words);
+		checker_words(c->errpath, words, sizeof words);
 	if (!words[0])
-		program_words(c->outpath, words, sizeof words);
+		checker_words(c->outpath, words, sizeof words);
 	const char *who = c->kattis ? "output validator" : "checker";
 	if (sr->wall_killed || sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
 		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr->cpu_ms, sr->wall_ms);
 	else if (!sr->exited && sr->signal == SIGXFSZ)
 		diag_set(d, "the %s wrote more than %ld KiB", who, flim->output_kb);
-	else if (c->kattis && feedback_over(sr, bound_mb))
+	else if (c->kattis && checker_feedback_over(sr, bound_mb))
 		diag_set(d, "the %s wrote over %ld MiB to its feedback directory", who, bound_mb);
 	else if (sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem)
 		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
 	else if (!sr->exited)
-		diag_set(d, "the %s was %s", who, signal_text(sr->signal, sig, sizeof sig));
+		diag_set(d, "the %s was %s", who, verdict_signal_text(sr->signal, sig, sizeof sig));
 	else if (checker_exit_verdict(spec->convention, sr->exit_code, &r->verdict, note, sizeof note) < 0)
 		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr->exit_code,
-		         program_exit_hint(spec->convention, sr->exit_code, note), words[0] ? words : "no message");
+		         checker_exit_hint(spec->convention, sr->exit_code, note), words[0] ? words : "no message");
 	else {
 		snprintf(r->message, sizeof r->message, "%s%s", note, words);
 		return 0;
@@ -194,7 +194,7 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 {
 	struct checker_call c;
 	int in = -1, out = -1, err = -1, exe = -1, ret = -1;
-	call_init(j, spec, "check-out", "check-err", &c);
+	checker_call_init(j, spec, "check-out", "check-err", &c);
 	if (checker_command(spec, input, output, answer, &c, d) < 0)
 		goto out;
 	in = open(c.kattis ? output : "/dev/null", O_RDONLY | O_CLOEXEC);
@@ -214,15 +214,15 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	long long osize = c.kattis ? file_size(output) : 0;
 	if (osize > 0 && osize / 1024 + CHECKER_LOG_KB > flim.output_kb)
 		flim.output_kb = (long)(osize / 1024) + CHECKER_LOG_KB;
-	long bound_mb = feedback_bound_mb(osize > 0 ? osize : 0);
-	struct sandbox_spec sp = call_spec(&c, &flim, exe, in, out, err, bound_mb);
+	long bound_mb = checker_feedback_bound_mb(osize > 0 ? osize : 0);
+	struct sandbox_spec sp = checker_call_spec(&c, &flim, exe, in, out, err, bound_mb);
 	struct sandbox_result sr;
 	if (sandbox_run(j->sb, &sp, &sr, d) < 0)
 		goto out;
 	ret = checker_outcome(spec, &c, &sr, lim, &flim, bound_mb, r, d);
 out:
-	close_each((int[]){ in, out, err, exe }, 4);
-	call_free(&c);
+	run_close_each((int[]){ in, out, err, exe }, 4);
+	checker_call_free(&c);
 	return ret;
 }
 

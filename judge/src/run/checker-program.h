@@ -30,23 +30,23 @@ struct checker_call {
 };
 
 /* Names c's scratch files (out_name, err_name: what they hold; err_name may be NULL); makes none. */
-void call_init(struct judge *j, const struct checker_spec *spec, const char *out_name, const char *err_name,
+void checker_call_init(struct judge *j, const struct checker_spec *spec, const char *out_name, const char *err_name,
                struct checker_call *c);
 /* Removes c's scratch files and frees it. */
-void call_free(struct checker_call *c);
+void checker_call_free(struct checker_call *c);
 /* The sandbox of c's run under lim, on in, out and err; its feedback directory bounded by bound_mb. */
-struct sandbox_spec call_spec(const struct checker_call *c, const struct limits *lim, int exe, int in, int out, int err,
+struct sandbox_spec checker_call_spec(const struct checker_call *c, const struct limits *lim, int exe, int in, int out, int err,
                               long bound_mb);
 
 /* Why an exit status means a checker or interactor failed, for its message. */
-const char *program_exit_hint(enum checker_convention conv, int code, const char *note);
+const char *checker_exit_hint(enum checker_convention conv, int code, const char *note);
 
 /*
  * The Kattis convention's command line and its feedback directory (made
  * here, with msgpath inside it) into argv, binds[2] and binds[3]; -1 with a
  * message.
  */
-int kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
+int checker_kattis_call(const struct checker_spec *spec, const char *feedback, const char *msgpath, struct sandbox_bind *binds,
                 struct strv *argv, struct diag *d);
 
 /*
@@ -59,12 +59,12 @@ int kattis_call(const struct checker_spec *spec, const char *feedback, const cha
 #define FEEDBACK_MB 16
 
 /* What a validator may write to its feedback directory judging output_bytes, in MiB. */
-long feedback_bound_mb(long long output_bytes);
-/* Sizes the run's root so that going over bound_mb shows (feedback_over). */
-void feedback_bound(struct sandbox_spec *sp, long bound_mb);
-int feedback_over(const struct sandbox_result *sr, long bound_mb);
+long checker_feedback_bound_mb(long long output_bytes);
+/* Sizes the run's root so that going over bound_mb shows (checker_feedback_over). */
+void checker_feedback_bound(struct sandbox_spec *sp, long bound_mb);
+int checker_feedback_over(const struct sandbox_result *sr, long bound_mb);
 
 /* The checker's words: the start of a file, trailing whitespace dropped. */
-void program_words(const char *path, char *buf, size_t size);
+void checker_words(const char *path, char *buf, size_t size);
 
 #endif

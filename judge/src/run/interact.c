@@ -157,18 +157,18 @@ static void *relay_main(void *arg)
  * How an interactor is called under its convention, into c's binds and argv:
  * testlib `interact /input /output [--play]`, its record of the game written
  * to c->outpath (made here, writable for the program's uid); Kattis `validator
- * /input /answer /feedback/ FLAGS`. c is call_init()'s, with its out_name
+ * /input /answer /feedback/ FLAGS`. c is checker_call_init()'s, with its out_name
  * and err_name. -1 with a message.
  */
 static int interactor_call(struct judge *j, const struct checker_spec *spec, const char *input, const char *answer,
                            const char *out_name, const char *err_name, int play, struct checker_call *c, struct diag *d)
 {
-	call_init(j, spec, out_name, err_name, c);
+	checker_call_init(j, spec, out_name, err_name, c);
 	c->binds[0] = (struct sandbox_bind){ .dst = "/input", .src = input };
 	if (c->kattis) {
 		c->binds[1] = (struct sandbox_bind){ .dst = "/answer", .src = answer };
 		c->nbinds = 4;
-		return kattis_call(spec, c->feedback, c->msgpath, c->binds, &c->argv, d);
+		return checker_kattis_call(spec, c->feedback, c->msgpath, c->binds, &c->argv, d);
 	}
 	c->binds[1] = (struct sandbox_bind){ .dst = "/output", .src = c->outpath, .writable = 1 };
 	c->nbinds = 2;
@@ -221,7 +221,7 @@ static int interactor_start(struct interactor_run *ir, struct diag *d)
 {
 	ir->spec.give_stdio = 1;
 	if (pthread_create(&ir->thread, NULL, interactor_main, ir) != 0) {
-		close_each((int[]){ ir->spec.stdin_fd, ir->spec.stdout_fd, ir->spec.stderr_fd }, 3);
+		run_close_each((int[]){ ir->spec.stdin_fd, ir->spec.stdout_fd, ir->spec.stderr_fd }, 3);
 		diag_set(d, "cannot start the interactor's thread");
 		return -1;
 	}
@@ -268,7 +268,7 @@ static int interact_pipes(struct interact_run *x, struct diag *d)
 	if (pipe2(c_out, O_CLOEXEC) < 0 || pipe2(i_in, O_CLOEXEC) < 0 || pipe2(i_out, O_CLOEXEC) < 0 ||
 	    pipe2(c_in, O_CLOEXEC) < 0) {
 		diag_errno(d, "cannot make the pipes of an interactive run");
-		close_each((int[]){ c_out[0], c_out[1], i_in[0], i_in[1], i_out[0], i_out[1], c_in[0], c_in[1] }, 8);
+		run_close_each((int[]){ c_out[0], c_out[1], i_in[0], i_in[1], i_out[0], i_out[1], c_in[0], c_in[1] }, 8);
 		return -1;
 	}
 	x->r->from[0] = c_out[0];
@@ -313,7 +313,7 @@ static int interact_open(struct interact_run *x, struct judge *j, struct sandbox
 	x->ilim = judge_checker_limits;
 	x->ilim.wall_ms = lim->wall_ms + x->ilim.wall_ms;
 	/* What an interactor keeps in /feedback: at most what the contestant may send, and its words. */
-	x->bound_mb = feedback_bound_mb((long long)lim->output_kb << 10);
+	x->bound_mb = checker_feedback_bound_mb((long long)lim->output_kb << 10);
 	*x->ir = (struct interactor_run){ .j = j, .contestant = ss, .convention = spec->convention };
 	atomic_init(&x->ir->contestant_done, 0);
 	return 0;
@@ -323,7 +323,7 @@ static int interact_open(struct interact_run *x, struct judge *j, struct sandbox
 static int interact_go(struct interact_run *x, struct sandbox_session *ss, const struct limits *lim,
                        struct run_outcome *o, struct diag *d)
 {
-	x->ir->spec = call_spec(&x->call, &x->ilim, x->exe, x->i_in, x->i_out, x->i_err, x->bound_mb);
+	x->ir->spec = checker_call_spec(&x->call, &x->ilim, x->exe, x->i_in, x->i_out, x->i_err, x->bound_mb);
 	x->i_in = x->i_out = x->i_err = -1;
 	if (interactor_start(x->ir, d) < 0)
 		return -1;
@@ -356,19 +356,19 @@ static void interact_close(struct interact_run *x, struct sandbox_session *ss)
 		if (x->rt_started)
 			pthread_join(x->rt, NULL);
 	}
-	close_each((int[]){ x->c_in, x->c_out, x->c_err, x->i_in, x->i_out, x->i_err, x->exe }, 7);
-	close_each(x->r->from, 2);
-	close_each(x->r->to, 2);
+	run_close_each((int[]){ x->c_in, x->c_out, x->c_err, x->i_in, x->i_out, x->i_err, x->exe }, 7);
+	run_close_each(x->r->from, 2);
+	run_close_each(x->r->to, 2);
 	unlink(x->c_errpath);
 	free(x->c_errpath);
-	call_free(&x->call);
+	checker_call_free(&x->call);
 	free(x->r);
 	free(x->ir);
 }
 
 /*
  * The interactor's side, read as a checker's, and the run's verdict from
- * both (interact_decide()); o is the contestant's, already classified.
+ * both (verdict_interact_decide()); o is the contestant's, already classified.
  */
 static void interact_outcome(const struct interact_run *x, const struct checker_spec *spec, struct interact_outcome *io)
 {
@@ -378,17 +378,17 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 	enum verdict iv = V_JE;
 	words[0] = '\0';
 	if (x->call.msgpath)
-		program_words(x->call.msgpath, words, sizeof words);
+		checker_words(x->call.msgpath, words, sizeof words);
 	if (!words[0])
-		program_words(x->call.errpath, words, sizeof words);
+		checker_words(x->call.errpath, words, sizeof words);
 	io->interactor_failed = 1;
 	if (isr->wall_killed || isr->cpu_ms > x->ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
 		snprintf(io->message, sizeof io->message,
 		         "the interactor ran over its time limit (CPU %ld ms, wall %ld ms)", isr->cpu_ms, isr->wall_ms);
 	else if (!isr->exited)
 		snprintf(io->message, sizeof io->message, "the interactor was %s",
-		         signal_text(isr->signal, sig, sizeof sig));
-	else if (x->call.kattis && feedback_over(isr, x->bound_mb))
+		         verdict_signal_text(isr->signal, sig, sizeof sig));
+	else if (x->call.kattis && checker_feedback_over(isr, x->bound_mb))
 		snprintf(io->message, sizeof io->message, "the interactor wrote over %ld MiB to its feedback directory",
 		         x->bound_mb);
 	else if (isr->memory_kb + isr->files_kb > x->ilim.memory_kb)
@@ -396,7 +396,7 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 		         x->ilim.memory_kb);
 	else if (checker_exit_verdict(spec->convention, isr->exit_code, &iv, note, sizeof note) < 0)
 		snprintf(io->message, sizeof io->message, "the interactor failed (exit code %d%s): %s", isr->exit_code,
-		         program_exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
+		         checker_exit_hint(spec->convention, isr->exit_code, note), words[0] ? words : "no message");
 	else
 		io->interactor_failed = 0;
 	/*
@@ -407,7 +407,7 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 	 * rejection.
 	 */
 	int first = x->r->reader_gone_first || x->r->writer_gone_first || (o->sr.stopped && !o->sr.wall_killed);
-	io->verdict = interact_decide(o->verdict, io->interactor_failed, iv, first);
+	io->verdict = verdict_interact_decide(o->verdict, io->interactor_failed, iv, first);
 	if (!io->interactor_failed) {
 		if (io->verdict == iv)
 			snprintf(io->message, sizeof io->message, "%s%s", note, words);
@@ -424,7 +424,7 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	int ret = -1;
 	memset(io, 0, sizeof *io);
 	if (interact_open(&x, j, ss, spec, interactor_bin, input, answer, lim, d) < 0 ||
-	    interact_go(&x, ss, lim, &io->contestant, d) < 0 || scratch_full(j, d) < 0)
+	    interact_go(&x, ss, lim, &io->contestant, d) < 0 || run_scratch_full(j, d) < 0)
 		goto out;
 	/* The contestant's run, as in a batch run; its output is what it sent. */
 	struct run_outcome *o = &io->contestant;
@@ -455,12 +455,12 @@ static enum verdict play_verdict(const struct checker_spec *spec, const struct c
 	else if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
 		snprintf(msg, size, "the interactor ran over its CPU limit (%ld ms)", sr->cpu_ms);
 	else if (!sr->exited)
-		snprintf(msg, size, "the interactor was %s", signal_text(sr->signal, sig, sizeof sig));
-	else if (c->kattis && feedback_over(sr, FEEDBACK_MB))
+		snprintf(msg, size, "the interactor was %s", verdict_signal_text(sr->signal, sig, sizeof sig));
+	else if (c->kattis && checker_feedback_over(sr, FEEDBACK_MB))
 		snprintf(msg, size, "the interactor wrote over %d MiB to its feedback directory", FEEDBACK_MB);
 	else if (checker_exit_verdict(spec->convention, sr->exit_code, &v, note, sizeof note) < 0)
 		snprintf(msg, size, "the interactor failed (exit code %d%s)", sr->exit_code,
-		         program_exit_hint(spec->convention, sr->exit_code, note));
+		         checker_exit_hint(spec->convention, sr->exit_code, note));
 	return v;
 }
 
@@ -484,7 +484,7 @@ int judge_play(struct judge *j, const struct checker_spec *spec, const char *int
 	}
 	struct limits lim = judge_checker_limits;
 	lim.wall_ms = wall_ms;
-	struct sandbox_spec run = call_spec(&c, &lim, exe, in, out, err, FEEDBACK_MB);
+	struct sandbox_spec run = checker_call_spec(&c, &lim, exe, in, out, err, FEEDBACK_MB);
 	struct sandbox_result sr;
 	if (sandbox_run(j->sb, &run, &sr, d) < 0)
 		goto out;
@@ -493,7 +493,7 @@ int judge_play(struct judge *j, const struct checker_spec *spec, const char *int
 out:
 	if (exe >= 0)
 		close(exe);
-	call_free(&c);
+	checker_call_free(&c);
 	return ret;
 }
 
@@ -577,8 +577,8 @@ static void replay_verdict(const struct checker_spec *spec, const struct checker
 {
 	enum verdict v;
 	char note[64], words[300];
-	program_words(c->errpath, words, sizeof words);
-	if (!why[0] && c->kattis && feedback_over(sr, FEEDBACK_MB))
+	checker_words(c->errpath, words, sizeof words);
+	if (!why[0] && c->kattis && checker_feedback_over(sr, FEEDBACK_MB))
 		snprintf(why, size, "%s: the interactor wrote over %d MiB to its feedback directory", name,
 		         FEEDBACK_MB);
 	else if (!why[0] &&
@@ -608,7 +608,7 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 		goto out;
 	}
 	ir->j = j;
-	ir->spec = call_spec(&c, &judge_checker_limits, exe, to[0], from[1], err, FEEDBACK_MB);
+	ir->spec = checker_call_spec(&c, &judge_checker_limits, exe, to[0], from[1], err, FEEDBACK_MB);
 	to[0] = from[1] = err = -1;
 	if (interactor_start(ir, d) < 0)
 		goto out;
@@ -625,12 +625,12 @@ int judge_replay(struct judge *j, const struct checker_spec *spec, const char *i
 	ret = 0;
 out:
 	if (ir->started) {
-		close_each((int[]){ to[1], from[0] }, 2);
+		run_close_each((int[]){ to[1], from[0] }, 2);
 		to[1] = from[0] = -1;
 		interactor_join(ir);
 	}
-	close_each((int[]){ to[0], to[1], from[0], from[1], err, exe }, 6);
-	call_free(&c);
+	run_close_each((int[]){ to[0], to[1], from[0], from[1], err, exe }, 6);
+	checker_call_free(&c);
 	free(ir);
 	return ret;
 }

@@ -236,7 +236,7 @@ int judge_submission(struct judge *j, const struct problem *p, const char *file,
 void submission_result_free(struct submission_result *r);
 
 struct interact_outcome {
-	enum verdict verdict; /* interact_decide() */
+	enum verdict verdict; /* verdict_interact_decide() */
 	struct run_outcome contestant;
 	int interactor_failed;
 	char message[600];                  /* the interactor's words, or why the contestant's run failed */
@@ -253,7 +253,7 @@ struct interact_outcome {
  * Kattis: `validator /input /answer /feedback/ FLAGS`. The interactor runs in
  * a sandbox of its own, read-only but for its output or feedback, with
  * judge_checker_limits (and a wall limit past the contestant's); it is never
- * charged to the contestant. The verdict is interact_decide()'s. When the
+ * charged to the contestant. The verdict is verdict_interact_decide()'s. When the
  * interactor rejects the contestant first, the contestant is stopped. With
  * record, the interactor's OUTPUT (testlib) is kept there: the game's record.
  * Returns -1 with a message only when the judge failed.

@@ -23,7 +23,7 @@
 #include "util.h"
 
 /* Closes the descriptors of fds that are open (>= 0). */
-void close_each(const int *fds, size_t n)
+void run_close_each(const int *fds, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (fds[i] >= 0)
@@ -104,7 +104,7 @@ struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *arg
  */
 #define SCRATCH_RESERVE_KB 1024L
 
-int scratch_full(struct judge *j, struct diag *d)
+int run_scratch_full(struct judge *j, struct diag *d)
 {
 	struct statvfs st;
 	if (statvfs(j->workdir, &st) < 0) {
@@ -123,7 +123,7 @@ void run_files_close(struct run_files *rf)
 {
 	if (!rf->out)
 		return;
-	close_each((int[]){ rf->out_fd, rf->err_fd }, 2);
+	run_close_each((int[]){ rf->out_fd, rf->err_fd }, 2);
 	if (!rf->memory) {
 		unlink(rf->out);
 		unlink(rf->err);
@@ -246,7 +246,7 @@ int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, 
 	}
 	o->output_bytes = (long long)ost.st_size;
 	/* Memory files are not on the scratch space: only a file there can be cut short by it. */
-	if (!memory && scratch_full(j, d) < 0)
+	if (!memory && run_scratch_full(j, d) < 0)
 		goto out;
 	run_decide(lim, o);
 	if (sanitized) {
@@ -259,7 +259,7 @@ int session_run(struct judge *j, struct sandbox_session *ss, char *const *args, 
 	}
 	ret = 0;
 out:
-	close_each((int[]){ in, out, err }, 3);
+	run_close_each((int[]){ in, out, err }, 3);
 	if (!rf) {
 		unlink(errpath);
 		free(errpath);
@@ -375,7 +375,7 @@ struct sandbox_session *session_open(struct judge *j, const struct judge_program
 		if (!ss)
 			ss = sandbox_session_open(j->sb, &spec, d);
 	}
-	close_each((int[]){ exe, nul }, 2);
+	run_close_each((int[]){ exe, nul }, 2);
 	return ss;
 }
 

@@ -14,7 +14,7 @@
 #include "run/sandbox.h"
 
 /* Closes the descriptors of fds that are open (>= 0). */
-void close_each(const int *fds, size_t n);
+void run_close_each(const int *fds, size_t n);
 
 /* o's verdict and message, decided by verdict_decide() from what was measured. */
 void run_decide(const struct limits *lim, struct run_outcome *o);
@@ -23,7 +23,7 @@ void run_decide(const struct limits *lim, struct run_outcome *o);
 struct sandbox_spec run_spec(const struct limits *lim, int exe, char *const *argv, int in, int out, int err);
 
 /* -1 with a message when the scratch space is too full to trust a program's output. */
-int scratch_full(struct judge *j, struct diag *d);
+int run_scratch_full(struct judge *j, struct diag *d);
 
 /*
  * A worker's output and stderr files, made once and emptied before each of

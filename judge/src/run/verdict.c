@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *signal_text(int sig, char *buf, size_t size)
+const char *verdict_signal_text(int sig, char *buf, size_t size)
 {
 	const char *what = sig == SIGSEGV   ? " (segmentation fault)"
 	                   : sig == SIGABRT ? " (aborted)"
@@ -71,7 +71,7 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
 		return V_OLE;
 	}
 	if (!sr->exited) {
-		snprintf(msg, size, "%s", signal_text(sr->signal, sig, sizeof sig));
+		snprintf(msg, size, "%s", verdict_signal_text(sr->signal, sig, sizeof sig));
 		return V_RE;
 	}
 	if (sr->exit_code != 0) {
@@ -81,7 +81,7 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
 	return V_AC;
 }
 
-enum verdict interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
+enum verdict verdict_interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
                              int interactor_first)
 {
 	if (interactor_failed)

@@ -44,7 +44,7 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
  *   otherwise                                               the interactor's verdict
  * A pure function: no I/O.
  */
-enum verdict interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
+enum verdict verdict_interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
                              int interactor_first);
 
 /*
@@ -82,6 +82,6 @@ struct verdict_tally verdict_submission(const enum verdict *tests, size_t n);
 int verdict_rerun(const struct limits *lim, const struct sandbox_result *sr, enum verdict v);
 
 /* "killed by SIGSEGV (segmentation fault)" and the like, for messages. */
-const char *signal_text(int sig, char *buf, size_t size);
+const char *verdict_signal_text(int sig, char *buf, size_t size);
 
 #endif

@@ -30,7 +30,7 @@ struct serve_call {
 	char *bin;
 };
 
-static int call_init(struct judge *j, const struct problem *p, struct serve_call *c, struct diag *d)
+static int checker_call_init(struct judge *j, const struct problem *p, struct serve_call *c, struct diag *d)
 {
 	const struct explore_spec *e = p->explore;
 	memset(c, 0, sizeof *c);
@@ -46,7 +46,7 @@ static int call_init(struct judge *j, const struct problem *p, struct serve_call
 	return 0;
 }
 
-static void call_free(struct serve_call *c)
+static void checker_call_free(struct serve_call *c)
 {
 	strv_free(&c->params);
 	free(c->bin);
@@ -58,7 +58,7 @@ static char *values_text(const struct table *t)
 	char *buf;
 	size_t len;
 	FILE *f = xopen_memstream(&buf, &len);
-	for (size_t k = 0; k < table_size(t); k++)
+	for (size_t k = 0; k < pattern_table_size(t); k++)
 		fprintf(f, "%s%ld", k ? " " : "", t->v[k]);
 	fclose(f);
 	return buf;
@@ -95,7 +95,7 @@ static int explore_whole(struct judge *j, const struct problem *p, struct store_
 	enum theorem th;
 	long k;
 	char *caption = NULL;
-	int rc = call_init(j, p, &c, d);
+	int rc = checker_call_init(j, p, &c, d);
 	if (rc == 0)
 		rc = explore_table(j, &c.call, &t, &th, &k, d);
 	if (rc == 0 && x->dims == 1) {
@@ -116,7 +116,7 @@ static int explore_whole(struct judge *j, const struct problem *p, struct store_
 		free(caption);
 	free(t.v);
 	free(longer.v);
-	call_free(&c);
+	checker_call_free(&c);
 	return rc < 0 ? -1 : 0;
 }
 
@@ -226,7 +226,7 @@ static int disagree(struct judge *j, const struct problem *p, const struct store
 	if (compile_source(j->cc, lang, entry, NULL, &cr, d) != 0)
 		return -1;
 	struct serve_call c;
-	int rc = cr.ok ? call_init(j, p, &c, d) : (diag_set(d, "the program does not compile: %s", cr.log), -1);
+	int rc = cr.ok ? checker_call_init(j, p, &c, d) : (diag_set(d, "the program does not compile: %s", cr.log), -1);
 	if (rc == 0) {
 		/* The positions' shape, for their names: the values are the explore's, drawn by the page. */
 		struct table shape = { .dims = p->explore->dims };
@@ -237,11 +237,11 @@ static int disagree(struct judge *j, const struct problem *p, const struct store
 		rc = explore_against(j, &c.call, &prog, &r, d);
 		if (rc == 0) {
 			fill(g, p, &shape, &c, &r);
-			against_result_free(&r);
+			explore_against_result_free(&r);
 		}
 	}
 	if (cr.ok)
-		call_free(&c);
+		checker_call_free(&c);
 	compile_result_free(&cr);
 	return rc < 0 ? -1 : 0;
 }

@@ -237,7 +237,7 @@ static int row_table(const struct store_explore *e, struct table *t)
 	if ((e->dims != 1 && e->dims != 2) || e->hi[0] < e->lo[0] || (e->dims == 2 && e->hi[1] < e->lo[1]) ||
 	    !e->values || !e->axes[0] || (e->dims == 2 && !e->axes[1]))
 		return -1;
-	size_t n = table_size(t), k = 0;
+	size_t n = pattern_table_size(t), k = 0;
 	t->v = xcalloc(n + 1, sizeof *t->v);
 	char *end;
 	for (const char *s = e->values; k < n; k++, s = end) {
@@ -255,7 +255,7 @@ static int row_table(const struct store_explore *e, struct table *t)
 static void put_picture(struct page *p, const struct store_explore *e, const char *marks)
 {
 	struct table t;
-	if (row_table(e, &t) < 0 || (marks && strlen(marks) != table_size(&t))) {
+	if (row_table(e, &t) < 0 || (marks && strlen(marks) != pattern_table_size(&t))) {
 		page_put(p, "<p class=\"error\">the stored explore does not fit its positions (was the problem's "
 		            "explore range changed?)</p>");
 		free(t.v);

@@ -13,7 +13,7 @@
 #include "training/training.h"
 #include "util.h"
 
-static struct problem *session_problem(struct session *s, const char *id, struct diag *d)
+static struct problem *session_problem(struct training *s, const char *id, struct diag *d)
 {
 	for (size_t i = 0; i < s->nproblems; i++)
 		if (!strcmp(s->problems[i]->id, id))
@@ -27,7 +27,7 @@ static struct problem *session_problem(struct session *s, const char *id, struct
 }
 
 /* A problem of the session: loaded already (by session.yaml, or by another team's file). */
-static struct problem *session_has(struct session *s, const char *id)
+static struct problem *session_has(struct training *s, const char *id)
 {
 	for (size_t i = 0; i < s->nproblems; i++)
 		if (!strcmp(s->problems[i]->id, id))
@@ -40,7 +40,7 @@ static struct problem *session_has(struct session *s, const char *id)
  * given) and problems (ids, each loaded now, so that a column shows even when
  * no team submitted it). -1 with "DIR/session.yaml:LINE:COL: key: message".
  */
-static int load_session_file(struct session *s, const char *dir, struct diag *d)
+static int load_session_file(struct training *s, const char *dir, struct diag *d)
 {
 	static const char *const keys[] = { "title", "date", "problems", NULL };
 	char *path = xasprintf("%s/%s", dir, SESSION_FILE), *text = NULL;
@@ -114,7 +114,7 @@ static int cmp_problem(const void *a, const void *b)
 	return strcmp((*(struct problem *const *)a)->id, (*(struct problem *const *)b)->id);
 }
 
-static void skip(struct session *s, const char *path, const char *why)
+static void skip(struct training *s, const char *path, const char *why)
 {
 	strv_push(&s->skipped, path);
 	strv_push(&s->skipped_why, why);
@@ -131,7 +131,7 @@ static const char *refused(const char *path, struct diag *d)
 }
 
 /* Why a team's file cannot be one of the grid's pairs, or NULL (and *p its problem); whybuf holds a message. */
-static const char *file_refused(struct session *s, const char *team, const char *path, const char *name,
+static const char *file_refused(struct training *s, const char *team, const char *path, const char *name,
                                 char *id, struct problem **p, char *whybuf, size_t size)
 {
 	struct diag d;
@@ -155,7 +155,7 @@ static const char *file_refused(struct session *s, const char *team, const char 
 }
 
 /* The files of one team's folder: each a pair of the grid, or skipped with why. */
-static void scan_team(struct session *s, const char *team, const char *tdir)
+static void scan_team(struct training *s, const char *team, const char *tdir)
 {
 	struct strv files = { 0 };
 	dir_list(tdir, &files);
@@ -175,13 +175,13 @@ static void scan_team(struct session *s, const char *team, const char *tdir)
 			continue;
 		}
 		s->e = xrealloc(s->e, (s->ne + 1) * sizeof *s->e);
-		s->e[s->ne++] = (struct session_entry){ .team = xstrdup(team), .problem = id, .path = path, .p = p };
+		s->e[s->ne++] = (struct training_entry){ .team = xstrdup(team), .problem = id, .path = path, .p = p };
 	}
 	strv_free(&files);
 }
 
 /* Finds the pairs to judge; -1 with a message when DIR itself cannot be read. */
-static int scan(struct session *s, const char *dir, struct diag *d)
+static int scan(struct training *s, const char *dir, struct diag *d)
 {
 	struct stat st;
 	if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
@@ -202,7 +202,7 @@ static int scan(struct session *s, const char *dir, struct diag *d)
 			continue;
 		}
 		s->teams = xrealloc(s->teams, (s->nteams + 1) * sizeof *s->teams);
-		s->teams[s->nteams++] = (struct session_team){ .name = xstrdup(teams.v[t]) };
+		s->teams[s->nteams++] = (struct training_team){ .name = xstrdup(teams.v[t]) };
 		scan_team(s, teams.v[t], tdir);
 		free(tdir);
 	}
@@ -215,8 +215,8 @@ static int scan(struct session *s, const char *dir, struct diag *d)
 
 static void judge_pair(void *ctx, size_t i)
 {
-	struct session *s = ctx;
-	struct session_entry *e = &s->e[i];
+	struct training *s = ctx;
+	struct training_entry *e = &s->e[i];
 	struct judge_opts opts = { .first_fail = !s->all_tests };
 	struct diag d;
 	/* The scan checked the language: what is left to refuse is the file. */
@@ -231,7 +231,7 @@ static void judge_pair(void *ctx, size_t i)
 	pthread_mutex_unlock(&s->lock);
 }
 
-static void entry_free(struct session_entry *e)
+static void entry_free(struct training_entry *e)
 {
 	free(e->team);
 	free(e->problem);
@@ -242,11 +242,11 @@ static void entry_free(struct session_entry *e)
 }
 
 /* Pairs whose file was refused when judged leave the grid for the skipped list. */
-static void drop_refused(struct session *s)
+static void drop_refused(struct training *s)
 {
 	size_t kept = 0;
 	for (size_t i = 0; i < s->ne; i++) {
-		struct session_entry *e = &s->e[i];
+		struct training_entry *e = &s->e[i];
 		if (!e->refused) {
 			s->e[kept++] = *e;
 			continue;
@@ -259,7 +259,7 @@ static void drop_refused(struct session *s)
 	s->ne = kept;
 }
 
-const struct session_entry *session_find(const struct session *s, const char *team, const char *problem)
+const struct training_entry *training_find(const struct training *s, const char *team, const char *problem)
 {
 	for (size_t i = 0; i < s->ne; i++)
 		if (!strcmp(s->e[i].team, team) && !strcmp(s->e[i].problem, problem))
@@ -268,13 +268,13 @@ const struct session_entry *session_find(const struct session *s, const char *te
 }
 
 /* After drop_refused(), every pair in the grid was judged. */
-static enum verdict entry_verdict(const struct session_entry *e)
+static enum verdict entry_verdict(const struct training_entry *e)
 {
 	return e->r.verdict;
 }
 
 /* Whether two teams stand equal: the same problems solved and failed attempts. */
-static int cmp_standing(const struct session_team *x, const struct session_team *y)
+static int cmp_standing(const struct training_team *x, const struct training_team *y)
 {
 	if (x->solved != y->solved)
 		return x->solved > y->solved ? -1 : 1;
@@ -285,17 +285,17 @@ static int cmp_standing(const struct session_team *x, const struct session_team 
 
 static int cmp_team(const void *a, const void *b)
 {
-	const struct session_team *x = a, *y = b;
+	const struct training_team *x = a, *y = b;
 	int c = cmp_standing(x, y);
 	return c ? c : strcmp(x->name, y->name);
 }
 
-static void rank_teams(struct session *s)
+static void rank_teams(struct training *s)
 {
 	for (size_t t = 0; t < s->nteams; t++) {
-		struct session_team *tm = &s->teams[t];
+		struct training_team *tm = &s->teams[t];
 		for (size_t i = 0; i < s->ne; i++) {
-			struct session_entry *e = &s->e[i];
+			struct training_entry *e = &s->e[i];
 			if (strcmp(e->team, tm->name))
 				continue;
 			if (entry_verdict(e) != V_AC) {
@@ -312,12 +312,12 @@ static void rank_teams(struct session *s)
 		        t > 0 && !cmp_standing(&s->teams[t], &s->teams[t - 1]) ? s->teams[t - 1].rank : t + 1;
 }
 
-size_t session_problem_stats(const struct session *s, const char *id, const struct session_entry **fastest)
+size_t training_problem_stats(const struct training *s, const char *id, const struct training_entry **fastest)
 {
 	size_t solved = 0;
 	*fastest = NULL;
 	for (size_t i = 0; i < s->ne; i++) {
-		const struct session_entry *e = &s->e[i];
+		const struct training_entry *e = &s->e[i];
 		if (strcmp(e->problem, id) || entry_verdict(e) != V_AC)
 			continue;
 		solved++;
@@ -327,21 +327,21 @@ size_t session_problem_stats(const struct session *s, const char *id, const stru
 	return solved;
 }
 
-const char *session_judged_how(const struct session *s)
+const char *training_judged_how(const struct training *s)
 {
 	return s->all_tests ? "Every test of every file was run (--all-tests)"
 	                    : "Each file stopped at its first rejected test, as in a contest";
 }
 
-struct session *session_judge(struct judge *j, const char *dir, const struct session_opts *opts, struct diag *d)
+struct training *training_judge(struct judge *j, const char *dir, const struct training_opts *opts, struct diag *d)
 {
-	struct session *s = xcalloc(1, sizeof *s);
+	struct training *s = xcalloc(1, sizeof *s);
 	pthread_mutex_init(&s->lock, NULL);
 	s->j = j;
 	s->opts = opts;
 	s->all_tests = opts->all_tests;
 	if (load_session_file(s, dir, d) < 0 || scan(s, dir, d) < 0) {
-		session_free(s);
+		training_free(s);
 		return NULL;
 	}
 	/* Pairs run in parallel; each pair's tests one after another. */
@@ -352,7 +352,7 @@ struct session *session_judge(struct judge *j, const char *dir, const struct ses
 	return s;
 }
 
-void session_free(struct session *s)
+void training_free(struct training *s)
 {
 	if (!s)
 		return;

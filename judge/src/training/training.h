@@ -3,7 +3,7 @@
  *
  * DIR holds one folder per team, each with files named after problems
  * (DIR/red/hdu1536.cpp), and optionally DIR/session.yaml (title, date, and the
- * session's problems, in the order the board shows them). session_judge()
+ * session's problems, in the order the board shows them). training_judge()
  * judges every (team, problem) pair, pairs in parallel, each binary compiled
  * once through the shared cache, and as a contest judges: a file stops at its
  * first rejected test in manifest order (judge_opts.first_fail), unless
@@ -49,7 +49,7 @@
 #define SESSION_FILE_MAX (64 << 10)
 
 /* One team's file for one problem, judged. */
-struct session_entry {
+struct training_entry {
 	char *team, *problem, *path;
 	struct problem *p; /* borrowed from the session's problem list */
 	struct submission_result r;
@@ -57,7 +57,7 @@ struct session_entry {
 	char *refused; /* the file was refused when judged (it changed after the scan) */
 };
 
-struct session_team {
+struct training_team {
 	char *name;
 	size_t solved;
 	size_t rejected; /* failed attempts: the team's files not accepted (CE and JE included) */
@@ -65,7 +65,7 @@ struct session_team {
 	size_t rank;     /* teams equal on solved and rejected share one */
 };
 
-struct session_opts {
+struct training_opts {
 	int all_tests; /* every test of every file, not a contest's first rejection */
 	int jobs;      /* pairs judged at once */
 	/* Called after each pair is judged, from the thread that judged it, one call at a time; may be NULL. */
@@ -73,10 +73,10 @@ struct session_opts {
 	void *ctx;
 };
 
-struct session {
-	struct session_entry *e; /* the grid's pairs, each judged */
+struct training {
+	struct training_entry *e; /* the grid's pairs, each judged */
 	size_t ne;
-	struct session_team *teams; /* in rank order */
+	struct training_team *teams; /* in rank order */
 	size_t nteams;
 	struct problem **problems; /* the board's columns */
 	size_t nproblems;
@@ -84,9 +84,9 @@ struct session {
 	char *title, *date;               /* from session.yaml, or NULL */
 	int all_tests;                    /* as judged */
 	struct strv skipped, skipped_why; /* side by side: a path and why it was skipped */
-	/* Private to session.c. */
+	/* Private to training.c. */
 	struct judge *j;
-	const struct session_opts *opts;
+	const struct training_opts *opts;
 	size_t done;
 	pthread_mutex_t lock;
 };
@@ -96,18 +96,18 @@ struct session {
  * NULL with a message when DIR is no folder ("'DIR' is not a folder") or
  * session.yaml is wrong ("DIR/session.yaml:LINE:COL: key: message"); a file
  * that cannot be judged is skipped, never an error. A pair the judge failed on
- * has the verdict JE. The caller frees the result with session_free().
+ * has the verdict JE. The caller frees the result with training_free().
  */
-struct session *session_judge(struct judge *j, const char *dir, const struct session_opts *opts, struct diag *d);
-void session_free(struct session *s);
+struct training *training_judge(struct judge *j, const char *dir, const struct training_opts *opts, struct diag *d);
+void training_free(struct training *s);
 
 /* The pair of team and problem, or NULL when the team sent no file for it. */
-const struct session_entry *session_find(const struct session *s, const char *team, const char *problem);
+const struct training_entry *training_find(const struct training *s, const char *team, const char *problem);
 
 /* How many teams solved the problem, and the fastest accepted pair (by CPU time; NULL when none). */
-size_t session_problem_stats(const struct session *s, const char *id, const struct session_entry **fastest);
+size_t training_problem_stats(const struct training *s, const char *id, const struct training_entry **fastest);
 
 /* How the files were judged, in a sentence. */
-const char *session_judged_how(const struct session *s);
+const char *training_judged_how(const struct training *s);
 
 #endif
