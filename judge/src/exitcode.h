@@ -1,4 +1,4 @@
-/* exitcode.h: the judge's exit statuses, as the CLI contract in DESIGN.md fixes them. */
+/* exitcode.h: the judge's exit statuses, as README.md ("Exit status") and docs/contestant.md promise them. */
 #ifndef EXITCODE_H
 #define EXITCODE_H
 

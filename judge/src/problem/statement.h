@@ -1,5 +1,5 @@
 /*
- * statement.h: a problem's statement.md has two readers (DESIGN.md, Wave 3).
+ * statement.h: a problem's statement.md has two readers (docs/statements.md).
  * The contestant reads statement.md; the setter's notes (how the rule was
  * found and proved, the intended solution) live apart, in notes.md. These
  * functions find the sections of a statement that belong to the setter, and

@@ -10,11 +10,17 @@
  * verdict, never an error. Nothing here prints: progress goes to the caller's
  * callback (struct judge's progress).
  *
- * Where each part is: judge.c (judge_new, the limits of a language), session.c
- * (judge_run and sessions: the one run path), pool.c (judge_submission),
- * tools.c (judge_tools, judge_build_tool, judge_generate, judge_solve),
- * check.c (judge_check), interact.c (judge_interact, judge_play,
- * judge_replay); the verdict itself is decided in verdict.c.
+ * This header is the façade of run/ for six files; where each of its functions is:
+ *   pool.c             judge_submission, submission_result_free
+ *   judge.c            judge_new, judge_free, judge_scratch, judge_language,
+ *                      judge_language_native, judge_language_limits, judge_problem_limits
+ *   session.c          judge_run, judge_program_open, judge_session_open, judge_session_run
+ *                      (the one run path, in a session of the sandbox)
+ *   tools.c            judge_tools_new, judge_tools_for, judge_tools_free, judge_tool_run,
+ *                      judge_build_tool, judge_generate, judge_solve, judge_tool_limits
+ *   checker-program.c  judge_check, judge_checker_limits
+ *   interact.c         judge_interact, judge_play, judge_replay
+ * The verdict itself is decided in verdict.c (verdict.h).
  */
 #ifndef JUDGE_H
 #define JUDGE_H

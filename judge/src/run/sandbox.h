@@ -1,7 +1,7 @@
 /*
  * sandbox.h: run one program under limits, isolated from the judge and the machine.
  *
- * The isolation model (README.md, "Isolation"):
+ * The isolation model (docs/isolation.md):
  *   - namespaces: user (when not root), pid, mount, net, ipc, uts; the program
  *     sees no other process, no network, and a private mount table;
  *   - an empty root: for submissions and problem tools, a fresh tmpfs becomes
