@@ -1,6 +1,6 @@
 /*
  * The input validator of an exported problem, in the Kattis problem package
- * format: `judge export` (judge/src/package/export.c) puts this file, unchanged, next
+ * format: `judge export` (judge/src/package/kattis-export.c) puts this file, unchanged, next
  * to the problem's own validator copied as validate.inc and the headers it
  * includes. It is the folder's only .c file, so a judge that compiles every
  * .c file of the folder together (cc -O2 *.c) builds one program from it.

@@ -1,6 +1,6 @@
 /*
  * The output validator of an exported problem whose checker follows testlib's
- * convention: `judge export` (judge/src/package/export.c) puts this file, unchanged,
+ * convention: `judge export` (judge/src/package/kattis-export.c) puts this file, unchanged,
  * next to the checker copied as check.inc and the headers it includes. It is
  * the folder's only .c file: a judge compiles the folder with cc -O2 *.c.
  *

@@ -1,9 +1,9 @@
 /*
  * judge submit DIR FILE: a submission judged against a Kattis package in
- * place (package/judge.h readies the package: its time limit, given or
+ * place (package/judging.h readies the package: its time limit, given or
  * derived, and its output validator). Prints the verdicts and, for a scoring
  * problem, each group's score. `judge validate DIR` is validate's
- * (validate/validate.h).
+ * (validate/pipeline.h).
  */
 #define _GNU_SOURCE
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /*
  * judge validate: the problem setter's proof that a problem (or a Kattis
  * package, judged in place) is sound. The proof is the core's
- * (validate/validate.h); this file shows it: the problem's name, each step as
+ * (validate/pipeline.h); this file shows it: the problem's name, each step as
  * it is done ("  ok    name  summary", its faults and details under it),
  * and the verdict line.
  */

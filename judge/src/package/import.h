@@ -1,5 +1,5 @@
 /*
- * import.h: a Kattis problem package (package.h) made a problem of this
+ * import.h: a Kattis problem package (kattis.h) made a problem of this
  * repository, as `judge import DIR` does.
  *
  * The problem is written whole or not at all: problems/ID/ (manifest,
@@ -29,7 +29,7 @@ struct import_result {
 
 /*
  * Makes pkg, loaded by package_load() with its time limit set (see
- * package_time_limit() in package/judge.h; time_from says where it came from:
+ * package_time_limit() in package/judging.h; time_from says where it came from:
  * "problem.yaml", ".timelimit" or NULL for derived), the problem id under
  * root. origin is the package's name the manifest records (a zip's base name,
  * "hdu1850.zip"); NULL: its folder's. Returns 0 with what was done in r (free with import_result_free), or

@@ -6,7 +6,7 @@
  * A zip is someone else's file, read as untrusted as the package in it: an
  * entry that would leave the folder (an absolute name, a ".." part), one that
  * is a link or anything but a regular file or a folder (its Unix mode in the
- * external attributes), one over the package's size limits (package.h:
+ * external attributes), one over the package's size limits (kattis.h:
  * PACKAGE_CASE_MAX for a file under data/, PACKAGE_TEXT_MAX for any other,
  * counted as it is written, not as the zip claims), more than
  * PACKAGE_MAX_CASES test inputs, an encrypted entry or a name given twice

@@ -1,6 +1,6 @@
 /*
  * checker-program.h: how a checker program or an interactor is called and how its
- * failures read, shared by check.c and interact.c and by nothing outside
+ * failures read, shared by checker-program.c and interact.c and by nothing outside
  * run/ (the public entry points are in judge.h).
  */
 #ifndef RUN_CHECKER_PROGRAM_H
