@@ -1,3 +1,7 @@
+/*
+ * languages.c: the language table (languages.h), judge/languages.yaml loaded and
+ * checked: how each language is compiled and run, and its limits.
+ */
 #define _GNU_SOURCE
 #include "run/languages.h"
 
