@@ -1,8 +1,8 @@
 /*
  * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE] [--url URL]`,
  * a live session: reads the contest package, then runs the server
- * (serve/serve.h) until SIGINT or SIGTERM. Its judging worker is the back
- * half's (serve/worker.h), given to the server as the worker's body.
+ * (web/web.h) until SIGINT or SIGTERM. Its judging worker is the back
+ * half's (live/worker.h), given to the server as the worker's body.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -12,11 +12,11 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "serve/contest.h"
-#include "serve/http.h"
-#include "serve/serve.h"
+#include "contest/contest-package.h"
+#include "web/http.h"
+#include "web/web.h"
 #include "serve/store.h"
-#include "serve/worker.h"
+#include "live/worker.h"
 #include "util.h"
 
 struct worker_args {

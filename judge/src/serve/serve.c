@@ -3,7 +3,7 @@
  * the router) and the process split of `judge serve` (serve.h).
  */
 #define _GNU_SOURCE /* pipe2 */
-#include "serve/serve.h"
+#include "web/web.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -18,13 +18,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "serve/api.h"
-#include "serve/clock.h"
-#include "serve/confine.h"
-#include "serve/contest.h"
-#include "serve/games.h"
-#include "serve/pages.h"
-#include "serve/quota.h"
+#include "web/api.h"
+#include "web/clock.h"
+#include "web/confine.h"
+#include "contest/contest-package.h"
+#include "live/games.h"
+#include "web/pages.h"
+#include "web/quota.h"
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
@@ -389,7 +389,7 @@ static void die_with_supervisor(const struct split *sp)
 }
 
 /*
- * The HTTP process opens the store as root, is confined (serve/confine.h:
+ * The HTTP process opens the store as root, is confined (web/confine.h:
  * an empty root now, as root; Landlock and seccomp once it is nobody), and
  * only then starts libmicrohttpd's threads, which inherit every layer.
  */
@@ -511,7 +511,7 @@ static int restart(struct split *sp, pid_t *kids, time_t *started, int *quick, i
 		         quick[k], sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
 		return -1;
 	}
-	/* SIGSYS: the HTTP process's seccomp filter killed it (serve/confine.h): a bug or an attack, said so. */
+	/* SIGSYS: the HTTP process's seccomp filter killed it (web/confine.h): a bug or an attack, said so. */
 	log_printf(sp->o->log, "%s process %d ended (%s %d%s): starting it again", name, (int)kids[k],
 	           sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status),
 	           sig && WTERMSIG(status) == SIGSYS ? ", a forbidden system call" : "");
