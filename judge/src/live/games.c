@@ -245,3 +245,28 @@ int serve_games_run(struct store *s, const struct contest *c, const char *root, 
 	judge_free(G.judge);
 	return rc;
 }
+
+static volatile sig_atomic_t games_stop;
+
+static void on_games_stop(int sig)
+{
+	(void)sig;
+	games_stop = 1;
+}
+
+int serve_games_process(const struct contest *c, const char *root, const char *db, struct serve_games_opts *o,
+                        const sigset_t *mask)
+{
+	struct sigaction sa = { .sa_handler = on_games_stop };
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigprocmask(SIG_SETMASK, mask, NULL);
+	o->stop = &games_stop;
+	struct diag d;
+	struct store *st = store_open(db, 0, &d);
+	int rc = st ? serve_games_run(st, c, root, o, &d) : -1;
+	if (rc < 0)
+		log_printf(o->log, "games: %s", d.msg);
+	store_close(st);
+	return rc < 0 ? 3 : 0;
+}

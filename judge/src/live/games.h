@@ -59,4 +59,13 @@ struct serve_games_opts {
 int serve_games_run(struct store *s, const struct contest *c, const char *root, const struct serve_games_opts *o,
                     struct diag *d);
 
+/*
+ * The game process as the supervisor forks it (serve/supervise.h), with
+ * signals blocked: SIGTERM and SIGINT stop it (o->stop is set here), the signal mask becomes
+ * mask, then serve_games_run() on a store of its own opened on db. Its exit
+ * status: 0 after a stop, 3 when the store or the games failed (said through o->log).
+ */
+int serve_games_process(const struct contest *c, const char *root, const char *db, struct serve_games_opts *o,
+                        const sigset_t *mask);
+
 #endif

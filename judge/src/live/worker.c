@@ -18,6 +18,7 @@
 #include "report/report.h"
 #include "run/judge.h"
 #include "run/verdict.h"
+#include "exitcode.h"
 #include "live/explore-work.h"
 #include "live/problems.h"
 #include "util.h"
@@ -310,4 +311,33 @@ long serve_worker_run(struct store *s, const struct contest *c, const char *root
 	long n = serve_worker_loop(w, d);
 	serve_worker_free(w);
 	return n;
+}
+
+static volatile sig_atomic_t worker_stop;
+
+static void on_worker_stop(int sig)
+{
+	(void)sig;
+	worker_stop = 1;
+}
+
+int serve_worker_process(const struct contest *c, const char *root, const char *db, struct serve_worker_opts *o,
+                         const sigset_t *mask, void (*log)(const char *line))
+{
+	struct sigaction sa = { .sa_handler = on_worker_stop };
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigprocmask(SIG_SETMASK, mask, NULL);
+	o->stop = &worker_stop;
+	struct diag d;
+	struct store *st = store_open(db, 0, &d);
+	if (!st) {
+		log_printf(log, "%s", d.msg);
+		return EXIT_JUDGE_FAILED;
+	}
+	long n = serve_worker_run(st, c, root, o, &d);
+	if (n < 0)
+		log_printf(log, "%s", d.msg);
+	store_close(st);
+	return n < 0 ? EXIT_JUDGE_FAILED : 0;
 }

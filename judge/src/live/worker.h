@@ -82,4 +82,14 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d);
 long serve_worker_run(struct store *s, const struct contest *c, const char *root, const struct serve_worker_opts *o,
                       struct diag *d);
 
+/*
+ * The worker's process as the supervisor forks it (serve/supervise.h), with
+ * signals blocked: SIGTERM and SIGINT stop it (o->stop is set here; after the submission it
+ * judges), the signal mask becomes mask, then serve_worker_run() on a store
+ * of its own opened on db. Its exit status: 0 after a stop, 3
+ * (EXIT_JUDGE_FAILED) when the store or the judging failed, said through log.
+ */
+int serve_worker_process(const struct contest *c, const char *root, const char *db, struct serve_worker_opts *o,
+                         const sigset_t *mask, void (*log)(const char *line));
+
 #endif

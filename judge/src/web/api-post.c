@@ -22,6 +22,7 @@
 #include "contest/contest-package.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 #define MAX_FILES 16
 

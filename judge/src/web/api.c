@@ -21,6 +21,7 @@
 #include "serve/store.h"
 #include "report/report.h"
 #include "util.h"
+#include "web/rules.h"
 
 /* ---- answers ---- */
 

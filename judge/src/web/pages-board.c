@@ -16,6 +16,7 @@
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 /* How the contest's teams are ranked, for the rule under the table (scoreboard.h's rules). */
 #define CONTEST_RULE                                                                                                   \

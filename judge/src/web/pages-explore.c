@@ -33,6 +33,7 @@
 #include "web/page.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 /* Whether a finished verdict counts as a rejection for hints. */
 static int rejected(const char *verdict)

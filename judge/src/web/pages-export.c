@@ -18,6 +18,7 @@
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 static enum verdict verdict_of(const char *code)
 {

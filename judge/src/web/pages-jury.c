@@ -13,6 +13,7 @@
 #include "web/page.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 /* One act of the clock: its button, and a sentence saying what it does before it is pressed. */
 static void clock_button(struct page *p, const char *action, const char *label, const char *says)

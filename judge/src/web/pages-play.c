@@ -24,7 +24,7 @@
  * however many sessions they hold (429 beyond, Retry-After: a team logged in
  * many times cannot take every game), limits.play_burst moves a session may send at once and
  * limits.play_per_minute after (429 with Retry-After). A move is one line of
- * at most GAME_MOVE_MAX bytes (400), sent only when the game waits for the
+ * at most WEB_MOVE_MAX bytes (400), sent only when the game waits for the
  * move of the turn the page showed (409 otherwise: out of turn, twice sent,
  * over); a game abandoned answers 410. A refused move changes nothing.
  */
@@ -34,11 +34,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "run/game.h"
 #include "contest/contest-package.h"
 #include "web/page.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 /* How long a page waits for the game process's answer before it shows the game as it is. */
 #define PLAY_ANSWER_MS 8000
@@ -417,7 +417,7 @@ static void put_move_form(struct page *p, const struct store_game *g)
 	         "<p class=\"typed\"><label for=\"typed\">%s a move, as the judge asks above:</label> "
 	         "<input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\" autofocus> "
 	         "<button id=\"send\">Send</button></p></form>\n",
-	         m.n ? "Or type" : "Type", GAME_MOVE_MAX);
+	         m.n ? "Or type" : "Type", WEB_MOVE_MAX);
 }
 
 void get_game(struct page *p, const char *arg)
@@ -465,8 +465,8 @@ static const char *move_refused(struct page *p, const struct store_game *g, cons
 	*status = 400;
 	if (!move)
 		return "move: empty; give one";
-	if (strlen(move) > GAME_MOVE_MAX)
-		return "move: longer than the limit of " PLAY_STR(GAME_MOVE_MAX) " bytes";
+	if (strlen(move) > WEB_MOVE_MAX)
+		return "move: longer than the limit of " PLAY_STR(WEB_MOVE_MAX) " bytes";
 	if (strpbrk(move, "\r\n"))
 		return "move: one line only";
 	if (!turn || !*turn || *end || t < 0)

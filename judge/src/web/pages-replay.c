@@ -26,6 +26,7 @@
 #include "serve/scoreboard.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 #define PLAY_MINUTE_S 1 /* seconds per minute when played */
 #define PLAY_STEP_S   2 /* seconds per resolver step when played */

@@ -13,6 +13,7 @@
 #include "web/page.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 static void problems_table(struct page *p)
 {

@@ -19,6 +19,7 @@
 #include "web/page.h"
 #include "serve/store.h"
 #include "util.h"
+#include "web/rules.h"
 
 #define SESSION_AGE (12 * 3600)
 #define DEVICE_AGE  (30 * 24 * 3600) /* a browser that logged in as a user before, for the login delays */

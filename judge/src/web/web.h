@@ -1,21 +1,17 @@
 /*
- * serve.h: the HTTP front end of `judge serve` as one value, and the process
- * split that runs it (serve.c).
- *
- * `judge serve` runs as root: it reads the contest package, opens the store,
- * binds the port, forks the judging worker (which keeps root for the sandbox),
- * then drops the HTTP process to an unprivileged user before the first
- * request. The two share only the store; a pipe wakes the worker when a
- * submission arrives (it also polls, so a lost wake-up only delays). A third
- * child, the game process (root too, games.h), runs the interactors of the
- * games played in the browser, woken the same way through a pipe of its own.
+ * web.h: the web side of `judge serve` as one value: the contest as the pages
+ * and the API show it (view.c), the bounds they keep, and what every handler
+ * shares (site.c). The web side is the unprivileged HTTP child
+ * (web-child.h); it reads and writes the store and wakes the root children
+ * (live/: the worker, the game process) through pipes, and never runs a
+ * program itself. The contest's rules it applies are in rules.h.
  *
  * Pages (pages.c) and the Contest API (api.c) see the contest through the
  * plain view below, built once at start from the package: what they show of
  * it is fixed for the session, what changes lives in the store.
  */
-#ifndef SERVE_SERVE_H
-#define SERVE_SERVE_H
+#ifndef WEB_WEB_H
+#define WEB_WEB_H
 
 #include <stddef.h>
 #include <sys/types.h>
@@ -101,6 +97,13 @@ struct serve_limits {
 		.feeds_per_address = 4, .feeds_max = 64, .request_s = 30                                               \
 	}
 
+/*
+ * A move typed in the browser, at most so many bytes: the game process takes
+ * no more (run/game.h's GAME_MOVE_MAX; serve/supervise.c checks at compile
+ * time that the two agree, so the web side needs nothing of run/).
+ */
+#define WEB_MOVE_MAX 4096
+
 struct contest;
 struct quota;
 
@@ -127,66 +130,6 @@ struct serve {
 struct serve_contest *serve_contest_build(const struct contest *c, const char *root, struct diag *d);
 void serve_contest_free(struct serve_contest *c);
 
-/* What serve_run() needs; the caller fills it in (the worker's body comes from the caller). */
-struct serve_options {
-	const struct contest *pkg;
-	const char *root;   /* the repository: problems, languages */
-	const char *listen; /* "ADDR:PORT" */
-	const char *db;     /* the store's file */
-	const char *user;   /* the HTTP process's user: "nobody" unless given */
-	const char *url;    /* the address teams use, behind a proxy (contest_check_url()); NULL: this server's */
-	struct serve_limits limits;
-	/* The judging worker, in its own process as root: judges what the store holds until stopped; its exit status.
-	 */
-	int (*worker)(void *cls, const char *db, int wake_fd);
-	void *worker_cls;
-	/* Called once the port is bound, with the port (for tests that bind port 0). */
-	void (*ready)(int port);
-	/* What the processes have to say once running (a child that failed, a restart): one line, no newline. */
-	void (*log)(const char *line);
-};
-
-/*
- * Runs the session until SIGINT or SIGTERM: binds the port, then a
- * supervisor (root, doing nothing else) forks the worker (root), the game
- * process (root) and the HTTP process (which opens the store, then drops to
- * the user before serving), and restarts any of them when it dies (the store makes that safe). Returns 0 after a
- * clean stop, or -1 with a message when it cannot start (the port, the user,
- * the store) or when a child dies 5 times in a row just after its start.
- */
-int serve_run(const struct serve_options *o, struct diag *d);
-
-/* The front end's one handler: routes to the API under /api, to the pages elsewhere. */
-void serve_handle(void *app, struct http_request *req, struct http_response *resp);
-
-/* The contest's clock, from the package and the store (started or ended by hand). 0: not set. */
-long long serve_start_ms(struct serve *s);
-long long serve_end_ms(struct serve *s);
-/*
- * The jury's act on the clock (web/clock.h): action "start", "end" or
- * "thaw", by the user who. 0 when done and recorded in the clock's log (msg:
- * what it did); 400 for another action; 409 when refused (msg: why; nothing
- * changed); 500 when the store failed (msg: how).
- */
-int serve_clock_act(struct serve *s, const char *action, const char *who, char *msg, size_t size);
-
-/*
- * At start-up, with the store open: contest.yaml's start_time that has
- * passed with no start recorded is recorded as the start (0); when the
- * store's start and contest.yaml's disagree, the store's wins and line says
- * so for stderr (1); -1 with a message when the store failed.
- */
-int serve_clock_startup(struct store *store, const struct contest *pkg, char *line, size_t size, struct diag *d);
-
-/*
- * Whether the contest has started at this moment: until then nothing of its
- * problem set (ids, labels, titles, how many) is shown to a team or the
- * public, on any page or in the API; the jury sees it at any time.
- */
-int serve_started(struct serve *s);
-/* Whether the public scoreboard is frozen at now_ms, and when the freeze began (0: not frozen). */
-long long serve_freeze_ms(struct serve *s);
-
 /* Whether teams reach the server over https (--url https://...): its cookies are Secure. */
 int serve_https(const struct serve *s);
 
@@ -199,50 +142,6 @@ const char *serve_peer(const struct serve *s, const struct http_request *req);
 
 /* Wakes the worker (a byte down the pipe); never blocks. */
 void serve_wake(struct serve *s);
-
-struct store_file;
-
-/*
- * A team's submission, checked and stored: the problem and the language must
- * be the contest's, the files together at most limits.source_max bytes, the
- * team within its rate, the contest started and, unless contest.yaml lets
- * teams upsolve (training.upsolve, on by default), not over. Returns the submission's id,
- * stored on disk, and wakes the worker; or -1 with *status the HTTP status to
- * answer (400, 403, 413, 429, 500) and the reason in d; for 429, *retry the
- * seconds to wait.
- */
-long long serve_submit(struct serve *s, const char *team_id, const char *problem_id, const char *language,
-                       const struct store_file *files, size_t nfiles, int *status, long *retry, struct diag *d);
-
-struct scoreboard;
-struct scoreboard_clock;
-
-/*
- * The scoreboard now, from every submission's current judgement: the
- * public's (frozen) or the jury's; clk gets the clock it was computed for.
- * -1 with a message when the store failed. Free with scoreboard_free().
- */
-int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
-
-struct scoreboard_sub;
-struct store_submission;
-struct store_judgement;
-
-/* Every submission as the scoreboard takes it, with its current judgement; the texts belong to the lists kept here. */
-struct serve_board_subs {
-	struct scoreboard_sub *v;
-	size_t n;
-	struct store_submission *subs;
-	struct store_judgement *js;
-	size_t nj;
-};
-
-/* The store's submissions for the scoreboard (the replay's too); -1 with a message when the store failed. */
-int serve_board_subs(struct serve *s, struct serve_board_subs *out, struct diag *d);
-void serve_board_subs_free(struct serve_board_subs *b);
-
-/* The judgement type of CLICS for a verdict of the judge ("RE" is "RTE"); "" for "" (pending). */
-const char *serve_clics_verdict(const char *verdict);
 
 /*
  * A store row's id as a URL or a form writes it: decimal digits, no sign, no
