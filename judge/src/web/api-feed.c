@@ -233,8 +233,9 @@ static void feed_free(void *cls)
 	free(f);
 }
 
-void api_event_feed(struct api *a)
+void api_event_feed(struct api *a, const char *id_unused)
 {
+	(void)id_unused;
 	struct feed *f = xcalloc(1, sizeof *f);
 	f->a = *a;
 	f->a.req = NULL;

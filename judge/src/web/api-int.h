@@ -1,7 +1,9 @@
 /*
- * api-int.h: what the Contest API's files share (api.c, api-post.c,
- * api-feed.c): the request being answered and the objects of the spec.
- * Internal to the API.
+ * api-int.h: what the Contest API's files share: the request being
+ * answered, the objects of the spec and who may see what (api-json.c), and
+ * the endpoints, each a row of the router's table (api.c), which has checked
+ * the account a row needs before its handler runs (route.h). Internal to
+ * the API.
  */
 #ifndef SERVE_API_INT_H
 #define SERVE_API_INT_H
@@ -46,11 +48,25 @@ json_t *api_run(struct api *a, const struct store_run *r);
 /* NULL with a message when the store failed. */
 json_t *api_scoreboard(struct api *a, struct diag *d);
 
-/* POST submissions (api-post.c). */
-void api_post_submission(struct api *a);
+/* The endpoints; id: the object's id in the path, NULL when it has none (the others ignore it). */
+void api_get_info(struct api *a, const char *id);
+void api_get_contests(struct api *a, const char *id);
+void api_get_contest(struct api *a, const char *id);
+void api_get_state(struct api *a, const char *id);
+void api_get_scoreboard(struct api *a, const char *id);
+/* A collection, or its object of this id (404 when none): api-get.c. */
+void api_get_problems(struct api *a, const char *id);
+void api_get_teams(struct api *a, const char *id);
+void api_get_languages(struct api *a, const char *id);
+void api_get_judgement_types(struct api *a, const char *id);
+void api_get_submissions(struct api *a, const char *id);
+void api_get_judgements(struct api *a, const char *id);
+void api_get_runs(struct api *a, const char *id);
+/* POST submissions, by a team's account (api-post.c). */
+void api_post_submission(struct api *a, const char *id);
 /* GET submissions/ID/files: the files as one zip (api-post.c). */
 void api_submission_files(struct api *a, const char *id);
 /* GET event-feed: NDJSON, streamed (api-feed.c). */
-void api_event_feed(struct api *a);
+void api_event_feed(struct api *a, const char *id);
 
 #endif

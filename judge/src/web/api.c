@@ -1,8 +1,9 @@
 /*
- * api.c: the Contest API (see api.h). Objects are made with jansson, the
- * spec's TIME and RELTIME by contest.h's formatters; the event feed is in
- * api-feed.c. The contest has one id: /api/contests lists it, any other id
- * is 404.
+ * api.c: the Contest API's router (see api.h): who asks, then one table of
+ * the endpoints with the account each needs (route.h), as the pages route.
+ * The answers are built in api-json.c, read in api-get.c, taken in
+ * api-post.c, streamed in api-feed.c. The contest has one id: /api/contests
+ * lists it, any other id is 404.
  *
  * Who asks: HTTP basic credentials if given (wrong ones are 401 at once,
  * not a fall back to the public), else the session cookie of the pages for
@@ -14,379 +15,85 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-#include "web/api-int.h"
 #include "contest/contest-package.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
-#include "report/report.h"
-#include "util.h"
-#include "web/rules.h"
-
-/* ---- answers ---- */
+#include "web/api-int.h"
+#include "web/route.h"
 
 /*
- * jansson refuses text that is not UTF-8: json_pack() then returns NULL and
- * json_dumps(NULL) too. A value that could not be built is the server's own
- * failure, answered 500 with a fixed text, never a crash of the HTTP process.
+ * The endpoints under /api: a path's steps, "{c}" the contest's id (checked
+ * before the table is read: any other id is 404), "{id}" the object's id,
+ * given to the handler (NULL for a path without one). HEAD is GET.
  */
-void api_json(struct http_response *resp, int status, json_t *v)
+struct api_route {
+	const char *method;
+	const char *path;
+	enum route_need need;
+	const char *refusal; /* the 403's text for an account the need turns away */
+	void (*fn)(struct api *a, const char *id);
+};
+
+static const struct api_route routes[] = {
+	{ "GET", "", ROUTE_ANYONE, NULL, api_get_info },
+	{ "GET", "contests", ROUTE_ANYONE, NULL, api_get_contests },
+	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest },
+	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state },
+	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard },
+	{ "GET", "contests/{c}/event-feed", ROUTE_ANYONE, NULL, api_event_feed },
+	{ "GET", "contests/{c}/problems", ROUTE_ANYONE, NULL, api_get_problems },
+	{ "GET", "contests/{c}/problems/{id}", ROUTE_ANYONE, NULL, api_get_problems },
+	{ "GET", "contests/{c}/teams", ROUTE_ANYONE, NULL, api_get_teams },
+	{ "GET", "contests/{c}/teams/{id}", ROUTE_ANYONE, NULL, api_get_teams },
+	{ "GET", "contests/{c}/languages", ROUTE_ANYONE, NULL, api_get_languages },
+	{ "GET", "contests/{c}/languages/{id}", ROUTE_ANYONE, NULL, api_get_languages },
+	{ "GET", "contests/{c}/judgement-types", ROUTE_ANYONE, NULL, api_get_judgement_types },
+	{ "GET", "contests/{c}/judgement-types/{id}", ROUTE_ANYONE, NULL, api_get_judgement_types },
+	{ "GET", "contests/{c}/submissions", ROUTE_ANYONE, NULL, api_get_submissions },
+	{ "GET", "contests/{c}/submissions/{id}", ROUTE_ANYONE, NULL, api_get_submissions },
+	{ "GET", "contests/{c}/submissions/{id}/files", ROUTE_ANYONE, NULL, api_submission_files },
+	{ "GET", "contests/{c}/judgements", ROUTE_ANYONE, NULL, api_get_judgements },
+	{ "GET", "contests/{c}/judgements/{id}", ROUTE_ANYONE, NULL, api_get_judgements },
+	{ "GET", "contests/{c}/runs", ROUTE_ANYONE, NULL, api_get_runs },
+	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs },
+	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)", api_post_submission },
+};
+
+#define API_STEPS 5 /* the most steps a path has after /api */
+
+/* Whether route r's path is the n steps of parts; *id: the step that stands for "{id}", or NULL. */
+static int route_matches(const struct api_route *r, char parts[API_STEPS][128], int n, const char **id)
 {
-	char *text = v ? json_dumps(v, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
-	json_decref(v);
-	if (!text) {
-		text = xstrdup("{\"code\":500,\"message\":\"the answer cannot be built\"}");
-		status = 500;
+	const char *p = r->path;
+	int i = 0;
+	*id = NULL;
+	for (; *p && i < n; i++) {
+		size_t len = strcspn(p, "/");
+		if (len == 4 && !strncmp(p, "{id}", 4))
+			*id = parts[i];
+		else if (!(len == 3 && !strncmp(p, "{c}", 3)) && (strlen(parts[i]) != len || strncmp(p, parts[i], len)))
+			return 0;
+		p += len + (p[len] == '/');
 	}
-	size_t n = strlen(text);
-	text = xrealloc(text, n + 2);
-	text[n] = '\n';
-	text[n + 1] = '\0';
-	http_respond(resp, status, "application/json", text, n + 1);
+	return !*p && i == n;
 }
 
-/* The spec's error object: {"code": status, "message": "..."}; a message not UTF-8 (jansson's own quotes a cut token)
- * is repaired. */
-void api_error(struct http_response *resp, int status, const char *message)
+static const struct api_route *route_find(const char *method, char parts[API_STEPS][128], int n, const char **id)
 {
-	api_json(resp, status, json_pack("{s:i, s:o}", "code", status, "message", report_json_text(message)));
-}
-
-static json_t *time_or_null(long long ms)
-{
-	char buf[64];
-	if (!ms)
-		return json_null();
-	contest_format_time(ms, buf, sizeof buf);
-	return json_string(buf);
-}
-
-static json_t *reltime(long long ms)
-{
-	char buf[64];
-	contest_format_reltime(ms, buf, sizeof buf);
-	return json_string(buf);
-}
-
-/* ---- objects ---- */
-
-json_t *api_contest(struct api *a)
-{
-	const struct contest *c = a->s->pkg;
-	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i}", "id", c->id, "name", c->name, "formal_name",
-	                      c->formal_name ? c->formal_name : c->name, "start_time",
-	                      time_or_null(serve_start_ms(a->s)), "duration", reltime(c->duration_ms),
-	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
-	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
-	return o;
-}
-
-json_t *api_state(struct api *a)
-{
-	long long now = store_now_ms(), start = serve_start_ms(a->s), end = serve_end_ms(a->s);
-	long long freeze =
-	        start && a->s->contest->freeze_ms ? start + a->s->contest->duration_ms - a->s->contest->freeze_ms : 0;
-	long long thaw = 0;
-	struct diag d;
-	store_state_get(a->s->store, "thaw_ms", &thaw, &d);
-	int started = start && now >= start, ended = started && end && now >= end;
-	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(started ? start : 0), "ended",
-	                      time_or_null(ended ? end : 0), "finalized", json_null(), "end_of_updates", json_null());
-	if (a->s->contest->freeze_ms) {
-		int frozen = started && now >= freeze && (!ended || freeze < end);
-		json_object_set_new(o, "frozen", time_or_null(frozen ? freeze : 0));
-		json_object_set_new(o, "thawed", time_or_null(frozen && thaw && thaw > freeze ? thaw : 0));
-	}
-	return o;
-}
-
-json_t *api_problem(struct api *a, size_t i)
-{
-	const struct serve_problem *p = &a->s->contest->problems[i];
-	const struct contest_problem *cp = &a->s->pkg->problems[i];
-	json_t *o =
-	        json_pack("{s:s, s:s, s:s, s:i, s:f, s:i}", "id", p->id, "label", p->label, "name", p->title, "ordinal",
-	                  (int)i + 1, "time_limit", p->time_limit_ms / 1000.0, "test_data_count", p->ntests);
-	const char *rgb = cp->rgb;
-	size_t n = rgb ? strlen(rgb) : 0;
-	if (rgb && rgb[0] == '#' && (n == 4 || n == 7) && strspn(rgb + 1, "0123456789abcdefABCDEF") == n - 1)
-		json_object_set_new(o, "rgb", json_string(rgb));
-	if (cp->color)
-		json_object_set_new(o, "color", json_string(cp->color));
-	return o;
-}
-
-json_t *api_team(struct api *a, size_t i)
-{
-	const struct contest_team *t = &a->s->pkg->teams[i];
-	return json_pack("{s:s, s:s, s:s, s:o}", "id", t->id, "name", t->name, "label", t->label ? t->label : t->id,
-	                 "display_name", t->display_name ? json_string(t->display_name) : json_null());
-}
-
-json_t *api_language(struct api *a, size_t i)
-{
-	const struct serve_language *l = &a->s->contest->languages[i];
-	json_t *ext = json_array();
-	for (char **e = l->extensions; e && *e; e++)
-		json_array_append_new(ext, json_string(*e));
-	return json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0, "extensions",
-	                 ext);
-}
-
-json_t *api_judgement_type(size_t i)
-{
-	const struct judgement_type *t = &judgement_types[i];
-	return json_pack("{s:s, s:s, s:b, s:b}", "id", t->id, "name", t->name, "penalty", t->penalty, "solved",
-	                 t->solved);
-}
-
-json_t *api_submission(struct api *a, const struct store_submission *sub)
-{
-	char id[32], href[160];
-	snprintf(id, sizeof id, "%lld", sub->id);
-	snprintf(href, sizeof href, "contests/%s/submissions/%lld/files", a->s->pkg->id, sub->id);
-	json_t *files =
-	        json_pack("[{s:s, s:s, s:s}]", "href", href, "filename", "files.zip", "mime", "application/zip");
-	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:n, s:o}", "id", id, "language_id", sub->language,
-	                 "problem_id", sub->problem_id, "team_id", sub->team_id, "time", time_or_null(sub->time_ms),
-	                 "contest_time", reltime(sub->time_ms - serve_start_ms(a->s)), "entry_point", "files", files);
-}
-
-json_t *api_judgement(struct api *a, const struct store_judgement *j)
-{
-	char id[32], sid[32];
-	snprintf(id, sizeof id, "%lld", j->id);
-	snprintf(sid, sizeof sid, "%lld", j->submission_id);
-	long long start = serve_start_ms(a->s);
-	int done = j->ended_ms && j->verdict[0];
-	const struct judgement_type *t = done ? judgement_type_of(j->verdict) : NULL;
-	json_t *o = json_pack("{s:s, s:s, s:o, s:o, s:o, s:o}", "id", id, "submission_id", sid, "start_time",
-	                      time_or_null(j->started_ms), "start_contest_time", reltime(j->started_ms - start),
-	                      "end_time", time_or_null(done ? j->ended_ms : 0), "end_contest_time",
-	                      done ? reltime(j->ended_ms - start) : json_null());
-	json_object_set_new(o, "judgement_type_id", t ? json_string(t->id) : json_null());
-	json_object_set_new(o, "max_run_time", done ? json_real(j->time_ms / 1000.0) : json_null());
-	return o;
-}
-
-json_t *api_run(struct api *a, const struct store_run *r)
-{
-	char id[32], jid[32];
-	snprintf(id, sizeof id, "%lld", r->id);
-	snprintf(jid, sizeof jid, "%lld", r->judgement_id);
-	const struct judgement_type *t = judgement_type_of(r->verdict);
-	return json_pack("{s:s, s:s, s:i, s:s, s:o, s:o, s:f}", "id", id, "judgement_id", jid, "ordinal", r->ordinal,
-	                 "judgement_type_id", t ? t->id : "JE", "time", time_or_null(r->ended_ms), "contest_time",
-	                 reltime(r->ended_ms - serve_start_ms(a->s)), "run_time", r->time_ms / 1000.0);
-}
-
-json_t *api_scoreboard(struct api *a, struct diag *d)
-{
-	struct scoreboard sb;
-	struct scoreboard_clock clk;
-	if (serve_scoreboard(a->s, a->acc && a->acc->role != AUTH_TEAM, &sb, &clk, d) < 0)
-		return NULL;
-	long long now = store_now_ms();
-	json_t *rows = json_array();
-	for (size_t r = 0; r < sb.nrows; r++) {
-		const struct scoreboard_row *row = &sb.rows[r];
-		json_t *score =
-		        json_pack("{s:i, s:i}", "num_solved", row->num_solved, "total_time", (int)row->total_min);
-		if (row->num_solved)
-			json_object_set_new(score, "time", json_integer(row->last_min));
-		json_t *problems = json_array();
-		for (size_t c = 0; c < sb.ncells; c++) {
-			const struct scoreboard_cell *cell = &row->cells[c];
-			json_t *p =
-			        json_pack("{s:s, s:i, s:i, s:b}", "problem_id", a->s->pkg->problems[c].id, "num_judged",
-			                  cell->num_judged, "num_pending", cell->num_pending, "solved", cell->solved);
-			if (cell->solved)
-				json_object_set_new(p, "time", json_integer(cell->time_min));
-			json_array_append_new(problems, p);
-		}
-		json_array_append_new(rows,
-		                      json_pack("{s:i, s:s, s:o, s:o}", "rank", row->rank, "team_id",
-		                                a->s->pkg->teams[row->team].id, "score", score, "problems", problems));
-	}
-	scoreboard_free(&sb);
-	return json_pack("{s:o, s:o, s:o, s:o}", "time", time_or_null(now), "contest_time",
-	                 reltime(clk.start_ms ? now - clk.start_ms : 0), "state", api_state(a), "rows", rows);
-}
-
-/* ---- access ---- */
-
-int api_sees_problems(const struct api *a)
-{
-	long long start = serve_start_ms(a->s);
-	return (a->acc && a->acc->role != AUTH_TEAM) || (start && store_now_ms() >= start);
-}
-
-int api_sees_team(const struct api *a, const char *team_id)
-{
-	if (!a->acc)
-		return 0;
-	return a->acc->role != AUTH_TEAM || (a->acc->team_id && !strcmp(a->acc->team_id, team_id));
-}
-
-/* Whether the asker sees this judgement's verdict: its team or the jury; the public never. */
-static int sees_judgement(struct api *a, const struct store_judgement *j, const struct store_submission *subs, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (subs[i].id == j->submission_id)
-			return api_sees_team(a, subs[i].team_id);
-	return 0;
-}
-
-/* ---- collections ---- */
-
-/* One object of a collection by id, or the whole collection as an array. */
-static void answer(struct api *a, json_t *all, const char *id)
-{
-	if (!id) {
-		api_json(a->resp, 200, all);
-		return;
-	}
-	size_t i;
-	json_t *v;
-	json_array_foreach(all, i, v)
-	{
-		const char *vid = json_string_value(json_object_get(v, "id"));
-		if (vid && !strcmp(vid, id)) {
-			json_incref(v);
-			json_decref(all);
-			api_json(a->resp, 200, v);
-			return;
-		}
-	}
-	json_decref(all);
-	api_error(a->resp, 404, "no such object");
-}
-
-static int store_lists(struct api *a, struct store_submission **subs, size_t *n, struct store_judgement **js,
-                       size_t *nj)
-{
-	struct diag d;
-	struct store_filter f = { .team_id = a->acc && a->acc->role == AUTH_TEAM ? a->acc->team_id : NULL };
-	*subs = NULL, *js = NULL, *n = *nj = 0;
-	if (store_submissions_list(a->s->store, &f, subs, n, &d) < 0 ||
-	    (js && store_judgements_list(a->s->store, &f, js, nj, &d) < 0)) {
-		store_submissions_free(*subs, *n);
-		api_error(a->resp, 500, d.msg);
-		return -1;
-	}
-	return 0;
-}
-
-static void get_submissions(struct api *a, const char *id)
-{
-	struct store_submission *subs;
-	struct store_judgement *js;
-	size_t n, nj;
-	if (!a->acc) {
-		api_json(a->resp, 200, json_array()); /* the public sees none */
-		return;
-	}
-	if (store_lists(a, &subs, &n, &js, &nj) < 0)
-		return;
-	json_t *all = json_array();
-	for (size_t i = 0; i < n; i++)
-		json_array_append_new(all, api_submission(a, &subs[i]));
-	store_submissions_free(subs, n);
-	store_judgements_free(js, nj);
-	answer(a, all, id);
-}
-
-static void get_judgements(struct api *a, const char *id, int runs)
-{
-	struct store_submission *subs;
-	struct store_judgement *js;
-	size_t n, nj;
-	if (!a->acc) {
-		api_json(a->resp, 200, json_array());
-		return;
-	}
-	if (store_lists(a, &subs, &n, &js, &nj) < 0)
-		return;
-	json_t *all = json_array();
-	struct diag d;
-	for (size_t i = 0; i < nj; i++) {
-		if (!sees_judgement(a, &js[i], subs, n))
-			continue;
-		if (!runs) {
-			json_array_append_new(all, api_judgement(a, &js[i]));
-			continue;
-		}
-		struct store_run *rs;
-		size_t nr;
-		if (store_runs_list(a->s->store, js[i].id, &rs, &nr, &d) < 0)
-			continue;
-		for (size_t k = 0; k < nr; k++)
-			json_array_append_new(all, api_run(a, &rs[k]));
-		store_runs_free(rs, nr);
-	}
-	store_submissions_free(subs, n);
-	store_judgements_free(js, nj);
-	answer(a, all, id);
-}
-
-static json_t *static_collection(struct api *a, const char *what)
-{
-	json_t *all = json_array();
-	if (!strcmp(what, "problems"))
-		for (size_t i = 0; api_sees_problems(a) && i < a->s->contest->nproblems; i++)
-			json_array_append_new(all, api_problem(a, i));
-	else if (!strcmp(what, "teams"))
-		for (size_t i = 0; i < a->s->pkg->nteams; i++)
-			json_array_append_new(all, api_team(a, i));
-	else if (!strcmp(what, "languages"))
-		for (size_t i = 0; i < a->s->contest->nlanguages; i++)
-			json_array_append_new(all, api_language(a, i));
-	else if (!strcmp(what, "judgement-types"))
-		for (size_t i = 0; i < njudgement_types; i++)
-			json_array_append_new(all, api_judgement_type(i));
-	else {
-		json_decref(all);
-		return NULL;
-	}
-	return all;
-}
-
-/* GET /api/contests/ID/WHAT[/OBJ[/files]] */
-static void get_endpoint(struct api *a, const char *what, const char *obj, const char *sub)
-{
-	json_t *all;
-	struct diag d;
-	if (sub && !(!strcmp(what, "submissions") && !strcmp(sub, "files"))) {
-		api_error(a->resp, 404, "no such endpoint");
-	} else if (sub) {
-		api_submission_files(a, obj);
-	} else if (!strcmp(what, "state") && !obj) {
-		api_json(a->resp, 200, api_state(a));
-	} else if (!strcmp(what, "scoreboard") && !obj) {
-		json_t *sb = api_scoreboard(a, &d);
-		if (sb)
-			api_json(a->resp, 200, sb);
-		else
-			api_error(a->resp, 500, d.msg);
-	} else if (!strcmp(what, "event-feed") && !obj) {
-		api_event_feed(a);
-	} else if (!strcmp(what, "submissions")) {
-		get_submissions(a, obj);
-	} else if (!strcmp(what, "judgements") || !strcmp(what, "runs")) {
-		get_judgements(a, obj, !strcmp(what, "runs"));
-	} else if ((all = static_collection(a, what))) {
-		answer(a, all, obj);
-	} else {
-		api_error(a->resp, 404, "no such endpoint");
-	}
+	if (!strcmp(method, "HEAD"))
+		method = "GET";
+	for (size_t i = 0; i < sizeof routes / sizeof *routes; i++)
+		if (!strcmp(routes[i].method, method) && route_matches(&routes[i], parts, n, id))
+			return &routes[i];
+	return NULL;
 }
 
 /* Splits "/api/contests/ID/WHAT/OBJ/SUB" into its parts; how many there were after /api. */
-static int split_path(const char *path, char parts[5][128])
+static int split_path(const char *path, char parts[API_STEPS][128])
 {
 	int n = 0;
 	const char *p = path + 4; /* after "/api" */
-	while (*p == '/' && n < 5) {
+	while (*p == '/' && n < API_STEPS) {
 		p++;
 		size_t len = strcspn(p, "/");
 		if (!len || len >= 128)
@@ -396,14 +103,6 @@ static int split_path(const char *path, char parts[5][128])
 		p += len;
 	}
 	return *p ? -1 : n;
-}
-
-static void api_info(struct api *a)
-{
-	api_json(a->resp, 200,
-	         json_pack("{s:s, s:s, s:{s:s, s:s}}", "version", "2023-06", "version_url",
-	                   "https://ccs-specs.icpc.io/2023-06/contest_api", "provider", "name", "gamejudge", "version",
-	                   "0.1.0"));
 }
 
 /*
@@ -439,6 +138,41 @@ static int api_basic(struct api *a, const char *authz)
 	return 0;
 }
 
+/*
+ * Whether a POST may be a team's own: a browser holding a team's basic
+ * credentials sends them with any form of any site, so a foreign Origin is
+ * refused (403), and the body must be declared JSON (415 else), a type no
+ * form can send without the site's leave (CORS). 0 after answering.
+ */
+static int post_allowed(struct api *a)
+{
+	const char *type = http_header(a->req, "Content-Type");
+	if (!auth_origin_ok(http_header(a->req, "Origin"), http_header(a->req, "Host"), a->s->url)) {
+		api_error(a->resp, 403, "this request was sent from another site");
+		return 0;
+	}
+	size_t n = type ? strcspn(type, "; \t") : 0;
+	if (!type || n != strlen("application/json") || strncasecmp(type, "application/json", n)) {
+		api_error(a->resp, 415, "Content-Type: expected application/json");
+		return 0;
+	}
+	return 1;
+}
+
+/* Whether the asker may call route r; answers 401 or 403 if not. */
+static int need_met(struct api *a, const struct api_route *r)
+{
+	if (route_allows(r->need, a->acc))
+		return 1;
+	if (!a->acc) {
+		api_error(a->resp, 401, "log in with HTTP basic authentication");
+		http_add_header(a->resp, "WWW-Authenticate", "Basic realm=\"judge\"");
+	} else {
+		api_error(a->resp, 403, r->refusal ? r->refusal : "not for this account");
+	}
+	return 0;
+}
+
 void api_handle(struct serve *s, struct http_request *req, struct http_response *resp)
 {
 	struct api a = { .s = s, .req = req, .resp = resp };
@@ -451,23 +185,19 @@ void api_handle(struct serve *s, struct http_request *req, struct http_response 
 		const char *token = http_cookie(req, "sid");
 		a.acc = token ? auth_session(s->auth, token) : NULL;
 	}
-	char parts[5][128];
+	char parts[API_STEPS][128];
 	int n = split_path(http_path(req), parts);
-	int is_post = !strcmp(method, "POST");
-	if (n < 0 || (n >= 2 && strcmp(parts[0], "contests")) || (n >= 2 && strcmp(parts[1], s->pkg->id)) ||
-	    (n >= 1 && strcmp(parts[0], "contests"))) {
-		api_error(resp, 404, "no such endpoint");
-	} else if (is_post && n == 3 && !strcmp(parts[2], "submissions")) {
-		api_post_submission(&a);
-	} else if (strcmp(method, "GET") && strcmp(method, "HEAD")) {
-		api_error(resp, 405, "method not allowed");
-	} else if (n == 0) {
-		api_info(&a);
-	} else if (n == 1) {
-		api_json(resp, 200, json_pack("[o]", api_contest(&a)));
-	} else if (n == 2) {
-		api_json(resp, 200, api_contest(&a));
-	} else {
-		get_endpoint(&a, parts[2], n > 3 ? parts[3] : NULL, n > 4 ? parts[4] : NULL);
+	/* Under /api/contests/ID, another method than the table's is 405; any other path 404. */
+	int ours = n >= 0 && !(n >= 1 && strcmp(parts[0], "contests")) && !(n >= 2 && strcmp(parts[1], s->pkg->id));
+	const char *id = NULL;
+	const struct api_route *r = ours ? route_find(method, parts, n, &id) : NULL;
+	if (!r) {
+		int other = ours && strcmp(method, "GET") && strcmp(method, "HEAD");
+		api_error(resp, other ? 405 : 404, other ? "method not allowed" : "no such endpoint");
+		return;
 	}
+	if (!strcmp(r->method, "POST") && !post_allowed(&a))
+		return;
+	if (need_met(&a, r))
+		r->fn(&a, id);
 }

@@ -1,7 +1,9 @@
 /*
- * page.h: what the page files share (pages.c, pages-team.c, pages-jury.c,
- * pages-board.c): the page being written and the helpers that write it.
- * Internal to the pages: nothing outside them includes it.
+ * page.h: what the page files share: the page being written and the
+ * helpers that write it (page.c), and the pages, each a row of the router's
+ * table (pages.c), which has checked the Origin, the CSRF token and the
+ * account a row needs before its function runs (route.h). Internal to the
+ * pages: nothing outside them includes it.
  */
 #ifndef SERVE_PAGE_H
 #define SERVE_PAGE_H
@@ -79,7 +81,11 @@ int page_cell(struct page *p, const struct store_submission *sub, const struct s
 void page_hint_section(struct page *p, const struct serve_problem *pr);
 void page_explore_submission(struct page *p, const struct store_submission *sub);
 
-/* The pages (pages-team.c, pages-jury.c, pages-board.c); arg is the rest of the path. */
+/* The pages (pages-login.c, pages-static.c, pages-team.c, pages-jury.c, pages-board.c); arg is the rest of the path. */
+void get_login(struct page *p, const char *arg);
+void post_login(struct page *p, const char *arg);
+void post_logout(struct page *p, const char *arg);
+void get_static(struct page *p, const char *arg);
 void get_home(struct page *p, const char *arg);
 void get_problem(struct page *p, const char *arg);
 void post_submit(struct page *p, const char *arg);
