@@ -63,7 +63,9 @@ static int web_body(struct split *sp)
 
 static int games_body(struct split *sp)
 {
-	struct serve_games_opts go = { .idle_ms = sp->o->limits.play_idle_ms, .wake_fd = sp->fd[FD_GAMES_R], .log = sp->o->log };
+	struct serve_games_opts go = { .idle_ms = sp->o->limits.play_idle_ms,
+		                       .wake_fd = sp->fd[FD_GAMES_R],
+		                       .log = sp->o->log };
 	return serve_games_process(sp->o->pkg, sp->o->root, sp->o->db, &go, &sp->old_mask);
 }
 

@@ -21,7 +21,6 @@ static int sees_judgement(struct api *a, const struct store_judgement *j, const 
 	return 0;
 }
 
-
 /* ---- collections ---- */
 
 /* One object of a collection by id, or the whole collection as an array. */
@@ -164,7 +163,6 @@ void api_get_info(struct api *a, const char *id)
 	                   "https://ccs-specs.icpc.io/2023-06/contest_api", "provider", "name", "gamejudge", "version",
 	                   "0.1.0"));
 }
-
 
 void api_get_contests(struct api *a, const char *id)
 {

@@ -56,7 +56,8 @@ static const struct api_route routes[] = {
 	{ "GET", "contests/{c}/judgements/{id}", ROUTE_ANYONE, NULL, api_get_judgements },
 	{ "GET", "contests/{c}/runs", ROUTE_ANYONE, NULL, api_get_runs },
 	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs },
-	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)", api_post_submission },
+	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)",
+	  api_post_submission },
 };
 
 #define API_STEPS 5 /* the most steps a path has after /api */

@@ -19,7 +19,8 @@ static const char style_css[] =
         "pre{background:#f4f4f4;padding:.5em;overflow:auto}.frozen{color:#06c}"
         "body.wall nav{display:none}body.wall main{max-width:none}"
         ".screen{display:flex;flex-direction:column-reverse;max-height:34em;overflow:auto;background:#f4f4f4}"
-        ".screen pre{margin:0;font-size:1.05em;line-height:1.3;overflow:visible;flex-shrink:0}.moves button{margin:.15em;min-width:4em}"
+        ".screen pre{margin:0;font-size:1.05em;line-height:1.3;overflow:visible;flex-shrink:0}.moves "
+        "button{margin:.15em;min-width:4em}"
         ".typed label{display:inline}.won{color:#070;font-weight:bold}.lost{color:#a00;font-weight:bold}\n";
 
 static const char live_js[] =

@@ -218,4 +218,3 @@ int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct s
 		out->ncells = 0;
 	return 0;
 }
-
