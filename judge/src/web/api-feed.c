@@ -16,7 +16,7 @@
  * keeps an idle feed alive (the spec asks for one every 120 s at most).
  *
  * A feed holds a thread and a connection for as long as its client stays, so
- * their number is bounded (serve.h: limits.feeds_per_address from one address,
+ * their number is bounded (web.h: limits.feeds_per_address from one address,
  * 429, and limits.feeds_max in all, 503, both with Retry-After): a client
  * that opens hundreds cannot hold every connection of the server.
  */

@@ -1,6 +1,6 @@
 /*
  * clock.c: the jury's acts on the contest's clock, decided without I/O
- * (clock.h says the rules). serve.c reads the store, asks here, and records.
+ * (clock.h says the rules). rules.c reads the store, asks here, and records.
  */
 #include "web/clock.h"
 

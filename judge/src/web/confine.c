@@ -153,7 +153,7 @@ static const struct filter_syscall http_syscalls[] = {
 	{ "sched_getaffinity", "glibc counts processors" },
 	{ "exit", "ending a thread" },
 	{ "exit_group", "ending the process (a stop signal)" },
-	/* Signals: SIGTERM and SIGINT are waited for (serve.c), never handled asynchronously. */
+	/* Signals: SIGTERM and SIGINT are waited for (web-child.c), never handled asynchronously. */
 	{ "rt_sigprocmask", "threads start with the signals blocked" },
 	{ "rt_sigtimedwait", "the main thread waits for SIGTERM or SIGINT" },
 	{ "rt_sigaction", "abort() and libraries' handlers (SIGPIPE)" },

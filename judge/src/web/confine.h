@@ -1,9 +1,9 @@
 /*
  * confine.h: the HTTP process of `judge serve` confined as OpenSSH confines
- * its unprivileged child (serve.c forks it; docs/isolation.md, "The server").
+ * its unprivileged child (serve/supervise.c forks it; docs/isolation.md, "The server").
  *
  * The HTTP process is the part of the server anyone on the network reaches.
- * Besides running as an unprivileged user (serve.c's drop_root), it is
+ * Besides running as an unprivileged user (web-child.c's drop_root), it is
  * confined in layers, put on in this order:
  *   1. confine_prepare(), as root, while the process has one thread: what it
  *      will need but could not get once confined is got now (libmicrohttpd
@@ -11,7 +11,7 @@
  *      O_PATH for Landlock's rules); then it changes root to an empty
  *      directory of root's, which it cannot write: no path leads anywhere
  *      (the "empty root", which also stands alone on a kernel without Landlock).
- *   2. serve.c drops root (setgroups, setgid, setuid, no_new_privs).
+ *   2. web-child.c drops root (setgroups, setgid, setuid, no_new_privs).
  *   3. confine_apply(), still with one thread: Landlock, where the kernel has
  *      it: the process can open nothing but the store's files (read and
  *      write), bind or connect no TCP port, and signal no process and reach

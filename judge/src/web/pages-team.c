@@ -4,7 +4,7 @@
  * contest.yaml's training.upsolve), a problem's statement and samples, a
  * submission's result.
  * What a team sees of a rejected test is the contest's choice
- * (contest.yaml's feedback, serve.h): the jury always sees everything.
+ * (contest.yaml's feedback, web.h): the jury always sees everything.
  */
 #include <stdlib.h>
 #include <string.h>

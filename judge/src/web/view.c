@@ -1,5 +1,5 @@
 /*
- * view.c: the contest as the pages show it (serve_contest_build, serve.h),
+ * view.c: the contest as the pages show it (serve_contest_build, web.h),
  * made once at start: statements rendered, samples read, languages found.
  * The statement comes from the repository's problem, not from the package:
  * its setter's sections are cut (statement_contestant), and cmark renders
