@@ -20,12 +20,12 @@
 #include <unistd.h>
 
 #include "fuzz.h"
-#include "serve/api.h"
-#include "serve/auth.h"
-#include "serve/contest.h"
-#include "serve/http.h"
-#include "serve/quota.h"
-#include "serve/serve.h"
+#include "web/api.h"
+#include "web/auth.h"
+#include "contest/contest-package.h"
+#include "web/http.h"
+#include "web/quota.h"
+#include "web/web.h"
 #include "serve/store.h"
 #include "util.h"
 

@@ -8,7 +8,7 @@
 #ifndef CONTEST_CASES_H
 #define CONTEST_CASES_H
 
-#include "serve/contest.h"
+#include "contest/contest-package.h"
 #include "serve/scoreboard.h"
 #include "util.h"
 

@@ -18,9 +18,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "serve/contest.h"
+#include "contest/contest-package.h"
 #include "serve/store.h"
-#include "serve/worker.h"
+#include "live/worker.h"
 #include "problem/problem.h"
 #include "run/judge.h"
 #include "util.h"

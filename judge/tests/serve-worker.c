@@ -17,9 +17,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "serve/contest.h"
+#include "contest/contest-package.h"
 #include "serve/store.h"
-#include "serve/worker.h"
+#include "live/worker.h"
 #include "testutil.h"
 #include "util.h"
 

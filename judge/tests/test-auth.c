@@ -1,5 +1,5 @@
 /*
- * test-auth.c: serve/auth.c, who is asking: argon2id passwords, HTTP basic
+ * test-auth.c: web/auth.c, who is asking: argon2id passwords, HTTP basic
  * credentials, sessions, CSRF tokens, the Origin check and the token buckets
  * of login throttling and the submission rate. Sessions in memory here (the
  * store's own test covers its sessions' table).
@@ -10,7 +10,7 @@
 
 #include <unistd.h>
 
-#include "serve/auth.h"
+#include "web/auth.h"
 #include "serve/store.h"
 #include "util.h"
 

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "report/board.h"
-#include "serve/page.h"
+#include "web/page.h"
 #include "serve/scoreboard.h"
 #include "testutil.h"
 #include "util.h"

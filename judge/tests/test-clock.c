@@ -1,5 +1,5 @@
 /*
- * clock: the jury's acts on the contest's clock (serve/clock.h), decided by
+ * clock: the jury's acts on the contest's clock (web/clock.h), decided by
  * a pure function: the case table data/clock-cases.txt gives each act in
  * each state of the clock, and the exact sentence logged or the refusal.
  * Then which start wins at start-up, and the acts' names.
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "serve/clock.h"
+#include "web/clock.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "serve/contest.h"
-#include "serve/serve.h"
+#include "contest/contest-package.h"
+#include "web/web.h"
 #include "testutil.h"
 #include "util.h"
 

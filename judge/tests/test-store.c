@@ -735,7 +735,7 @@ static long long judge_next(struct store *s, const char *verdict)
 }
 
 /*
- * Explore rows (serve/explore.h): the worker's next submission to explore is
+ * Explore rows (live/explore-work.h): the worker's next submission to explore is
  * the newest rejected one (not AC, CE or JE), then an accepted one, of a
  * problem explored without error, that has no row; rows read back as written.
  */

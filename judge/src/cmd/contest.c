@@ -2,7 +2,7 @@
  * `judge contest new DIR --teams N --problems A,B,...` writes a starter
  * contest package for `judge serve`; `judge contest check DIR` reads one as
  * the server would and says what it holds, or exits 2 naming the file, line
- * and key that is wrong (serve/contest.h).
+ * and key that is wrong (contest/contest-package.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +11,7 @@
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "report/report.h"
-#include "serve/contest.h"
+#include "contest/contest-package.h"
 #include "util.h"
 
 /* A message that may quote the package's text: escaped for the terminal. */

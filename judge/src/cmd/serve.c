@@ -1,10 +1,8 @@
 /*
  * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE] [--url URL]`,
  * a live session: reads the contest package, then runs the server
- * (serve/serve.h) until SIGINT or SIGTERM. Its judging worker is the back
- * half's (serve/worker.h), given to the server as the worker's body.
+ * (serve/supervise.h) until SIGINT or SIGTERM.
  */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,50 +10,14 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "serve/contest.h"
-#include "serve/http.h"
-#include "serve/serve.h"
-#include "serve/store.h"
-#include "serve/worker.h"
+#include "contest/contest-package.h"
+#include "web/http.h"
+#include "serve/supervise.h"
 #include "util.h"
-
-struct worker_args {
-	const struct contest *pkg;
-	const char *root;
-	int jobs;
-};
-
-static volatile sig_atomic_t worker_stop;
-
-static void on_stop(int sig)
-{
-	(void)sig;
-	worker_stop = 1;
-}
 
 static void log_line(const char *line)
 {
 	fprintf(stderr, "judge serve: %s\n", line);
-}
-
-static int run_worker(void *cls, const char *db, int wake_fd)
-{
-	const struct worker_args *w = cls;
-	struct sigaction sa = { .sa_handler = on_stop };
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGINT, &sa, NULL);
-	struct diag d;
-	struct store *st = store_open(db, 0, &d);
-	if (!st) {
-		log_line(d.msg);
-		return EXIT_JUDGE_FAILED;
-	}
-	struct serve_worker_opts o = { .wake_fd = wake_fd, .jobs = w->jobs, .stop = &worker_stop, .explore = 1 };
-	long n = serve_worker_run(st, w->pkg, w->root, &o, &d);
-	if (n < 0)
-		log_line(d.msg);
-	store_close(st);
-	return n < 0 ? EXIT_JUDGE_FAILED : 0;
 }
 
 static const char *listen_addr;
@@ -129,7 +91,6 @@ int cmd_serve(struct cli *cli)
 		return EXIT_USAGE;
 	}
 	char *db = cli->db ? xstrdup(cli->db) : xasprintf("%s/session.db", dir);
-	struct worker_args w = { pkg, cli->root, cli->jobs > 0 ? cli->jobs : 1 };
 	struct serve_options o = {
 		.pkg = pkg,
 		.root = cli->root,
@@ -137,9 +98,8 @@ int cmd_serve(struct cli *cli)
 		.db = db,
 		.user = getenv("JUDGE_SERVE_USER"),
 		.url = cli->url ? cli->url : pkg->url,
+		.jobs = cli->jobs > 0 ? cli->jobs : 1,
 		.limits = SERVE_LIMITS_INIT,
-		.worker = run_worker,
-		.worker_cls = &w,
 		.ready = ready,
 		.log = log_line,
 	};

@@ -1,7 +1,7 @@
 /*
  * filter.h: seccomp allow-lists written as tables, shared by the sandbox
  * (run/sandbox.c: what a submission may call) and by the HTTP process of
- * `judge serve` (serve/confine.c: what the web side may call).
+ * `judge serve` (web/confine.c: what the web side may call).
  *
  * A table lists each system call by name with the reason it is allowed, so
  * that a reader of the list sees why each one is there. Names the running

@@ -42,7 +42,7 @@
 
 #include <stddef.h>
 
-#include "serve/contest.h"
+#include "contest/contest-package.h"
 
 /* One submission as the scoreboard needs it. */
 struct scoreboard_sub {

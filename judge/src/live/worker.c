@@ -1,0 +1,343 @@
+/*
+ * worker.c: the judging worker (worker.h says how it works and why).
+ */
+#define _GNU_SOURCE
+#include "live/worker.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "problem/problem.h"
+#include "report/report.h"
+#include "run/judge.h"
+#include "run/verdict.h"
+#include "exitcode.h"
+#include "live/explore-work.h"
+#include "live/problems.h"
+#include "util.h"
+
+struct serve_worker {
+	struct store *store;
+	const struct contest *contest;
+	char *root;
+	struct serve_worker_opts o;
+	struct judge *judge;
+	struct serve_problems *problems; /* loaded at their first submission */
+};
+
+struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, const char *root,
+                                      const struct serve_worker_opts *o, struct diag *d)
+{
+	/*
+	 * Each submission's claim and verdict are two commits, and an fsync'd
+	 * commit costs 0.8 ms at the median and 9 at the 90th percentile on the
+	 * bench's disk: the worker's writes are all ones a restart redoes, so
+	 * they need not wait for the disk (store_sync_normal says why nothing is lost).
+	 */
+	if (store_sync_normal(s, d) < 0)
+		return NULL;
+	struct judge *j = judge_new(root, o && o->jobs > 0 ? o->jobs : 1, d);
+	if (!j)
+		return NULL;
+	struct serve_worker *w = xcalloc(1, sizeof *w);
+	w->store = s;
+	w->contest = c;
+	w->root = xstrdup(root);
+	if (o)
+		w->o = *o;
+	else
+		w->o.wake_fd = -1;
+	if (!w->o.name)
+		w->o.name = "worker";
+	if (w->o.poll_ms <= 0)
+		w->o.poll_ms = 200;
+	w->judge = j;
+	w->problems = serve_problems_new(c, w->root);
+	return w;
+}
+
+void serve_worker_free(struct serve_worker *w)
+{
+	if (!w)
+		return;
+	serve_problems_free(w->problems);
+	judge_free(w->judge);
+	free(w->root);
+	free(w);
+}
+
+
+/*
+ * Writes the submission's files into a new private folder; *entry gets the
+ * path of the file to judge. A file name the store holds came from a team:
+ * a name with a '/', or ".", "..", or empty, is refused (the front end should
+ * have refused it first). -1 with why in d.
+ */
+static int write_files(struct serve_worker *w, const struct store_submission *sub, char **folder, char **entry,
+                       struct diag *d)
+{
+	*folder = judge_scratch(w->judge, "submission");
+	*entry = NULL;
+	if (mkdir(*folder, 0700) < 0) {
+		diag_errno(d, "cannot make '%s'", *folder);
+		return -1;
+	}
+	if (sub->nfiles == 0) {
+		diag_set(d, "submission %lld has no files", sub->id);
+		return -1;
+	}
+	for (size_t i = 0; i < sub->nfiles; i++) {
+		const char *name = sub->files[i].name;
+		if (!name[0] || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) {
+			diag_set(d, "submission %lld: refused file name '%s'", sub->id, name);
+			return -1;
+		}
+		char *path = xasprintf("%s/%s", *folder, name);
+		int rc = write_file_atomic(path, sub->files[i].data, sub->files[i].len, 0644, d);
+		if (rc == 0 && (sub->entry_point[0] ? strcmp(name, sub->entry_point) == 0 : i == 0))
+			*entry = xstrdup(path);
+		free(path);
+		if (rc < 0)
+			return -1;
+	}
+	if (!*entry) {
+		diag_set(d, "submission %lld: no file '%s' among its files", sub->id, sub->entry_point);
+		return -1;
+	}
+	return 0;
+}
+
+/* The runs of a result, for the store: the tests that ran. *runs is malloc'ed. */
+static size_t result_runs(const struct submission_result *r, struct store_run **runs)
+{
+	*runs = xcalloc(r->ntests + 1, sizeof **runs);
+	size_t n = 0;
+	for (size_t i = 0; i < r->ntests; i++) {
+		const struct test_report *t = &r->tests[i];
+		if (t->verdict == V_SKIPPED)
+			continue;
+		struct store_run *run = &(*runs)[n++];
+		run->ordinal = (int)i + 1;
+		snprintf(run->test, sizeof run->test, "%s", t->name);
+		/* Samples by the convention export uses: a test whose name starts with "sample". */
+		run->sample = strncmp(t->name, "sample", 6) == 0;
+		snprintf(run->verdict, sizeof run->verdict, "%s", verdict_code(t->verdict));
+		run->time_ms = t->time_ms;
+		run->wall_ms = t->wall_ms;
+		run->memory_kb = t->memory_kb;
+		run->message = t->message[0] ? (char *)t->message : NULL;
+	}
+	return n;
+}
+
+/*
+ * The judgement's log, for the jury: for JE, what failed in the judge; else
+ * the compiler's log, and a judge failure on a test after the one that
+ * decided (judge.h), which does not change the verdict but is never hidden.
+ * NULL: none.
+ */
+static char *result_log(const struct submission_result *r)
+{
+	if (r->verdict == V_JE)
+		return xasprintf("judge error: %s", r->judge_error ? r->judge_error : "");
+	const char *compile = r->compile_log ? r->compile_log : "";
+	char *later = report_later_error(r);
+	if (!later)
+		return compile[0] ? xstrdup(compile) : NULL;
+	char *log = xasprintf("%s%s%s", compile, compile[0] && compile[strlen(compile) - 1] != '\n' ? "\n" : "", later);
+	free(later);
+	return log;
+}
+
+/* Judges one claimed submission and stores the outcome. -1 only when the store failed. */
+static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
+                         struct diag *d)
+{
+	double t0 = monotonic_ms();
+	struct diag why;
+	char *folder = NULL, *entry = NULL;
+	const struct problem *p = serve_problems_get(w->problems, sub->problem_id, &why);
+	int rc;
+	if (!p || write_files(w, sub, &folder, &entry, &why) < 0) {
+		char *log = xasprintf("judge error: %s", why.msg);
+		rc = store_judgement_complete(w->store, jd->id, "JE", 0, 0, log, NULL, 0, d);
+		free(log);
+		goto out;
+	}
+	const struct language *lang = sub->language[0] ? lang_by_name(w->judge->langs, sub->language) : NULL;
+	struct judge_opts opts = { .lang = lang, .first_fail = !w->contest->all_tests };
+	struct submission_result r;
+	if (sub->language[0] && !lang) {
+		char *log = xasprintf("unknown language '%s'", sub->language);
+		rc = store_judgement_complete(w->store, jd->id, "CE", 0, 0, log, NULL, 0, d);
+		free(log);
+		goto out;
+	}
+	if (judge_submission(w->judge, p, entry, &opts, &r, &why) < 0) {
+		/* The core refused the file before compiling it (unknown extension, over the size limit). */
+		rc = store_judgement_complete(w->store, jd->id, "CE", 0, 0, why.msg, NULL, 0, d);
+		goto out;
+	}
+	struct store_run *runs;
+	size_t n = result_runs(&r, &runs);
+	char *log = result_log(&r);
+	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n,
+	                              d);
+	if (rc == 0 && w->o.judged)
+		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), (long long)(monotonic_ms() - t0));
+	free(log);
+	free(runs);
+	submission_result_free(&r);
+out:
+	if (folder)
+		remove_tree(folder);
+	free(folder);
+	free(entry);
+	return rc;
+}
+
+int serve_worker_step(struct serve_worker *w, struct diag *d)
+{
+	struct store_submission sub;
+	struct store_judgement jd;
+	int rc = store_claim(w->store, w->o.name, &sub, &jd, d);
+	if (rc <= 0)
+		return rc;
+	rc = judge_claimed(w, &sub, &jd, d) < 0 ? -1 : 1;
+	store_submission_free(&sub);
+	store_judgement_free(&jd);
+	return rc;
+}
+
+/*
+ * When nothing waits: one piece of explore work (live/explore-work.h), each
+ * problem's explore first, then the newest rejected submission's
+ * disagreements. 1 when a piece was done, 0 when there is none, -1 when the
+ * store failed. A problem that does not load is skipped here: judging says why.
+ */
+static int explore_step(struct serve_worker *w, struct diag *d)
+{
+	struct diag why;
+	for (size_t i = 0; i < w->contest->nproblems; i++) {
+		const struct problem *p = serve_problems_get(w->problems, w->contest->problems[i].id, &why);
+		int rc = p && p->explore ? serve_explore_problem(w->store, w->judge, p, d) : 0;
+		if (rc != 0)
+			return rc;
+	}
+	long long id = store_disagreement_next(w->store, d);
+	if (id <= 0)
+		return (int)id;
+	struct store_submission sub;
+	char *folder = NULL, *entry = NULL;
+	int rc = store_submission_get(w->store, id, 1, &sub, d);
+	if (rc <= 0)
+		return rc < 0 ? -1 : 0;
+	const struct problem *p = serve_problems_get(w->problems, sub.problem_id, &why);
+	if (!p || write_files(w, &sub, &folder, &entry, &why) < 0)
+		rc = serve_explore_failed(w->store, id, why.msg, d);
+	else
+		rc = serve_explore_submission(w->store, w->judge, p, &sub, entry, d);
+	if (folder)
+		remove_tree(folder);
+	free(folder);
+	free(entry);
+	store_submission_free(&sub);
+	return rc < 0 ? -1 : 1;
+}
+
+/* Sleeps until wake_fd is readable (then drains it) or poll_ms pass. */
+static void wait_for_work(struct serve_worker *w)
+{
+	struct pollfd pfd = { .fd = w->o.wake_fd, .events = POLLIN };
+	if (w->o.wake_fd < 0) {
+		struct timespec ts = { w->o.poll_ms / 1000, (w->o.poll_ms % 1000) * 1000000L };
+		nanosleep(&ts, NULL);
+		return;
+	}
+	if (poll(&pfd, 1, (int)w->o.poll_ms) > 0 && (pfd.revents & POLLIN)) {
+		/* Drain: many submissions announced while judging need one look at the store, not many. */
+		char buf[256];
+		int fl = fcntl(w->o.wake_fd, F_GETFL);
+		fcntl(w->o.wake_fd, F_SETFL, fl | O_NONBLOCK);
+		while (read(w->o.wake_fd, buf, sizeof buf) > 0)
+			;
+		fcntl(w->o.wake_fd, F_SETFL, fl);
+	} else if (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) {
+		/* The front end is gone (its end of the pipe closed): poll the store alone from now on. */
+		w->o.wake_fd = -1;
+	}
+}
+
+long serve_worker_loop(struct serve_worker *w, struct diag *d)
+{
+	if (store_release(w->store, w->o.name, d) < 0)
+		return -1;
+	long judged = 0;
+	while (!(w->o.stop && *w->o.stop)) {
+		if (w->o.max_judged && judged >= w->o.max_judged)
+			break;
+		int rc = serve_worker_step(w, d);
+		if (rc < 0)
+			return -1;
+		if (rc > 0) {
+			judged++;
+			continue;
+		}
+		if (w->o.until_idle)
+			break;
+		if (w->o.explore && (rc = explore_step(w, d)) != 0) {
+			if (rc < 0)
+				return -1;
+			continue;
+		}
+		wait_for_work(w);
+	}
+	return judged;
+}
+
+long serve_worker_run(struct store *s, const struct contest *c, const char *root, const struct serve_worker_opts *o,
+                      struct diag *d)
+{
+	struct serve_worker *w = serve_worker_new(s, c, root, o, d);
+	if (!w)
+		return -1;
+	long n = serve_worker_loop(w, d);
+	serve_worker_free(w);
+	return n;
+}
+
+static volatile sig_atomic_t worker_stop;
+
+static void on_worker_stop(int sig)
+{
+	(void)sig;
+	worker_stop = 1;
+}
+
+int serve_worker_process(const struct contest *c, const char *root, const char *db, struct serve_worker_opts *o,
+                         const sigset_t *mask, void (*log)(const char *line))
+{
+	struct sigaction sa = { .sa_handler = on_worker_stop };
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigprocmask(SIG_SETMASK, mask, NULL);
+	o->stop = &worker_stop;
+	struct diag d;
+	struct store *st = store_open(db, 0, &d);
+	if (!st) {
+		log_printf(log, "%s", d.msg);
+		return EXIT_JUDGE_FAILED;
+	}
+	long n = serve_worker_run(st, c, root, o, &d);
+	if (n < 0)
+		log_printf(log, "%s", d.msg);
+	store_close(st);
+	return n < 0 ? EXIT_JUDGE_FAILED : 0;
+}

@@ -1,0 +1,246 @@
+/*
+ * supervise.c: the process split of `judge serve` (supervise.h), the only
+ * file that names its three children.
+ *
+ * How this works. The supervisor is the process `judge serve` started, root.
+ * It reads what never changes (the web side's view and the accounts' hashes,
+ * web_prepare()), makes the store once, binds the port, makes the wake-up
+ * pipes, and forks three children the same way (spawn(): its own
+ * descriptors kept, every other closed, then its body from the table kids[]):
+ * the worker (keeps root: the sandbox needs it), the game process (root too:
+ * it runs the interactors of the games played in the browser) and the web
+ * process, which opens the store while still root (SQLite keeps its files
+ * open), then gives up root for good (setgroups, setgid, setuid, each
+ * checked, and no way back) before it serves one request. The supervisor
+ * then only waits: for SIGINT or SIGTERM, passed on to all, or for a child's
+ * death, after which it starts that child again (the store holds everything;
+ * the worker releases what its dead self had claimed). The children die with
+ * the supervisor, even by SIGKILL (PR_SET_PDEATHSIG), so a restarted server
+ * never meets the old one's.
+ */
+#define _GNU_SOURCE /* pipe2 */
+#include "serve/supervise.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "contest/contest-package.h"
+#include "live/games.h"
+#include "live/worker.h"
+#include "run/game.h"
+#include "serve/store.h"
+#include "util.h"
+#include "web/rules.h"
+#include "web/web-child.h"
+
+_Static_assert(WEB_MOVE_MAX == GAME_MOVE_MAX, "a move the web side takes is one the game process takes");
+
+/* The descriptors the supervisor makes, each kept by the children that use it. */
+enum { FD_LISTEN, FD_WAKE_R, FD_WAKE_W, FD_GAMES_R, FD_GAMES_W, NFDS };
+
+struct split {
+	const struct serve_options *o;
+	struct web_proc web;
+	int fd[NFDS];
+	pid_t supervisor;
+	sigset_t old_mask;
+};
+
+static int worker_body(struct split *sp)
+{
+	struct serve_worker_opts wo = { .wake_fd = sp->fd[FD_WAKE_R], .jobs = sp->o->jobs, .explore = 1 };
+	return serve_worker_process(sp->o->pkg, sp->o->root, sp->o->db, &wo, &sp->old_mask, sp->o->log);
+}
+
+static int web_body(struct split *sp)
+{
+	return web_child_run(&sp->web, sp->fd[FD_LISTEN], sp->o->db, sp->supervisor);
+}
+
+static int games_body(struct split *sp)
+{
+	struct serve_games_opts go = { .idle_ms = sp->o->limits.play_idle_ms,
+		                       .wake_fd = sp->fd[FD_GAMES_R],
+		                       .log = sp->o->log };
+	return serve_games_process(sp->o->pkg, sp->o->root, sp->o->db, &go, &sp->old_mask);
+}
+
+/* The children: the name a restart is logged with, the descriptors each keeps, its body (its exit status). */
+static const struct kid {
+	const char *name;
+	unsigned keep;
+	int (*body)(struct split *sp);
+} kids[] = {
+	{ "worker", 1u << FD_WAKE_R, worker_body },
+	{ "http", 1u << FD_LISTEN | 1u << FD_WAKE_W | 1u << FD_GAMES_W, web_body },
+	{ "games", 1u << FD_GAMES_R, games_body },
+};
+#define NKIDS (sizeof kids / sizeof *kids)
+
+/*
+ * A child must not outlive the supervisor, not even one killed with SIGKILL:
+ * an orphaned worker beside the restarted server's would judge a submission
+ * twice (the new worker releases what the old one claimed), and an orphaned
+ * web process keeps the port. SIGKILL, not SIGTERM: a worker stopped by
+ * SIGTERM finishes the submission it judges first. The supervisor may have
+ * died before the prctl took hold: then our parent is already another
+ * process, and we leave at once. The web process sets it again after
+ * dropping root, since the kernel clears the setting when the ids change.
+ */
+static pid_t spawn(struct split *sp, size_t k)
+{
+	pid_t pid = fork();
+	if (pid != 0)
+		return pid;
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) < 0 || getppid() != sp->supervisor)
+		_exit(3);
+	for (int i = 0; i < NFDS; i++)
+		if (!(kids[k].keep & 1u << i))
+			close(sp->fd[i]);
+	_exit(kids[k].body(sp));
+}
+
+#define QUICK_DEATHS 5 /* a child that dies this many times in a row within QUICK_S of its start is given up */
+#define QUICK_S      3
+
+/* Restarts child k after its death; -1 when it keeps dying at once (then d says which). */
+static int restart(struct split *sp, pid_t *pids, time_t *started, int *quick, size_t k, int status, struct diag *d)
+{
+	const char *name = kids[k].name;
+	int sig = WIFSIGNALED(status);
+	quick[k] = time(NULL) - started[k] < QUICK_S ? quick[k] + 1 : 0;
+	if (quick[k] >= QUICK_DEATHS) {
+		diag_set(d, "the %s process ended %d times in a row just after it started (last: %s %d)", name,
+		         quick[k], sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status));
+		return -1;
+	}
+	/* SIGSYS: the web process's seccomp filter killed it (web/confine.h): a bug or an attack, said so. */
+	log_printf(sp->o->log, "%s process %d ended (%s %d%s): starting it again", name, (int)pids[k],
+	           sig ? "signal" : "status", sig ? WTERMSIG(status) : WEXITSTATUS(status),
+	           sig && WTERMSIG(status) == SIGSYS ? ", a forbidden system call" : "");
+	if (quick[k])
+		sleep(1); /* not in a tight loop */
+	started[k] = time(NULL);
+	pids[k] = spawn(sp, k);
+	return 0;
+}
+
+/* Stops the children still running: SIGTERM to each, then waits for each. */
+static void stop_all(pid_t *pids)
+{
+	for (size_t k = 0; k < NKIDS; k++)
+		if (pids[k] > 0)
+			kill(pids[k], SIGTERM);
+	for (size_t k = 0; k < NKIDS; k++)
+		if (pids[k] > 0)
+			waitpid(pids[k], NULL, 0);
+}
+
+/* Waits for a stop signal, restarting a child that died; 0 after a clean stop, -1 when a child cannot live. */
+static int supervise(struct split *sp, struct diag *d)
+{
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGCHLD);
+	pid_t pids[NKIDS];
+	time_t started[NKIDS];
+	int quick[NKIDS] = { 0 }, rc = 0;
+	for (size_t k = 0; k < NKIDS; k++) {
+		pids[k] = spawn(sp, k);
+		started[k] = time(NULL);
+	}
+	while (!rc) {
+		siginfo_t si;
+		if (sigwaitinfo(&set, &si) < 0)
+			continue;
+		if (si.si_signo != SIGCHLD)
+			break;
+		int status;
+		for (pid_t pid; !rc && (pid = waitpid(-1, &status, WNOHANG)) > 0;)
+			for (size_t k = 0; k < NKIDS; k++)
+				if (pid == pids[k] && restart(sp, pids, started, quick, k, status, d) < 0) {
+					pids[k] = -1;
+					rc = -1;
+				}
+	}
+	stop_all(pids);
+	return rc;
+}
+
+/* What never changes, made once before the children start: the web side's view and accounts, and the store. */
+static int prepare(struct split *sp, struct diag *d)
+{
+	const struct serve_options *o = sp->o;
+	struct web_options wo = {
+		.pkg = o->pkg, .root = o->root, .user = o->user, .url = o->url, .limits = o->limits, .log = o->log
+	};
+	if (web_prepare(&sp->web, &wo, d) < 0)
+		return -1;
+	/* The store is made (and migrated) once here, as root, before any child opens it. */
+	struct store *st = store_open(o->db, 0, d);
+	if (!st)
+		return -1;
+	char line[512];
+	int say = serve_clock_startup(st, o->pkg, line, sizeof line, d);
+	store_close(st);
+	if (say > 0 && o->log)
+		o->log(line); /* which start wins, when the store's and contest.yaml's disagree */
+	return say < 0 ? -1 : 0;
+}
+
+/* A pipe that wakes a root process: the web side writes a byte without ever blocking. */
+static int wake_pipe(int *r, int *w, struct diag *d)
+{
+	int fds[2];
+	if (pipe2(fds, O_CLOEXEC) < 0) {
+		diag_errno(d, "pipe");
+		return -1;
+	}
+	*r = fds[0];
+	*w = fds[1];
+	fcntl(*w, F_SETFL, O_NONBLOCK);
+	return 0;
+}
+
+/* The port and the pipes, then the children until a stop. */
+static int run_split(struct split *sp, struct diag *d)
+{
+	sp->fd[FD_LISTEN] = http_listen(sp->o->listen, d);
+	if (sp->fd[FD_LISTEN] < 0)
+		return -1;
+	if (wake_pipe(&sp->fd[FD_WAKE_R], &sp->fd[FD_WAKE_W], d) < 0 ||
+	    wake_pipe(&sp->fd[FD_GAMES_R], &sp->fd[FD_GAMES_W], d) < 0)
+		return -1;
+	sp->web.app.wake_fd = sp->fd[FD_WAKE_W];
+	sp->web.app.games_fd = sp->fd[FD_GAMES_W];
+	if (sp->o->ready)
+		sp->o->ready(http_port(sp->fd[FD_LISTEN]));
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &set, &sp->old_mask);
+	int rc = supervise(sp, d);
+	sigprocmask(SIG_SETMASK, &sp->old_mask, NULL);
+	return rc;
+}
+
+int serve_run(const struct serve_options *o, struct diag *d)
+{
+	struct split sp = { .o = o, .supervisor = getpid() };
+	for (int i = 0; i < NFDS; i++)
+		sp.fd[i] = -1;
+	int rc = prepare(&sp, d) < 0 ? -1 : run_split(&sp, d);
+	for (int i = 0; i < NFDS; i++)
+		if (sp.fd[i] >= 0)
+			close(sp.fd[i]);
+	web_release(&sp.web);
+	return rc;
+}

@@ -1,0 +1,268 @@
+/*
+ * api-feed.c: the event feed (GET event-feed), NDJSON streamed for as long
+ * as the client stays.
+ *
+ * How this works: the store keeps objects, not a log of changes, so the feed
+ * is made from the objects: first everything that does not change (contest,
+ * judgement types, languages, teams; the problems once the asker may see
+ * them, the jury at once, others from the start) and the state, then, polling
+ * the store twice a second, each new submission, each judgement once it is
+ * finished (its runs just before it), and the state whenever it differs from
+ * what was last sent. A judgement is sent once, finished: the spec lets
+ * several changes make one event. Each event's token is "S-J": every
+ * submission up to S was sent, and every finished judgement below J. A
+ * client that comes back with since_token gets the unchanging objects again
+ * (the spec allows more than asked) and what followed S and J. A newline
+ * keeps an idle feed alive (the spec asks for one every 120 s at most).
+ *
+ * A feed holds a thread and a connection for as long as its client stays, so
+ * their number is bounded (web.h: limits.feeds_per_address from one address,
+ * 429, and limits.feeds_max in all, 503, both with Retry-After): a client
+ * that opens hundreds cannot hold every connection of the server.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "web/api-int.h"
+#include "web/quota.h"
+#include "serve/scoreboard.h"
+#include "serve/store.h"
+#include "util.h"
+
+#define KEEPALIVE_S 20 /* well inside the spec's 120 s and the connection's idle timeout */
+
+struct feed {
+	struct api a;
+	char *buf;
+	size_t len, off;
+	long long sent_sub, low_j;
+	long long *sent_j; /* finished judgements from low_j on already sent */
+	size_t nsent_j;
+	char *state; /* the state last sent, as JSON */
+	int started;
+	int problems_sent; /* the problems are sent once the asker may see them (the contest started) */
+	time_t last_write;
+	char peer[64]; /* the client's address, which holds a slot of the feeds' quota */
+};
+
+static void emit(struct feed *f, const char *type, const char *id, json_t *data)
+{
+	char token[64];
+	snprintf(token, sizeof token, "%lld-%lld", f->sent_sub, f->low_j);
+	json_t *ev = json_pack("{s:s, s:o, s:o, s:s}", "type", type, "id", id ? json_string(id) : json_null(), "data",
+	                       data, "token", token);
+	char *line = ev ? json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+	json_decref(ev);
+	if (!line) /* an object jansson could not build (text not UTF-8) is left out, never a crash */
+		return;
+	size_t n = strlen(line);
+	f->buf = xrealloc(f->buf, f->len + n + 1);
+	memcpy(f->buf + f->len, line, n);
+	f->buf[f->len + n] = '\n';
+	f->len += n + 1;
+	free(line);
+}
+
+/* Emits each object of an array, by its id. */
+static void emit_all(struct feed *f, const char *type, json_t *(*one)(struct api *, size_t), size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		json_t *o = one(&f->a, i);
+		const char *oid = json_string_value(json_object_get(o, "id"));
+		char *id = oid ? xstrdup(oid) : NULL;
+		emit(f, type, id, o);
+		free(id);
+	}
+}
+
+static json_t *judgement_type_at(struct api *a, size_t i)
+{
+	(void)a;
+	return api_judgement_type(i);
+}
+
+static void emit_unchanging(struct feed *f)
+{
+	emit(f, "contest", NULL, api_contest(&f->a));
+	emit_all(f, "judgement-types", judgement_type_at, njudgement_types);
+	emit_all(f, "languages", api_language, f->a.s->contest->nlanguages);
+	emit_all(f, "teams", api_team, f->a.s->pkg->nteams);
+}
+
+static void emit_state(struct feed *f)
+{
+	json_t *st = api_state(&f->a);
+	char *text = st ? json_dumps(st, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+	if (!text || (f->state && !strcmp(f->state, text))) {
+		free(text);
+		json_decref(st);
+		return;
+	}
+	free(f->state);
+	f->state = text;
+	emit(f, "state", NULL, st);
+}
+
+static void emit_submissions(struct feed *f)
+{
+	struct store_filter flt = { .after_id = f->sent_sub,
+		                    .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL };
+	struct store_submission *subs;
+	size_t n;
+	struct diag d;
+	if (store_submissions_list(f->a.s->store, &flt, &subs, &n, &d) < 0)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		char id[32];
+		snprintf(id, sizeof id, "%lld", subs[i].id);
+		f->sent_sub = subs[i].id;
+		emit(f, "submissions", id, api_submission(&f->a, &subs[i]));
+	}
+	store_submissions_free(subs, n);
+}
+
+static int was_sent(const struct feed *f, long long id)
+{
+	for (size_t i = 0; i < f->nsent_j; i++)
+		if (f->sent_j[i] == id)
+			return 1;
+	return 0;
+}
+
+static void emit_judgement(struct feed *f, const struct store_judgement *j)
+{
+	struct store_run *rs;
+	size_t nr;
+	struct diag d;
+	char id[32];
+	if (store_runs_list(f->a.s->store, j->id, &rs, &nr, &d) == 0) {
+		for (size_t k = 0; k < nr; k++) {
+			snprintf(id, sizeof id, "%lld", rs[k].id);
+			emit(f, "runs", id, api_run(&f->a, &rs[k]));
+		}
+		store_runs_free(rs, nr);
+	}
+	snprintf(id, sizeof id, "%lld", j->id);
+	emit(f, "judgements", id, api_judgement(&f->a, j));
+	f->sent_j = xrealloc(f->sent_j, (f->nsent_j + 1) * sizeof *f->sent_j);
+	f->sent_j[f->nsent_j++] = j->id;
+}
+
+static void emit_judgements(struct feed *f)
+{
+	struct store_filter flt = { .after_id = f->low_j - 1,
+		                    .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL };
+	struct store_judgement *js;
+	size_t n;
+	struct diag d;
+	if (store_judgements_list(f->a.s->store, &flt, &js, &n, &d) < 0)
+		return;
+	long long low = 0;
+	for (size_t i = 0; i < n; i++) {
+		int done = js[i].ended_ms && js[i].verdict[0];
+		/* A judgement of a submission not yet sent waits for it (referential integrity). */
+		if (done && js[i].submission_id <= f->sent_sub && !was_sent(f, js[i].id))
+			emit_judgement(f, &js[i]);
+		else if ((!done || js[i].submission_id > f->sent_sub) && !low)
+			low = js[i].id;
+	}
+	long long next = low ? low : n ? js[n - 1].id + 1 : f->low_j;
+	/* What is below the new low mark is remembered by the mark alone. */
+	size_t k = 0;
+	for (size_t i = 0; i < f->nsent_j; i++)
+		if (f->sent_j[i] >= next)
+			f->sent_j[k++] = f->sent_j[i];
+	f->nsent_j = k;
+	f->low_j = next;
+	store_judgements_free(js, n);
+}
+
+static void fill(struct feed *f)
+{
+	if (!f->started) {
+		emit_unchanging(f);
+		f->started = 1;
+	}
+	if (!f->problems_sent && api_sees_problems(&f->a)) {
+		emit_all(f, "problems", api_problem, f->a.s->contest->nproblems);
+		f->problems_sent = 1;
+	}
+	emit_state(f);
+	if (f->a.acc) {
+		emit_submissions(f);
+		emit_judgements(f);
+	}
+}
+
+static ssize_t feed_read(void *cls, char *buf, size_t max)
+{
+	struct feed *f = cls;
+	for (;;) {
+		if (f->off < f->len) {
+			size_t n = f->len - f->off < max ? f->len - f->off : max;
+			memcpy(buf, f->buf + f->off, n);
+			f->off += n;
+			f->last_write = time(NULL);
+			return (ssize_t)n;
+		}
+		f->off = f->len = 0;
+		if (f->a.s->stopping)
+			return 0;
+		fill(f);
+		if (f->len)
+			continue;
+		if (time(NULL) - f->last_write >= KEEPALIVE_S) {
+			f->buf = xrealloc(f->buf, 1);
+			f->buf[0] = '\n';
+			f->len = 1;
+			continue;
+		}
+		return HTTP_STREAM_WAIT; /* http.c waits HTTP_STREAM_WAIT_MS, watching whether the client left */
+	}
+}
+
+static void feed_free(void *cls)
+{
+	struct feed *f = cls;
+	if (f->peer[0])
+		quota_give(f->a.s->feeds, f->peer);
+	free(f->buf);
+	free(f->sent_j);
+	free(f->state);
+	free(f);
+}
+
+void api_event_feed(struct api *a, const char *id_unused)
+{
+	(void)id_unused;
+	struct feed *f = xcalloc(1, sizeof *f);
+	f->a = *a;
+	f->a.req = NULL;
+	f->a.resp = NULL;
+	f->low_j = 1;
+	f->last_write = time(NULL);
+	const char *since = http_query(a->req, "since_token");
+	if (since) {
+		char *end;
+		f->sent_sub = strtoll(since, &end, 10);
+		f->low_j = *end == '-' ? strtoll(end + 1, &end, 10) : 0;
+		if (*end || f->sent_sub < 0 || f->low_j < 1) {
+			feed_free(f);
+			api_error(a->resp, 400, "since_token: not a token of this feed");
+			return;
+		}
+	}
+	int full = a->s->feeds ? quota_take(a->s->feeds, http_peer(a->req)) : 0;
+	if (full) {
+		feed_free(f);
+		api_error(a->resp, full,
+		          full == 429 ? "too many event feeds from this address: close one first"
+		                      : "every event feed the server keeps is open: try again later");
+		http_add_header(a->resp, "Retry-After", "30");
+		return;
+	}
+	if (a->s->feeds)
+		str_copy(f->peer, sizeof f->peer, http_peer(a->req));
+	http_respond_stream(a->resp, 200, "application/x-ndjson", feed_read, feed_free, f);
+}

@@ -1,0 +1,72 @@
+/*
+ * api-int.h: what the Contest API's files share: the request being
+ * answered, the objects of the spec and who may see what (api-json.c), and
+ * the endpoints, each a row of the router's table (api.c), which has checked
+ * the account a row needs before its handler runs (route.h). Internal to
+ * the API.
+ */
+#ifndef SERVE_API_INT_H
+#define SERVE_API_INT_H
+
+#include <jansson.h>
+
+#include "web/auth.h"
+#include "web/http.h"
+#include "web/web.h"
+
+struct store_submission;
+struct store_judgement;
+struct store_run;
+
+struct api {
+	struct serve *s;
+	struct http_request *req;
+	struct http_response *resp;
+	const struct auth_account *acc; /* NULL: the public */
+};
+
+/* Answers v (taken) as JSON with status; an error as the spec's {"code", "message"}. */
+void api_json(struct http_response *resp, int status, json_t *v);
+void api_error(struct http_response *resp, int status, const char *message);
+
+/* Whether the asker may see the problems: the jury always, anyone else once the contest has started. */
+int api_sees_problems(const struct api *a);
+
+/* Whether the asker may see what team_id did: the team itself or the jury. */
+int api_sees_team(const struct api *a, const char *team_id);
+
+/* The spec's objects (new references). */
+json_t *api_contest(struct api *a);
+json_t *api_state(struct api *a);
+json_t *api_problem(struct api *a, size_t i);
+json_t *api_team(struct api *a, size_t i);
+json_t *api_language(struct api *a, size_t i);
+json_t *api_judgement_type(size_t i);
+json_t *api_submission(struct api *a, const struct store_submission *sub);
+json_t *api_judgement(struct api *a, const struct store_judgement *j);
+json_t *api_run(struct api *a, const struct store_run *r);
+/* NULL with a message when the store failed. */
+json_t *api_scoreboard(struct api *a, struct diag *d);
+
+/* The endpoints; id: the object's id in the path, NULL when it has none (the others ignore it). */
+void api_get_info(struct api *a, const char *id);
+void api_get_contests(struct api *a, const char *id);
+void api_get_contest(struct api *a, const char *id);
+void api_get_state(struct api *a, const char *id);
+void api_get_scoreboard(struct api *a, const char *id);
+/* A collection, or its object of this id (404 when none): api-get.c. */
+void api_get_problems(struct api *a, const char *id);
+void api_get_teams(struct api *a, const char *id);
+void api_get_languages(struct api *a, const char *id);
+void api_get_judgement_types(struct api *a, const char *id);
+void api_get_submissions(struct api *a, const char *id);
+void api_get_judgements(struct api *a, const char *id);
+void api_get_runs(struct api *a, const char *id);
+/* POST submissions, by a team's account (api-post.c). */
+void api_post_submission(struct api *a, const char *id);
+/* GET submissions/ID/files: the files as one zip (api-post.c). */
+void api_submission_files(struct api *a, const char *id);
+/* GET event-feed: NDJSON, streamed (api-feed.c). */
+void api_event_feed(struct api *a, const char *id);
+
+#endif

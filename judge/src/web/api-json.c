@@ -1,0 +1,222 @@
+/*
+ * api-json.c: the Contest API's answers (api-int.h): a JSON body or the
+ * spec's error object, the objects of the spec built with jansson (the
+ * spec's TIME and RELTIME by contest-package.h's formatters), and what an
+ * asker may see.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "contest/contest-package.h"
+#include "report/report.h"
+#include "serve/scoreboard.h"
+#include "serve/store.h"
+#include "util.h"
+#include "web/api-int.h"
+#include "web/rules.h"
+
+/* ---- answers ---- */
+
+/*
+ * jansson refuses text that is not UTF-8: json_pack() then returns NULL and
+ * json_dumps(NULL) too. A value that could not be built is the server's own
+ * failure, answered 500 with a fixed text, never a crash of the HTTP process.
+ */
+void api_json(struct http_response *resp, int status, json_t *v)
+{
+	char *text = v ? json_dumps(v, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+	json_decref(v);
+	if (!text) {
+		text = xstrdup("{\"code\":500,\"message\":\"the answer cannot be built\"}");
+		status = 500;
+	}
+	size_t n = strlen(text);
+	text = xrealloc(text, n + 2);
+	text[n] = '\n';
+	text[n + 1] = '\0';
+	http_respond(resp, status, "application/json", text, n + 1);
+}
+
+/* The spec's error object: {"code": status, "message": "..."}; a message not UTF-8 (jansson's own quotes a cut token)
+ * is repaired. */
+void api_error(struct http_response *resp, int status, const char *message)
+{
+	api_json(resp, status, json_pack("{s:i, s:o}", "code", status, "message", report_json_text(message)));
+}
+
+static json_t *time_or_null(long long ms)
+{
+	char buf[64];
+	if (!ms)
+		return json_null();
+	contest_format_time(ms, buf, sizeof buf);
+	return json_string(buf);
+}
+
+static json_t *reltime(long long ms)
+{
+	char buf[64];
+	contest_format_reltime(ms, buf, sizeof buf);
+	return json_string(buf);
+}
+
+/* ---- objects ---- */
+
+json_t *api_contest(struct api *a)
+{
+	const struct contest *c = a->s->pkg;
+	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i}", "id", c->id, "name", c->name, "formal_name",
+	                      c->formal_name ? c->formal_name : c->name, "start_time",
+	                      time_or_null(serve_start_ms(a->s)), "duration", reltime(c->duration_ms),
+	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
+	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
+	return o;
+}
+
+json_t *api_state(struct api *a)
+{
+	long long now = store_now_ms(), start = serve_start_ms(a->s), end = serve_end_ms(a->s);
+	long long freeze =
+	        start && a->s->contest->freeze_ms ? start + a->s->contest->duration_ms - a->s->contest->freeze_ms : 0;
+	long long thaw = 0;
+	struct diag d;
+	store_state_get(a->s->store, "thaw_ms", &thaw, &d);
+	int started = start && now >= start, ended = started && end && now >= end;
+	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(started ? start : 0), "ended",
+	                      time_or_null(ended ? end : 0), "finalized", json_null(), "end_of_updates", json_null());
+	if (a->s->contest->freeze_ms) {
+		int frozen = started && now >= freeze && (!ended || freeze < end);
+		json_object_set_new(o, "frozen", time_or_null(frozen ? freeze : 0));
+		json_object_set_new(o, "thawed", time_or_null(frozen && thaw && thaw > freeze ? thaw : 0));
+	}
+	return o;
+}
+
+json_t *api_problem(struct api *a, size_t i)
+{
+	const struct serve_problem *p = &a->s->contest->problems[i];
+	const struct contest_problem *cp = &a->s->pkg->problems[i];
+	json_t *o =
+	        json_pack("{s:s, s:s, s:s, s:i, s:f, s:i}", "id", p->id, "label", p->label, "name", p->title, "ordinal",
+	                  (int)i + 1, "time_limit", p->time_limit_ms / 1000.0, "test_data_count", p->ntests);
+	const char *rgb = cp->rgb;
+	size_t n = rgb ? strlen(rgb) : 0;
+	if (rgb && rgb[0] == '#' && (n == 4 || n == 7) && strspn(rgb + 1, "0123456789abcdefABCDEF") == n - 1)
+		json_object_set_new(o, "rgb", json_string(rgb));
+	if (cp->color)
+		json_object_set_new(o, "color", json_string(cp->color));
+	return o;
+}
+
+json_t *api_team(struct api *a, size_t i)
+{
+	const struct contest_team *t = &a->s->pkg->teams[i];
+	return json_pack("{s:s, s:s, s:s, s:o}", "id", t->id, "name", t->name, "label", t->label ? t->label : t->id,
+	                 "display_name", t->display_name ? json_string(t->display_name) : json_null());
+}
+
+json_t *api_language(struct api *a, size_t i)
+{
+	const struct serve_language *l = &a->s->contest->languages[i];
+	json_t *ext = json_array();
+	for (char **e = l->extensions; e && *e; e++)
+		json_array_append_new(ext, json_string(*e));
+	return json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0, "extensions",
+	                 ext);
+}
+
+json_t *api_judgement_type(size_t i)
+{
+	const struct judgement_type *t = &judgement_types[i];
+	return json_pack("{s:s, s:s, s:b, s:b}", "id", t->id, "name", t->name, "penalty", t->penalty, "solved",
+	                 t->solved);
+}
+
+json_t *api_submission(struct api *a, const struct store_submission *sub)
+{
+	char id[32], href[160];
+	snprintf(id, sizeof id, "%lld", sub->id);
+	snprintf(href, sizeof href, "contests/%s/submissions/%lld/files", a->s->pkg->id, sub->id);
+	json_t *files =
+	        json_pack("[{s:s, s:s, s:s}]", "href", href, "filename", "files.zip", "mime", "application/zip");
+	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:n, s:o}", "id", id, "language_id", sub->language,
+	                 "problem_id", sub->problem_id, "team_id", sub->team_id, "time", time_or_null(sub->time_ms),
+	                 "contest_time", reltime(sub->time_ms - serve_start_ms(a->s)), "entry_point", "files", files);
+}
+
+json_t *api_judgement(struct api *a, const struct store_judgement *j)
+{
+	char id[32], sid[32];
+	snprintf(id, sizeof id, "%lld", j->id);
+	snprintf(sid, sizeof sid, "%lld", j->submission_id);
+	long long start = serve_start_ms(a->s);
+	int done = j->ended_ms && j->verdict[0];
+	const struct judgement_type *t = done ? judgement_type_of(j->verdict) : NULL;
+	json_t *o = json_pack("{s:s, s:s, s:o, s:o, s:o, s:o}", "id", id, "submission_id", sid, "start_time",
+	                      time_or_null(j->started_ms), "start_contest_time", reltime(j->started_ms - start),
+	                      "end_time", time_or_null(done ? j->ended_ms : 0), "end_contest_time",
+	                      done ? reltime(j->ended_ms - start) : json_null());
+	json_object_set_new(o, "judgement_type_id", t ? json_string(t->id) : json_null());
+	json_object_set_new(o, "max_run_time", done ? json_real(j->time_ms / 1000.0) : json_null());
+	return o;
+}
+
+json_t *api_run(struct api *a, const struct store_run *r)
+{
+	char id[32], jid[32];
+	snprintf(id, sizeof id, "%lld", r->id);
+	snprintf(jid, sizeof jid, "%lld", r->judgement_id);
+	const struct judgement_type *t = judgement_type_of(r->verdict);
+	return json_pack("{s:s, s:s, s:i, s:s, s:o, s:o, s:f}", "id", id, "judgement_id", jid, "ordinal", r->ordinal,
+	                 "judgement_type_id", t ? t->id : "JE", "time", time_or_null(r->ended_ms), "contest_time",
+	                 reltime(r->ended_ms - serve_start_ms(a->s)), "run_time", r->time_ms / 1000.0);
+}
+
+json_t *api_scoreboard(struct api *a, struct diag *d)
+{
+	struct scoreboard sb;
+	struct scoreboard_clock clk;
+	if (serve_scoreboard(a->s, a->acc && a->acc->role != AUTH_TEAM, &sb, &clk, d) < 0)
+		return NULL;
+	long long now = store_now_ms();
+	json_t *rows = json_array();
+	for (size_t r = 0; r < sb.nrows; r++) {
+		const struct scoreboard_row *row = &sb.rows[r];
+		json_t *score =
+		        json_pack("{s:i, s:i}", "num_solved", row->num_solved, "total_time", (int)row->total_min);
+		if (row->num_solved)
+			json_object_set_new(score, "time", json_integer(row->last_min));
+		json_t *problems = json_array();
+		for (size_t c = 0; c < sb.ncells; c++) {
+			const struct scoreboard_cell *cell = &row->cells[c];
+			json_t *p =
+			        json_pack("{s:s, s:i, s:i, s:b}", "problem_id", a->s->pkg->problems[c].id, "num_judged",
+			                  cell->num_judged, "num_pending", cell->num_pending, "solved", cell->solved);
+			if (cell->solved)
+				json_object_set_new(p, "time", json_integer(cell->time_min));
+			json_array_append_new(problems, p);
+		}
+		json_array_append_new(rows,
+		                      json_pack("{s:i, s:s, s:o, s:o}", "rank", row->rank, "team_id",
+		                                a->s->pkg->teams[row->team].id, "score", score, "problems", problems));
+	}
+	scoreboard_free(&sb);
+	return json_pack("{s:o, s:o, s:o, s:o}", "time", time_or_null(now), "contest_time",
+	                 reltime(clk.start_ms ? now - clk.start_ms : 0), "state", api_state(a), "rows", rows);
+}
+
+/* ---- access ---- */
+
+int api_sees_problems(const struct api *a)
+{
+	long long start = serve_start_ms(a->s);
+	return (a->acc && a->acc->role != AUTH_TEAM) || (start && store_now_ms() >= start);
+}
+
+int api_sees_team(const struct api *a, const char *team_id)
+{
+	if (!a->acc)
+		return 0;
+	return a->acc->role != AUTH_TEAM || (a->acc->team_id && !strcmp(a->acc->team_id, team_id));
+}

@@ -1,0 +1,204 @@
+/*
+ * api.c: the Contest API's router (see api.h): who asks, then one table of
+ * the endpoints with the account each needs (route.h), as the pages route.
+ * The answers are built in api-json.c, read in api-get.c, taken in
+ * api-post.c, streamed in api-feed.c. The contest has one id: /api/contests
+ * lists it, any other id is 404.
+ *
+ * Who asks: HTTP basic credentials if given (wrong ones are 401 at once,
+ * not a fall back to the public), else the session cookie of the pages for
+ * a GET (a POST with a cookie would need the pages' CSRF token: it is not
+ * taken), else the public.
+ */
+#include "web/api.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "contest/contest-package.h"
+#include "web/api-int.h"
+#include "web/route.h"
+
+/*
+ * The endpoints under /api: a path's steps, "{c}" the contest's id (checked
+ * before the table is read: any other id is 404), "{id}" the object's id,
+ * given to the handler (NULL for a path without one). HEAD is GET.
+ */
+struct api_route {
+	const char *method;
+	const char *path;
+	enum route_need need;
+	const char *refusal; /* the 403's text for an account the need turns away */
+	void (*fn)(struct api *a, const char *id);
+};
+
+static const struct api_route routes[] = {
+	{ "GET", "", ROUTE_ANYONE, NULL, api_get_info },
+	{ "GET", "contests", ROUTE_ANYONE, NULL, api_get_contests },
+	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest },
+	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state },
+	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard },
+	{ "GET", "contests/{c}/event-feed", ROUTE_ANYONE, NULL, api_event_feed },
+	{ "GET", "contests/{c}/problems", ROUTE_ANYONE, NULL, api_get_problems },
+	{ "GET", "contests/{c}/problems/{id}", ROUTE_ANYONE, NULL, api_get_problems },
+	{ "GET", "contests/{c}/teams", ROUTE_ANYONE, NULL, api_get_teams },
+	{ "GET", "contests/{c}/teams/{id}", ROUTE_ANYONE, NULL, api_get_teams },
+	{ "GET", "contests/{c}/languages", ROUTE_ANYONE, NULL, api_get_languages },
+	{ "GET", "contests/{c}/languages/{id}", ROUTE_ANYONE, NULL, api_get_languages },
+	{ "GET", "contests/{c}/judgement-types", ROUTE_ANYONE, NULL, api_get_judgement_types },
+	{ "GET", "contests/{c}/judgement-types/{id}", ROUTE_ANYONE, NULL, api_get_judgement_types },
+	{ "GET", "contests/{c}/submissions", ROUTE_ANYONE, NULL, api_get_submissions },
+	{ "GET", "contests/{c}/submissions/{id}", ROUTE_ANYONE, NULL, api_get_submissions },
+	{ "GET", "contests/{c}/submissions/{id}/files", ROUTE_ANYONE, NULL, api_submission_files },
+	{ "GET", "contests/{c}/judgements", ROUTE_ANYONE, NULL, api_get_judgements },
+	{ "GET", "contests/{c}/judgements/{id}", ROUTE_ANYONE, NULL, api_get_judgements },
+	{ "GET", "contests/{c}/runs", ROUTE_ANYONE, NULL, api_get_runs },
+	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs },
+	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)",
+	  api_post_submission },
+};
+
+#define API_STEPS 5 /* the most steps a path has after /api */
+
+/* Whether route r's path is the n steps of parts; *id: the step that stands for "{id}", or NULL. */
+static int route_matches(const struct api_route *r, char parts[API_STEPS][128], int n, const char **id)
+{
+	const char *p = r->path;
+	int i = 0;
+	*id = NULL;
+	for (; *p && i < n; i++) {
+		size_t len = strcspn(p, "/");
+		if (len == 4 && !strncmp(p, "{id}", 4))
+			*id = parts[i];
+		else if (!(len == 3 && !strncmp(p, "{c}", 3)) && (strlen(parts[i]) != len || strncmp(p, parts[i], len)))
+			return 0;
+		p += len + (p[len] == '/');
+	}
+	return !*p && i == n;
+}
+
+static const struct api_route *route_find(const char *method, char parts[API_STEPS][128], int n, const char **id)
+{
+	if (!strcmp(method, "HEAD"))
+		method = "GET";
+	for (size_t i = 0; i < sizeof routes / sizeof *routes; i++)
+		if (!strcmp(routes[i].method, method) && route_matches(&routes[i], parts, n, id))
+			return &routes[i];
+	return NULL;
+}
+
+/* Splits "/api/contests/ID/WHAT/OBJ/SUB" into its parts; how many there were after /api. */
+static int split_path(const char *path, char parts[API_STEPS][128])
+{
+	int n = 0;
+	const char *p = path + 4; /* after "/api" */
+	while (*p == '/' && n < API_STEPS) {
+		p++;
+		size_t len = strcspn(p, "/");
+		if (!len || len >= 128)
+			return -1;
+		memcpy(parts[n], p, len);
+		parts[n++][len] = '\0';
+		p += len;
+	}
+	return *p ? -1 : n;
+}
+
+/*
+ * The account of basic credentials, throttled as the login form is: only
+ * failures count (a tool that polls with good credentials is never slowed),
+ * by growing delays for the name from this address, the address and the name
+ * (auth.h). -1 after answering 401, 429 or 503.
+ */
+static int api_basic(struct api *a, const char *authz)
+{
+	struct serve *s = a->s;
+	char user[128] = "";
+	const char *peer = serve_peer(s, a->req);
+	auth_basic_user(authz, user, sizeof user);
+	long wait = auth_login_wait(s->auth, user, peer);
+	enum auth_check r = wait ? AUTH_WRONG : auth_check_basic(s->auth, authz, &a->acc);
+	if (wait || r == AUTH_BUSY) {
+		char ra[32];
+		snprintf(ra, sizeof ra, "%ld", wait ? wait : 1);
+		api_error(a->resp, wait ? 429 : 503,
+		          wait ? "too many failed logins for this user or address"
+		               : "the server is busy checking passwords");
+		http_add_header(a->resp, "Retry-After", ra);
+		return -1;
+	}
+	if (!a->acc) {
+		auth_login_failed(s->auth, user, peer);
+		api_error(a->resp, 401, "wrong user name or password");
+		http_add_header(a->resp, "WWW-Authenticate", "Basic realm=\"judge\"");
+		return -1;
+	}
+	auth_login_passed(s->auth, user, peer);
+	return 0;
+}
+
+/*
+ * Whether a POST may be a team's own: a browser holding a team's basic
+ * credentials sends them with any form of any site, so a foreign Origin is
+ * refused (403), and the body must be declared JSON (415 else), a type no
+ * form can send without the site's leave (CORS). 0 after answering.
+ */
+static int post_allowed(struct api *a)
+{
+	const char *type = http_header(a->req, "Content-Type");
+	if (!auth_origin_ok(http_header(a->req, "Origin"), http_header(a->req, "Host"), a->s->url)) {
+		api_error(a->resp, 403, "this request was sent from another site");
+		return 0;
+	}
+	size_t n = type ? strcspn(type, "; \t") : 0;
+	if (!type || n != strlen("application/json") || strncasecmp(type, "application/json", n)) {
+		api_error(a->resp, 415, "Content-Type: expected application/json");
+		return 0;
+	}
+	return 1;
+}
+
+/* Whether the asker may call route r; answers 401 or 403 if not. */
+static int need_met(struct api *a, const struct api_route *r)
+{
+	if (route_allows(r->need, a->acc))
+		return 1;
+	if (!a->acc) {
+		api_error(a->resp, 401, "log in with HTTP basic authentication");
+		http_add_header(a->resp, "WWW-Authenticate", "Basic realm=\"judge\"");
+	} else {
+		api_error(a->resp, 403, r->refusal ? r->refusal : "not for this account");
+	}
+	return 0;
+}
+
+void api_handle(struct serve *s, struct http_request *req, struct http_response *resp)
+{
+	struct api a = { .s = s, .req = req, .resp = resp };
+	const char *authz = http_header(req, "Authorization");
+	const char *method = http_method(req);
+	if (authz) {
+		if (api_basic(&a, authz) < 0)
+			return;
+	} else if (!strcmp(method, "GET")) {
+		const char *token = http_cookie(req, "sid");
+		a.acc = token ? auth_session(s->auth, token) : NULL;
+	}
+	char parts[API_STEPS][128];
+	int n = split_path(http_path(req), parts);
+	/* Under /api/contests/ID, another method than the table's is 405; any other path 404. */
+	int ours = n >= 0 && !(n >= 1 && strcmp(parts[0], "contests")) && !(n >= 2 && strcmp(parts[1], s->pkg->id));
+	const char *id = NULL;
+	const struct api_route *r = ours ? route_find(method, parts, n, &id) : NULL;
+	if (!r) {
+		int other = ours && strcmp(method, "GET") && strcmp(method, "HEAD");
+		api_error(resp, other ? 405 : 404, other ? "method not allowed" : "no such endpoint");
+		return;
+	}
+	if (!strcmp(r->method, "POST") && !post_allowed(&a))
+		return;
+	if (need_met(&a, r))
+		r->fn(&a, id);
+}

@@ -1,0 +1,28 @@
+/*
+ * api.h: the Contest API of the CLICS specification, version 2023-06, under
+ * /api (icpc/ccs-specs, Contest_API.md), as DOMjudge serves it.
+ *
+ * Reading: /api, /api/contests, /api/contests/ID and below it state,
+ * problems, teams, languages, judgement-types, submissions (and
+ * submissions/ID/files, a zip), judgements, runs, scoreboard and event-feed
+ * (NDJSON, streamed, with since_token). The public sees what the public
+ * scoreboard shows: the contest, its problems, teams, languages, judgement
+ * types, state and the frozen scoreboard. A team account (HTTP basic auth or
+ * the session cookie) sees its own submissions, judgements and runs too; a
+ * judge or admin account sees everything. Another team's submission is 404.
+ *
+ * Writing: POST submissions by a team account (capability team_submit): JSON
+ * with problem_id, language_id and files (one base64 zip). Answers 200 with
+ * the new submission's object; 400 for a body that breaks the spec, 401
+ * without an account, 403 for an account that may not submit, 413 over the
+ * size limit, 429 over the team's rate.
+ */
+#ifndef SERVE_API_H
+#define SERVE_API_H
+
+#include "web/http.h"
+#include "web/web.h"
+
+void api_handle(struct serve *s, struct http_request *req, struct http_response *resp);
+
+#endif

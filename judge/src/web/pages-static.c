@@ -1,0 +1,58 @@
+/*
+ * pages-static.c: the pages' two static files (page.h), from memory: no URL
+ * reaches the file system.
+ */
+#include <string.h>
+
+#include "report/board.h"
+#include "util.h"
+#include "web/page.h"
+
+/* ---- static files, from memory: no URL reaches the file system ---- */
+
+static const char style_css[] =
+        "body{font-family:sans-serif;margin:0;color:#222}nav{background:#234;color:#fff;padding:.5em 1em}"
+        "nav a,nav .who{color:#fff;margin-left:1em}main{padding:1em;max-width:70em}"
+        "form.inline{display:inline}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em}"
+        ".error{color:#a00}.v-ac{color:#070;font-weight:bold}.v-no{color:#a00;font-weight:bold}.pending{color:#876}"
+        "label{display:block;margin:.3em 0}textarea{width:100%;height:15em}"
+        "pre{background:#f4f4f4;padding:.5em;overflow:auto}.frozen{color:#06c}"
+        "body.wall nav{display:none}body.wall main{max-width:none}"
+        ".screen{display:flex;flex-direction:column-reverse;max-height:34em;overflow:auto;background:#f4f4f4}"
+        ".screen pre{margin:0;font-size:1.05em;line-height:1.3;overflow:visible;flex-shrink:0}.moves "
+        "button{margin:.15em;min-width:4em}"
+        ".typed label{display:inline}.won{color:#070;font-weight:bold}.lost{color:#a00;font-weight:bold}\n";
+
+static const char live_js[] =
+        "// Refreshes the page's main part every few seconds while it waits for news;\n"
+        "// the page reads the same without it.\n"
+        "(function () {\n"
+        "  var secs = Number(document.body.dataset.refresh || 0);\n"
+        "  if (!secs) return;\n"
+        "  setInterval(function () {\n"
+        "    fetch(location.href, {credentials: 'same-origin'}).then(function (r) {\n"
+        "      return r.ok ? r.text() : null;\n"
+        "    }).then(function (text) {\n"
+        "      if (!text) return;\n"
+        "      var doc = new DOMParser().parseFromString(text, 'text/html');\n"
+        "      var fresh = doc.getElementById('main'), old = document.getElementById('main');\n"
+        "      if (fresh && old && fresh.innerHTML !== old.innerHTML) old.innerHTML = fresh.innerHTML;\n"
+        "    }).catch(function () {});\n"
+        "  }, secs * 1000);\n"
+        "})();\n";
+
+/* style.css: the pages' own style, then the scoreboard's, which compare's page has too (report/board.h). */
+void get_static(struct page *p, const char *arg)
+{
+	char *text = !strcmp(arg, "style.css") ? xasprintf("%s%s", style_css, board_css)
+	             : !strcmp(arg, "live.js") ? xstrdup(live_js)
+	                                       : NULL;
+	if (!text) {
+		page_fail(p, 404, "no such file");
+		return;
+	}
+	http_respond(p->resp, 200,
+	             !strcmp(arg, "live.js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", text,
+	             strlen(text));
+	http_add_header(p->resp, "Cache-Control", "max-age=300");
+}
