@@ -26,7 +26,7 @@
 #include "serve/http.h"
 #include "serve/quota.h"
 #include "serve/serve.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 static const char contest_yaml[] = "id: fuzz\nname: Fuzz\nstart_time: null\nduration: 2:00:00\n"

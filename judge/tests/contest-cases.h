@@ -9,7 +9,7 @@
 #define CONTEST_CASES_H
 
 #include "serve/contest.h"
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
 #include "util.h"
 
 #define CASE_BASE 1800000000000LL /* the contest's start in the cases */

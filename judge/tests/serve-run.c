@@ -19,7 +19,7 @@
 #include <time.h>
 
 #include "serve/contest.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "serve/worker.h"
 #include "problem/problem.h"
 #include "run/judge.h"

@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "serve/contest.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "serve/worker.h"
 #include "testutil.h"
 #include "util.h"

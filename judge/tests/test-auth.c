@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "serve/auth.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 static struct auth *with_accounts(void)

@@ -14,7 +14,7 @@
 
 #include "report/board.h"
 #include "serve/page.h"
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -15,7 +15,7 @@
 #include "serve/contest.h"
 #include "serve/http.h"
 #include "serve/serve.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "serve/worker.h"
 #include "util.h"
 

@@ -20,7 +20,7 @@
 
 #include "serve/api-int.h"
 #include "serve/contest.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 #define MAX_FILES 16

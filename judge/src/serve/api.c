@@ -17,8 +17,8 @@
 
 #include "serve/api-int.h"
 #include "serve/contest.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "report/report.h"
 #include "util.h"
 

@@ -13,8 +13,8 @@
 
 #include "report/board.h"
 #include "serve/page.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 
 /* How the contest's teams are ranked, for the rule under the table (scoreboard.h's rules). */

@@ -31,7 +31,7 @@
 #include "analysis/draw.h"
 #include "serve/contest.h"
 #include "serve/page.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 /* Whether a finished verdict counts as a rejection for hints. */

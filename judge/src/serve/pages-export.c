@@ -15,8 +15,8 @@
 #include "report/board.h"
 #include "report/report.h"
 #include "serve/page.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 
 static enum verdict verdict_of(const char *code)

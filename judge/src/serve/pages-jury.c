@@ -11,7 +11,7 @@
 #include "serve/clock.h"
 #include "serve/contest.h"
 #include "serve/page.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 /* One act of the clock: its button, and a sentence saying what it does before it is pressed. */

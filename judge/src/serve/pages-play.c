@@ -37,7 +37,7 @@
 #include "run/game.h"
 #include "serve/contest.h"
 #include "serve/page.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 /* How long a page waits for the game process's answer before it shows the game as it is. */

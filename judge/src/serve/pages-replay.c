@@ -22,9 +22,9 @@
 #include <string.h>
 
 #include "serve/page.h"
-#include "serve/resolve.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/resolve.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 
 #define PLAY_MINUTE_S 1 /* seconds per minute when played */

@@ -11,7 +11,7 @@
 
 #include "serve/contest.h"
 #include "serve/page.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 static void problems_table(struct page *p)

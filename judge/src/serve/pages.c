@@ -17,7 +17,7 @@
 #include "report/board.h"
 #include "report/report.h"
 #include "serve/page.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 #define SESSION_AGE (12 * 3600)

@@ -25,8 +25,8 @@
 #include "serve/games.h"
 #include "serve/pages.h"
 #include "serve/quota.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 
 long long serve_parse_id(const char *text)

@@ -32,7 +32,7 @@
 
 #include "diag.h"
 #include "serve/contest.h"
-#include "serve/store.h"
+#include "store/store.h"
 
 struct serve_worker_opts {
 	const char *name; /* claimed_by in the store; NULL: "worker" */

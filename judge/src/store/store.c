@@ -8,7 +8,7 @@
  * anything is read, and with synchronous=FULL a COMMIT returns once the WAL is
  * on disk (the worker's connection: NORMAL, store_sync_normal()).
  */
-#include "serve/store.h"
+#include "store/store.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -22,7 +22,7 @@
 
 #include <stddef.h>
 
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
 
 struct resolve_step {
 	size_t team;    /* the cell revealed: its team's index in the contest's teams */
