@@ -17,8 +17,8 @@
  * scoring. Each step ranks every team again, so k steps cost k scoreboards;
  * a regional's few hundred frozen cells are a few hundred of them.
  */
-#ifndef SERVE_RESOLVE_H
-#define SERVE_RESOLVE_H
+#ifndef STORE_RESOLVE_H
+#define STORE_RESOLVE_H
 
 #include <stddef.h>
 
