@@ -26,7 +26,8 @@
 #include "web/http.h"
 #include "web/quota.h"
 #include "web/web.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 #include "util.h"
 
 static const char contest_yaml[] = "id: fuzz\nname: Fuzz\nstart_time: null\nduration: 2:00:00\n"

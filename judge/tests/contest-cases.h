@@ -9,7 +9,8 @@
 #define CONTEST_CASES_H
 
 #include "contest/contest-package.h"
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
+#include "store/scoreboard.h"
 #include "util.h"
 
 #define CASE_BASE 1800000000000LL /* the contest's start in the cases */

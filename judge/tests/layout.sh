@@ -60,10 +60,10 @@ expect 0 "meson setup of the scratch copy" -- meson setup "$tree/build" "$tree" 
 expect 0 "the tree as it is passes the layering step" -- ninja -C "$tree/build" judge/layering.h
 # run/ includes from serve/, the layer at the top of the core.
 cp "$tree/judge/src/run/pool.c" "$tmp/pool.c"
-{ echo '#include "serve/store.h"'; cat "$tmp/pool.c"; } >"$tree/judge/src/run/pool.c"
+{ echo '#include "store/store.h"'; cat "$tmp/pool.c"; } >"$tree/judge/src/run/pool.c"
 ninja -C "$tree/build" judge/judge >"$tmp/out" 2>&1
 same "$?" "1" "the build with an upward include fails"
-has "$tmp/out" 'judge/src/run/pool.c:1: includes "serve/store.h": run may not include from serve' \
+has "$tmp/out" 'judge/src/run/pool.c:1: includes "store/store.h": run may not include from serve' \
 	"the failure names the file, the line and the layer"
 same "$(grep -c 'Compiling C object' "$tmp/out")" "0" "nothing compiled before the layering step"
 cp "$tmp/pool.c" "$tree/judge/src/run/pool.c"

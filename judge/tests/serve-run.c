@@ -19,8 +19,9 @@
 #include <time.h>
 
 #include "contest/contest-package.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "live/worker.h"
+#include "store/store.h"
 #include "problem/problem.h"
 #include "run/judge.h"
 #include "util.h"

@@ -18,8 +18,9 @@
 #include <unistd.h>
 
 #include "contest/contest-package.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "live/worker.h"
+#include "store/store.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -11,7 +11,8 @@
 #include <unistd.h>
 
 #include "web/auth.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 #include "util.h"
 
 static struct auth *with_accounts(void)

@@ -14,7 +14,8 @@
 
 #include "report/board.h"
 #include "web/page.h"
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
+#include "store/scoreboard.h"
 #include "testutil.h"
 #include "util.h"
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "serve/resolve.h"
+#include "store/resolve.h"
 #include "contest-cases.h"
 #include "testutil.h"
 #include "util.h"

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
 #include "contest-cases.h"
 #include "testutil.h"
 #include "util.h"

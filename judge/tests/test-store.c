@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "serve/store.h"
+#include "store/store.h"
 #include "testutil.h"
 #include "util.h"
 

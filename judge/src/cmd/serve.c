@@ -13,6 +13,7 @@
 #include "contest/contest-package.h"
 #include "web/http.h"
 #include "serve/supervise.h"
+#include "store/store.h"
 #include "util.h"
 
 static void log_line(const char *line)

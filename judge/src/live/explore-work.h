@@ -33,7 +33,7 @@
 #include "diag.h"
 #include "problem/problem.h"
 #include "run/judge.h"
-#include "serve/store.h"
+#include "store/store.h"
 
 /*
  * Explores p (which has an explorer) unless the store has its row already:

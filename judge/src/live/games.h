@@ -37,7 +37,8 @@
 
 #include "diag.h"
 #include "contest/contest-package.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 
 struct serve_games_opts {
 	long idle_ms; /* a game without a move for this long is abandoned (its interactor ended); 0: 10 min */

@@ -32,7 +32,8 @@
 
 #include "diag.h"
 #include "contest/contest-package.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 
 struct serve_worker_opts {
 	const char *name; /* claimed_by in the store; NULL: "worker" */

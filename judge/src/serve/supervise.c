@@ -32,7 +32,7 @@
 #include "live/games.h"
 #include "live/worker.h"
 #include "run/game.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/rules.h"
 #include "web/web-child.h"

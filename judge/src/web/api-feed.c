@@ -26,8 +26,10 @@
 
 #include "web/api-int.h"
 #include "web/quota.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 
 #define KEEPALIVE_S 20 /* well inside the spec's 120 s and the connection's idle timeout */

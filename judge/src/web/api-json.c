@@ -10,8 +10,10 @@
 
 #include "contest/contest-package.h"
 #include "report/report.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/api-int.h"
 #include "web/rules.h"

@@ -20,7 +20,8 @@
 
 #include "web/api-int.h"
 #include "contest/contest-package.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/rules.h"
 

@@ -46,7 +46,7 @@
 #include <strings.h>
 #include <time.h>
 
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 
 #define PW_OPS       2

@@ -35,7 +35,8 @@
 
 #include "run/filter.h"
 #include "web/http.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 #include "util.h"
 
 /* Landlock's rights newer than Debian 12's kernel headers, by the ABI that brought them. */

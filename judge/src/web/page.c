@@ -12,7 +12,7 @@
 #include <time.h>
 
 #include "report/report.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/rules.h"
 

@@ -13,8 +13,10 @@
 
 #include "report/board.h"
 #include "web/page.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/rules.h"
 

@@ -31,7 +31,8 @@
 #include "analysis/draw.h"
 #include "contest/contest-package.h"
 #include "web/page.h"
-#include "serve/store.h"
+#include "store/store.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/rules.h"
 

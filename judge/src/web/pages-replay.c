@@ -22,9 +22,12 @@
 #include <string.h>
 
 #include "web/page.h"
-#include "serve/resolve.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/resolve.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
+#include "store/resolve.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/rules.h"
 

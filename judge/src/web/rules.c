@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "contest/contest-package.h"
-#include "serve/scoreboard.h"
-#include "serve/store.h"
+#include "store/scoreboard.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/auth.h"
 #include "web/clock.h"

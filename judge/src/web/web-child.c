@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "contest/contest-package.h"
-#include "serve/store.h"
+#include "store/store.h"
 #include "util.h"
 #include "web/api.h"
 #include "web/auth.h"

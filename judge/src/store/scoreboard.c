@@ -10,7 +10,7 @@
  * cell upsolved; one at or after the replay's cut-off is not there at all.
  */
 #define _GNU_SOURCE
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
 
 #include <stdlib.h>
 #include <string.h>

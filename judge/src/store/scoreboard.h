@@ -37,8 +37,8 @@
  * The WF's medal rules (12+B, teams below the median unranked) are not
  * applied: every team is ranked.
  */
-#ifndef SERVE_SCOREBOARD_H
-#define SERVE_SCOREBOARD_H
+#ifndef STORE_SCOREBOARD_H
+#define STORE_SCOREBOARD_H
 
 #include <stddef.h>
 

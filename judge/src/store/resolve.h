@@ -17,12 +17,12 @@
  * scoring. Each step ranks every team again, so k steps cost k scoreboards;
  * a regional's few hundred frozen cells are a few hundred of them.
  */
-#ifndef SERVE_RESOLVE_H
-#define SERVE_RESOLVE_H
+#ifndef STORE_RESOLVE_H
+#define STORE_RESOLVE_H
 
 #include <stddef.h>
 
-#include "serve/scoreboard.h"
+#include "store/scoreboard.h"
 
 struct resolve_step {
 	size_t team;    /* the cell revealed: its team's index in the contest's teams */

@@ -7,7 +7,7 @@
  * a frozen cell still pending gives the step, its leftmost such cell is
  * marked revealed, and the loop ranks again.
  */
-#include "serve/resolve.h"
+#include "store/resolve.h"
 
 #include <stdlib.h>
 #include <string.h>

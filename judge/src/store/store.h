@@ -25,7 +25,11 @@
  * exactly one finished, valid judgement per submission.
  *
  * This interface is deliberately narrow, with nothing of SQL in it, so that a
- * networked database can take SQLite's place behind it.
+ * networked database can take SQLite's place behind it. Where it lives: the
+ * table files (store/table-*.c: submissions, judgements and runs, the clock
+ * and state, logins, explores and hints, games) say what they read and write
+ * through one query helper (store/query.h), which a backend implements
+ * (store/sqlite.c, with the schema's migrations in store/migrations.c).
  *
  * Conventions, for every function below. Functions taking a struct diag
  * return 0 (or an id > 0) on success and -1 with a message on error; a lookup
@@ -38,8 +42,8 @@
  * threads of one process: each call takes the store's own lock. Each process
  * opens its own struct store (never share one across fork()).
  */
-#ifndef SERVE_STORE_H
-#define SERVE_STORE_H
+#ifndef STORE_STORE_H
+#define STORE_STORE_H
 
 #include <stddef.h>
 

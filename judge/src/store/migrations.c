@@ -1,0 +1,77 @@
+/*
+ * migrations.c: the store's SQLite schema, as the chain of migrations that
+ * builds it (query.h: store_migrations; sqlite.c runs them in store_open()).
+ * The tables, and the files that read and write them: submissions and
+ * submission_files (table-submissions.c); judgements and runs
+ * (table-judgements.c); state and clock_log (table-clock.c); sessions and
+ * login_failures (table-logins.c); explores, disagreements and hints
+ * (table-explores.c); games (table-games.c).
+ */
+#include "store/query.h"
+
+/*
+ * The migrations: store_migrations[i] brings a file from version i to i + 1. A new
+ * version appends one entry here and raises STORE_SCHEMA_VERSION; an entry
+ * once released is never edited, since files in the field ran it.
+ */
+const char *const store_migrations[] = {
+	/* 0 -> 1: the first schema. */
+	"CREATE TABLE submissions(id INTEGER PRIMARY KEY, team_id TEXT NOT NULL, problem_id TEXT NOT NULL,"
+	"  language TEXT NOT NULL, entry_point TEXT NOT NULL DEFAULT '', time_ms INTEGER NOT NULL);"
+	"CREATE INDEX submissions_team ON submissions(team_id);"
+	"CREATE TABLE submission_files(submission_id INTEGER NOT NULL REFERENCES submissions(id),"
+	"  name TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY(submission_id, name));"
+	"CREATE TABLE judgements(id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL REFERENCES submissions(id),"
+	"  claimed_by TEXT NOT NULL, started_ms INTEGER NOT NULL, ended_ms INTEGER, verdict TEXT,"
+	"  time_ms INTEGER NOT NULL DEFAULT 0, memory_kb INTEGER NOT NULL DEFAULT 0, compile_log TEXT,"
+	"  valid INTEGER NOT NULL DEFAULT 1);"
+	/* At most one current judgement per submission: two claims of one submission cannot both commit. */
+	"CREATE UNIQUE INDEX judgements_current ON judgements(submission_id) WHERE valid = 1;"
+	"CREATE INDEX judgements_submission ON judgements(submission_id);"
+	"CREATE TABLE runs(id INTEGER PRIMARY KEY, judgement_id INTEGER NOT NULL REFERENCES judgements(id),"
+	"  ordinal INTEGER NOT NULL, test TEXT NOT NULL, sample INTEGER NOT NULL DEFAULT 0, verdict TEXT NOT NULL,"
+	"  time_ms INTEGER NOT NULL DEFAULT 0, wall_ms INTEGER NOT NULL DEFAULT 0, memory_kb INTEGER NOT NULL DEFAULT "
+	"0,"
+	"  ended_ms INTEGER NOT NULL, message TEXT);"
+	"CREATE INDEX runs_judgement ON runs(judgement_id, ordinal);"
+	"CREATE TABLE state(name TEXT PRIMARY KEY, value INTEGER NOT NULL);"
+	"CREATE TABLE sessions(hash BLOB PRIMARY KEY, username TEXT NOT NULL, expires_ms INTEGER NOT NULL);",
+	/*
+	 * 1 -> 2: explore results and hints (serve/explore.h). A problem's explore
+	 * (its table, the words of its picture, its findings, or why it failed); a
+	 * rejected submission's disagreements with the rules on the same positions
+	 * (a mark per position); the hints teams took, one per team and submission.
+	 */
+	"CREATE TABLE explores(problem_id TEXT PRIMARY KEY, ended_ms INTEGER NOT NULL, error TEXT,"
+	"  dims INTEGER NOT NULL DEFAULT 0, sg INTEGER NOT NULL DEFAULT 0, lo0 INTEGER NOT NULL DEFAULT 0,"
+	"  hi0 INTEGER NOT NULL DEFAULT 0, lo1 INTEGER NOT NULL DEFAULT 0, hi1 INTEGER NOT NULL DEFAULT 0,"
+	"  axis0 TEXT, axis1 TEXT, vals TEXT, title TEXT, subtitle TEXT, caption TEXT, table_text TEXT, findings TEXT);"
+	"CREATE TABLE disagreements(submission_id INTEGER PRIMARY KEY REFERENCES submissions(id),"
+	"  ended_ms INTEGER NOT NULL, error TEXT, run_verdict TEXT NOT NULL DEFAULT '',"
+	"  asked INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0, missing INTEGER NOT NULL DEFAULT 0,"
+	"  marks TEXT, positions TEXT, hint_at TEXT, hint_note TEXT);"
+	"CREATE TABLE hints(id INTEGER PRIMARY KEY, team_id TEXT NOT NULL, problem_id TEXT NOT NULL,"
+	"  submission_id INTEGER NOT NULL REFERENCES submissions(id), time_ms INTEGER NOT NULL,"
+	"  UNIQUE(team_id, submission_id));",
+	/* 2 -> 3: games played in the browser (store_game_*): the play pages ask, the game process answers. */
+	"CREATE TABLE games(id INTEGER PRIMARY KEY, owner TEXT NOT NULL, username TEXT NOT NULL,"
+	"  problem_id TEXT NOT NULL, sample TEXT NOT NULL, state TEXT NOT NULL, turn INTEGER NOT NULL DEFAULT 0,"
+	"  move TEXT, screen TEXT NOT NULL DEFAULT '', protocol TEXT NOT NULL DEFAULT '',"
+	"  verdict TEXT NOT NULL DEFAULT '', message TEXT NOT NULL DEFAULT '',"
+	"  started_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL);"
+	"CREATE INDEX games_state ON games(state);",
+	/* 3 -> 4: the clock's log, one row per act of the jury on the clock (serve/clock.h). */
+	"CREATE TABLE clock_log(id INTEGER PRIMARY KEY, time_ms INTEGER NOT NULL, action TEXT NOT NULL,"
+	"  who TEXT NOT NULL, what TEXT NOT NULL);",
+	/*
+	 * 4 -> 5: a session belongs to a password (auth.h): the digest of the
+	 * account's password it was opened with. Sessions from before have none
+	 * and are refused: everyone logs in once more after the upgrade.
+	 */
+	"ALTER TABLE sessions ADD COLUMN password BLOB NOT NULL DEFAULT x'';"
+	/* And failed logins (auth.c's delays), kept here so that a restarted HTTP process keeps them. */
+	"CREATE TABLE login_failures(key TEXT PRIMARY KEY, count INTEGER NOT NULL, until_ms INTEGER NOT NULL);",
+};
+
+/* Also checked by the declaration in query.h: an array of another length would not match it. */
+_Static_assert(sizeof store_migrations / sizeof *store_migrations == STORE_SCHEMA_VERSION, "one migration per version");

@@ -1,0 +1,245 @@
+/*
+ * table-judgements.c: the judgements and their runs, and the worker's side
+ * of them: claim, finish, release, rejudge (store.h says the contract; the
+ * tables are in migrations.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/query.h"
+#include "store/tables.h"
+
+#define JUDGEMENT_SELECT                                                                                               \
+	"SELECT j.id, j.submission_id, j.claimed_by, j.started_ms, j.ended_ms, j.verdict, j.time_ms, j.memory_kb,"     \
+	" j.valid, j.compile_log FROM judgements j"
+
+static void read_judgement(const struct query_row *row, void *item)
+{
+	struct store_judgement *j = item;
+	memset(j, 0, sizeof *j);
+	j->id = query_int(row, 0);
+	j->submission_id = query_int(row, 1);
+	query_text(row, 2, j->claimed_by, sizeof j->claimed_by);
+	j->started_ms = query_int(row, 3);
+	j->ended_ms = query_int(row, 4);
+	query_text(row, 5, j->verdict, sizeof j->verdict);
+	j->time_ms = (long)query_int(row, 6);
+	j->memory_kb = (long)query_int(row, 7);
+	j->valid = (int)query_int(row, 8);
+	j->compile_log = query_strdup(row, 9);
+}
+
+int store_judgement_current(struct store *s, long long submission_id, struct store_judgement *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	return query_get(s, "reading a judgement", JUDGEMENT_SELECT " WHERE j.submission_id = ?1 AND j.valid = 1",
+	                 Q_ARGS(Q_INT(submission_id)), read_judgement, out, d);
+}
+
+static void free_judgement(void *item)
+{
+	store_judgement_free(item);
+}
+
+int store_judgements_list(struct store *s, const struct store_filter *f, struct store_judgement **out, size_t *n,
+                          struct diag *d)
+{
+	struct query_arg args[STORE_FILTER_ARGS];
+	store_tables_filter(f, args);
+	return query_list(s, "listing judgements",
+	                  JUDGEMENT_SELECT
+	                  " JOIN submissions s ON s.id = j.submission_id" STORE_FILTER_WHERE("j.id") " ORDER BY j.id",
+	                  args, STORE_FILTER_ARGS, read_judgement, sizeof **out, free_judgement, (void **)out, n, d);
+}
+
+void store_judgement_free(struct store_judgement *j)
+{
+	if (!j)
+		return;
+	free(j->compile_log);
+	j->compile_log = NULL;
+}
+
+void store_judgements_free(struct store_judgement *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		store_judgement_free(&list[i]);
+	free(list);
+}
+
+/* Runs. */
+
+/* Inside a write body: one run; its id, or -1 (the foreign key refuses a run of a judgement that does not exist). */
+static long long insert_run(struct store *s, const struct store_run *r, struct diag *d)
+{
+	return query_insert(s, "adding a run",
+	                    "INSERT INTO runs(judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms,"
+	                    " memory_kb, ended_ms, message) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	                    Q_ARGS(Q_INT(r->judgement_id), Q_INT(r->ordinal), Q_TEXT(r->test), Q_INT(r->sample),
+	                           Q_TEXT(r->verdict), Q_INT(r->time_ms), Q_INT(r->wall_ms), Q_INT(r->memory_kb),
+	                           Q_INT(r->ended_ms ? r->ended_ms : store_now_ms()), Q_TEXT(r->message)),
+	                    d);
+}
+
+static long long run_add_body(struct store *s, const void *ctx, struct diag *d)
+{
+	return insert_run(s, ctx, d);
+}
+
+long long store_run_add(struct store *s, const struct store_run *r, struct diag *d)
+{
+	return query_locked(s, 1, run_add_body, r, d);
+}
+
+static void read_run(const struct query_row *row, void *item)
+{
+	struct store_run *r = item;
+	r->id = query_int(row, 0);
+	r->judgement_id = query_int(row, 1);
+	r->ordinal = (int)query_int(row, 2);
+	query_text(row, 3, r->test, sizeof r->test);
+	r->sample = (int)query_int(row, 4);
+	query_text(row, 5, r->verdict, sizeof r->verdict);
+	r->time_ms = (long)query_int(row, 6);
+	r->wall_ms = (long)query_int(row, 7);
+	r->memory_kb = (long)query_int(row, 8);
+	r->ended_ms = query_int(row, 9);
+	r->message = query_strdup(row, 10);
+}
+
+static void free_run(void *item)
+{
+	free(((struct store_run *)item)->message);
+}
+
+int store_runs_list(struct store *s, long long judgement_id, struct store_run **out, size_t *n, struct diag *d)
+{
+	return query_list(s, "listing runs",
+	                  "SELECT id, judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms, memory_kb,"
+	                  " ended_ms, message FROM runs WHERE judgement_id = ?1 ORDER BY ordinal, id",
+	                  Q_ARGS(Q_INT(judgement_id)), read_run, sizeof **out, free_run, (void **)out, n, d);
+}
+
+void store_runs_free(struct store_run *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(list[i].message);
+	free(list);
+}
+
+/* The worker's side. */
+
+struct claim {
+	const char *worker;
+	struct store_submission *sub;
+	struct store_judgement *j;
+};
+
+/* The oldest waiting submission gets a judgement: 1 claimed (both read), 0 nothing waits, -1 error. */
+static long long claim_body(struct store *s, const void *ctx, struct diag *d)
+{
+	const struct claim *c = ctx;
+	long long sid = 0;
+	int rc = query_one(s, "finding a waiting submission",
+	                   "SELECT s.id FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
+	                   " WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1",
+	                   Q_NONE, query_read_int, &sid, d);
+	if (rc <= 0)
+		return rc;
+	long long jid = query_insert(s, "claiming a submission",
+	                             "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?1, ?2, ?3)",
+	                             Q_ARGS(Q_INT(sid), Q_TEXT(c->worker), Q_INT(store_now_ms())), d);
+	if (jid < 0 || store_tables_submission(s, sid, 1, c->sub, d) != 1)
+		return -1;
+	rc = query_one(s, "reading a judgement", JUDGEMENT_SELECT " WHERE j.id = ?1", Q_ARGS(Q_INT(jid)),
+	               read_judgement, c->j, d);
+	return rc == 1 ? 1 : -1;
+}
+
+int store_claim(struct store *s, const char *worker, struct store_submission *sub, struct store_judgement *j,
+                struct diag *d)
+{
+	memset(sub, 0, sizeof *sub);
+	memset(j, 0, sizeof *j);
+	struct claim c = { worker, sub, j };
+	int rc = (int)query_locked(s, 1, claim_body, &c, d);
+	if (rc != 1) {
+		store_submission_free(sub);
+		store_judgement_free(j);
+	}
+	return rc;
+}
+
+struct complete {
+	long long id;
+	const char *verdict;
+	long time_ms, memory_kb;
+	const char *compile_log;
+	const struct store_run *runs;
+	size_t nruns;
+};
+
+static long long complete_body(struct store *s, const void *ctx, struct diag *d)
+{
+	const struct complete *c = ctx;
+	int changed = query_exec(s, "finishing a judgement",
+	                         "UPDATE judgements SET ended_ms = ?1, verdict = ?2, time_ms = ?3, memory_kb = ?4,"
+	                         " compile_log = ?5 WHERE id = ?6",
+	                         Q_ARGS(Q_INT(store_now_ms()), Q_TEXT(c->verdict), Q_INT(c->time_ms),
+	                                Q_INT(c->memory_kb), Q_TEXT(c->compile_log), Q_INT(c->id)),
+	                         d);
+	if (changed < 0)
+		return -1;
+	if (changed != 1)
+		return query_fail(s, d, "no judgement %lld", c->id);
+	for (size_t i = 0; i < c->nruns; i++) {
+		struct store_run r = c->runs[i];
+		r.judgement_id = c->id;
+		if (insert_run(s, &r, d) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int store_judgement_complete(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                             const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d)
+{
+	struct complete c = { id, verdict, time_ms, memory_kb, compile_log, runs, nruns };
+	return (int)query_locked(s, 1, complete_body, &c, d);
+}
+
+int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
+                           const char *compile_log, struct diag *d)
+{
+	return store_judgement_complete(s, id, verdict, time_ms, memory_kb, compile_log, NULL, 0, d);
+}
+
+int store_release(struct store *s, const char *worker, struct diag *d)
+{
+	return query_change(s, "releasing judgements",
+	                    "UPDATE judgements SET valid = 0 WHERE valid = 1 AND ended_ms IS NULL"
+	                    " AND (?1 = '' OR claimed_by = ?1)",
+	                    Q_ARGS(Q_TEXT(worker ? worker : "")), d);
+}
+
+int store_rejudge(struct store *s, long long submission_id, const char *problem_id, struct diag *d)
+{
+	if (submission_id > 0)
+		return query_change(s, "rejudging",
+		                    "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
+		                    Q_ARGS(Q_INT(submission_id)), d);
+	return query_change(s, "rejudging",
+	                    "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id IN"
+	                    " (SELECT id FROM submissions WHERE problem_id = ?1)",
+	                    Q_ARGS(Q_TEXT(problem_id ? problem_id : "")), d);
+}
+
+long long store_pending(struct store *s, struct diag *d)
+{
+	long long n = -1;
+	int rc = query_get(s, "counting waiting submissions",
+	                   "SELECT count(*) FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
+	                   " WHERE j.submission_id = s.id AND j.valid = 1 AND j.ended_ms IS NOT NULL)",
+	                   Q_NONE, query_read_int, &n, d);
+	return rc == 1 ? n : -1;
+}
