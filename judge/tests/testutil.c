@@ -42,7 +42,7 @@ char *test_scratch(void)
 	if (nscratch == 0)
 		atexit(cleanup);
 	scratch_dirs = xrealloc(scratch_dirs, (nscratch + 1) * sizeof *scratch_dirs);
-	scratch_dirs[nscratch++] = dir;
+	scratch_dirs[nscratch++] = xstrdup(dir); /* its own copy: callers free theirs */
 	return dir;
 }
 
