@@ -9,11 +9,8 @@
 # and a team's name escaped on every page.
 # Usage: serve-http.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 
 write_package "$tmp/contest"
 # Problem B's label holds Markdown's and HTML's metacharacters: text on every page and export.
