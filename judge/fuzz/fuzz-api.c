@@ -47,6 +47,14 @@ static int write_text(const char *dir, const char *name, const char *text, struc
 	return rc;
 }
 
+static char api_dir[] = "/tmp/judge-fuzz-api-XXXXXX";
+
+/* The contest's folder goes with the process (at exit: libFuzzer's end, the replay's). */
+static void remove_dir(void)
+{
+	remove_tree(api_dir);
+}
+
 /* The contest, its store and accounts, once a process; -1 with a message. */
 static int setup(const char *root, struct diag *d)
 {
@@ -54,17 +62,17 @@ static int setup(const char *root, struct diag *d)
 	if (done)
 		return done > 0 ? 0 : -1;
 	done = -1;
-	char dir[] = "/tmp/judge-fuzz-api-XXXXXX";
-	if (!mkdtemp(dir)) {
+	if (!mkdtemp(api_dir)) {
 		diag_errno(d, "mkdtemp");
 		return -1;
 	}
-	if (write_text(dir, "contest.yaml", contest_yaml, d) < 0 ||
-	    write_text(dir, "problems.yaml", problems_yaml, d) < 0 ||
-	    write_text(dir, "teams.yaml", teams_yaml, d) < 0 || write_text(dir, "accounts.yaml", accounts_yaml, d) < 0)
+	atexit(remove_dir);
+	if (write_text(api_dir, "contest.yaml", contest_yaml, d) < 0 ||
+	    write_text(api_dir, "problems.yaml", problems_yaml, d) < 0 ||
+	    write_text(api_dir, "teams.yaml", teams_yaml, d) < 0 || write_text(api_dir, "accounts.yaml", accounts_yaml, d) < 0)
 		return -1;
-	const struct contest *pkg = contest_load(dir, root, d);
-	char *db = xasprintf("%s/session.db", dir);
+	const struct contest *pkg = contest_load(api_dir, root, d);
+	char *db = xasprintf("%s/session.db", api_dir);
 	app = (struct serve){ .pkg = pkg, .limits = SERVE_LIMITS_INIT, .wake_fd = -1, .games_fd = -1 };
 	app.contest = pkg ? serve_contest_build(pkg, root, d) : NULL;
 	app.store = app.contest ? store_open(db, 0, d) : NULL;

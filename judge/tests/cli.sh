@@ -180,6 +180,7 @@ has "$tmp/err" "cannot open judge-box '/nonexistent'" "judge failure message"
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
 	setpriv --reuid=65534 --regid=65534 --clear-groups test -r "$sub/accepted/xor_compare.c" 2>/dev/null; then
 	u=$(mktemp -d /tmp/judge-user-XXXXXX)
+	trap 'rm -rf "$tmp" "$u"' EXIT # lib.sh's, and this folder's, however the test ends
 	chmod 777 "$u"
 	expect 0 "as an ordinary user" -- setpriv --reuid=65534 --regid=65534 --clear-groups \
 		env JUDGE_CACHE="$u/cache" TMPDIR="$u" "$judge" submit hdu1850 "$sub/accepted/xor_compare.c" --root "$root"

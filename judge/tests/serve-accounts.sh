@@ -22,11 +22,8 @@
 # client, so one curl plays many addresses.
 # Usage: serve-accounts.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 command -v python3 >/dev/null || { echo "skipped: no python3"; exit 77; }
 
 write_package "$tmp/contest"
@@ -61,14 +58,13 @@ line=$(wc -l < "$tmp/badurl/contest.yaml")
 expect "contest.yaml's url without a host" "2 judge: $tmp/badurl/contest.yaml:$line:6: url: 'https:///': expected a host name after the scheme" "$rc $msg"
 
 # ---- Sessions belong to their password (item 4) and slow failures (item 5), first delay 1 s.
-export JUDGE_SERVE_LOGIN_DELAY=1
-SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest"
+SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest" "" JUDGE_SERVE_LOGIN_DELAY=1
 expect "team1 logs in" 303 "$(login_from 10.0.0.9 team1 pw-one "$tmp/t1")"
 expect "team2 logs in" 303 "$(login_from 10.0.0.9 team2 pw-two "$tmp/t2")"
 expect "team1's session" 200 "$(status -b "$tmp/t1" "$base/problems/hdu1850")"
 stop_server
 sed -i 's/pw-one/pw-one-changed/' "$tmp/contest/accounts.yaml"
-SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest"
+SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest" "" JUDGE_SERVE_LOGIN_DELAY=1
 expect "team1's old cookie after its password changed and a restart" 303 "$(status -b "$tmp/t1" "$base/problems/hdu1850")"
 expect "team2's cookie after the restart (its password is the same)" 200 "$(status -b "$tmp/t2" "$base/problems/hdu1850")"
 expect "team1 with its new password" 303 "$(login_from 10.0.0.9 team1 pw-one-changed "$tmp/t1")"
@@ -89,8 +85,7 @@ stop_server
 
 # ---- Throttling by name and bounded checks, with a first delay (30 s) no test step outlasts.
 # The flood below comes from one address (loopback, through the proxy): it may hold 256 connections.
-export JUDGE_SERVE_LOGIN_DELAY=30 JUDGE_SERVE_PER_ADDRESS=256
-SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest"
+SERVE_EXTRA="--url http://judge.example/" start_server "$tmp/contest" "" JUDGE_SERVE_LOGIN_DELAY=30 JUDGE_SERVE_PER_ADDRESS=256
 api=$base/api/contests/http-test
 # team2's own browser logs in before the flood below (it keeps a device cookie).
 expect "team2 logs in from its browser" 303 "$(login_from 10.5.0.1 team2 pw-two "$tmp/t2dev")"
@@ -166,7 +161,6 @@ expect "a submission from the Host's own origin, which the proxy rewrote" 403 "$
 expect "a submission from the address teams use" 200 "$(post -H 'Content-Type: application/json; charset=utf-8' -H 'Origin: http://judge.example')"
 expect "a submission by a tool (no Origin)" 200 "$(post -H 'Content-Type: application/json')"
 stop_server
-unset JUDGE_SERVE_LOGIN_DELAY JUDGE_SERVE_PER_ADDRESS
 
 # (team2's failures above are in the store, and hold across this restart: team1 logs in.)
 # ---- Behind an https proxy that rewrites Host: the Origin is the address teams use, the cookie Secure.

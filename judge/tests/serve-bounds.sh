@@ -26,7 +26,7 @@ expect "a page from another address" 200 "$(line 'a page from another address')"
 stop_server
 
 # Event feeds: 4 from one address (the 5th is 429), 6 in all (the 7th is 503), with Retry-After.
-JUDGE_SERVE_FEEDS=6 start_server "$tmp/contest"
+start_server "$tmp/contest" "" JUDGE_SERVE_FEEDS=6
 client feeds > "$tmp/out"
 expect "feeds from one address" "200,200,200,200,429 retry-after" "$(line 'feeds from 127.0.0.1')"
 expect "feeds from another" "200,200" "$(line 'feeds from 127.0.0.2')"
@@ -36,7 +36,7 @@ expect "a feed once the others closed" 200 "$(line 'a feed once the others close
 stop_server
 
 # The deadline (2 s here): slow headers and a slow body are cut; a feed, an answer, is not.
-JUDGE_SERVE_REQUEST_TIMEOUT=2 start_server "$tmp/contest"
+start_server "$tmp/contest" "" JUDGE_SERVE_REQUEST_TIMEOUT=2
 client slow > "$tmp/out"
 expect "headers trickled one line at a time" cut "$(line 'headers trickled one line at a time')"
 expect "a body trickled one byte at a time" cut "$(line 'a body trickled one byte at a time')"

@@ -8,11 +8,8 @@
 # they disagree; a start_time that has passed is recorded as the start.
 # Usage: serve-clock.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 command -v jq >/dev/null || { echo "skipped: no jq"; exit 77; }
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3"; exit 77; }
 

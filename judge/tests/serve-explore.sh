@@ -12,11 +12,8 @@
 # stands, the jury reads why and the team is told that no hint can be given (409).
 # Usage: serve-explore.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 
 write_package "$tmp/contest"
 cat > "$tmp/contest/contest.yaml" <<'YAML'

@@ -1,9 +1,19 @@
 # serve-http-lib.sh: sourced by the tests of judge serve's front end
 # (serve-http*.sh). Writes a contest package, starts `judge serve` on a free
 # port of 127.0.0.1 and stops it at exit; small curl helpers.
-# Needs: $judge, $root, $tmp set by the caller; root (the sandbox), curl.
+# Needs: $judge, $root, $tmp set by the caller (serve_test_begin sets them from the
+# script's arguments); root (the sandbox), curl.
 [ "$(id -u)" = 0 ] || { echo "skipped: judge serve needs root (the sandbox)"; exit 77; }
 command -v curl >/dev/null || { echo "skipped: no curl"; exit 77; }
+
+# serve_test_begin JUDGE ROOT: a test's start: $judge and $root from its arguments, a scratch
+# folder $tmp, and at exit, however the test ends, the server stopped and $tmp removed.
+serve_test_begin() {
+	judge=$(realpath "$1")
+	root=$(realpath "$2")
+	tmp=$(mktemp -d)
+	trap 'stop_server; rm -rf "$tmp"' EXIT
+}
 
 pass=0
 fail=0
@@ -65,11 +75,14 @@ YAML
 }
 
 server_pid=
-# start_server DIR [PORT]: on PORT of 127.0.0.1, or a free one; with the options in SERVE_EXTRA (words) too.
+# start_server DIR [PORT [NAME=VALUE...]]: on PORT of 127.0.0.1, or a free one (PORT empty or
+# absent), with the options in SERVE_EXTRA (words) too, and NAME=VALUE in the server's environment
+# alone (the JUDGE_SERVE_* limits of docs/coach.md): the next start has its own again.
 start_server() {
-	local dir=$1
+	local dir=$1 port_arg=${2:-0}
+	shift $(($# < 2 ? $# : 2))
 	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
-	"$judge" serve "$dir" --listen "127.0.0.1:${2:-0}" --db "$tmp/session.db" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
+	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$tmp/session.db" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
 	server_pid=$!
 	for _ in $(seq 100); do
 		port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$tmp/serve.out")

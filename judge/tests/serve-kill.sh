@@ -10,11 +10,8 @@
 # Counted in the store itself with sqlite3's command line.
 # Usage: serve-kill.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3 command (scripts/setup installs it)"; exit 77; }
 q() { sqlite3 -cmd '.timeout 5000' "$tmp/session.db" "$1"; }
 . "$(dirname "$0")/serve-root-lib.sh"

@@ -13,11 +13,8 @@
 # is refused (403), page and API.
 # Usage: serve-replay.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 command -v zip >/dev/null || { echo "skipped: no zip command"; exit 77; }
 command -v jq >/dev/null || { echo "skipped: no jq"; exit 77; }
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3"; exit 77; }

@@ -25,7 +25,8 @@ const char *test_data_dir(void)
 	return d ? d : "judge/tests/data";
 }
 
-static char *scratch_dirs[64];
+/* Every scratch directory made, however many: each is removed at exit. */
+static char **scratch_dirs;
 static size_t nscratch;
 
 static void cleanup(void)
@@ -40,8 +41,8 @@ char *test_scratch(void)
 	need(mkdtemp(dir), "mkdtemp %s failed", dir);
 	if (nscratch == 0)
 		atexit(cleanup);
-	if (nscratch < 64)
-		scratch_dirs[nscratch++] = dir;
+	scratch_dirs = xrealloc(scratch_dirs, (nscratch + 1) * sizeof *scratch_dirs);
+	scratch_dirs[nscratch++] = xstrdup(dir); /* its own copy: callers free theirs */
 	return dir;
 }
 

@@ -7,7 +7,7 @@
 /* The directory holding the test data files (from TEST_DATA, set by meson). */
 const char *test_data_dir(void);
 
-/* A fresh scratch directory, removed at exit. */
+/* A fresh scratch directory, removed at exit (even when the caller has freed the string, which it owns). */
 char *test_scratch(void);
 
 /* Writes text to dir/rel, creating folders. Aborts the test on error. */

@@ -405,11 +405,18 @@ static long long wall_delay_ns(void)
 	return sum;
 }
 
-/* A new run, with a wall limit of limit_ms net of waiting (0: none). */
+/*
+ * A new run, with a wall limit of limit_ms net of waiting (0: none). Its net
+ * time is at most its elapsed time, so it cannot reach the limit before the
+ * limit has elapsed: the first read of the delays is then, not at the start
+ * (a run that ends before its limit is read once, at its end, as before the
+ * wall rule).
+ */
 static void wall_start(long long limit_ms, long long now)
 {
 	wall.limit_ns = limit_ms * 1000000LL;
-	wall.start_ns = wall.next_ns = now;
+	wall.start_ns = now;
+	wall.next_ns = now + wall.limit_ns;
 	wall.killed = 0;
 	wall.ntasks = 0;
 }
