@@ -6,11 +6,14 @@
 # package, zipped by `export --zip`, imported into a scratch repository by
 # `judge import FILE.zip`, where `judge validate` passes and every sample
 # submission gets the verdict of its folder here.
-# With --quick (the quick tier) both validations are `validate --quick`: of the
-# sample submissions, one of each folder is judged (one in C where there
-# is), each with the verdict its folder promises, and the step's count of
-# those left to the full proof makes up the rest, so none was lost on the way;
-# the full tier judges every one, for every problem.
+# The package in place is validated with `validate --quick`: of the sample
+# submissions, one of each folder is judged (one in C where there is), each
+# with the verdict its folder promises, and the step's count of those left to
+# the full proof makes up the rest, so none was lost on the way. The full
+# proof of every submission's verdict is on the way back: the imported copy,
+# made from the zip of the same export, is validated in full in the full tier
+# (and with --quick, the quick tier, like the package in place).
+# (validate-full-ID judges every submission on our own problem beside it.)
 # Usage: roundtrip.sh JUDGE ROOT ID [--quick]
 set -uo pipefail
 judge=$1
@@ -22,7 +25,7 @@ quick=()
 # How many submissions validate --quick left to the full proof (0 without --quick).
 left() { sed -n 's/.*; \([0-9]*\) left to the full proof).*/\1/p' "$tmp/out" | head -1 | grep . || echo 0; }
 expect 0 "export $id" -- "$judge" export "$id" "$tmp/$id" --root "$root"
-expect 0 "validate the exported $id in place" -- "$judge" validate "$tmp/$id" "${quick[@]}" --root "$root" -j 2
+expect 0 "validate the exported $id in place" -- "$judge" validate "$tmp/$id" --quick --root "$root" -j 2
 same "$(tail -1 "$tmp/out")" "$tmp/$id: valid" "the package of $id is valid"
 [ "$fail" -eq 0 ] || cat "$tmp/out"
 # Each of our sample submissions was judged there (or, --quick, left to the full proof), none
