@@ -619,8 +619,7 @@ static int parse(struct preader *r)
 	}
 	xmlNode *root = xmlDocGetRootElement(r->doc);
 	if (r->doc->intSubset) {
-		diag_set(r->d, "%s:%ld: a DTD (<!DOCTYPE>) is not accepted in problem.xml", r->xml,
-		         xmlGetLineNo((xmlNode *)r->doc->intSubset));
+		diag_set(r->d, "%s: a DTD (<!DOCTYPE>) is not accepted in problem.xml", r->xml);
 		return -1;
 	}
 	if (!root || xmlStrcmp(root->name, (const xmlChar *)"problem")) {

@@ -109,7 +109,7 @@ static void step_package(struct vctx *c, struct step *s)
 	/* A Polygon package's generated tests are made before anything reads them. */
 	if (polygon_generate(c->j, pkg, &d) < 0) {
 		step_fault(s, "%s", d.msg);
-		c->stop = 1;
+		c->stop = c->broken = 1;
 		return;
 	}
 	const struct problem *p = pkg->problem;
