@@ -43,6 +43,14 @@ expect 0 "submit the main solution" -- j submit "$pk" "$pk/solutions/xor.c" --js
 same "$(jq -r '[.tests[].name] | join(" ")' "$tmp/out")" "sample/01 tests/02 tests/03 tests/04 tests/05 tests/06" "tests named by their number, the sample's as a sample"
 same "$(listing "$pk")" "$before" "nothing written into the package"
 
+# tests/02 has CR LF line ends, as a package made on Windows holds them: tests-wellformed makes them
+# LF, as Polygon does (the strict validator above accepted it); without the property it is rejected.
+bp=$tmp/pkg
+rm -rf "$bp" && cp -r "$pk" "$bp"
+sed -i 's|<property name="tests-wellformed" value="true"/>||' "$bp/problem.xml"
+expect 1 "a CR LF test, not tests-wellformed" -- j validate "$bp"
+has "$tmp/out" "tests/02: rejected by files/val.c (exit status 1): line 1: expected end of line" "CR LF kept as it is without the property"
+
 # --- Polygon's standard checkers by name: the judge's own comparisons where the meaning is the same ---
 bp=$tmp/pkg
 fresh() { rm -rf "$bp"; cp -r "$pk" "$bp"; }

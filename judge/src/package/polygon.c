@@ -33,7 +33,8 @@ struct preader {
 	struct problem *p;
 	struct polygon *pg;
 	xmlDoc *doc;
-	char *xml; /* dir/problem.xml, for messages */
+	char *xml;      /* dir/problem.xml, for messages */
+	int wellformed; /* the property tests-wellformed: Polygon gives every test LF line ends */
 	struct diag *d;
 };
 
@@ -273,10 +274,23 @@ static int read_names(struct preader *r, xmlNode *root)
 	return 0;
 }
 
-static void polygon_add_todo(struct polygon *pg, size_t test, char *cmd, int line, int answer)
+/* Polygon's properties: tests-wellformed is the one that changes how tests are read. */
+static void read_properties(struct preader *r, xmlNode *root)
+{
+	for (xmlNode *n = child(child(root, "properties"), "property"); n; n = next(n, "property")) {
+		char *name = attr(n, "name"), *value = attr(n, "value");
+		if (name && value && !strcmp(name, "tests-wellformed") && !strcmp(value, "true"))
+			r->wellformed = 1;
+		free(name);
+		free(value);
+	}
+}
+
+static void polygon_add_todo(struct polygon *pg, size_t test, char *cmd, int line, int answer, int crlf)
 {
 	pg->todo = xrealloc(pg->todo, (pg->ntodo + 1) * sizeof *pg->todo);
-	pg->todo[pg->ntodo++] = (struct polygon_todo){ .test = test, .cmd = cmd, .line = line, .answer = answer };
+	pg->todo[pg->ntodo++] =
+	        (struct polygon_todo){ .test = test, .cmd = cmd, .line = line, .answer = answer, .crlf = crlf };
 }
 
 /* One <test> (number i from 1): its files, stored or to be made. */
@@ -316,8 +330,8 @@ static int read_test(struct preader *r, xmlNode *t, long i, const char *inpat, c
 	/* Made files get their paths when polygon_generate() makes them. */
 	x->input = stored_in ? xasprintf("%s/%s", r->pkg->dir, in) : NULL;
 	x->answer = stored_ans ? xasprintf("%s/%s", r->pkg->dir, ans) : NULL;
-	if (!stored_in || !stored_ans)
-		polygon_add_todo(r->pg, p->ntests, stored_in ? NULL : xstrdup(cmd), line, !stored_ans);
+	if (!stored_in || !stored_ans || r->wellformed)
+		polygon_add_todo(r->pg, p->ntests, stored_in ? NULL : xstrdup(cmd), line, !stored_ans, r->wellformed);
 	r->pkg->test_group[p->ntests++] = 0;
 	rc = 0;
 out:
@@ -666,6 +680,7 @@ struct package *polygon_load(const char *dir, struct diag *d)
 		goto fail;
 	xmlNode *root = xmlDocGetRootElement(r.doc), *assets = child(root, "assets");
 	read_names(&r, root);
+	read_properties(&r, root);
 	problem_names(pkg, p);
 	if (!child(root, "judging")) {
 		xml_error(&r, root, "<problem> has no <judging>");

@@ -101,6 +101,59 @@ out:
 	return rc;
 }
 
+/*
+ * A stored file with CR LF line ends, as a package made on Windows holds
+ * them, copied with LF ends (tests-wellformed: Polygon judges by such a
+ * copy). *path is left alone when it has no CR LF; else it becomes the copy.
+ */
+static int lf_copy(struct maker *m, char **path, const char *what, size_t i)
+{
+	FILE *in = fopen(*path, "rb");
+	if (!in) {
+		diag_errno(m->d, "cannot open '%s'", *path);
+		return -1;
+	}
+	char *dst = xasprintf("%s/%zu.%s", m->dir, i + 1, what);
+	FILE *out = NULL;
+	int c, cr = 0, rc = 0;
+	long long pos = 0, first = -1;
+	/* First find one: most files have none and are not copied. */
+	while ((c = getc(in)) != EOF && first < 0) {
+		if (cr && c == '\n')
+			first = pos - 1;
+		cr = c == '\r';
+		pos++;
+	}
+	if (first >= 0) {
+		rewind(in);
+		out = fopen(dst, "wb");
+		if (!out)
+			rc = -1;
+		cr = 0;
+		while (out && (c = getc(in)) != EOF) {
+			if (cr && c != '\n')
+				putc('\r', out);
+			cr = c == '\r';
+			if (!cr)
+				putc(c, out);
+		}
+		if (out && cr)
+			putc('\r', out);
+		if (out && (ferror(in) || fclose(out) != 0))
+			rc = -1;
+		if (rc < 0)
+			diag_errno(m->d, "cannot write '%s'", dst);
+	}
+	fclose(in);
+	if (first >= 0 && rc == 0) {
+		free(*path);
+		*path = dst;
+	} else {
+		free(dst);
+	}
+	return rc;
+}
+
 static int make_answer(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
 {
 	char *ans = xasprintf("%s/%zu.ans", m->dir, i + 1);
@@ -157,6 +210,10 @@ int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 		const struct polygon_todo *td = &pg->todo[k];
 		struct test *t = &pkg->problem->tests[td->test];
 		if (td->cmd && generate_input(&m, td, t, td->test) < 0)
+			rc = -1;
+		else if (td->crlf && !td->cmd && lf_copy(&m, &t->input, "in", td->test) < 0)
+			rc = -1;
+		else if (td->crlf && !td->answer && lf_copy(&m, &t->answer, "ans", td->test) < 0)
 			rc = -1;
 		else if (td->answer && make_answer(&m, td, t, td->test) < 0)
 			rc = -1;

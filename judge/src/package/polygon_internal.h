@@ -14,6 +14,7 @@ struct polygon_todo {
 	char *cmd;   /* the generator's command ("gen 3 10"), or NULL: the input is stored */
 	int line;    /* its <test> element, for messages */
 	int answer;  /* the answer is made by the main solution */
+	int crlf;    /* tests-wellformed: a stored file's CR LF line ends become LF, as Polygon makes them */
 };
 
 /* An executable of files/ (a generator), by its name in the commands: "gen" for files/gen.cpp. */
