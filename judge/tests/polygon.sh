@@ -89,6 +89,13 @@ expect 0 "validate the Kattis package" -- j validate "$tmp/kattis"
 same "$(tail -1 "$tmp/out")" "$tmp/kattis: valid" "the Kattis package is valid"
 has "$tmp/out" "ok    submissions  5/5 met their folder's rule" "every solution on the way, as tagged"
 
+# A zip of the package, as Polygon gives it for download, imports the same.
+(cd "$pk" && zip -qr "$tmp/polynim.zip" .)
+expect 0 "import a zip of the package" -- j import "$tmp/polynim.zip" --id polyzip
+has "$tmp/out" "polyzip: imported from $tmp/polynim.zip" "the zip named"
+same "$(cat "$repo/testdata/polyzip/tests-03.in")" "5
+6 3 5 0 9" "the zip's generated test, the same"
+
 # --- a judge serve contest: the imported problem judged by the contest's worker ---
 if [ "$(id -u)" = 0 ] && command -v sqlite3 >/dev/null; then
 	"$judge" contest new "$tmp/camp" --teams 2 --problems polynim --root "$repo" >/dev/null 2>&1
