@@ -52,7 +52,7 @@ static const struct command {
 	{ "contest", cmd_contest, "new|check DIR",
 	  "a contest package for judge serve: new writes a starter with random passwords, check reads one", 2, 2 },
 	{ "import", cmd_import, "DIR|FILE.zip",
-	  "make the Kattis problem package DIR a problem of this repository; lists what is not carried over", 1, 1 },
+	  "make the Kattis or Polygon package DIR a problem of this repository; lists what is not carried over", 1, 1 },
 	{ "serve", cmd_serve, "CONTEST_DIR",
 	  "a live session in the browser: pages, scoreboard and the Contest API over HTTP, judged as it goes", 1, 1 },
 	{ "mutants", cmd_mutants, "PROBLEM",

@@ -1,6 +1,7 @@
 /*
- * judge import DIR|FILE.zip [--id ID] [--json]: a Kattis problem package
- * becomes a problem of this repository (import.h). A zip (as `judge export
+ * judge import DIR|FILE.zip [--id ID] [--json]: a Kattis problem package, or
+ * a Codeforces Polygon package (problem.xml, polygon.h), becomes a problem of
+ * this repository (import.h). A zip (as `judge export
  * --zip` writes it) is extracted first into a private temporary folder
  * (unzip.h), removed at the end; its package is at the zip's top level, or in
  * the one folder the zip holds. Its time limit is the package's own
@@ -96,7 +97,7 @@ static int is_zip(const char *path)
 }
 
 /* Everything named here comes from the package (its folder, its files' names): escaped for the terminal. */
-static void print_text(const char *from, const struct import_result *r, const char *how)
+static void print_text(const char *from, const struct import_result *r, const char *how, int polygon)
 {
 	report_put_text(stdout, r->id);
 	fputs(": imported from ", stdout);
@@ -112,7 +113,8 @@ static void print_text(const char *from, const struct import_result *r, const ch
 	if (r->validator) {
 		fputs("\n  validator    ", stdout);
 		report_put_text(stdout, r->validator);
-		fputs(", with a wrapper for our exit statuses\n", stdout);
+		fputs(polygon ? ", as it is (testlib's exit statuses are ours)\n" : ", with a wrapper for our exit statuses\n",
+		      stdout);
 	} else {
 		fputs("\n  validator    none\n", stdout);
 	}
@@ -198,7 +200,7 @@ int cmd_import(struct cli *cli)
 		if (cli->json)
 			print_json(from ? from : arg, &r, how);
 		else
-			print_text(from ? from : arg, &r, how);
+			print_text(from ? from : arg, &r, how, pkg->polygon != NULL);
 		import_result_free(&r);
 		rc = EXIT_ACCEPTED;
 	}

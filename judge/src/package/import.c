@@ -91,6 +91,12 @@ const char *import_folder(const char *kattis_folder)
 		{ "wrong_answer", "wrong_answer" },
 		{ "time_limit_exceeded", "time_limit_exceeded" },
 		{ "run_time_error", "runtime_error" },
+		/* A Polygon solution's tag, where it promises one verdict. */
+		{ "main", "accepted" },
+		{ "wrong-answer", "wrong_answer" },
+		{ "presentation-error", "presentation_error" },
+		{ "time-limit-exceeded", "time_limit_exceeded" },
+		{ "memory-limit-exceeded", "memory_limit_exceeded" },
 	};
 	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
 		if (!strcmp(map[i][0], kattis_folder))
@@ -161,7 +167,13 @@ static int is_c_or_cpp(const char *name)
 static int copy_to(struct importer *im, const char *src, const char *dst, long long max)
 {
 	size_t n = strlen(im->pkg->dir);
-	const char *rel = !strncmp(src, im->pkg->dir, n) && src[n] == '/' ? src + n + 1 : src;
+	if (strncmp(src, im->pkg->dir, n) || src[n] != '/') {
+		/* Not the package's: a test the judge made for a Polygon package, in its scratch folder. */
+		if (copy_file_limited(src, dst, max, 0644, im->d) < 0)
+			return -1;
+		return 0;
+	}
+	const char *rel = src + n + 1;
 	if (copy_file_beneath(im->pkg->dirfd, rel, dst, max, 0644, im->d) < 0) {
 		if (!strncmp(im->d->msg, "leads outside", 13))
 			diag_set(im->d, "%s/%s: a link to outside the package", im->pkg->dir, rel);
@@ -250,10 +262,10 @@ static int copy_tests(struct importer *im)
 			}
 		char *in = xasprintf("%s/%s.in", im->tdir, im->names[i]);
 		char *ans = xasprintf("%s/%s.ans", im->tdir, im->names[i]);
-		char *inter = xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
+		char *inter = im->pkg->polygon ? xstrdup("") : xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
 		char *inter_dst = xasprintf("%s/%s.interaction", im->tdir, im->names[i]);
 		int rc = copy_to(im, t->input, in, PACKAGE_CASE_MAX) < 0 || copy_to(im, t->answer, ans, PACKAGE_CASE_MAX) < 0 ||
-		                         (path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
+		                         (*inter && path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
 		                 ? -1
 		                 : 0;
 		free(in);
@@ -272,6 +284,8 @@ static int copy_tests(struct importer *im)
 /* Whether a submission is a folder (rel: submissions/FOLDER/PROGRAM/FILE), not a file. */
 static int in_own_folder(const struct package_submission *s)
 {
+	if (strncmp(s->rel, "submissions/", 12))
+		return 0; /* a Polygon package's solutions/FILE */
 	char *alone = xasprintf("submissions/%s/%s", s->folder, base_name(s->path));
 	int folder = strcmp(s->rel, alone) != 0;
 	free(alone);
@@ -351,6 +365,10 @@ static int copy_solver(struct importer *im)
 {
 	const struct package *pkg = im->pkg;
 	const struct package_submission *pick = NULL;
+	/* A Polygon package's main solution first: its answers are the package's. */
+	for (size_t i = 0; i < pkg->nsubs && !pick; i++)
+		if (!strcmp(pkg->subs[i].folder, "main") && is_c_or_cpp(pkg->subs[i].path))
+			pick = &pkg->subs[i];
 	for (int pass = 0; pass < 4 && !pick; pass++)
 		for (size_t i = 0; i < pkg->nsubs && !pick; i++) {
 			const struct package_submission *s = &pkg->subs[i];
@@ -360,8 +378,9 @@ static int copy_solver(struct importer *im)
 		}
 	if (!pick) {
 		diag_set(im->d,
-		         "%s: no accepted submission in C or C++ to be the reference solver "
-		         "(submissions/accepted/)",
+		         pkg->polygon ? "%s: no solution tagged main or accepted in C or C++ to be the reference solver"
+		                      : "%s: no accepted submission in C or C++ to be the reference solver "
+		                        "(submissions/accepted/)",
 		         pkg->dir);
 		return -1;
 	}
@@ -372,6 +391,57 @@ static int copy_solver(struct importer *im)
 	im->solver_rel = xasprintf("solvers/%s%s", im->id, ext);
 	im->r->solver = xstrdup(pick->rel);
 	return rc;
+}
+
+/*
+ * A Polygon package's program (files/NAME.EXT) into the folder dir under
+ * problems/ID, with the headers beside it (testlib.h, its own): the folder
+ * also holds the other programs, which are not copied. The repository-
+ * relative path of its source, or NULL with a message.
+ */
+static char *copy_polygon_program(struct importer *im, const struct package_program *prog, const char *dir)
+{
+	char *dst = xasprintf("%s/%s", im->pdir, dir), *src_name = our_file_name(base_name(prog->source));
+	char *from = xstrdup(prog->source), *rel = NULL;
+	*strrchr(from, '/') = '\0';
+	struct strv names = { 0 };
+	dir_list(from, &names);
+	int rc = mkdir(dst, 0755) < 0 ? -1 : 0;
+	if (rc < 0)
+		diag_errno(im->d, "cannot create '%s'", dst);
+	for (size_t i = 0; i < names.n && rc == 0; i++) {
+		int source = !strcmp(names.v[i], base_name(prog->source));
+		if (!source && !ends_with(names.v[i], ".h"))
+			continue;
+		char *src = xasprintf("%s/%s", from, names.v[i]);
+		char *to = xasprintf("%s/%s", dst, source ? src_name : names.v[i]);
+		rc = copy_to(im, src, to, COMPILE_SOURCE_MAX);
+		free(src);
+		free(to);
+	}
+	if (rc == 0)
+		rel = xasprintf("problems/%s/%s/%s", im->id, dir, src_name);
+	strv_free(&names);
+	free(from);
+	free(src_name);
+	free(dst);
+	return rel;
+}
+
+/* A Polygon package's validator: testlib's convention is ours (exit 0 accepts), so it needs no wrapper. */
+static int copy_polygon_validator(struct importer *im)
+{
+	const struct package *pkg = im->pkg;
+	if (!pkg->ninput_validators)
+		return 0;
+	for (size_t i = 1; i < pkg->ninput_validators; i++)
+		skip(im, "%s: one validator is carried over, %s", pkg->input_validators[i].rel,
+		     pkg->input_validators[0].rel);
+	im->validator_rel = copy_polygon_program(im, &pkg->input_validators[0], "validator");
+	if (!im->validator_rel)
+		return -1;
+	im->r->validator = xstrdup(pkg->input_validators[0].rel);
+	return 0;
 }
 
 /* ---- the input validator ---- */
@@ -527,6 +597,8 @@ static char *wrapper_text(const struct package_program *prog, const char *source
 static int copy_validator(struct importer *im)
 {
 	const struct package *pkg = im->pkg;
+	if (pkg->polygon)
+		return copy_polygon_validator(im);
 	const struct package_program *pick = NULL;
 	for (size_t i = 0; i < pkg->ninput_validators && !pick; i++)
 		if (is_c_or_cpp(pkg->input_validators[i].source))
@@ -587,7 +659,8 @@ static int copy_checker(struct importer *im)
 	const struct package *pkg = im->pkg;
 	if (!pkg->output_validator)
 		return 0;
-	im->checker_rel = copy_program(im, pkg->output_validator, "output_validator");
+	im->checker_rel = pkg->polygon ? copy_polygon_program(im, pkg->output_validator, "checker")
+	                               : copy_program(im, pkg->output_validator, "output_validator");
 	return im->checker_rel ? 0 : -1;
 }
 
@@ -596,8 +669,10 @@ static int copy_checker(struct importer *im)
 /* The English statement, or the only one: problem.en.EXT, else problem.EXT, else the first. */
 static int copy_statement(struct importer *im)
 {
-	const char *folders[] = { "problem_statement", "statement" };
-	for (size_t f = 0; f < 2; f++) {
+	/* A Polygon package's: its English statement as Polygon writes it in LaTeX (olymp.sty's macros). */
+	const char *kattis[] = { "problem_statement", "statement" }, *polygon[] = { "statements/english", NULL };
+	const char **folders = im->pkg->polygon ? polygon : kattis;
+	for (size_t f = 0; f < 2 && folders[f]; f++) {
 		char *dir = xasprintf("%s/%s", im->pkg->dir, folders[f]);
 		struct strv names = { 0 };
 		dir_list(dir, &names);
@@ -800,8 +875,9 @@ static int checker_text(struct importer *im, FILE *f)
 {
 	const struct checker_spec *c = &im->pkg->problem->checker;
 	if (c->kind == CHECKER_CUSTOM || c->kind == CHECKER_INTERACTIVE) {
-		fprintf(f, "checker: {type: %s, program: %s, convention: kattis",
-		        c->kind == CHECKER_CUSTOM ? "custom" : "interactive", im->checker_rel);
+		fprintf(f, "checker: {type: %s, program: %s, convention: %s",
+		        c->kind == CHECKER_CUSTOM ? "custom" : "interactive", im->checker_rel,
+		        c->convention == CONVENTION_TESTLIB ? "testlib" : "kattis");
 		for (size_t i = 0; i < c->nflags; i++) {
 			char *q = quote(c->flags[i], 1);
 			fprintf(f, "%s%s", i ? ", " : ", flags: [", q);
@@ -846,9 +922,11 @@ static int write_manifest(struct importer *im, const char *time_from)
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
 	char *title = quote(p->title, 1), *from = quote(im->origin, 1);
-	const char *format = pkg->version == PACKAGE_LEGACY ? "kattis-legacy" : "kattis-2023-07";
-	fprintf(f, "# Made by judge import from the Kattis problem package %s (%s): its cases, answers\n", from,
-	        format);
+	const char *format = pkg->polygon                      ? "polygon"
+	                     : pkg->version == PACKAGE_LEGACY ? "kattis-legacy"
+	                                                      : "kattis-2023-07";
+	fprintf(f, "# Made by judge import from the %s %s (%s): its cases, answers\n",
+	        pkg->polygon ? "Polygon package" : "Kattis problem package", from, format);
 	fprintf(f, "# and submissions as they were. See problems/README.md, \"Imported problems\".\n");
 	fprintf(f, "id: %s\ntitle: %s\n", im->id, title);
 	if (p->source) {
@@ -860,6 +938,7 @@ static int write_manifest(struct importer *im, const char *time_from)
 	fprintf(f, "limits: %s  # time: %s\n", limits,
 	        !time_from                           ? "derived from the accepted submissions"
 	        : !strcmp(time_from, "problem.yaml") ? "the package's, from problem.yaml"
+	        : !strcmp(time_from, "problem.xml")  ? "the package's, from problem.xml"
 	                                             : "the package's, from .timelimit");
 	fprintf(f, "solver: %s\n", im->solver_rel);
 	int rc = checker_text(im, f);
@@ -990,11 +1069,16 @@ int import_package(const struct package *pkg, const char *root, const char *id, 
 	                         copy_checker(&im) < 0 || copy_statement(&im) < 0
 	                 ? -1
 	                 : 0;
-	if (rc == 0) {
+	if (rc == 0 && pkg->polygon) {
+		skip(&im, "problem.xml: the generators and the script are not carried over (the tests they made are), "
+		          "nor the other files of files/");
+	} else if (rc == 0) {
 		list_scoring(&im);
 		list_data(&im);
 		list_top(&im);
 		list_yaml_keys(&im);
+	}
+	if (rc == 0) {
 		rc = write_manifest(&im, time_from) < 0 || check_stage(&im) < 0 ? -1 : 0;
 	}
 	char *rels[3] = { xasprintf("testdata/%s", id), im.solver_rel ? xstrdup(im.solver_rel) : NULL,

@@ -12,6 +12,7 @@
 #include <xxhash.h>
 
 #include "package/judging.h"
+#include "package/polygon.h"
 #include "hash.h"
 #include "run/judge.h"
 #include "util.h"
@@ -268,6 +269,9 @@ static int derive_limit(struct judge *j, struct package *pkg, const char *cache,
  */
 int package_time_limit(struct judge *j, struct package *pkg, char *how, size_t size, struct diag *d)
 {
+	/* A Polygon package's tests it does not hold are made first: every caller judges next. */
+	if (polygon_generate(j, pkg, d) < 0)
+		return -1;
 	if (pkg->time_ms) {
 		set_limit(pkg, pkg->time_ms);
 		snprintf(how, size, "%g s, from %s", pkg->time_ms / 1000.0, pkg->time_from);

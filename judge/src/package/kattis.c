@@ -17,6 +17,7 @@
 
 #include "run/compile.h"
 #include "package/kattis.h"
+#include "package/polygon.h"
 #include "util.h"
 #include "yml.h"
 
@@ -51,7 +52,7 @@ int package_dir_is(const char *path)
 {
 	char *yaml = xasprintf("%s/problem.yaml", path), *data = xasprintf("%s/data", path);
 	/* Any problem.yaml: one that is not a regular file is refused by name when read. */
-	int yes = path_exists(yaml) && is_dir(data);
+	int yes = (path_exists(yaml) && is_dir(data)) || polygon_dir_is(path);
 	free(yaml);
 	free(data);
 	return yes;
@@ -1160,6 +1161,8 @@ static int package_checker(struct reader *r, const char *flags)
 
 struct package *package_load(const char *dir, struct diag *d)
 {
+	if (polygon_dir_is(dir))
+		return polygon_load(dir, d);
 	struct package *pkg = xcalloc(1, sizeof *pkg);
 	struct problem *p = xcalloc(1, sizeof *p);
 	struct reader r = { .pkg = pkg, .p = p, .d = d };
@@ -1204,6 +1207,7 @@ void package_free(struct package *pkg)
 	free(pkg->groups);
 	free(pkg->test_group);
 	strv_free(&pkg->notes);
+	polygon_free(pkg->polygon);
 	problem_free(pkg->problem);
 	free(pkg->name);
 	free(pkg->yaml);

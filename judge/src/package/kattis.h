@@ -36,7 +36,8 @@
 #define PACKAGE_CASE_MAX  (1LL << 30)  /* one .in, .ans or .interaction */
 #define PACKAGE_MAX_CASES 10000        /* test cases in all */
 
-enum package_version { PACKAGE_LEGACY, PACKAGE_2023_07 };
+/* PACKAGE_POLYGON: a Codeforces Polygon package (problem.xml), read by polygon.h. */
+enum package_version { PACKAGE_LEGACY, PACKAGE_2023_07, PACKAGE_POLYGON };
 
 /* How a group's score comes from its children's (2023-07 "aggregation"; legacy grader_flags). */
 enum package_aggregation { AGG_PASS_FAIL, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG };
@@ -94,13 +95,18 @@ struct package {
 	int *test_group; /* for each test of problem: its group's index */
 	struct strv notes;       /* what the judge skips or cannot carry over */
 	struct problem *problem; /* the package as a problem to judge; its limits hold the time limit once known */
+	/*
+	 * A Polygon package's own (polygon.h), NULL for a Kattis one. Its input
+	 * validators follow testlib's convention: exit 0 accepts (Kattis': 42).
+	 */
+	struct polygon *polygon;
 };
 
-/* Whether path is a package directory: it holds problem.yaml and a data/ folder. */
+/* Whether path is a package directory: it holds problem.yaml and a data/ folder, or is a Polygon package (problem.xml). */
 int package_dir_is(const char *path);
 
 /*
- * Reads the package in dir. NULL with "dir/problem.yaml:3:8: limits.memory:
+ * Reads the package in dir (a Polygon one by polygon_load()). NULL with "dir/problem.yaml:3:8: limits.memory:
  * ..." or the like in d. The caller frees with package_free().
  */
 struct package *package_load(const char *dir, struct diag *d);

@@ -732,9 +732,9 @@ static int load_imported(struct loader *l)
 	    yml_string(l->doc, yml_get(n, "from"), "imported.from", &from, l->d) < 0 ||
 	    yml_string(l->doc, yml_get(n, "format"), "imported.format", &format, l->d) < 0)
 		return -1;
-	if (strcmp(format, "kattis-legacy") && strcmp(format, "kattis-2023-07"))
+	if (strcmp(format, "kattis-legacy") && strcmp(format, "kattis-2023-07") && strcmp(format, "polygon"))
 		return yml_error(l->doc, yml_get(n, "format"), "imported.format", l->d,
-		                 "expected kattis-legacy or kattis-2023-07, got \"%s\"", format);
+		                 "expected kattis-legacy, kattis-2023-07 or polygon, got \"%s\"", format);
 	l->p->imported_from = xstrdup(from);
 	l->p->imported_format = xstrdup(format);
 	return 0;

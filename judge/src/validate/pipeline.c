@@ -45,6 +45,7 @@
 #include "run/judge.h"
 #include "problem/statement.h"
 #include "util.h"
+#include "package/polygon.h"
 #include "validate/context.h"
 
 /*
@@ -105,13 +106,19 @@ static void step_package(struct vctx *c, struct step *s)
 	}
 	c->pkg = pkg;
 	c->p = pkg->problem;
+	/* A Polygon package's generated tests are made before anything reads them. */
+	if (polygon_generate(c->j, pkg, &d) < 0) {
+		step_fault(s, "%s", d.msg);
+		c->stop = c->broken = 1;
+		return;
+	}
 	const struct problem *p = pkg->problem;
 	const char *checker = p->checker.kind == CHECKER_INTERACTIVE ? "interactive output validator"
 	                      : p->checker.kind == CHECKER_CUSTOM    ? "custom output validator"
 	                      : p->checker.kind == CHECKER_FLOAT     ? "default output validator, float tolerance"
 	                                                             : "default output validator";
 	snprintf(s->summary, sizeof s->summary, "%s format, %s, %zu cases in %zu groups, %s",
-	         pkg->version == PACKAGE_LEGACY ? "legacy" : "2023-07", pkg->scoring ? "scoring" : "pass-fail",
+	         pkg->version == PACKAGE_LEGACY ? "legacy" : pkg->version == PACKAGE_POLYGON ? "Polygon" : "2023-07", pkg->scoring ? "scoring" : "pass-fail",
 	         p->ntests, pkg->ngroups - 1, checker);
 	for (size_t i = 0; i < pkg->notes.n; i++)
 		step_detail(s, -1, "note: %s", pkg->notes.v[i]);

@@ -115,7 +115,8 @@ static int run_our_validator(struct vctx *c, struct judge_tools *tools, const ch
 
 /*
  * A package's input validator k, with its group's arguments: exit 42
- * accepts (the Kattis convention), anything else rejects. Its real time
+ * accepts (the Kattis convention; 0 for a Polygon package's, testlib's),
+ * anything else rejects. Its real time
  * counts against the package's budget.
  */
 static int run_package_validator(struct vctx *c, size_t k, const char *input, char **args, char *msg, size_t size)
@@ -128,7 +129,8 @@ static int run_package_validator(struct vctx *c, size_t k, const char *input, ch
 		snprintf(msg, size, "judge failed: %s", d.msg);
 		return -1;
 	}
-	if (o.sr.exited && o.sr.exit_code == 42)
+	/* A Polygon package's validators follow testlib's convention: 0 accepts. */
+	if (o.sr.exited && o.sr.exit_code == (c->pkg->polygon ? 0 : 42))
 		return 1;
 	char status[300];
 	char *nl = strchr(o.stderr_head, '\n');

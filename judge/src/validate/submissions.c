@@ -261,7 +261,8 @@ void step_submissions(struct vctx *c, struct step *s)
 			step_detail(s, -1, "--  %s  (skipped: %s)", subs[i].rel, subs[i].skipped);
 			continue;
 		}
-		accepted += !strcmp(subs[i].folder, "accepted");
+		/* A Polygon package's main solution is accepted too. */
+		accepted += !strcmp(subs[i].folder, "accepted") || (c->pkg && c->pkg->polygon && !strcmp(subs[i].folder, "main"));
 		if (left_to_full(c, subs, n, i)) {
 			left++;
 			continue;

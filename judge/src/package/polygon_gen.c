@@ -1,0 +1,229 @@
+/*
+ * polygon_gen.c: the tests a Polygon package does not hold, made as Polygon
+ * makes them (polygon_generate() in polygon.h).
+ *
+ * A generated test's input is what its generator writes on stdout when run
+ * with the arguments of the test's cmd ("gen 3 10" runs files/gen.* as
+ * `gen 3 10`): a testlib generator seeds its random numbers from its
+ * arguments, so the same command makes the same test. An answer the package
+ * does not hold is what the solution tagged main writes on the test's input.
+ * Each program is compiled and run in the sandbox, under the limits of the
+ * judge's own tools, and each file goes into a folder of the judge's private
+ * scratch directory (removed with the judge): nothing is written into the
+ * package. A program that fails is the package's fault, named with its test.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "package/judging.h"
+#include "package/polygon.h"
+#include "package/polygon_internal.h"
+#include "run/judge.h"
+#include "util.h"
+
+struct maker {
+	struct judge *j;
+	struct package *pkg;
+	struct polygon *pg;
+	char *dir, *empty;            /* the folder the files go into; an empty input for generators */
+	struct package_tool *gens;    /* one per pg->exes, built when first needed */
+	struct package_tool main;
+	int main_built;
+	struct diag *d;
+};
+
+/* Runs t with argv on input into output, keeping the output; as judge_run(). */
+static int run_keeping(struct maker *m, const struct package_tool *t, char **argv, const char *input,
+                       const char *output, struct run_outcome *o)
+{
+	if (!t->lang || !t->lang->run)
+		return judge_run(m->j, t->binary, argv, input, output, &judge_tool_limits, o, m->d);
+	struct judge_program prog = { .binary = t->binary, .lang = t->lang };
+	struct sandbox_session *ss = judge_program_open(m->j, &prog, &judge_tool_limits, m->d);
+	int rc = ss ? judge_session_run(m->j, ss, input, output, &judge_tool_limits, o, m->d) : -1;
+	if (ss)
+		sandbox_session_close(ss);
+	return rc;
+}
+
+/* Why a run of a package's program failed, for the message: "RE exit 1: what it said". */
+static void failure(const struct run_outcome *o, char *buf, size_t size)
+{
+	char head[200];
+	snprintf(head, sizeof head, "%s", o->stderr_head);
+	head[strcspn(head, "\n")] = '\0';
+	snprintf(buf, size, "%s%s%s%s%s", verdict_code(o->verdict), o->message[0] ? " " : "", o->message,
+	         head[0] ? ": " : "", head);
+}
+
+static int generate_input(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
+{
+	struct strv words = { 0 };
+	char *copy = xstrdup(td->cmd), *save = NULL;
+	for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
+		strv_push(&words, w);
+	free(copy);
+	int rc = -1;
+	size_t k = 0;
+	while (words.n && k < m->pg->nexes && strcmp(m->pg->exes[k].name, words.v[0]))
+		k++;
+	if (!words.n || k == m->pg->nexes) {
+		diag_set(m->d, "%s:%d: <test> %zu: cmd \"%s\": no executable '%s' in <files><executables>", m->pkg->yaml,
+		         td->line, i + 1, td->cmd, words.n ? words.v[0] : "");
+		goto out;
+	}
+	if (!m->gens[k].binary && package_tool_build(m->j, m->pkg, m->pg->exes[k].source, &m->gens[k], m->d) < 0) {
+		diag_prefix(m->d, "%s", m->pg->exes[k].rel);
+		goto out;
+	}
+	char *in = xasprintf("%s/%zu.in", m->dir, i + 1);
+	struct run_outcome o;
+	if (run_keeping(m, &m->gens[k], words.v, m->empty, in, &o) < 0) {
+		free(in);
+		goto out;
+	}
+	if (o.verdict != V_AC) {
+		char why[400];
+		failure(&o, why, sizeof why);
+		diag_set(m->d, "%s:%d: <test> %zu: the generator failed on \"%s\": %s", m->pkg->yaml, td->line, i + 1,
+		         td->cmd, why);
+		free(in);
+		goto out;
+	}
+	t->input = in;
+	rc = 0;
+out:
+	strv_free(&words);
+	return rc;
+}
+
+/*
+ * A stored file with CR LF line ends, as a package made on Windows holds
+ * them, copied with LF ends (tests-wellformed: Polygon judges by such a
+ * copy). *path is left alone when it has no CR LF; else it becomes the copy.
+ */
+static int lf_copy(struct maker *m, char **path, const char *what, size_t i)
+{
+	FILE *in = fopen(*path, "rb");
+	if (!in) {
+		diag_errno(m->d, "cannot open '%s'", *path);
+		return -1;
+	}
+	char *dst = xasprintf("%s/%zu.%s", m->dir, i + 1, what);
+	FILE *out = NULL;
+	int c, cr = 0, rc = 0;
+	long long pos = 0, first = -1;
+	/* First find one: most files have none and are not copied. */
+	while ((c = getc(in)) != EOF && first < 0) {
+		if (cr && c == '\n')
+			first = pos - 1;
+		cr = c == '\r';
+		pos++;
+	}
+	if (first >= 0) {
+		rewind(in);
+		out = fopen(dst, "wb");
+		if (!out)
+			rc = -1;
+		cr = 0;
+		while (out && (c = getc(in)) != EOF) {
+			if (cr && c != '\n')
+				putc('\r', out);
+			cr = c == '\r';
+			if (!cr)
+				putc(c, out);
+		}
+		if (out && cr)
+			putc('\r', out);
+		if (out && (ferror(in) || fclose(out) != 0))
+			rc = -1;
+		if (rc < 0)
+			diag_errno(m->d, "cannot write '%s'", dst);
+	}
+	fclose(in);
+	if (first >= 0 && rc == 0) {
+		free(*path);
+		*path = dst;
+	} else {
+		free(dst);
+	}
+	return rc;
+}
+
+static int make_answer(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
+{
+	char *ans = xasprintf("%s/%zu.ans", m->dir, i + 1);
+	if (m->pkg->interactive) {
+		/* The interactor reads no answer it did not write itself: an empty one stands for it. */
+		int rc = write_file_atomic(ans, "", 0, 0644, m->d);
+		if (rc == 0)
+			t->answer = ans;
+		else
+			free(ans);
+		return rc;
+	}
+	if (!m->main_built) {
+		if (package_tool_build(m->j, m->pkg, m->pg->main_source, &m->main, m->d) < 0) {
+			free(ans);
+			return -1;
+		}
+		m->main_built = 1;
+	}
+	struct run_outcome o;
+	char *argv[] = { "main", NULL };
+	if (run_keeping(m, &m->main, argv, t->input, ans, &o) < 0) {
+		free(ans);
+		return -1;
+	}
+	if (o.verdict != V_AC) {
+		char why[400];
+		failure(&o, why, sizeof why);
+		diag_set(m->d, "%s:%d: <test> %zu: the main solution %s failed on it: %s", m->pkg->yaml, td->line, i + 1,
+		         m->pg->main_rel, why);
+		free(ans);
+		return -1;
+	}
+	t->answer = ans;
+	return 0;
+}
+
+int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
+{
+	struct polygon *pg = pkg->polygon;
+	if (!pg || pg->made || !pg->ntodo)
+		return 0;
+	struct maker m = { .j = j, .pkg = pkg, .pg = pg, .d = d };
+	m.dir = xasprintf("%s/polygon-XXXXXX", j->workdir);
+	if (!mkdtemp(m.dir)) {
+		diag_errno(d, "cannot make a folder in '%s'", j->workdir);
+		free(m.dir);
+		return -1;
+	}
+	m.empty = xasprintf("%s/empty", m.dir);
+	m.gens = xcalloc(pg->nexes + 1, sizeof *m.gens);
+	int rc = write_file_atomic(m.empty, "", 0, 0644, d);
+	for (size_t k = 0; k < pg->ntodo && rc == 0; k++) {
+		const struct polygon_todo *td = &pg->todo[k];
+		struct test *t = &pkg->problem->tests[td->test];
+		if (td->cmd && generate_input(&m, td, t, td->test) < 0)
+			rc = -1;
+		else if (td->crlf && !td->cmd && lf_copy(&m, &t->input, "in", td->test) < 0)
+			rc = -1;
+		else if (td->crlf && !td->answer && lf_copy(&m, &t->answer, "ans", td->test) < 0)
+			rc = -1;
+		else if (td->answer && make_answer(&m, td, t, td->test) < 0)
+			rc = -1;
+	}
+	for (size_t k = 0; k < pg->nexes; k++)
+		free(m.gens[k].binary);
+	free(m.gens);
+	free(m.main.binary);
+	free(m.empty);
+	free(m.dir);
+	pg->made = rc == 0;
+	return rc;
+}
