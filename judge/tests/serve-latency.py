@@ -1,15 +1,17 @@
 #!/usr/bin/python3
 """How long a team waits for its verdict in a live session: POST to verdict, per language.
 
-Starts `judge serve` on a package from `judge contest new` (TEAMS teams, hdu1850; serve_bench.py), starts the clock,
-and posts SUBMISSIONS accepted solutions of hdu1850 through the Contest API, one every GAP seconds
-(the teams in turn), the languages in turn: C, C++ (including <bits/stdc++.h>, so the precompiled
-header serves), Python and Java. Every source is new to the compile cache (a comment with its
-number at its end), as a team's submission is: each one is compiled. A submission's wait is its
-judgement's end less its arrival, both as the store recorded them; printed per language (median,
-p90, p99, in ms) with the judging's pace, and where the median wait goes: in the queue (the
-judgement's start less the arrival), judging (compile and runs), and the runs' CPU time summed. With a GAP under the judging's own time per submission
-the waits grow with the queue: the figure is then the queue's, and is said so.
+Starts `judge serve` on a package from `judge contest new` (TEAMS teams, hdu1850: serve_bench.py),
+starts the clock, and posts SUBMISSIONS accepted solutions of hdu1850 through the Contest API, one
+every GAP seconds (the teams in turn), the languages in turn: C, C++ (including <bits/stdc++.h>,
+so the precompiled header serves), Python and Java. Every source is new to the compile cache (a
+comment with its number at its end), as a team's submission is: each one is compiled. A
+submission's wait is its judgement's end less its arrival, both as the store recorded them;
+printed per language (median, p90, p99, in ms) with the judging's pace, and where the median wait
+goes: in the queue (the judgement's start less the arrival), judging (compile and runs), and the
+runs' CPU time summed. With a GAP under the judging's own time per submission the waits grow with
+the queue: the figure is then the queue's, and is said so. Interrupted (SIGINT), it reports the
+submissions judged by then.
 A measurement, not a test: run by hand, and by scripts/bench.
 Usage: serve-latency.py JUDGE ROOT [TEAMS [SUBMISSIONS [GAP [JOBS]]]]"""
 import base64
