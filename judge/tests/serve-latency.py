@@ -10,7 +10,7 @@ submission's wait is its judgement's end less its arrival, both as the store rec
 printed per language (median, p90, p99, in ms) with the judging's pace, and where the median wait
 goes: in the queue (the judgement's start less the arrival), judging (compile and runs), and the
 runs' CPU time summed. With a GAP under the judging's own time per submission the waits grow with
-the queue: the figure is then the queue's, and is said so. Interrupted (SIGINT), it reports the
+the queue: the figure is then the queue's, and is said so. Interrupted (SIGINT or SIGTERM), it reports the
 submissions judged by then.
 A measurement, not a test: run by hand, and by scripts/bench.
 Usage: serve-latency.py JUDGE ROOT [TEAMS [SUBMISSIONS [GAP [JOBS]]]]"""
@@ -20,6 +20,7 @@ import io
 import json
 import os
 import re
+import signal
 import sqlite3
 import sys
 import time
@@ -119,7 +120,14 @@ def report(db, langs, span_s):
               " include the queue)" % (mean_busy, gap))
 
 
+def interrupted(sig, frame):
+    raise KeyboardInterrupt
+
+
 def main():
+    # SIGTERM too, and SIGINT even where a shell started the bench in the background with it ignored.
+    signal.signal(signal.SIGINT, interrupted)
+    signal.signal(signal.SIGTERM, interrupted)
     acc, proc, port = serve_bench.start_contest(judge, root, teams, ["hdu1850"], jobs)
     try:
         names = ["team%02d" % (i + 1) for i in range(teams)]
@@ -127,7 +135,7 @@ def main():
         t0 = time.time()
         try:
             post_all(acc, port, names, srcs, t0, proc.db)
-        except KeyboardInterrupt:  # a run cut short (SIGINT) still reports what was judged by then
+        except KeyboardInterrupt:  # a run cut short (SIGINT, SIGTERM) still reports what was judged by then
             print("interrupted: the figures are of the submissions judged so far")
         report(proc.db, [s[0] for s in srcs], time.time() - t0)
     finally:
