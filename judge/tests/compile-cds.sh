@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# The JVM compilers' class-data-sharing archive (judge/src/run/compile.h), for javac: made on first
-# use, used by the compiles after it, and never changing a verdict. Each case is a Java solution of
-# cf919f judged with --json, whose compile.cds says whether this compile mapped the archive; the
-# cache is the test's own, so the archive is made here (about 2 s of CPU), and the one corrupted
-# below harms no other test. Kotlin's archive is made the same way (its test is lang-kotlin's).
+# The JVM compilers' class-data-sharing archive (judge/src/run/compile-aids.h), for javac: made on
+# first use, used by the compiles after it, and never changing a verdict. Each case of the table
+# below is a Java solution of cf919f with text after its last line (a new source for the compile
+# cache), judged with --json: its exit status, then the JSON's fields by a jq expression
+# (compile.cds says whether this compile mapped the archive), and how many archives the cache
+# holds after it. The cases run in order, each on the cache the one before left; the cache is the
+# test's own, so the archive is made here (about 2 s of CPU), and the one corrupted below harms no
+# other test. Kotlin's archive is made the same way (its test is lang-kotlin's).
 # Usage: compile-cds.sh JUDGE ROOT
 set -u
 judge=$(realpath "$1") root=$(realpath "$2")
@@ -16,40 +19,26 @@ if [ ! -x "$javac" ]; then
 fi
 export JUDGE_CACHE=$tmp/cache
 sub=problems/cf919f/submissions/accepted/Retrograde.java
-variant() { # variant NAME SUFFIX: the solution with SUFFIX after its last line (a new source for the cache)
-	{ cat "$sub"; printf '%b' "$2"; } >"$tmp/$1.java"
-}
-submit() { # submit NAME STATUS: judged, the JSON in $tmp/NAME.json
-	expect "$2" "$1 judged" -- "$judge" submit cf919f "$tmp/$1.java" --json --root "$root"
-	cp "$tmp/out" "$tmp/$1.json"
-}
 archives() { find "$JUDGE_CACHE" -maxdepth 1 -name 'cds-*.jsa' -type f; }
+trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; printf '%s' "${s%"${s##*[![:space:]]}"}"; }
 
-variant first "// the first\n"
-submit first 0
-same "$(jq -r '.verdict, .compile.cds' "$tmp/first.json" | tr '\n' ' ')" "AC true " "the first Java compile: AC with the archive"
-same "$(archives | wc -l)" 1 "one archive in the cache"
-same "$(jq -r .compile.log "$tmp/first.json")" "" "nothing of the archive in the log"
-
-# A source's own compile error is CE, with the archive or without, and the archive is kept.
-variant broken "class Broken { int f( }\n"
-submit broken 1
-same "$(jq -r '.verdict, .compile.cds' "$tmp/broken.json" | tr '\n' ' ')" "CE false " "a compile error is CE"
-has "$tmp/broken.json" "error:" "javac's own message"
-same "$(archives | wc -l)" 1 "the archive is kept after a source's own error"
-
-# An archive cut short (the JVM dies of SIGBUS mapping it) changes no verdict: the compile is done
-# again without it, its log is the clean one, and the archive is dropped, made again by the next.
-f=$(archives)
-truncate -s 100000 "$f"
-variant cut "// cut short\n"
-submit cut 0
-same "$(jq -r '.verdict, .compile.ok, .compile.cds' "$tmp/cut.json" | tr '\n' ' ')" "AC true false " "archive cut short: AC without it"
-same "$(jq -r .compile.log "$tmp/cut.json")" "" "archive cut short: nothing of it in the log"
-same "$(archives | wc -l)" 0 "the archive cut short is removed"
-variant again "// again\n"
-submit again 0
-same "$(jq -r '.verdict, .compile.cds' "$tmp/again.json" | tr '\n' ' ')" "AC true " "made again on the next compile"
+# NAME | BEFORE | SUFFIX | STATUS | JQ | EXPECTED | ARCHIVES | WHAT
+# BEFORE is done to the cached archive first: "cut" cuts it short (the JVM dies of SIGBUS mapping
+# it), "-" nothing. SUFFIX is printf %b text.
+while IFS='|' read -r name before suffix status query want count what; do
+	name=$(trim "$name") before=$(trim "$before") suffix=$(trim "$suffix") status=$(trim "$status")
+	query=$(trim "$query") want=$(trim "$want") count=$(trim "$count") what=$(trim "$what")
+	[ "$before" = cut ] && truncate -s 100000 "$(archives)"
+	{ cat "$sub"; printf '%b' "$suffix"; } >"$tmp/$name.java"
+	expect "$status" "$name judged" -- "$judge" submit cf919f "$tmp/$name.java" --json --root "$root"
+	same "$(jq -c "$query" "$tmp/out")" "$want" "$name: $what"
+	same "$(archives | wc -l)" "$count" "$name: archives in the cache"
+done <<'TABLE'
+first  | -   | // the first\n | 0 | [.verdict, .compile.cds, .compile.log] | ["AC",true,""] | 1 | the first Java compile makes the archive and uses it, nothing of it in the log
+broken | -   | class Broken { int f( }\n | 1 | [.verdict, .compile.cds, contains({compile: {log: "error:"}})] | ["CE",false,true] | 1 | a source's own error is CE with javac's message, and the archive is kept
+cut    | cut | // cut short\n | 0 | [.verdict, .compile.ok, .compile.cds, .compile.log] | ["AC",true,false,""] | 0 | an archive cut short: AC without it, nothing of it in the log, and it is removed
+again  | -   | // again\n | 0 | [.verdict, .compile.cds] | ["AC",true] | 1 | made again by the next compile
+TABLE
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# The precompiled <bits/stdc++.h> (judge/src/run/compile.h): which C++ sources it serves, and that
-# it never changes a verdict. Each case is a C++ solution of hdu1846 judged with --json, whose
-# compile.pch says whether this compile used the header; the cache is the test's own, so the
-# header is built here once (about 10 s of CPU), and the corrupted one below harms no other test.
+# The precompiled <bits/stdc++.h> (judge/src/run/compile-aids.h): which C++ sources it serves, and
+# that it never changes a verdict. Each case of the table below is a C++ solution of hdu1846 with
+# text before its first line and after its last (a new source each, so that none is served from the
+# compile cache), judged with --json: its exit status, then the JSON's fields by a jq expression
+# (compile.pch says whether this compile used the header), and how many headers the cache holds
+# after it. The cases run in order, each on the cache the one before left: the header is built by
+# the first (about 10 s of CPU), and the cache is the test's own, so the header corrupted below
+# harms no other test.
 # Usage: compile-pch.sh JUDGE ROOT
 set -u
 judge=$(realpath "$1") root=$(realpath "$2")
@@ -14,68 +18,39 @@ if ! grep -q '^#include <bits/stdc++.h>$' "$sub"; then
 	echo "FAIL $sub no longer includes <bits/stdc++.h>: pick another solution"
 	exit 1
 fi
-# variant NAME PREFIX SUFFIX: the solution with PREFIX before its first line and SUFFIX after its
-# last (a different source each, so that none is served from the compile cache).
-variant() {
-	{ printf '%b' "$2"; cat "$sub"; printf '%b' "$3"; } >"$tmp/$1.cpp"
-}
-submit() { # submit NAME: judged, the JSON in $tmp/out
-	expect "$2" "$1 judged" -- "$judge" submit hdu1846 "$tmp/$1.cpp" --json --root "$root"
-	cp "$tmp/out" "$tmp/$1.json"
-}
 gch() { find "$JUDGE_CACHE" -path '*/pch-*/bits/stdc++.h.gch' -type f; }
+trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; printf '%s' "${s%"${s##*[![:space:]]}"}"; }
 
-# A comment, then the include: the header is built and used.
-variant plain "// a team's note\n/* and a block */\n" ""
-submit plain 0
-same "$(jq -r '.verdict, .compile.pch' "$tmp/plain.json" | tr '\n' ' ')" "AC true " "plain source: AC with the header"
-same "$(gch | wc -l)" 1 "one precompiled header in the cache"
-
-# A source's own #warning that reads like GCC's about the header is the source's: the header is
-# used, and kept.
-variant warns "" "#warning \"/pch/bits/stdc++.h.gch: not a PCH file [-Winvalid-pch]\"\n"
-submit warns 0
-same "$(jq -r '.verdict, .compile.pch' "$tmp/warns.json" | tr '\n' ' ')" "AC true " "a #warning like GCC's: AC with the header"
-same "$(gch | wc -l)" 1 "the header is kept after a source's #warning"
-
-# Anything before the include that could change the header's meaning: compiled without it.
-variant define "#define _GLIBCXX_DEBUG 1\n" ""
-submit define 0
-same "$(jq -r '.verdict, .compile.pch' "$tmp/define.json" | tr '\n' ' ')" "AC false " "#define before the include: no header"
-variant pragma "#pragma GCC optimize(\"O3\")\n" ""
-submit pragma 0
-same "$(jq -r '.verdict, .compile.pch' "$tmp/pragma.json" | tr '\n' ' ')" "AC false " "#pragma before the include: no header"
-variant other "#include <cstdio>\n" ""
-submit other 0
-same "$(jq -r '.verdict, .compile.pch' "$tmp/other.json" | tr '\n' ' ')" "AC false " "another include first: no header"
-variant continued "// a comment that goes on \\\\\n" ""
-submit continued 0
-same "$(jq -r '.compile.pch' "$tmp/continued.json")" "false" "a line comment ending in a backslash: no header"
-
-# A source's own compile error is CE, with the header or without, and the header is kept.
-variant broken "" "int broken( {\n"
-submit broken 1
-same "$(jq -r '.verdict, .compile.ok, .compile.pch' "$tmp/broken.json" | tr '\n' ' ')" "CE false false " "a compile error is CE"
-has "$tmp/broken.json" "expected" "the compiler's own message"
-same "$(gch | wc -l)" 1 "the header is kept after a source's own error"
-
-# A corrupt header (cut short: GCC fails "while reading precompiled header") changes no verdict:
-# the compile is done again without it, its log is the clean one, and the header is dropped.
-f=$(gch)
-truncate -s 300000 "$f"
-variant corrupt "" "// another submission\n"
-submit corrupt 0
-same "$(jq -r '.verdict, .compile.ok, .compile.pch' "$tmp/corrupt.json" | tr '\n' ' ')" "AC true false " "corrupt header: AC without it"
-same "$(jq -r .compile.log "$tmp/corrupt.json")" "" "corrupt header: nothing of it in the log"
-same "$(gch | wc -l)" 0 "the corrupt header is removed"
-# Garbage where a header should be (GCC warns "not a PCH file" and reads the real header): the
-# same, without its warning in the log.
-mkdir -p "$(dirname "$f")"
-head -c 4096 /dev/zero >"$f"
-variant garbage "" "// yet another\n"
-submit garbage 0
-same "$(jq -r '.verdict, .compile.pch, .compile.log' "$tmp/garbage.json" | tr '\n' ' ')" "AC false  " "garbage header: AC without it, clean log"
-same "$(gch | wc -l)" 0 "the garbage header is removed"
+# NAME | BEFORE | PREFIX | SUFFIX | STATUS | JQ | EXPECTED | HEADERS | WHAT
+# BEFORE is done to the cached header first: "cut" cuts it short (GCC fails "while reading
+# precompiled header"), "zero" puts 4 KiB of zeros in its place (GCC warns "not a PCH file" and
+# reads the real header), "-" nothing. PREFIX and SUFFIX are printf %b text. HEADERS "-": not
+# counted.
+header=
+while IFS='|' read -r name before prefix suffix status query want headers what; do
+	name=$(trim "$name") before=$(trim "$before") prefix=$(trim "$prefix") suffix=$(trim "$suffix")
+	status=$(trim "$status") query=$(trim "$query") want=$(trim "$want") headers=$(trim "$headers")
+	what=$(trim "$what")
+	case $before in
+	cut) truncate -s 300000 "$header" ;;
+	zero) mkdir -p "$(dirname "$header")" && head -c 4096 /dev/zero >"$header" ;;
+	esac
+	{ printf '%b' "$prefix"; cat "$sub"; printf '%b' "$suffix"; } >"$tmp/$name.cpp"
+	expect "$status" "$name judged" -- "$judge" submit hdu1846 "$tmp/$name.cpp" --json --root "$root"
+	same "$(jq -c "$query" "$tmp/out")" "$want" "$name: $what"
+	[ "$headers" = - ] || same "$(gch | wc -l)" "$headers" "$name: headers in the cache"
+	[ -n "$header" ] || header=$(gch)
+done <<'TABLE'
+plain     | -    | // a team's note\n/* and a block */\n | | 0 | [.verdict, .compile.pch] | ["AC",true] | 1 | a comment, then the include: the header is built and used
+warns     | -    | | #warning "/pch/bits/stdc++.h.gch: not a PCH file [-Winvalid-pch]"\n | 0 | [.verdict, .compile.pch] | ["AC",true] | 1 | a source's own #warning like GCC's is the source's: the header used, and kept
+define    | -    | #define _GLIBCXX_DEBUG 1\n | | 0 | [.verdict, .compile.pch] | ["AC",false] | - | a #define before the include: no header
+pragma    | -    | #pragma GCC optimize("O3")\n | | 0 | [.verdict, .compile.pch] | ["AC",false] | - | a #pragma before the include: no header
+other     | -    | #include <cstdio>\n | | 0 | [.verdict, .compile.pch] | ["AC",false] | - | another include first: no header
+continued | -    | // a comment that goes on \\\n | | 0 | [.compile.pch] | [false] | - | a line comment ending in a backslash: no header
+broken    | -    | | int broken( {\n | 1 | [.verdict, .compile.ok, .compile.pch, contains({compile: {log: "expected"}})] | ["CE",false,false,true] | 1 | a source's own error is CE with the compiler's message, and the header is kept
+corrupt   | cut  | | // another submission\n | 0 | [.verdict, .compile.ok, .compile.pch, .compile.log] | ["AC",true,false,""] | 0 | a header cut short: AC without it, nothing of it in the log, and it is removed
+garbage   | zero | | // yet another\n | 0 | [.verdict, .compile.pch, .compile.log] | ["AC",false,""] | 0 | garbage for a header: AC without it, a clean log, and it is removed
+TABLE
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -28,17 +28,16 @@ import http.client
 import io
 import os
 import re
-import shutil
 import socket
 import sqlite3
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 import urllib.parse
 import zipfile
+
+import serve_bench
 
 judge, root = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
 teams, seconds, hold, floods = [int(a) for a in (sys.argv[3:] + ["60", "60", "512", "4"][len(sys.argv) - 3:])][:4]
@@ -206,36 +205,10 @@ def watch(supervisor, stop, peak):
 
 
 def main():
-    tmp = tempfile.mkdtemp()
-    pkg = os.path.join(tmp, "c")
-    subprocess.run([judge, "contest", "new", pkg, "--teams", str(teams), "--problems", "hdu1850,nimmove", "--root",
-                    root], check=True, stdout=subprocess.DEVNULL)
-    acc, user = {}, None
-    for line in open(os.path.join(pkg, "accounts.yaml")):
-        m = re.match(r"^-? *(username|password): *(\S+)", line)
-        if m and m.group(1) == "username":
-            user = m.group(2)
-        elif m:
-            acc[user] = m.group(2)
-    out = open(os.path.join(tmp, "out"), "w+")
-    db = os.path.join(tmp, "s.db")
-    proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", db, "--root", root],
-                            stdout=out, stderr=subprocess.DEVNULL)
+    acc, proc, port = serve_bench.start_contest(judge, root, teams, ["hdu1850", "nimmove"], 0)
+    db = proc.db
     try:
-        port = None
-        while not port:
-            time.sleep(0.1)
-            out.seek(0)
-            m = re.search(r":(\d+)/", out.read())
-            port = m and int(m.group(1))
-        time.sleep(0.5)
-        jury = Client(port, "127.0.0.4")
-        jury.login("jury", acc["jury"])
-        _, page = jury.req("GET", "/jury")
-        tok = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
-        jury.req("POST", "/jury/clock", urllib.parse.urlencode({"csrf": tok, "action": "start"}),
-                 {"Content-Type": "application/x-www-form-urlencoded"})
-        cid = os.path.basename(pkg)
+        cid = serve_bench.CONTEST_ID
         subs = os.path.join(root, "problems/hdu1850/submissions")
         files = [zipped(os.path.join(subs, f)) for f in ("accepted/xor_compare.c", "wrong_answer/one_case.c")]
         stop = time.time() + seconds
@@ -272,9 +245,7 @@ def main():
         for k in sorted(stats):
             print("  %-40s %d" % (k, stats[k]))
     finally:
-        proc.terminate()
-        proc.wait()
-        shutil.rmtree(tmp, ignore_errors=True)
+        serve_bench.stop_contest(proc)
 
 
 main()

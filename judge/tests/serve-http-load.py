@@ -24,16 +24,16 @@ import io
 import json
 import os
 import re
-import shutil
 import sqlite3
 import statistics
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import urllib.parse
 import zipfile
+
+import serve_bench
 
 judge, root = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
 teams, nsubs, nthreads, seconds, jobs = [int(a) for a in (sys.argv[3:] + ["20", "60", "4", "20", "0"][len(sys.argv) - 3:])][:5]
@@ -127,35 +127,8 @@ def bare(c, tmp):
 
 
 def main():
-    tmp = tempfile.mkdtemp()
-    pkg = os.path.join(tmp, "c")
-    subprocess.run([judge, "contest", "new", pkg, "--teams", str(teams), "--problems", "hdu1850,nimmove", "--root",
-                    root], check=True, stdout=subprocess.DEVNULL)
-    acc = {}
-    user = None
-    for line in open(os.path.join(pkg, "accounts.yaml")):
-        m = re.match(r"^-? *(username|password): *(\S+)", line)
-        if m and m.group(1) == "username":
-            user = m.group(2)
-        elif m:
-            acc[user] = m.group(2)
-    out = open(os.path.join(tmp, "out"), "w+")
-    proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
-                             "--root", root] + (["-j", str(jobs)] if jobs else []), stdout=out, stderr=subprocess.DEVNULL)
+    acc, proc, port = serve_bench.start_contest(judge, root, teams, ["hdu1850", "nimmove"], jobs)
     try:
-        port = None
-        while not port:
-            time.sleep(0.1)
-            out.seek(0)
-            m = re.search(r":(\d+)/", out.read())
-            port = m and int(m.group(1))
-        time.sleep(0.5)
-        jury = Client(port)
-        jury.login("jury", acc["jury"])
-        _, page, _ = jury.req("GET", "/jury")
-        tok = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
-        jury.req("POST", "/jury/clock", urllib.parse.urlencode({"csrf": tok, "action": "start"}),
-                 {"Content-Type": "application/x-www-form-urlencoded"})
         names = ["team%02d" % (i + 1) for i in range(teams)]
         clients = {}
         for n in names:
@@ -167,7 +140,7 @@ def main():
         subs = os.path.join(root, "problems/hdu1850/submissions")
         files = [zipped(os.path.join(subs, f)) for f in ("accepted/xor_compare.c", "wrong_answer/one_case.c",
                                                           "accepted/stones_removed.c", "wrong_answer/precedence.c")]
-        cid = os.path.basename(pkg)
+        cid = serve_bench.CONTEST_ID
         pages = {"home": "/", "problem": "/problems/hdu1850", "scoreboard": "/scoreboard",
                  "api-scoreboard": "/api/contests/%s/scoreboard" % cid}
         times = {k: [] for k in pages}
@@ -219,7 +192,7 @@ def main():
         print("%d teams, %d submissions posted during the loop, %d judged by its end, %d clients for %d s" %
               (teams, posted[0], judged(), nthreads, time.time() - t0))
         if not seconds:
-            judging(os.path.join(tmp, "s.db"), tmp)
+            judging(proc.db, proc.tmp)
         allt = []
         for k, v in times.items() if nthreads else ():
             allt += v
@@ -231,9 +204,7 @@ def main():
             print("%-15s n=%5d  median %6.2f ms  p99 %6.2f ms" % ("all", len(allt), statistics.median(allt),
                                                                  allt[min(len(allt) - 1, int(len(allt) * 0.99))]))
     finally:
-        proc.terminate()
-        proc.wait()
-        shutil.rmtree(tmp, ignore_errors=True)
+        serve_bench.stop_contest(proc)
 
 
 main()

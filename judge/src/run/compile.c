@@ -26,27 +26,10 @@
 #include <unistd.h>
 #include <xxhash.h>
 
+#include "run/compile-aids.h"
+#include "run/compile-int.h"
 #include "run/jvm.h"
 #include "util.h"
-
-struct version {
-	char *compiler;
-	char *text;
-};
-
-struct compiler {
-	struct sandbox *sb;
-	char *cache_dir, *workdir;
-	struct sandbox_bind *binds; /* the machine as a submission's compiler sees it */
-	size_t nbinds;
-	pthread_mutex_t lock;
-	struct version *versions;
-	size_t nversions;
-	unsigned long seq;
-	pthread_mutex_t pch_lock; /* one precompiled header or archive built at a time: the others wait for it */
-	int pch_broken;           /* building the header failed once: this compiler does without */
-	struct strv cds_broken;   /* the languages whose archive could not be made: they do without */
-};
 
 /* The system directories a compiler needs: bound when they are directories, recreated when they are links. */
 static const char *const system_paths[] = {
@@ -308,12 +291,12 @@ static void copy_include(void *ctx, const char *name, const char *text, size_t l
 	free(path);
 }
 
-static void hash_str(XXH3_state_t *st, const char *s)
+void build_hash_str(XXH3_state_t *st, const char *s)
 {
 	XXH3_128bits_update(st, s, strlen(s) + 1);
 }
 
-static char *read_log(const char *path, const char *reason)
+char *build_read_log(const char *path, const char *reason)
 {
 	char buf[COMPILE_LOG_MAX + 1];
 	size_t n = read_head(path, buf, sizeof buf);
@@ -336,42 +319,20 @@ static const char *signal_reason(int sig)
 	}
 }
 
-/* One compile under way: what compile_source() makes, and frees on every way out. */
-struct build {
-	struct compiler *c;
-	const struct language *lang;
-	const char *src;
-	char *source; /* the file's text */
-	size_t len;
-	char *program;   /* the compiler, found on PATH */
-	char *version;   /* the compiler's version (the compiler's own) */
-	char *srcname;   /* the name the source is compiled under */
-	char *pubclass;  /* a JVM language's public class, or NULL */
-	char *cached;    /* the artefact's place in the cache */
-	char *dir, *log; /* the build directory and the compiler's log, removed at the end */
-	size_t ninc;     /* include folders copied into dir as inc0, inc1, ... */
-	char *pch;       /* the cache's folder of the precompiled header, shown at /pch, or NULL */
-	int header;      /* this compile builds the precompiled header itself (pch_build) */
-	char *cds;       /* the cache's class-data archive for a JVM compiler, shown at /cds.jsa, or NULL */
-	int dump;        /* this compile makes the archive at /build/cds.jsa (cds_build) */
-	int logfd, nullfd;
-	struct strv argv;
-};
-
 /* b->cached: the cache's name for this language, source, compile command, include files and compiler version. */
 static void build_key(struct build *b, const char *const *include_dirs)
 {
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
-	hash_str(st, b->lang->name);
-	hash_str(st, b->srcname);
+	build_hash_str(st, b->lang->name);
+	build_hash_str(st, b->srcname);
 	for (char **a = b->lang->compile; *a; a++)
-		hash_str(st, *a);
+		build_hash_str(st, *a);
 	for (const char *const *f = include_dirs; f && *f; f++) {
-		hash_str(st, "-I");
+		build_hash_str(st, "-I");
 		each_include(*f, hash_include, st);
 	}
-	hash_str(st, b->version);
+	build_hash_str(st, b->version);
 	XXH3_128bits_update(st, b->source, b->len);
 	XXH128_hash_t h = XXH3_128bits_digest(st);
 	XXH3_freeState(st);
@@ -405,7 +366,7 @@ static int build_includes(struct build *b, const char *const *include_dirs, stru
  * it starts, so the directory is open to any: it lies in the judge's private
  * scratch directory and only this compile's root shows it.
  */
-static int build_dir(struct build *b, const char *const *include_dirs, struct diag *d)
+int build_dir(struct build *b, const char *const *include_dirs, struct diag *d)
 {
 	if (strncmp(b->program, "/usr/", 5) != 0) {
 		diag_set(d, "compiler '%s' for %s is outside /usr: a submission's compile sandbox shows only /usr",
@@ -446,7 +407,7 @@ static int build_dir(struct build *b, const char *const *include_dirs, struct di
  * archive it maps (-Xshare:auto: a JVM that cannot use it runs without), or
  * the one it makes at its exit (b->dump).
  */
-static void build_argv(struct build *b)
+void build_argv(struct build *b)
 {
 	strv_free(&b->argv);
 	strv_push(&b->argv, b->program);
@@ -481,7 +442,7 @@ static void build_argv(struct build *b)
 }
 
 /* Runs the compiler in its sandbox, in the build directory as /build; -1 with a message when the judge failed. */
-static int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
+int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
 {
 	const struct language *lang = b->lang;
 	const char *tmpdir = "TMPDIR=/build", *home = "HOME=/build";
@@ -549,7 +510,7 @@ static int build_outcome(struct build *b, const struct sandbox_result *sr, struc
 	         !(res->main_class = jvm_main_class(binary, b->pubclass, why, sizeof why)))
 		snprintf(reason, sizeof reason, "%s\n", why);
 	if (reason[0]) {
-		res->log = read_log(b->log, reason);
+		res->log = build_read_log(b->log, reason);
 		free(binary);
 		return 0;
 	}
@@ -562,7 +523,7 @@ static int build_outcome(struct build *b, const struct sandbox_result *sr, struc
 	res->ok = 1;
 	res->binary = b->cached;
 	b->cached = NULL;
-	res->log = read_log(b->log, NULL);
+	res->log = build_read_log(b->log, NULL);
 	return 0;
 }
 
@@ -581,13 +542,11 @@ static int build_cached(struct build *b, struct compile_result *res)
 	return 1;
 }
 
-static void build_free(struct build *b);
-
 /*
  * Compiles b's source as b says (with or without the precompiled header), the
  * log's file emptied first; as build_outcome().
  */
-static int build_compile(struct build *b, struct compile_result *res, struct diag *d)
+int build_compile(struct build *b, struct compile_result *res, struct diag *d)
 {
 	struct sandbox_result sr;
 	if (ftruncate(b->logfd, 0) < 0 || lseek(b->logfd, 0, SEEK_SET) < 0) {
@@ -600,286 +559,7 @@ static int build_compile(struct build *b, struct compile_result *res, struct dia
 	return build_outcome(b, &sr, res, d);
 }
 
-/*
- * Whether a source may use the precompiled <bits/stdc++.h>: its first line of
- * code, after blank lines and comments, is exactly that include. Anything
- * before it (a #define, #undef, #pragma, another #include, or code) could
- * change what the header means, and GCC checks only part of that (the macros
- * the header itself uses), so such a source compiles as it always did. A line
- * comment with a backslash (or the trigraph ??/) might continue onto the next
- * line: no header then either.
- */
-static int pch_wanted(const char *t, size_t len)
-{
-	size_t i = 0;
-	for (;;) {
-		while (i < len && isspace((unsigned char)t[i]))
-			i++;
-		if (i + 1 < len && t[i] == '/' && t[i + 1] == '/') {
-			size_t start = i;
-			while (i < len && t[i] != '\n')
-				i++;
-			if (memchr(t + start, '\\', i - start) || memmem(t + start, i - start, "?\?/", 3))
-				return 0;
-		} else if (i + 1 < len && t[i] == '/' && t[i + 1] == '*') {
-			const char *end = memmem(t + i + 2, len - i - 2, "*/", 2);
-			if (!end)
-				return 0;
-			i = (size_t)(end - t) + 2;
-		} else {
-			break;
-		}
-	}
-	static const char directive[] = "include", header[] = "<bits/stdc++.h>";
-	if (i >= len || t[i++] != '#')
-		return 0;
-	while (i < len && (t[i] == ' ' || t[i] == '\t'))
-		i++;
-	if (len - i < sizeof directive - 1 || memcmp(t + i, directive, sizeof directive - 1) != 0)
-		return 0;
-	i += sizeof directive - 1;
-	while (i < len && (t[i] == ' ' || t[i] == '\t'))
-		i++;
-	return len - i >= sizeof header - 1 && memcmp(t + i, header, sizeof header - 1) == 0;
-}
-
-/*
- * The cache's folder of the precompiled header for this language: named by
- * the compile command (GCC uses a header only under the flags it was built
- * with) and the compiler's version. The version covers the library's headers
- * too: Debian's g++-12 depends on libstdc++-12-dev of exactly its own
- * version, so the headers change only with the banner.
- */
-static char *pch_dir(const struct build *b)
-{
-	XXH3_state_t *st = XXH3_createState();
-	XXH3_128bits_reset(st);
-	hash_str(st, "pch bits/stdc++.h");
-	hash_str(st, b->lang->name);
-	for (char **a = b->lang->compile; *a; a++)
-		hash_str(st, *a);
-	hash_str(st, b->version);
-	XXH128_hash_t h = XXH3_128bits_digest(st);
-	XXH3_freeState(st);
-	return xasprintf("%s/pch-%016llx%016llx", b->c->cache_dir, (unsigned long long)h.high64,
-	                 (unsigned long long)h.low64);
-}
-
-static char *pch_file(const char *dir)
-{
-	return xasprintf("%s/bits/stdc++.h.gch", dir);
-}
-
-/*
- * Builds the precompiled header into dir: in the compile sandbox, as a
- * submission compiles, with the language's own command and flags, from a file
- * that includes only <bits/stdc++.h>. -1 with a message when it failed.
- */
-static int pch_build(const struct build *b, const char *dir, struct diag *d)
-{
-	struct build h = { .c = b->c, .lang = b->lang, .src = "<bits/stdc++.h>", .logfd = -1, .nullfd = -1 };
-	h.source = xstrdup("#include <bits/stdc++.h>\n");
-	h.len = strlen(h.source);
-	h.program = xstrdup(b->program);
-	h.srcname = xstrdup("stdc++.h");
-	h.header = 1;
-	int ret = -1;
-	char *bits = NULL, *made = NULL, *kept = pch_file(dir), *parent = xasprintf("%s/bits", dir);
-	struct sandbox_result sr;
-	if (build_dir(&h, NULL, d) < 0)
-		goto out;
-	bits = xasprintf("%s/bits", h.dir);
-	made = pch_file(h.dir);
-	if (mkdir(bits, 0700) < 0 || chmod(bits, 0777) < 0) {
-		diag_errno(d, "cannot create '%s'", bits);
-		goto out;
-	}
-	build_argv(&h);
-	if (build_run(&h, &sr, d) < 0)
-		goto out;
-	if (!sr.exited || sr.exit_code != 0 || access(made, R_OK) != 0) {
-		char *log = read_log(h.log, NULL);
-		diag_set(d, "the precompiled header was not built: %s", log);
-		free(log);
-	} else if (mkdir_p(parent, 0755, d) == 0 && copy_file_atomic(made, kept, 0644, d) == 0) {
-		ret = 0;
-	}
-out:
-	free(bits);
-	free(made);
-	free(kept);
-	free(parent);
-	build_free(&h);
-	return ret;
-}
-
-/*
- * b->pch: the precompiled header's folder, when the language has one and the
- * source may use it; built on first use and kept in the cache. A header that
- * could not be built is not tried again by this compiler: the source compiles
- * as ever, the header only saves time.
- */
-static void pch_prepare(struct build *b)
-{
-	if (!b->lang->pch || !pch_wanted(b->source, b->len))
-		return;
-	char *dir = pch_dir(b), *gch = pch_file(dir);
-	pthread_mutex_lock(&b->c->pch_lock);
-	struct diag ignored;
-	if (!b->c->pch_broken && access(gch, R_OK) != 0 && pch_build(b, dir, &ignored) < 0)
-		b->c->pch_broken = 1;
-	if (!b->c->pch_broken && access(gch, R_OK) == 0) {
-		b->pch = dir;
-		dir = NULL;
-	}
-	pthread_mutex_unlock(&b->c->pch_lock);
-	free(dir);
-	free(gch);
-}
-
-/*
- * The cache's class-data-sharing archive for a JVM compiler: named by the
- * compile command, the compiler's version and the program it is made from.
- * The JVM checks an archive against itself and its class path when it maps
- * it, and runs without one it cannot use (-Xshare:auto).
- */
-static char *cds_path(const struct build *b)
-{
-	XXH3_state_t *st = XXH3_createState();
-	XXH3_128bits_reset(st);
-	hash_str(st, "cds");
-	hash_str(st, b->lang->name);
-	for (char **a = b->lang->compile; *a; a++)
-		hash_str(st, *a);
-	hash_str(st, b->version);
-	hash_str(st, b->lang->cds);
-	XXH128_hash_t h = XXH3_128bits_digest(st);
-	XXH3_freeState(st);
-	return xasprintf("%s/cds-%016llx%016llx.jsa", b->c->cache_dir, (unsigned long long)h.high64,
-	                 (unsigned long long)h.low64);
-}
-
-/*
- * Makes the archive at path: the language's small program (its `cds`, ours,
- * not a submission) compiled in the compile sandbox with the JVM told to
- * archive the classes it loaded at its exit (a dynamic archive, over the
- * JDK's own). The compiler's log, which lists every class it skipped, is not
- * kept. -1 with a message when no archive was made.
- */
-static int cds_build(const struct build *b, const char *path, struct diag *d)
-{
-	struct build h = {
-		.c = b->c, .lang = b->lang, .src = "the class-data archive's program", .logfd = -1, .nullfd = -1
-	};
-	h.source = xstrdup(b->lang->cds);
-	h.len = strlen(h.source);
-	h.program = xstrdup(b->program);
-	h.srcname = xstrdup(b->lang->source);
-	h.dump = 1;
-	int ret = -1;
-	char *made = NULL;
-	struct sandbox_result sr;
-	if (build_dir(&h, NULL, d) == 0) {
-		made = xasprintf("%s/cds.jsa", h.dir);
-		build_argv(&h);
-		if (build_run(&h, &sr, d) < 0)
-			;
-		else if (!sr.exited || sr.exit_code != 0 || access(made, R_OK) != 0)
-			diag_set(d, "the class-data archive of %s was not made", b->lang->name);
-		else
-			ret = copy_file_atomic(made, path, 0644, d);
-	}
-	free(made);
-	build_free(&h);
-	return ret;
-}
-
-/*
- * b->cds: the JVM compiler's class-data archive, when the language has one:
- * made on first use and kept in the cache. It saves the compiler loading and
- * checking its classes at every start (javac's CPU time, from 1.1 to 0.7 s
- * here). A language whose archive could not be made is not tried again by
- * this compiler: it compiles as ever.
- */
-static void cds_prepare(struct build *b)
-{
-	if (!b->lang->cds)
-		return;
-	char *path = cds_path(b);
-	pthread_mutex_lock(&b->c->pch_lock);
-	int broken = 0;
-	for (size_t i = 0; i < b->c->cds_broken.n; i++)
-		broken |= strcmp(b->c->cds_broken.v[i], b->lang->name) == 0;
-	struct diag ignored;
-	if (!broken && access(path, R_OK) != 0 && cds_build(b, path, &ignored) < 0) {
-		strv_push(&b->c->cds_broken, b->lang->name);
-		broken = 1;
-	}
-	if (!broken && access(path, R_OK) == 0) {
-		b->cds = path;
-		path = NULL;
-	}
-	pthread_mutex_unlock(&b->c->pch_lock);
-	free(path);
-}
-
-/*
- * Whether GCC said it would not use the header: its -Winvalid-pch warning,
- * "warning: /pch/bits/stdc++.h.gch: not a PCH file [-Winvalid-pch]", one
- * line. A source's own #warning reads "warning: #warning ...". What a source
- * could still fake (a #pragma GCC warning) costs it a second compile and the
- * machine a new header: no more than a slow source costs.
- */
-static int pch_refused(const char *log)
-{
-	static const char head[] = "warning: /pch/bits/stdc++.h.gch: ";
-	for (const char *p = log ? strstr(log, head) : NULL; p; p = strstr(p + 1, head)) {
-		const char *end = strchrnul(p, '\n');
-		size_t n = (size_t)(end - p), tag = strlen("[-Winvalid-pch]");
-		if (n >= tag && memcmp(end - tag, "[-Winvalid-pch]", tag) == 0)
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * A precompiled header or a class-data archive must never change a verdict.
- * A compile with one that failed, or where GCC said it would not use the
- * header (-Winvalid-pch), is done again without it, and that compile's result
- * is the one that counts. When the second one succeeded or GCC refused the
- * header, the header or archive was at fault (stale, corrupt: a JVM dies of
- * SIGBUS on an archive cut short): it is removed, and the next source that
- * wants it makes it again. A source that fails both ways is the source's
- * error, and pays one compile more for it.
- */
-static int aid_check(struct build *b, struct compile_result *res, struct diag *d)
-{
-	int refused = b->pch && pch_refused(res->log);
-	if (res->ok && !refused) {
-		res->pch = b->pch != NULL;
-		res->cds = b->cds != NULL;
-		return 0;
-	}
-	long first_ms = res->time_ms;
-	char *gch = b->pch ? pch_file(b->pch) : xstrdup(b->cds);
-	free(b->pch);
-	free(b->cds);
-	b->pch = b->cds = NULL;
-	if (res->binary) { /* the artefact goes to the same place again */
-		free(b->cached);
-		b->cached = res->binary;
-		res->binary = NULL;
-	}
-	compile_result_free(res);
-	int ret = build_compile(b, res, d);
-	res->time_ms += first_ms;
-	if (ret == 0 && (refused || res->ok))
-		unlink(gch);
-	free(gch);
-	return ret;
-}
-
-static void build_free(struct build *b)
+void build_free(struct build *b)
 {
 	if (b->logfd >= 0)
 		close(b->logfd);
@@ -927,11 +607,10 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	}
 	if (build_dir(&b, include_dirs, d) < 0)
 		goto out;
-	pch_prepare(&b);
-	cds_prepare(&b);
+	compile_aids_prepare(&b);
 	ret = build_compile(&b, res, d);
 	if (ret == 0 && (b.pch || b.cds))
-		ret = aid_check(&b, res, d);
+		ret = compile_aids_check(&b, res, d);
 out:
 	build_free(&b);
 	return ret;

@@ -13,7 +13,8 @@
  * address space per process, COMPILE_BINARY_KB for any file it writes. A
  * compiler that breaks a limit gives CE with the reason in the log.
  *
- * A language marked pch (GCC's C++) gets a precompiled <bits/stdc++.h>: built
+ * The compile aids (run/compile-aids.c, its contract in compile-aids.h):
+ * a language marked pch (GCC's C++) gets a precompiled <bits/stdc++.h>: built
  * on first use, in the same sandbox, with the language's own flags, kept in
  * the cache under the compile command and the compiler's version (up to
  * COMPILE_PCH_KB), and used only by a source whose first line of code is
