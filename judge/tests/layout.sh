@@ -26,9 +26,9 @@ fi
 
 # --- no two files share a name ---
 # Left for the branches that own these files (the server's split renames serve/'s; the
-# importer's and the mutation search's branches own cmd/import.c, package/import.c,
+# importer's and the mutation search's branches own cmd/import.c, package/package-import.c,
 # cmd/mutants.c, analysis/mutants.c): each line goes when its pair is renamed.
-pending='import.c mutants.c'
+pending='mutants.c'
 dups=$(find "$src" -name '*.[ch]' -printf '%f\n' | sort | uniq -d | tr '\n' ' ')
 for d in $dups; do
 	case " $pending " in

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "package/import.h"
+#include "package/package-import.h"
 #include "package/polygon.h"
 #include "run/verdict.h"
 #include "testutil.h"

@@ -1,7 +1,7 @@
 /*
  * judge import DIR|FILE.zip [--id ID] [--json]: a Kattis problem package, or
  * a Codeforces Polygon package (problem.xml, polygon.h), becomes a problem of
- * this repository (import.h). A zip (as `judge export
+ * this repository (package/package-import.h). A zip (as `judge export
  * --zip` writes it) is extracted first into a private temporary folder
  * (unzip.h), removed at the end; its package is at the zip's top level, or in
  * the one folder the zip holds. Its time limit is the package's own
@@ -26,7 +26,7 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "package/import.h"
+#include "package/package-import.h"
 #include "package/judging.h"
 #include "run/judge.h"
 #include "package/kattis.h"

@@ -22,7 +22,7 @@
 
 #include "cmd/cmd.h"
 #include "exitcode.h"
-#include "package/import.h"
+#include "package/package-import.h"
 #include "report/report.h"
 #include "util.h"
 

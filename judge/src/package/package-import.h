@@ -1,5 +1,5 @@
 /*
- * import.h: a Kattis problem package (kattis.h) made a problem of this
+ * package-import.h: a Kattis or Polygon package (kattis.h, polygon.h) made a problem of this
  * repository, as `judge import DIR` does.
  *
  * The problem is written whole or not at all: problems/ID/ (manifest,

@@ -1,5 +1,5 @@
 /*
- * import.c: a Kattis problem package made a problem of this repository (import.h).
+ * package-import.c: a Kattis or Polygon package made a problem of this repository (package-import.h).
  *
  * How this works: everything is built in a fresh folder under the repository,
  * .import-ID-XXXXXX, laid out like the repository itself (problems/ID,
@@ -15,7 +15,7 @@
  * notes package_load() made about what the judge skips.
  */
 #define _GNU_SOURCE
-#include "package/import.h"
+#include "package/package-import.h"
 
 #include <errno.h>
 #include <fcntl.h>
