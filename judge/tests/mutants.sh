@@ -74,7 +74,8 @@ tests:
   - {name: "r-{1..2}", gen: "--n 4 --k 900 --seed {i}", brute: true}
 $1
 stress:
-  - {gen: "--n 3 --k 2 --seed {i}", count: 8}
+  - {gen: "--n 3 --k 2 --seed {i}", count: ${2:-8}}
+${3:-}
 Y
 }
 manifest ""
@@ -94,7 +95,7 @@ same "$(jq -r '.mutant_list | map(select(.status == "killed")) | length' "$tmp/o
 same "$(jq -r '[.mutant_list[] | select(.status == "killed") | .test] | unique | .[0]' "$tmp/out")" "sample" "killed by the sample"
 same "$(jq -r '.mutant_list[] | select(.from == "\"first\"") | .status' "$tmp/out")" "killed" "swapped output strings are killed"
 same "$(jq -r 'keys_unsorted | join(",")' "$tmp/out")" \
-	"problem,solver,seed,mutants,judged,killed,stillborn,survived,differing,sanitizer,errors,score,mutant_list" "json keys"
+	"problem,solver,seed,mutants,judged,killed,stillborn,survived,differing,sanitizer,equivalent,unproven,errors,score,stale,mutant_list" "json keys"
 
 # Two workers share the stress inputs: the first input that differs is still the one shown.
 expect 1 "mutants, text, two workers" -- "$judge" mutants mx -j 2 --root "$fx"
@@ -110,11 +111,11 @@ same "$(jq -r '[.mutant_list[] | select(.cached | not)] | length' "$tmp/out")" "
 same "$(files)" "$before" "an unchanged run remembers nothing new"
 # ... and a survivor found equal to the reference is not compared again; the one that differs is, and still shows its input.
 same "$(jq -r '.mutant_list[] | select(.status == "differs") | .input' "$tmp/out")" "$input" "the differing survivor's input, again"
-same "$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")" "$(jq -r '.survived - .differing - .sanitizer' "$tmp/out")" "the equal survivors, from the cache"
+same "$(jq -r '[.mutant_list[] | select(.status == "unproven")] | length' "$tmp/out")" "$(jq -r '.survived - .differing - .sanitizer' "$tmp/out")" "the equal survivors, from the cache"
 # A change to the generator is a change to what the survivors are compared on (the stress
 # inputs): each equal survivor is compared again, remembered under a new key (one new file
 # each), while every verdict on the tests still comes from the cache.
-equal=$(jq -r '[.mutant_list[] | select(.status == "survived")] | length' "$tmp/out")
+equal=$(jq -r '[.mutant_list[] | select(.status == "unproven")] | length' "$tmp/out")
 same "$equal" "1" "one survivor equal to the reference, lines-- (so the counts here can fail)"
 cp "$fx/problems/mx/gen.c" "$tmp/gen.c.orig"
 printf '/* a comment changes the generator */\n' >>"$fx/problems/mx/gen.c"
@@ -141,6 +142,49 @@ expect 0 "regen with the new test" -- "$judge" regen mx --root "$fx"
 expect 0 "mutants after the new test" -- "$judge" mutants mx -j 1 --root "$fx"
 has "$tmp/out" "(0 differ," "nothing differs"
 has "$tmp/out" "= 100.0%" "the score"
+
+# --- no difference found is unproven, until an argument in equivalent-mutants.md says why ---
+expect 0 "mutants, json" -- "$judge" mutants mx -j 1 --json --root "$fx"
+same "$(jq -r '[.equivalent, .unproven] | join(" ")' "$tmp/out")" "0 1" "lines-- unproven"
+key=$(jq -r '.mutant_list[] | select(.status == "unproven") | "\(.line):\(.col) '"'"'\(.from)'"'"' -> '"'"'\(.to)'"'"'"' "$tmp/out")
+same "$key" "7:8 '++' -> '--'" "the unproven survivor's description"
+argued=$fx/problems/mx/equivalent-mutants.md
+printf '# mx: survivors that mean the same\n\n## %s\nlines is never read.\n' "$key" >"$argued"
+expect 0 "mutants with the argument" -- "$judge" mutants mx -j 1 --json --root "$fx"
+same "$(jq -r '[.equivalent, .unproven] | join(" ")' "$tmp/out")" "1 0" "lines-- argued equivalent"
+same "$(jq -r '.mutant_list[] | select(.status == "equivalent") | .argued' "$tmp/out")" \
+	"problems/mx/equivalent-mutants.md:3" "where it is argued"
+expect 0 "mutants with the argument, text" -- "$judge" mutants mx -j 1 --root "$fx"
+has "$tmp/out" "'++' -> '--': survived; equivalent, argued at problems/mx/equivalent-mutants.md:3" "the equivalent line"
+has "$tmp/out" "1 no difference found: 1 equivalent (argued), 0 unproven)" "the tally"
+# A heading with nothing under it argues nothing: the file is refused, naming the line.
+printf '## %s\n\n## 99:1 '"'"'<'"'"' -> '"'"'>'"'"'\n' "$key" >"$argued"
+expect 2 "a heading with no argument" -- "$judge" mutants mx -j 1 --root "$fx"
+same "$(cat "$tmp/err")" "judge: problems/mx/equivalent-mutants.md:1: no argument under this heading (an equivalence needs one)" "no argument"
+# Arguing a mutant that a test kills, or one the reference does not have, is stale: exit 1.
+printf '## %s\n## 6:10 '"'"'>'"'"' -> '"'"'>='"'"'\n## 99:1 '"'"'<'"'"' -> '"'"'>'"'"'\nthe same.\n' "$key" >"$argued"
+expect 1 "stale arguments" -- "$judge" mutants mx -j 1 --json --root "$fx"
+same "$(jq -r '.stale | join("|")' "$tmp/out")" \
+	"problems/mx/equivalent-mutants.md:2: '6:10 '>' -> '>='' is argued equivalent, but it is killed|problems/mx/equivalent-mutants.md:3: '99:1 '<' -> '>'' is no mutant of the reference (was it changed?)" \
+	"the stale arguments"
+same "$(jq -r .equivalent "$tmp/out")" "1" "the argued survivor is still equivalent"
+rm "$argued"
+
+# --- boundary inputs: what the stress draws miss is tried too, after the validator accepts it ---
+# One stress input (seed 1 has no line 'a a') and no test 'equal': the '>' -> '>=' mutant is found equal ...
+manifest "" 1
+expect 0 "one stress input: no difference found" -- "$judge" mutants mx -j 1 --json --root "$fx"
+same "$(jq -r '.mutant_list[] | select(.from == ">" and .to == ">=") | .status' "$tmp/out")" "unproven" "'>=' unproven"
+# ... until a boundary input holds two equal numbers.
+manifest "" 1 $'boundary:\n  - {gen: "--n 1 --k 0"}'
+expect 1 "a boundary input tells it apart" -- "$judge" mutants mx -j 1 --json --root "$fx"
+same "$(jq -r '.mutant_list[] | select(.status == "differs") | .from + " -> " + .to + " on " + .input + " (" + .origin + ")"' "$tmp/out")" \
+	'> -> >= on "0 0\n" (boundary: gen --n 1 --k 0)' "the boundary input shown"
+# A boundary input outside the constraints would prove nothing: the validator refuses it, and the run with it.
+manifest "" 1 $'boundary:\n  - {gen: "--n 50 --k 100000", count: 2}'
+expect 2 "a boundary input out of bounds" -- "$judge" mutants mx -j 1 --root "$fx"
+has "$tmp/err" "judge: problems/mx/problem.yaml: boundary gen --n 50 --k 100000: the validator refuses it: " "the refusal"
+manifest "  - {name: equal, brute: true}"
 
 # --- mutants: a survivor the sanitizer sees only on an input no test stores ---
 # The table has one slot per residue mod 4; the tests never hold a number

@@ -8,7 +8,10 @@
  * the per-mille share of the last three kinds together.
  * --grid 1 instead prints every pair n <= --maxn, k <= --maxk, in an order
  * shuffled by the seed.
+ * --edges 1 instead prints every pair of edge values (edges.h: 1, 2, 3, each
+ * side of 2^8, 2^16, 2^31, 2^32, and --maxn or --maxk and the value below).
  */
+#include "edges.h"
 #include "gen.h"
 
 static long long maxn, maxk;
@@ -40,7 +43,17 @@ int main(int argc, char **argv)
 	maxk = gen_arg("maxk", 100);
 	long long edge = gen_arg("edge", 300);
 	long long grid = gen_arg("grid", 0);
+	long long edges = gen_arg("edges", 0);
 	gen_done();
+	if (edges) {
+		long long en[EDGES_MAX], ek[EDGES_MAX];
+		int nn = gen_edges(1, maxn, en), nk = gen_edges(1, maxk, ek);
+		printf("%d\n", nn * nk);
+		for (int i = 0; i < nn; i++)
+			for (int j = 0; j < nk; j++)
+				printf("%lld %lld\n", en[i], ek[j]);
+		return 0;
+	}
 	if (grid) {
 		long long count = maxn * maxk;
 		long long *cell = malloc((size_t)count * sizeof *cell);

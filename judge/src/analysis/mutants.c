@@ -15,11 +15,18 @@
  * always shown.
  *
  * The inputs a survivor is compared on (the probes) are made once, at the
- * first survivor: each stress input with the reference's answer, and the
- * explorer's input with the reference's answer to it. They are also the tests
+ * first survivor: each stress input with the reference's answer, each
+ * boundary input (checked by the problem's validator: one refused, or one the
+ * reference cannot solve, is the problem's fault and every survivor's error)
+ * with the reference's answer, and the explorer's input with the reference's
+ * answer to it. They are also the tests
  * of a problem of their own (a copy of the problem's manifest with the probes
  * as tests), on which a survivor's sanitized build is judged like a
  * submission.
+ *
+ * A survivor found equal everywhere is equivalent when problems/ID/
+ * equivalent-mutants.md argues so under a heading that is its description,
+ * unproven when not (the file is read at the start, matched at the end).
  */
 #define _GNU_SOURCE
 #include "analysis/mutants.h"
@@ -46,7 +53,10 @@
  */
 #define SAME_VERSION "same-3"
 
-static const char *const status_names[] = { "killed", "stillborn", "survived", "differs", "sanitizer", "error" };
+static const char *const status_names[] = { "killed",    "stillborn", "unproven",  "differs",
+	                                     "sanitizer", "error",     "equivalent" };
+
+#define ARGUED_FILE "equivalent-mutants.md"
 
 const char *mutant_status_name(enum mutant_status s)
 {
@@ -55,7 +65,8 @@ const char *mutant_status_name(enum mutant_status s)
 
 /* An input no test stores, with the reference's answer (for an interactive problem, its game). */
 struct probe {
-	char *args;  /* the generator's arguments; NULL for the explorer's input */
+	const char *kind; /* "stress" or "boundary"; NULL for the explorer's input */
+	char *args;       /* the generator's arguments; NULL for the explorer's input */
 	char *input; /* NULL: left out (the reference could not solve it) */
 	char *answer;
 };
@@ -69,16 +80,27 @@ struct state {
 	char *bin_dir;       /* its cache, emptied after each mutant */
 	char *cache;         /* <cache>/mutants */
 	char digest[33];     /* the tests, as the verdict cache's key knows them */
-	char *ref, *gen, *checker;
+	char *ref, *gen, *checker, *validator;
 	char *explorer; /* built at first need (explorer_bin) */
 	struct probe *probes;
-	size_t nprobes;
+	size_t nprobes, nstress, nboundary; /* stress, then boundary, then the explorer's */
+	char probe_error[700];              /* a boundary input refused or unsolved: every survivor's error */
 	int probes_ready;
 	struct problem probed; /* the problem with the probes as its tests, for the sanitized runs */
 	size_t *probe_of;      /* probed's test i is probe probe_of[i] */
 	char *text;            /* the reference's source */
 	size_t len;
+	struct argued *argued; /* equivalent-mutants.md's headings */
+	size_t nargued;
+	char *argued_file; /* its path for messages, repository-relative */
 	struct mutants_result *r;
+};
+
+/* A heading of equivalent-mutants.md: a mutant's description, with an argument under it. */
+struct argued {
+	char *key;
+	int line;
+	int matched; /* a survivor found equal has it */
 };
 
 /* ---- the caches ---- */
@@ -181,8 +203,9 @@ static void cache_write(const char *path, const struct mutant_outcome *o)
 {
 	char line[200];
 	struct diag d;
-	int n = o->status == MUTANT_KILLED ? snprintf(line, sizeof line, "killed %s %s\n", o->verdict, o->test)
-	                                   : snprintf(line, sizeof line, "%s\n", status_names[o->status]);
+	int n = o->status == MUTANT_KILLED     ? snprintf(line, sizeof line, "killed %s %s\n", o->verdict, o->test)
+	        : o->status == MUTANT_SURVIVED ? snprintf(line, sizeof line, "survived\n")
+	                                       : snprintf(line, sizeof line, "%s\n", status_names[o->status]);
 	/* A cache that cannot be written costs time, not correctness. */
 	write_file_atomic(path, line, (size_t)n, 0644, &d);
 }
@@ -242,24 +265,71 @@ static void solve_probe(struct state *s, struct probe *pr)
 	}
 }
 
+/* The validator's word on a boundary input: NULL when it accepts, else why not (static storage of the caller). */
+static const char *boundary_refused(struct state *s, const char *input, char *why, size_t size)
+{
+	struct run_outcome o;
+	struct diag d;
+	if (!s->validator)
+		return NULL;
+	char *out = judge_scratch(s->j, "probe-val");
+	int rc = judge_run(s->j, s->validator, NULL, input, out, &judge_tool_limits, &o, &d);
+	unlink(out);
+	free(out);
+	if (rc < 0)
+		snprintf(why, size, "the validator could not be run: %s", d.msg);
+	else if (o.verdict != V_AC)
+		snprintf(why, size, "the validator refuses it: %.*s", (int)strcspn(o.stderr_head, "\n"),
+		         o.stderr_head[0] ? o.stderr_head : o.message);
+	return rc < 0 || o.verdict != V_AC ? why : NULL;
+}
+
+/* A boundary input that cannot be used: the problem's fault, recorded for every survivor (the first one found). */
+static void boundary_fault(struct state *s, const struct probe *pr, const char *why)
+{
+	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+	pthread_mutex_lock(&lock);
+	if (!s->probe_error[0])
+		snprintf(s->probe_error, sizeof s->probe_error, "%s: boundary gen %s: %s", s->p->manifest, pr->args,
+		         why);
+	pthread_mutex_unlock(&lock);
+}
+
+/* Probe k: the k-th stress input, or past them the (k - nstress)-th boundary input. */
 static void make_probe(void *arg, size_t k)
 {
 	struct state *s = arg;
 	struct probe *pr = &s->probes[k];
+	const struct stress *list = s->p->stress;
+	pr->kind = "stress";
+	if (k >= s->nstress) {
+		k -= s->nstress;
+		list = s->p->boundary;
+		pr->kind = "boundary";
+	}
 	size_t e = 0;
-	while ((long)k >= s->p->stress[e].count)
-		k -= (size_t)s->p->stress[e++].count;
-	pr->args = problem_expand_args(s->p->stress[e].gen_args, (long)k + 1);
+	while ((long)k >= list[e].count)
+		k -= (size_t)list[e++].count;
+	pr->args = problem_expand_args(list[e].gen_args, (long)k + 1);
 	pr->input = judge_scratch(s->j, "probe-in");
 	struct run_outcome o;
 	struct diag d;
-	if (judge_generate(s->j, NULL, s->gen, pr->args, pr->input, &o, &d) < 0 || o.verdict != V_AC) {
+	char why[600];
+	const char *refused = NULL;
+	int boundary = list == s->p->boundary;
+	if (judge_generate(s->j, NULL, s->gen, pr->args, pr->input, &o, &d) < 0 || o.verdict != V_AC)
+		refused = "the generator fails on it";
+	else if (boundary)
+		refused = boundary_refused(s, pr->input, why, sizeof why);
+	if (!refused)
+		solve_probe(s, pr);
+	else {
 		unlink(pr->input);
 		free(pr->input);
 		pr->input = NULL;
-		return;
 	}
-	solve_probe(s, pr);
+	if (boundary && !pr->input)
+		boundary_fault(s, pr, refused ? refused : "the reference does not solve it");
 }
 
 /* The explorer's call over its default range, with its parameters' defaults (params freed by the caller). */
@@ -307,7 +377,7 @@ static void probed_problem(struct state *s)
 		if (!s->probes[k].input)
 			continue;
 		struct test *t = &s->probed.tests[s->probed.ntests];
-		t->name = s->probes[k].args ? xasprintf("stress-%zu", k + 1) : xstrdup("explore");
+		t->name = s->probes[k].args ? xasprintf("%s-%zu", s->probes[k].kind, k + 1) : xstrdup("explore");
 		t->gen_args = s->probes[k].args;
 		t->input = t->rel_input = s->probes[k].input;
 		t->answer = t->rel_answer = s->probes[k].answer;
@@ -323,7 +393,10 @@ static void probes_prepare(struct state *s)
 	s->probes_ready = 1;
 	size_t nstress = 0;
 	for (size_t i = 0; s->gen && i < s->p->nstress; i++)
-		nstress += (size_t)s->p->stress[i].count;
+		s->nstress += (size_t)s->p->stress[i].count;
+	for (size_t i = 0; s->gen && i < s->p->nboundary; i++)
+		s->nboundary += (size_t)s->p->boundary[i].count;
+	nstress = s->nstress + s->nboundary;
 	s->nprobes = nstress + (s->p->explore ? 1 : 0);
 	s->probes = xcalloc(s->nprobes ? s->nprobes : 1, sizeof *s->probes);
 	if (s->opts->progress && s->gen) {
@@ -477,7 +550,7 @@ static int stress_differs(struct state *s, const struct compile_result *cr, size
 		const struct probe *pr = &s->probes[sr.first];
 		snprintf(o->why, sizeof o->why, "%s", sr.why[sr.first]);
 		show_input(s, pr->input, id, o->input, sizeof o->input);
-		snprintf(o->origin, sizeof o->origin, "stress: gen %s", pr->args);
+		snprintf(o->origin, sizeof o->origin, "%s: gen %s", pr->kind, pr->args);
 	} else if (rc < 0) {
 		diag_set(d, "%s", sr.why[sr.first]);
 	}
@@ -571,7 +644,7 @@ static int sanitizer_sees(struct state *s, const char *file, size_t id, struct m
 		const struct probe *pr = rc == 1 ? &s->probes[s->probe_of[at]] : NULL;
 		if (pr && pr->args) {
 			show_input(s, pr->input, id, o->input, sizeof o->input);
-			snprintf(o->origin, sizeof o->origin, "stress: gen %s", pr->args);
+			snprintf(o->origin, sizeof o->origin, "%s: gen %s", pr->kind, pr->args);
 		} else if (pr) {
 			snprintf(o->input, sizeof o->input, "the explorer's input");
 			explorer_origin(s, o->origin, sizeof o->origin);
@@ -596,6 +669,12 @@ static void compare_survivor(struct state *s, const char *file, size_t id, struc
 		return;
 	}
 	probes_prepare(s);
+	if (s->probe_error[0]) {
+		o->status = MUTANT_ERROR;
+		snprintf(o->why, sizeof o->why, "%s", s->probe_error);
+		compile_result_free(&cr);
+		return;
+	}
 	int rc = stress_differs(s, &cr, id, o, &d);
 	if (rc == 0 && s->p->explore)
 		rc = explorer_differs(s, cr.binary, o, &d);
@@ -608,6 +687,104 @@ static void compare_survivor(struct state *s, const char *file, size_t id, struc
 		snprintf(o->why, sizeof o->why, "%s", d.msg);
 	}
 	compile_result_free(&cr);
+}
+
+/* ---- equivalent-mutants.md: the arguments that a survivor found equal means the same ---- */
+
+static struct argued *argued_find(struct state *s, const char *key)
+{
+	for (size_t i = 0; i < s->nargued; i++)
+		if (!strcmp(s->argued[i].key, key))
+			return &s->argued[i];
+	return NULL;
+}
+
+/* One "## " heading: a key, waiting for its argument; -1 with a message when the key is argued twice. */
+static int argued_heading(struct state *s, char *key, int line, struct diag *d)
+{
+	size_t n = strlen(key);
+	while (n && (key[n - 1] == ' ' || key[n - 1] == '\r' || key[n - 1] == '\t'))
+		key[--n] = '\0';
+	const struct argued *twice = argued_find(s, key);
+	if (twice) {
+		diag_set(d, "%s:%d: '%s' is argued already at line %d", s->argued_file, line, key, twice->line);
+		return -1;
+	}
+	s->argued = xrealloc(s->argued, (s->nargued + 1) * sizeof *s->argued);
+	s->argued[s->nargued++] = (struct argued){ .key = xstrdup(key), .line = line };
+	return 0;
+}
+
+/*
+ * Reads the file's "## " headings, each a mutant's description; the text up
+ * to the next heading is the argument (headings in a row share the one under
+ * the last). A heading with no text under it is an error: no argument, no
+ * equivalence. No file: nothing argued.
+ */
+static int argued_read(struct state *s, struct diag *d)
+{
+	s->argued_file = xasprintf("problems/%s/%s", s->p->id, ARGUED_FILE);
+	char *path = xasprintf("%s/%s", s->p->dir, ARGUED_FILE), *text;
+	size_t len;
+	int rc = path_exists(path) ? read_file(path, &text, &len, d) : 1;
+	free(path);
+	if (rc != 0)
+		return rc < 0 ? -1 : 0;
+	int line = 0, waiting = 0; /* waiting: the line of the first heading with no argument yet */
+	for (char *at = text, *next; rc == 0 && at && *at; at = next) {
+		next = strchr(at, '\n');
+		if (next)
+			*next++ = '\0';
+		line++;
+		if (!strncmp(at, "## ", 3)) {
+			waiting = waiting ? waiting : line;
+			rc = argued_heading(s, at + 3, line, d);
+		} else if (at[0] == '#' && waiting) {
+			break; /* another heading ends the section with no argument */
+		} else if (at[strspn(at, " \t\r")]) {
+			waiting = 0;
+		}
+	}
+	free(text);
+	if (rc == 0 && waiting)
+		diag_set(d, "%s:%d: no argument under this heading (an equivalence needs one)", s->argued_file, waiting);
+	return rc == 0 && waiting ? -1 : rc;
+}
+
+/*
+ * Survivors found equal that an argument names become MUTANT_EQUIVALENT.
+ * An argument for a mutant judged otherwise, or naming no mutant of the
+ * reference at all, is stale (r->stale).
+ */
+static void argued_match(struct state *s)
+{
+	struct mutants_result *r = s->r;
+	char what[200];
+	for (size_t k = 0; k < r->npicked; k++) {
+		mutate_describe(&r->m[r->picked[k]], what, sizeof what);
+		struct argued *a = argued_find(s, what);
+		struct mutant_outcome *o = &r->out[k];
+		if (!a)
+			continue;
+		a->matched = 1;
+		if (o->status == MUTANT_SURVIVED) {
+			o->status = MUTANT_EQUIVALENT;
+			snprintf(o->why, sizeof o->why, "%s:%d", s->argued_file, a->line);
+		} else if (o->status != MUTANT_ERROR) {
+			strv_pushf(&r->stale, "%s:%d: '%s' is argued equivalent, but it is %s", s->argued_file, a->line,
+			           what, o->status == MUTANT_SANITIZER ? "seen by the sanitizer" : mutant_status_name(o->status));
+		}
+	}
+	for (size_t k = 0; k < r->n; k++) {
+		mutate_describe(&r->m[k], what, sizeof what);
+		struct argued *a = argued_find(s, what);
+		if (a)
+			a->matched = 1; /* a mutant of the reference, left out of the sample */
+	}
+	for (size_t i = 0; i < s->nargued; i++)
+		if (!s->argued[i].matched)
+			strv_pushf(&r->stale, "%s:%d: '%s' is no mutant of the reference (was it changed?)",
+			           s->argued_file, s->argued[i].line, s->argued[i].key);
 }
 
 /* ---- one problem ---- */
@@ -676,6 +853,8 @@ static int build_tools(struct state *s, struct diag *d)
 		return -1;
 	if (s->p->checker.kind >= CHECKER_CUSTOM && judge_build_tool(s->j, s->p->checker.program, &s->checker, d) < 0)
 		return -1;
+	if (s->p->nboundary && s->p->validator && judge_build_tool(s->j, s->p->validator, &s->validator, d) < 0)
+		return -1;
 	return 0;
 }
 
@@ -703,7 +882,7 @@ static int setup(struct state *s, struct diag *d)
 		return -1;
 	}
 	tests_digest(s);
-	return 0;
+	return argued_read(s, d) < 0 ? MUTANTS_BAD_PROBLEM : 0;
 }
 
 static void state_free(struct state *s)
@@ -729,7 +908,12 @@ static void state_free(struct state *s)
 	free(s->ref);
 	free(s->gen);
 	free(s->checker);
+	free(s->validator);
 	free(s->explorer);
+	for (size_t i = 0; i < s->nargued; i++)
+		free(s->argued[i].key);
+	free(s->argued);
+	free(s->argued_file);
 }
 
 int mutants_run(struct judge *j, const struct problem *p, const struct mutants_opts *opts, struct mutants_result *r,
@@ -740,6 +924,12 @@ int mutants_run(struct judge *j, const struct problem *p, const struct mutants_o
 	int rc = setup(&s, d);
 	for (size_t k = 0; rc == 0 && k < r->npicked; k++)
 		mutant_one(&s, k);
+	if (rc == 0 && s.probe_error[0]) {
+		diag_set(d, "%s", s.probe_error); /* the problem's fault, as a manifest error is */
+		rc = MUTANTS_BAD_PROBLEM;
+	} else if (rc == 0) {
+		argued_match(&s);
+	}
 	state_free(&s);
 	return rc;
 }
@@ -749,6 +939,7 @@ void mutants_result_free(struct mutants_result *r)
 	mutants_free(r->m, r->n);
 	free(r->picked);
 	free(r->out);
+	strv_free(&r->stale);
 	memset(r, 0, sizeof *r);
 }
 
@@ -778,6 +969,9 @@ struct mutants_tally mutants_count(const struct mutants_result *r)
 			break;
 		case MUTANT_ERROR:
 			t.errors++;
+			break;
+		case MUTANT_EQUIVALENT:
+			t.equivalent++;
 			break;
 		}
 	}

@@ -53,7 +53,11 @@ static void print_text(const struct view *s, const struct mutants_tally *t)
 			                 "input %s (%s): %s",
 			                 s->r->picked[k] + 1, what, rel_path(s, o->input), o->origin, o->why);
 		else if (o->status == MUTANT_SURVIVED)
-			line = xasprintf("mutant %zu, %s: survived; no difference found", s->r->picked[k] + 1, what);
+			line = xasprintf("mutant %zu, %s: survived; no difference found, unproven", s->r->picked[k] + 1,
+			                 what);
+		else if (o->status == MUTANT_EQUIVALENT)
+			line = xasprintf("mutant %zu, %s: survived; equivalent, argued at %s", s->r->picked[k] + 1, what,
+			                 o->why);
 		else
 			line = xasprintf("mutant %zu, %s: the judge failed: %s", s->r->picked[k] + 1, what, o->why);
 		char *e = report_text_escape(line);
@@ -71,10 +75,13 @@ static void print_text(const struct view *s, const struct mutants_tally *t)
 	}
 	fprintf(f,
 	        "), stillborn %zu (do not compile), survived %zu (%zu differ, %zu seen by the sanitizer only, %zu no "
-	        "difference found)",
-	        t->stillborn, t->differs + t->sanitizer + t->survived, t->differs, t->sanitizer, t->survived);
+	        "difference found: %zu equivalent (argued), %zu unproven)",
+	        t->stillborn, t->differs + t->sanitizer + t->survived + t->equivalent, t->differs, t->sanitizer,
+	        t->survived + t->equivalent, t->equivalent, t->survived);
 	if (t->errors)
 		fprintf(f, ", %zu not judged (the judge failed)", t->errors);
+	for (size_t i = 0; i < s->r->stale.n; i++)
+		fprintf(f, "\nstale argument: %s", s->r->stale.v[i]);
 	fprintf(f, "\nscore: %zu killed / (%zu + %zu differing) = %.1f%%\n", t->killed, t->killed, t->differs,
 	        mutants_score(t));
 }
@@ -105,16 +112,22 @@ static void print_json(const struct view *s, const struct mutants_tally *t)
 			json_object_set_new(e, "message", json_string(o->why));
 		} else if (o->status == MUTANT_ERROR) {
 			json_object_set_new(e, "message", json_string(o->why));
+		} else if (o->status == MUTANT_EQUIVALENT) {
+			json_object_set_new(e, "argued", json_string(o->why));
 		}
 		json_array_append_new(list, e);
 	}
-	json_t *root = json_pack("{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:f, s:o}", "problem",
-	                         s->p->id, "solver", rel_path(s, s->p->solver), "seed", (json_int_t)s->seed, "mutants",
-	                         (json_int_t)s->r->n, "judged", (json_int_t)s->r->npicked, "killed",
-	                         (json_int_t)t->killed, "stillborn", (json_int_t)t->stillborn, "survived",
-	                         (json_int_t)(t->survived + t->differs + t->sanitizer), "differing",
-	                         (json_int_t)t->differs, "sanitizer", (json_int_t)t->sanitizer, "errors",
-	                         (json_int_t)t->errors, "score", mutants_score(t), "mutant_list", list);
+	json_t *stale = json_array();
+	for (size_t i = 0; i < s->r->stale.n; i++)
+		json_array_append_new(stale, json_string(s->r->stale.v[i]));
+	json_t *root = json_pack(
+	        "{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:f, s:o, s:o}", "problem", s->p->id,
+	        "solver", rel_path(s, s->p->solver), "seed", (json_int_t)s->seed, "mutants", (json_int_t)s->r->n,
+	        "judged", (json_int_t)s->r->npicked, "killed", (json_int_t)t->killed, "stillborn",
+	        (json_int_t)t->stillborn, "survived", (json_int_t)(t->survived + t->equivalent + t->differs + t->sanitizer),
+	        "differing", (json_int_t)t->differs, "sanitizer", (json_int_t)t->sanitizer, "equivalent",
+	        (json_int_t)t->equivalent, "unproven", (json_int_t)t->survived, "errors", (json_int_t)t->errors, "score",
+	        mutants_score(t), "stale", stale, "mutant_list", list);
 	report_print_json(stdout, root);
 	json_decref(root);
 }
@@ -157,7 +170,7 @@ int cmd_mutants(struct cli *cli)
 			print_json(&v, &t);
 		else
 			print_text(&v, &t);
-		rc = t.errors ? EXIT_JUDGE_FAILED : t.differs ? EXIT_REJECTED : EXIT_ACCEPTED;
+		rc = t.errors ? EXIT_JUDGE_FAILED : t.differs || r.stale.n ? EXIT_REJECTED : EXIT_ACCEPTED;
 	}
 	mutants_result_free(&r);
 	judge_free(j);

@@ -19,7 +19,7 @@
 
 static const char *const top_keys[] = { "id",     "title",   "source",    "tags",      "limits", "solver",
 	                                "brute",  "checker", "generator", "validator", "tests",  "stress",
-	                                "checks", "explore", "imported",  NULL };
+	                                "checks", "explore", "imported",  "boundary", NULL };
 /* validator too, unless the problem is imported (load()). */
 static const char *const top_required[] = { "id", "title", "limits", "solver", "checker", "tests", NULL };
 static const char *const limit_keys[] = { "time", "memory", "output", "wall", "others", NULL };
@@ -28,6 +28,7 @@ static const char *const limit_required[] = { "time", "memory", NULL };
 static const char *const test_keys[] = { "name", "gen", "brute", NULL };
 static const char *const test_required[] = { "name", NULL };
 static const char *const stress_keys[] = { "gen", "count", NULL };
+static const char *const boundary_required[] = { "gen", NULL };
 static const char *const checker_keys[] = { "type",       "abs",   "rel",       "program",
 	                                    "convention", "flags", "fold_case", "space_sensitive",
 	                                    NULL };
@@ -428,38 +429,47 @@ static int load_tests(struct loader *l, int flags)
 	return 0;
 }
 
-static int load_stress(struct loader *l)
+/*
+ * A list of generator calls ({gen, count}): stress (needs the brute force too,
+ * count required) or boundary (count optional, 1). Their counts summed are at
+ * most PROBLEM_MAX_STRESS per list.
+ */
+static int load_gen_list(struct loader *l, const char *key, struct stress **list, size_t *n)
 {
-	const struct yml_node *seq = yml_get(l->doc->root, "stress");
+	int stress = !strcmp(key, "stress");
+	const struct yml_node *seq = yml_get(l->doc->root, key);
 	if (!seq)
 		return 0;
 	if (seq->kind != YML_SEQ)
-		return yml_error(l->doc, seq, "stress", l->d, "expected a list");
-	if (!l->p->generator || !l->p->brute)
-		return yml_error(l->doc, seq, "stress", l->d, "stress needs both 'generator' and 'brute'");
-	l->p->stress = xcalloc(seq->n, sizeof *l->p->stress);
+		return yml_error(l->doc, seq, key, l->d, "expected a list");
+	if (!l->p->generator || (stress && !l->p->brute))
+		return yml_error(l->doc, seq, key, l->d, stress ? "stress needs both 'generator' and 'brute'"
+		                                                 : "boundary needs a 'generator'");
+	*list = xcalloc(seq->n ? seq->n : 1, sizeof **list);
 	long runs = 0;
 	for (size_t i = 0; i < seq->n; i++) {
 		const struct yml_node *s = seq->items[i];
 		char path[64], sub[80];
 		const char *gen;
-		snprintf(path, sizeof path, "stress[%zu]", i);
-		if (yml_check_map(l->doc, s, path, stress_keys, stress_keys, l->d) < 0)
+		snprintf(path, sizeof path, "%s[%zu]", key, i);
+		if (yml_check_map(l->doc, s, path, stress_keys, stress ? stress_keys : boundary_required, l->d) < 0)
 			return -1;
 		snprintf(sub, sizeof sub, "%s.gen", path);
 		if (yml_string(l->doc, yml_get(s, "gen"), sub, &gen, l->d) < 0)
 			return -1;
 		snprintf(sub, sizeof sub, "%s.count", path);
-		long *count = &l->p->stress[i].count;
-		if (yml_long(l->doc, yml_get(s, "count"), sub, 1, PROBLEM_MAX_STRESS, count, l->d) < 0)
+		long *count = &(*list)[i].count;
+		*count = 1;
+		if (yml_get(s, "count") &&
+		    yml_long(l->doc, yml_get(s, "count"), sub, 1, PROBLEM_MAX_STRESS, count, l->d) < 0)
 			return -1;
 		if (*count > PROBLEM_MAX_STRESS - runs)
-			return yml_error(l->doc, yml_get(s, "count"), sub, l->d,
-			                 "the stress entries make %ld runs, over the limit of %d per problem",
+			return yml_error(l->doc, yml_get(s, "count") ? yml_get(s, "count") : s, sub, l->d,
+			                 "the %s entries make %ld runs, over the limit of %d per problem", key,
 			                 runs + *count, PROBLEM_MAX_STRESS);
 		runs += *count;
-		l->p->stress[i].gen_args = xstrdup(gen);
-		l->p->nstress++;
+		(*list)[i].gen_args = xstrdup(gen);
+		(*n)++;
 	}
 	return 0;
 }
@@ -779,7 +789,8 @@ static int load(struct loader *l, const char *id, int flags)
 		return yml_error(doc, doc->root, "", l->d, "missing required key 'validator'");
 	if (load_limits(l) < 0 || load_path(l, "solver", &p->solver) < 0 || load_path(l, "brute", &p->brute) < 0 ||
 	    load_path(l, "generator", &p->generator) < 0 || load_path(l, "validator", &p->validator) < 0 ||
-	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_stress(l) < 0 || load_checks(l) < 0 ||
+	    load_checker(l) < 0 || load_tests(l, flags) < 0 || load_gen_list(l, "stress", &l->p->stress, &l->p->nstress) < 0 ||
+	    load_gen_list(l, "boundary", &l->p->boundary, &l->p->nboundary) < 0 || load_checks(l) < 0 ||
 	    load_explore(l) < 0)
 		return -1;
 	return 0;
@@ -891,6 +902,9 @@ void problem_free(struct problem *p)
 	for (size_t i = 0; i < p->nstress; i++)
 		free(p->stress[i].gen_args);
 	free(p->stress);
+	for (size_t i = 0; i < p->nboundary; i++)
+		free(p->boundary[i].gen_args);
+	free(p->boundary);
 	free(p->testdata);
 	if (p->explore) {
 		struct explore_spec *e = p->explore;

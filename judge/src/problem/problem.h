@@ -106,6 +106,13 @@ struct problem {
 	size_t ntests;
 	struct stress *stress;
 	size_t nstress;
+	/*
+	 * boundary: generator calls for the inputs a random draw rarely makes (the
+	 * constraints' edges, every small case), which `judge mutants` compares its
+	 * survivors with the reference on; count is 1 when the manifest gives none.
+	 */
+	struct stress *boundary;
+	size_t nboundary;
 	struct check_case *checks;
 	size_t nchecks;
 	char *testdata;               /* absolute path of testdata/<id> */

@@ -105,6 +105,11 @@ static void setup_rlimits(void)
 		 * A backstop only: watch() stops the program at its limit by the exact
 		 * clock. RLIMIT_CPU counts sampled ticks, which run a fifth ahead of the
 		 * exact figure on some virtual machines, so it stands well past that.
+		 * Its margin cannot change a verdict while s > 1.2 x the limit: SIGXCPU
+		 * then comes only past the limit by the exact clock, TLE either way
+		 * (verdict.c), and a larger s only matters if watch() failed, when the
+		 * CPU or wall limit still gives TLE. Below that a program within its
+		 * limit could get SIGXCPU: 1.5 x the limit + 1 s stays clear of it.
 		 */
 		rlim_t s = (rlim_t)((req.cpu_ms * 3 / 2 + 999) / 1000 + 1);
 		set_limit(RLIMIT_CPU, s, s + 1, "setrlimit(RLIMIT_CPU)");
