@@ -25,22 +25,10 @@ else
 fi
 
 # --- no two files share a name ---
-# Left for the branches that own these files (the server's split renames serve/'s; the
-# importer's and the mutation search's branches own cmd/import.c, package/package-import.c,
-# cmd/mutants.c, analysis/mutants.c): each line goes when its pair is renamed.
-pending='mutants.c'
 dups=$(find "$src" -name '*.[ch]' -printf '%f\n' | sort | uniq -d | tr '\n' ' ')
+same "$dups" "" "no two files of judge/src share a name"
 for d in $dups; do
-	case " $pending " in
-	*" $d "*) echo "layout: pending: $(cd "$src" && find . -name "$d" | sed 's|^\./||' | sort | tr '\n' ' ')share a name" ;;
-	*) bad "two files of judge/src named $d: $(cd "$src" && find . -name "$d" | sort | tr '\n' ' ')" ;;
-	esac
-done
-for d in $pending; do
-	case " $dups " in
-	*" $d "*) ok ;;
-	*) bad "$d no longer repeats: take it off the pending list of layout.sh" ;;
-	esac
+	echo "layout: $(cd "$src" && find . -name "$d" | sed 's|^\./||' | sort | tr '\n' ' ')share the name $d"
 done
 
 # --- every folder of judge/src has its tests folder (printed only, not yet a failure) ---

@@ -1,6 +1,6 @@
 /*
  * judge mutants: how strong a problem's tests are, measured. The engine is
- * analysis/mutants.c (what a mutant is, how a survivor is compared, the
+ * analysis/mutant-runs.c (what a mutant is, how a survivor is compared, the
  * caches); this file reads the options, calls it, and prints the mutants that
  * were not killed, the tally and the score, as text or JSON.
  */
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/mutants.h"
+#include "analysis/mutant-runs.h"
 #include "cmd/cmd.h"
 #include "exitcode.h"
 #include "report/report.h"

@@ -1,5 +1,5 @@
 /*
- * How this works (the contract is in mutants.h). Mutants compile with a
+ * How this works (the contract is in mutant-runs.h). Mutants compile with a
  * compiler of their own whose cache lives in the judge's scratch directory
  * and is emptied after each mutant, so thousands of binaries never reach the
  * shared compile cache. Verdicts are cached under <cache>/mutants/ by a hash
@@ -29,7 +29,7 @@
  * unproven when not (the file is read at the start, matched at the end).
  */
 #define _GNU_SOURCE
-#include "analysis/mutants.h"
+#include "analysis/mutant-runs.h"
 
 #include <pthread.h>
 #include <stdio.h>

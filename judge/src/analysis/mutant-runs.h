@@ -1,5 +1,5 @@
 /*
- * mutants.h: how strong a problem's tests are, measured: the engine of
+ * mutant-runs.h: how strong a problem's tests are, measured: the engine of
  * `judge mutants`.
  *
  * Every single-point mutant of the reference (mutate.h), or a seeded sample
@@ -21,7 +21,7 @@
  * The score is killed / (killed + differing).
  *
  * Verdicts and survivors found equal to the reference are cached under
- * <cache>/mutants/ (mutants.c says by what key). The engine never prints:
+ * <cache>/mutants/ (mutant-runs.c says by what key). The engine never prints:
  * progress goes to the caller's callback, results into struct mutants_result.
  */
 #ifndef MUTANTS_H
