@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The JVM compilers' class-data-sharing archive (judge/src/run/compile-aids.h), for javac: made on
-# first use, used by the compiles after it, and never changing a verdict. Each case of the table
+# first use, used by the compiles after it, and never changing a verdict; then the same for the
+# runs' own archive. Each case of the table
 # below is a Java solution of cf919f with text after its last line (a new source for the compile
 # cache), judged with --json: its exit status, then the JSON's fields by a jq expression
 # (compile.cds says whether this compile mapped the archive), and how many archives the cache
@@ -39,6 +40,23 @@ broken | -   | class Broken { int f( }\n | 1 | [.verdict, .compile.cds, contains
 cut    | cut | // cut short\n | 0 | [.verdict, .compile.ok, .compile.cds, .compile.log] | ["AC",true,false,""] | 0 | an archive cut short: AC without it, nothing of it in the log, and it is removed
 again  | -   | // again\n | 0 | [.verdict, .compile.cds] | ["AC",true] | 1 | made again by the next compile
 TABLE
+
+# The runs' archive (judge/src/run/run-archive.c): made with the first compile above from the
+# language's cds program, mapped by every run after it, and never changing a verdict either: a run
+# that crashes on an archive cut short is run again without it, and the archive is removed.
+shares() { find "$JUDGE_CACHE" -maxdepth 1 -name 'share-*.jsa' -type f; }
+same "$(shares | wc -l)" 1 "the first compile made the runs' archive"
+expect 0 "runs with the archive" -- "$judge" submit cf919f "$tmp/again.java" --json --root "$root"
+same "$(jq -c '[.verdict, .compile.cached, .compile.share]' "$tmp/out")" '["AC",true,true]' "a cached compile's runs map it"
+truncate -s 100000 "$(shares)"
+expect 0 "runs with an archive cut short" -- "$judge" submit cf919f "$tmp/again.java" --json --root "$root"
+same "$(jq -c '[.verdict, .compile.share, ([.tests[].verdict] | unique)]' "$tmp/out")" '["AC",false,["AC"]]' \
+	"every test AC: the crashed runs were run again without it"
+has "$tmp/err" "class-data archive" "the judge says the archive was at fault"
+same "$(shares | wc -l)" 0 "the archive at fault is removed"
+expect 0 "the next submission" -- "$judge" submit cf919f "$tmp/again.java" --json --root "$root"
+same "$(jq -c '[.verdict, .compile.share]' "$tmp/out")" '["AC",true]' "the archive is made again"
+same "$(shares | wc -l)" 1 "one runs' archive in the cache"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -84,11 +84,22 @@ def start(tmp, problems=None, teams=2, edit=None, write=None, args=()):
 
 def browser(window="1200,800", args=()):
     """Headless Chromium, its window this wide and high, with more of its options (args);
-    its pages' timers run twenty times as fast."""
+    its pages' timers run twenty times as fast. Chromium's own temporary folders go into a
+    folder of its own (TMPDIR), removed when it quits: none is left in /tmp."""
     opts = webdriver.ChromeOptions()
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=" + window) + tuple(args):
         opts.add_argument(a)
-    d = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=opts)
+    scratch = tempfile.mkdtemp(prefix="judge-chromium-")
+    service = Service(shutil.which("chromedriver"), env=dict(os.environ, TMPDIR=scratch))
+    d = webdriver.Chrome(service=service, options=opts)
+    quit_browser = d.quit
+
+    def quit_and_clean():
+        try:
+            quit_browser()
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+    d.quit = quit_and_clean
     # live.js refreshes a waiting page every 5 s: a verdict or a move came up to 5 s before
     # the test saw it. Each page is given a setInterval that waits a twentieth of what it is
     # asked (a quarter of a second): live.js still does the refreshing, sooner.

@@ -85,10 +85,20 @@ START_TEST(expand_stack)
 		{ "-Xmx{memory}k", 2097152, "-Xmx2097152k" }, { "{bin}:{main}", 1024, "/prog:Main" },
 	};
 	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-		char *got = lang_expand(words[i].word, "/prog", "Main", words[i].memory_kb);
+		struct lang_words w = { .bin = "/prog", .main_class = "Main", .memory_kb = words[i].memory_kb };
+		char *got = lang_expand(words[i].word, &w);
 		ck_assert_str_eq(got, words[i].expect);
 		free(got);
 	}
+	/* {share}: the run's archive option when the compile made one, else sharing off. */
+	struct lang_words w = { .bin = "/prog", .main_class = "Main", .memory_kb = 1024 };
+	char *got = lang_expand("{share}", &w);
+	ck_assert_str_eq(got, "-Xshare:off");
+	free(got);
+	w.share = "-XX:SharedArchiveFile=/run.jsa";
+	got = lang_expand("{share}", &w);
+	ck_assert_str_eq(got, "-XX:SharedArchiveFile=/run.jsa");
+	free(got);
 }
 END_TEST
 

@@ -238,11 +238,11 @@ json_t *report_submission_json(const struct submission_result *r)
 			                    json_pack("{s:o}", "first_run", report_json_text(t->first_run)));
 		json_array_append_new(tests, jt);
 	}
-	json_t *o = json_pack("{s:s, s:o, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:b, s:b, s:I, s:o}, s:o}", "problem",
+	json_t *o = json_pack("{s:s, s:o, s:s, s:s, s:I, s:I, s:{s:b, s:b, s:b, s:b, s:b, s:I, s:o}, s:o}", "problem",
 	                      r->problem, "file", report_json_text(r->file), "language", r->language, "verdict",
 	                      verdict_code(r->verdict), "time_ms", (json_int_t)r->time_ms, "memory_kb",
 	                      (json_int_t)r->memory_kb, "compile", "ok", r->compile_ok, "cached", r->compile_cached,
-	                      "pch", r->compile_pch, "cds", r->compile_cds, "time_ms", (json_int_t)r->compile_ms, "log",
+	                      "pch", r->compile_pch, "cds", r->compile_cds, "share", r->run_share, "time_ms", (json_int_t)r->compile_ms, "log",
 	                      report_json_text(r->compile_log), "tests", tests);
 	if (r->judge_error)
 		json_object_set_new(o, "judge_error", report_json_text(r->judge_error));

@@ -26,6 +26,16 @@
 #include "run/compile-int.h"
 
 void compile_aids_prepare(struct build *b);
+
+/*
+ * The class-data archive for the runs of b's language (one whose run command
+ * has {share}; run-archive.c says what it holds and how it is made): its path
+ * in the cache, made on first use under the aids' lock, or NULL when the
+ * language has none or it could not be made (not tried again by this
+ * compiler: its runs go without, -Xshare:off). Needs b->program and
+ * b->version. The caller frees the path.
+ */
+char *compile_aids_share(struct build *b);
 int compile_aids_check(struct build *b, struct compile_result *res, struct diag *d);
 
 #endif

@@ -36,6 +36,7 @@ struct compiler {
 	pthread_mutex_t pch_lock; /* one precompiled header or archive built at a time: the others wait for it */
 	int pch_broken;           /* building the header failed once: this compiler does without */
 	struct strv cds_broken;   /* the languages whose archive could not be made: they do without */
+	struct strv share_broken; /* the same for the runs' archive (run-archive.c) */
 };
 
 /* One compile under way: what compile_source() makes, and frees on every way out. */

@@ -72,6 +72,7 @@ void compiler_free(struct compiler *c)
 	pthread_mutex_destroy(&c->lock);
 	pthread_mutex_destroy(&c->pch_lock);
 	strv_free(&c->cds_broken);
+	strv_free(&c->share_broken);
 	free(c);
 }
 
@@ -80,6 +81,7 @@ void compile_result_free(struct compile_result *res)
 	free(res->binary);
 	free(res->main_class);
 	free(res->log);
+	free(res->share);
 	memset(res, 0, sizeof *res);
 }
 
@@ -612,6 +614,8 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 	if (ret == 0 && (b.pch || b.cds))
 		ret = compile_aids_check(&b, res, d);
 out:
+	if (ret == 0 && res->ok)
+		res->share = compile_aids_share(&b);
 	build_free(&b);
 	return ret;
 }

@@ -28,9 +28,14 @@
  * compiling the language's small program in the same sandbox, kept in the
  * cache under the compile command, the compiler's version and that program,
  * and mapped read-only by every compile (-Xshare:auto). A compile with it that
- * fails is done again without it, as for the header. The runtimes (java) do
- * without: an archive mapped raises a run's resident memory by about 7 MiB
- * (27 to 34 MiB idle), which a program would be charged.
+ * fails is done again without it, as for the header.
+ *
+ * A language whose run command has {share} (java, kotlin) gets a second,
+ * small archive for its runs: only the JDK's classes a plain run loads,
+ * made once and checked before it is kept (run-archive.c), handed to the run
+ * as res->share. The JDK's own archive is not used for runs: mapped, it
+ * raises a run's resident memory by about 7 MiB (27 to 34 MiB idle), which a
+ * program would be charged; the small one leaves it as without (27.5 MiB).
  */
 #ifndef COMPILE_H
 #define COMPILE_H
@@ -66,6 +71,7 @@ struct compile_result {
 	int cached;
 	int pch; /* compiled now, with the precompiled header (and without a second compile) */
 	int cds; /* compiled now, by a JVM compiler given its class-data archive (the same) */
+	char *share; /* ok, for a language whose run has {share}: the runs' class-data archive, or NULL */
 };
 
 /*

@@ -126,6 +126,7 @@ struct judge_program {
 	const struct language *lang;
 	const char *main_class;
 	int boost; /* run at a raised priority (JUDGE_RERUN_NICE): a re-run alone */
+	const char *share; /* the runs' class-data archive (compile.h), shown at /run.jsa, or NULL */
 };
 struct sandbox_session *judge_program_open(struct judge *j, const struct judge_program *prog, const struct limits *lim,
                                            struct diag *d);
@@ -174,6 +175,7 @@ struct submission_result {
 	enum verdict verdict;
 	int compile_ok, compile_cached, compile_pch,
 	        compile_cds; /* the precompiled header, the JVM compiler's archive served (compile.h) */
+	int run_share;       /* the runs mapped their class-data archive, and it was not found at fault */
 	char *compile_log;
 	long compile_ms;
 	struct limits limits;      /* the problem's, for the submission's language */

@@ -17,7 +17,7 @@ static const char *const lang_keys[] = { "extensions",   "source",           "co
 	                                 "time_factor",  "address_space",    "public_class", "version", "env",
 	                                 "compile_proc", "memory_allowance", "pch",          "cds",     NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
-static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", NULL };
+static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", "{share}", NULL };
 
 /*
  * The largest thread stack a run template gets: the JVM reserves -Xss for
@@ -108,11 +108,12 @@ static int load_run(const struct yml_doc *doc, const char *name, const struct ym
 				snprintf(path, sizeof path, "%s.run[%zu]", name, i);
 				return yml_error(doc, node->items[i], path, d,
 				                 "unknown placeholder in \"%s\" (known: {bin}, {main}, "
-				                 "{memory}, {stack})",
+				                 "{memory}, {stack}, {share})",
 				                 lang->run[i]);
 			}
 			bin += !strcmp(p, "{bin}");
 			lang->needs_main |= !strcmp(p, "{main}");
+			lang->run_share |= !strcmp(p, "{share}");
 		}
 	}
 	if (!bin)
@@ -178,6 +179,18 @@ static int load_cds(const struct yml_doc *doc, const char *name, const struct ym
 	return 0;
 }
 
+/* {share} in a run command: its archive is made by running the language's cds program, which it must have. */
+static int check_share(const struct yml_doc *doc, const char *name, const struct yml_node *val,
+                       const struct language *lang, struct diag *d)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s.run", name);
+	if (lang->run_share && !lang->cds)
+		return yml_error(doc, yml_get(val, "run"), path, d,
+		                 "{share} needs a cds program (the run's class-data archive is made from it)");
+	return 0;
+}
+
 /* version (default --version), and the numbers and flags of how a run is measured. */
 static int load_settings(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
                          struct diag *d)
@@ -213,7 +226,9 @@ static int load_settings(const struct yml_doc *doc, const char *name, const stru
 	snprintf(path, sizeof path, "%s.pch", name);
 	if ((node = yml_get(val, "pch")) && yml_bool(doc, node, path, &lang->pch, d) < 0)
 		return -1;
-	return load_cds(doc, name, val, lang, d);
+	if (load_cds(doc, name, val, lang, d) < 0)
+		return -1;
+	return check_share(doc, name, val, lang, d);
 }
 
 static int load_runtime(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
@@ -386,19 +401,20 @@ int lang_installed(const struct language *l, struct diag *d)
 	return 1;
 }
 
-char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb)
+char *lang_expand(const char *word, const struct lang_words *w)
 {
 	char mem[32], stack[32];
-	snprintf(mem, sizeof mem, "%ld", memory_kb);
-	snprintf(stack, sizeof stack, "%ld", memory_kb < STACK_MAX_KB ? memory_kb : STACK_MAX_KB);
+	snprintf(mem, sizeof mem, "%ld", w->memory_kb);
+	snprintf(stack, sizeof stack, "%ld", w->memory_kb < STACK_MAX_KB ? w->memory_kb : STACK_MAX_KB);
 	size_t cap = strlen(word) + 1, len = 0;
 	char *out = xmalloc(cap);
 	for (const char *s = word; *s;) {
 		const char *p = *s == '{' ? placeholder_at(s) : NULL;
 		const char *with = !p                      ? NULL
-		                   : !strcmp(p, "{bin}")   ? bin
-		                   : !strcmp(p, "{main}")  ? main_class
+		                   : !strcmp(p, "{bin}")   ? w->bin
+		                   : !strcmp(p, "{main}")  ? w->main_class
 		                   : !strcmp(p, "{stack}") ? stack
+		                   : !strcmp(p, "{share}") ? (w->share ? w->share : "-Xshare:off")
 		                                           : mem;
 		size_t n = p ? strlen(with ? with : "") : 1;
 		if (len + n + 1 > cap)

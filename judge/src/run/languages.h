@@ -34,6 +34,7 @@
 #include "diag.h"
 
 #define LANG_BIN_PATH "/prog" /* where a run's root shows the artefact of a language with a runtime */
+#define LANG_SHARE_PATH "/run.jsa" /* where it shows the runs' class-data archive ({share}, compile.h) */
 
 struct language {
 	char *name;
@@ -52,6 +53,7 @@ struct language {
 	int compile_proc;      /* the compiler needs /proc (its own /proc/self/exe): see compile.h */
 	int pch;               /* GCC's C++: a precompiled <bits/stdc++.h> may serve a source (compile.h) */
 	char *cds;             /* a JVM compiler taking -J options: the program its class-data archive is made from */
+	int run_share;         /* the run command has {share}: runs map a class-data archive (compile.h) */
 };
 
 struct lang_table {
@@ -81,11 +83,18 @@ const struct language *lang_by_file(const struct lang_table *t, const char *path
  */
 int lang_installed(const struct language *l, struct diag *d);
 
+/* What a run template's placeholders stand for. */
+struct lang_words {
+	const char *bin, *main_class;
+	long memory_kb;
+	const char *share; /* {share}: the JVM option naming the run's archive, or NULL: -Xshare:off */
+};
+
 /*
- * Expands one word of a run template: {bin}, {main}, {memory} and {stack}
- * (memory_kb, at most 256 MiB) replaced.
+ * Expands one word of a run template: {bin}, {main}, {memory}, {stack}
+ * (memory_kb, at most 256 MiB) and {share} replaced.
  * Returns a malloc'ed string.
  */
-char *lang_expand(const char *word, const char *bin, const char *main_class, long memory_kb);
+char *lang_expand(const char *word, const struct lang_words *w);
 
 #endif

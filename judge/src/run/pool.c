@@ -16,6 +16,7 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,7 @@ struct pool {
 	atomic_size_t done;
 	atomic_size_t first_failed; /* index of the earliest failure, or ntests */
 	atomic_int reruns;          /* re-runs alone asked for so far */
+	atomic_int unshared;        /* the runs' class-data archive was found at fault: no run maps it now */
 	pthread_mutex_t lock;
 	/*
 	 * Each test's judge failure, in its own slot (a worker writes only its
@@ -88,6 +90,48 @@ static int dropped(struct pool *pool, size_t i)
 	return pool->first_fail && i > atomic_load(&pool->first_failed);
 }
 
+/* The submission as its next session runs it: without the class-data archive once that was found at fault. */
+static struct judge_program pool_program(struct pool *pool)
+{
+	struct judge_program prog = pool->prog;
+	if (atomic_load(&pool->unshared))
+		prog.share = NULL;
+	return prog;
+}
+
+/*
+ * Whether a run's JVM may have died of its class-data archive: on an archive
+ * cut short it dies of SIGBUS, reported on its way out as SIGABRT.
+ */
+static int jvm_crashed(const struct run_outcome *o)
+{
+	int sig = o->sr.signal;
+	return !o->sr.exited && !o->sr.wall_killed && (sig == SIGBUS || sig == SIGSEGV || sig == SIGABRT);
+}
+
+/*
+ * Runs test t once more without the runs' class-data archive, after a run
+ * that mapped it crashed (jvm_crashed): the archive must never change a
+ * verdict, so this run's outcome is the test's. When this one does not
+ * crash, the archive was at fault: the submission's next sessions go without
+ * it, and it is removed from the cache, so the next compile makes it again.
+ */
+static int run_unshared(struct pool *pool, const struct test *t, struct run_files *rf, struct run_outcome *o,
+                        struct interact_outcome *io, struct diag *d)
+{
+	struct judge_program plain = pool->prog;
+	plain.share = NULL;
+	struct sandbox_session *ss = judge_program_open(pool->j, &plain, &pool->lim, d);
+	int rc = ss ? run_once(pool, ss, t, rf, o, io, d) : -1;
+	sandbox_session_close(ss);
+	if (rc == 0 && !jvm_crashed(io ? &io->contestant : o) && !atomic_exchange(&pool->unshared, 1)) {
+		if (unlink(pool->prog.share) == 0)
+			fprintf(stderr, "judge: the runs' class-data archive '%s' was at fault: removed\n",
+			        pool->prog.share);
+	}
+	return rc;
+}
+
 /*
  * Runs test t again (again), or for the first time with opts->alone, alone:
  * no other run of this judge beside it, in a fresh session at a raised
@@ -106,7 +150,7 @@ static int rerun_alone(struct pool *pool, const struct test *t, int again, struc
 		pthread_rwlock_unlock(&pool->j->alone);
 		return 0;
 	}
-	struct judge_program boosted = pool->prog;
+	struct judge_program boosted = pool_program(pool);
 	boosted.boost = 1;
 	struct sandbox_session *ss = judge_program_open(pool->j, &boosted, &pool->lim, d);
 	int rc = ss ? run_once(pool, ss, t, rf, o, io, d) : -1;
@@ -152,7 +196,8 @@ static int run_test_once(struct pool *pool, struct sandbox_session **ss, const s
 {
 	if (pool->alone)
 		return rerun_alone(pool, t, 0, rf, o, io, d);
-	if (!*ss && !(*ss = judge_program_open(pool->j, &pool->prog, &pool->lim, d)))
+	struct judge_program prog = pool_program(pool);
+	if (!*ss && !(*ss = judge_program_open(pool->j, &prog, &pool->lim, d)))
 		return -1;
 	pthread_rwlock_rdlock(&pool->j->alone);
 	int rc = run_once(pool, *ss, t, rf, o, io, d);
@@ -161,6 +206,12 @@ static int run_test_once(struct pool *pool, struct sandbox_session **ss, const s
 		sandbox_session_close(*ss); /* broken: the worker's next test opens a new one */
 		*ss = NULL;
 		return -1;
+	}
+	if (prog.share && jvm_crashed(io ? &io->contestant : o)) {
+		sandbox_session_close(*ss); /* it maps the archive: the worker's next test opens a new one */
+		*ss = NULL;
+		if (run_unshared(pool, t, rf, o, io, d) < 0)
+			return -1;
 	}
 	/* At most JUDGE_RERUNS_MAX re-runs a submission: a slow program's every TLE would take twice its limit. */
 	if (verdict_rerun(&pool->lim, &o->sr, io ? io->contestant.verdict : o->verdict) &&
@@ -297,6 +348,7 @@ static char **run_tests(struct judge *j, const struct problem *p, const struct j
 	atomic_init(&pool.done, 0);
 	atomic_init(&pool.first_failed, p->ntests);
 	atomic_init(&pool.reruns, 0);
+	atomic_init(&pool.unshared, 0);
 	pthread_mutex_init(&pool.lock, NULL);
 	int jobs = opts->jobs > 0 && opts->jobs < j->jobs ? opts->jobs : j->jobs;
 	size_t workers = parallel_workers(p->ntests, jobs);
@@ -311,6 +363,7 @@ static char **run_tests(struct judge *j, const struct problem *p, const struct j
 	free(pool.sessions);
 	free(pool.files);
 	pthread_mutex_destroy(&pool.lock);
+	r->run_share = prog->share && !atomic_load(&pool.unshared);
 	return pool.errors;
 }
 
@@ -427,7 +480,9 @@ static void submission_run(struct judge *j, const struct problem *p, const struc
 		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
 		return;
 	}
-	struct judge_program prog = { .binary = cr->binary, .lang = lang, .main_class = cr->main_class };
+	struct judge_program prog = {
+		.binary = cr->binary, .lang = lang, .main_class = cr->main_class, .share = cr->share
+	};
 	char **errors = run_tests(j, p, &prog, checker, opts, r);
 	free(checker);
 	submission_tally(r, errors, opts->first_fail);

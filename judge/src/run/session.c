@@ -275,7 +275,8 @@ int judge_session_run(struct judge *j, struct sandbox_session *ss, const char *i
 
 /*
  * The run of a language with a runtime: the runtime's command, its files and
- * the artefact at LANG_BIN_PATH, all read-only, in the same empty root; the
+ * the artefact at LANG_BIN_PATH (and the runs' class-data archive at
+ * LANG_SHARE_PATH when the compile made one), all read-only, in the same empty root; the
  * address-space cap raised by what the runtime reserves. MLE is decided as
  * for any program, on the run's peak resident memory.
  */
@@ -287,8 +288,12 @@ static struct sandbox_session *runtime_session_open(struct judge *j, const struc
 	struct strv argv = { 0 }, env = { 0 };
 	struct sandbox_bind *binds = NULL;
 	size_t nbinds = 0;
+	struct lang_words words = { .bin = LANG_BIN_PATH,
+		                    .main_class = prog->main_class ? prog->main_class : "",
+		                    .memory_kb = lim->memory_kb,
+		                    .share = prog->share ? "-XX:SharedArchiveFile=" LANG_SHARE_PATH : NULL };
 	for (char **w = l->run; *w; w++) {
-		char *word = lang_expand(*w, LANG_BIN_PATH, prog->main_class ? prog->main_class : "", lim->memory_kb);
+		char *word = lang_expand(*w, &words);
 		strv_push(&argv, word);
 		free(word);
 	}
@@ -300,8 +305,10 @@ static struct sandbox_session *runtime_session_open(struct judge *j, const struc
 		}
 		nbinds++;
 	}
-	binds = xrealloc(binds, (nbinds + 1 + RUN_NDEVICES) * sizeof *binds);
+	binds = xrealloc(binds, (nbinds + 2 + RUN_NDEVICES) * sizeof *binds);
 	binds[nbinds++] = (struct sandbox_bind){ .dst = xstrdup(LANG_BIN_PATH), .src = xstrdup(prog->binary) };
+	if (prog->share)
+		binds[nbinds++] = (struct sandbox_bind){ .dst = xstrdup(LANG_SHARE_PATH), .src = xstrdup(prog->share) };
 	for (size_t i = 0; i < RUN_NDEVICES; i++)
 		binds[nbinds++] =
 		        (struct sandbox_bind){ .dst = xstrdup(run_devices[i].dst), .src = xstrdup(run_devices[i].src) };
