@@ -29,11 +29,11 @@ static int reaches_lost(const long h[3], int mask)
 	return 0;
 }
 
-static void solve(long top, long c)
+static void solve(long top, long last)
 {
 	for (long a = 0; a <= top; a++)
 		for (long b = 0; b <= top; b++)
-			for (long z = 0; z <= c; z++) {
+			for (long z = 0; z <= last; z++) {
 				long h[3] = { a, b, z };
 				int w = 0;
 				for (int mask = 1; mask < 8 && !w; mask++) {

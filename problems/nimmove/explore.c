@@ -14,12 +14,12 @@
 static char win[TOP + 1][TOP + 1][TOP + 1]; /* win[a][b][c]: the player to move wins */
 static long c;
 
-/* Fills win for every heap up to top (a, b) and c (c), each from the positions its moves reach. */
-static void solve(long top, long c)
+/* Fills win for every heap up to top (a, b) and last (c), each from the positions its moves reach. */
+static void solve(long top, long last)
 {
 	for (long a = 0; a <= top; a++)
 		for (long b = 0; b <= top; b++)
-			for (long z = 0; z <= c; z++) {
+			for (long z = 0; z <= last; z++) {
 				int w = 0;
 				for (long y = 0; y < a && !w; y++)
 					w = !win[y][b][z];
