@@ -123,7 +123,11 @@ for m in "$root"/problems/*/problem.yaml; do
 	fi
 done
 "$judge" list --root "$root" >"$tmp/list"
-same "$(awk 'NR > 1 && NF >= 6 && $(NF) == "no" {print $1}' "$tmp/list" | tr '\n' ' ')" "cf919f tictactoe " "judge list: hints only where there is an explorer"
+# The hints column: after the memory (the first "MiB") and the test count.
+awk 'NR > 1 {for (i = 2; i < NF; i++) if ($i ~ /^[0-9]+MiB$/) {print $1, $(i + 2); break}}' "$tmp/list" >"$tmp/hints"
+same "$(awk '$2 == "no" {print $1}' "$tmp/hints" | tr '\n' ' ')" "cf919f tictactoe " "judge list: hints only where there is an explorer"
+same "$(awk '$2 == "yes"' "$tmp/hints" | wc -l)" "$(grep -l '^explore:' "$root"/problems/*/problem.yaml | wc -l)" \
+	"judge list: hints: yes for every problem with an explorer"
 
 # --- the explorers of the README's problems and a few others: exact tables and findings ---
 # hdu1850: Nim on (a, b, 5), lost where a xor b = 5; the input asks how many first moves win.
