@@ -43,7 +43,9 @@ same "$(head -1 "$tmp/err")" "judge: submit: missing PROBLEM|PACKAGE and FILE" "
 # --- list ---
 expect 0 "list" -- "$judge" list --root "$root"
 has "$tmp/out" "hdu1850    Being a Good Boy in Spring Festival" "list shows hdu1850"
-same "$(grep '^hdu2147 ' "$tmp/out" | sed 's/  */ /g')" "hdu2147 kiki's game 1.0s 10MiB 26 others: 2.0s 40MiB" "list shows the archive's limits for the other languages"
+same "$(grep '^hdu2147 ' "$tmp/out" | sed 's/  */ /g')" "hdu2147 kiki's game 1.0s 10MiB 26 yes others: 2.0s 40MiB" "list shows the archive's limits for the other languages"
+same "$(head -1 "$tmp/out" | sed 's/  */ /g')" "problem title time memory tests hints" "list's columns"
+same "$(grep '^hdu1850 ' "$tmp/out" | awk '{print $NF}')" "yes" "list: hdu1850 has an explorer, so hints"
 same "$(tail -1 "$tmp/out")" "per language: time x factor, memory + allowance: python3 x3 +32MiB, pypy3 x2 +64MiB, java x2 +32MiB, kotlin x2 +32MiB" "list shows each language's factor and allowance"
 
 # --- submit ---

@@ -10,8 +10,8 @@ root=$2
 x() { "$judge" explore "$@" --root "$root" -j 2; }
 
 # --- usage and refusals: exit 2, exact words ---
-expect 2 "a problem without an explorer" -- x hdu1850
-same "$(cat "$tmp/err")" "judge: hdu1850: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", says how to add one)" "no explorer"
+expect 2 "a problem without an explorer" -- x tictactoe
+same "$(cat "$tmp/err")" "judge: tictactoe: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", says how to add one)" "no explorer"
 expect 2 "range without .." -- x hdu1846 --range 5
 same "$(cat "$tmp/err")" 'judge: --range: expected LO..HI, got "5"' "range syntax"
 expect 2 "range past the bounds" -- x hdu1846 --range 0..200000
@@ -112,6 +112,78 @@ has "$tmp/out" "the P positions off the diagonal are exactly Wythoff's pairs (fl
 expect 0 "hdu2873" -- x hdu2873 --range 1..50 --json
 same "$(jq '[.table[]] | max' "$tmp/out")" "364" "hdu2873 largest value"
 has <(jq -r '.findings[]' "$tmp/out") "P positions along lines: p = 2 for q = 3..50; q = 2 for p = 3..50" "hdu2873 zero lines"
+
+# --- every game has an explorer, or its notes say why not; judge list says which ---
+for m in "$root"/problems/*/problem.yaml; do
+	id=$(basename "$(dirname "$m")")
+	if grep -q '^explore:' "$m"; then
+		[ -f "$root/problems/$id/explore.c" ] && ok || bad "$id: its explore entry names no problems/$id/explore.c"
+	else
+		grep -q '^## No explorer' "$root/problems/$id/notes.md" 2>/dev/null && ok || bad "$id: no explorer, and its notes.md does not say why (## No explorer)"
+	fi
+done
+"$judge" list --root "$root" >"$tmp/list"
+# The hints column: after the memory (the first "MiB") and the test count.
+awk 'NR > 1 {for (i = 2; i < NF; i++) if ($i ~ /^[0-9]+MiB$/) {print $1, $(i + 2); break}}' "$tmp/list" >"$tmp/hints"
+same "$(awk '$2 == "no" {print $1}' "$tmp/hints" | tr '\n' ' ')" "cf919f tictactoe " "judge list: hints only where there is an explorer"
+same "$(awk '$2 == "yes"' "$tmp/hints" | wc -l)" "$(grep -l '^explore:' "$root"/problems/*/problem.yaml | wc -l)" \
+	"judge list: hints: yes for every problem with an explorer"
+
+# --- the explorers of the README's problems and a few others: exact tables and findings ---
+# hdu1850: Nim on (a, b, 5), lost where a xor b = 5; the input asks how many first moves win.
+expect 0 "hdu1850" -- x hdu1850 --range 1..6
+same "$(sed -n 2,6p "$tmp/out")" "a = 1..6, b = 1..6; c=5; win/lose (P: the player to move loses; N: wins)
+a\\b 1 2 3 4 5 6
+  1 N N N P N N
+  2 N N N N N N
+  3 N N N N N P" "hdu1850's first rows"
+has "$tmp/out" "other P positions: (1, 4), (3, 6), (4, 1), (6, 3)" "hdu1850's P positions"
+expect 0 "hdu1850 against the reference" -- x hdu1850 --range 1..15 --against "$root/solvers/hdu1850.c"
+has "$tmp/out" "answers: 225 positions asked of 225; 0 wrong, 0 missing" "hdu1850: the reference agrees"
+expect 1 "hdu1850 against less_equal" -- x hdu1850 --range 1..15 --against "$root/problems/hdu1850/submissions/wrong_answer/less_equal.c" --json
+same "$(jq -c '.against | [.asked, .wrong, .positions[0]]' "$tmp/out")" '[225,14,{"at":[1,4],"mark":"x","note":"case 4, line 4: expected '"'0'"', got '"'3'"'"}]' \
+	"hdu1850: less_equal counts moves in the lost positions"
+# nimmove: two heaps are lost exactly when equal; any winning move is right, a losing one is named.
+expect 0 "nimmove c=0" -- x nimmove --range 0..3 --param c=0
+has "$tmp/out" "P positions along lines: a = b from (0, 0) to (3, 3)" "nimmove: equal heaps lose"
+expect 0 "nimmove against the reference" -- x nimmove --against "$root/solvers/nimmove.c"
+has "$tmp/out" "answers: 256 positions asked of 256; 0 wrong, 0 missing" "nimmove: the reference's moves all win"
+expect 1 "nimmove against move-when-losing" -- x nimmove --against "$root/problems/nimmove/submissions/wrong_answer/move-when-losing.c" --json
+same "$(jq -c '.against | [.wrong, .positions[0].note]' "$tmp/out")" "[16,\"case 4, line 4: expected 'lose', got '2 2'\"]" "nimmove: a move where none wins"
+expect 1 "nimmove against add-stones" -- x nimmove --against "$root/problems/nimmove/submissions/wrong_answer/add-stones.c" --json
+same "$(jq -r '.against.positions[0].note' "$tmp/out")" "case 69, line 69: expected '3 0', got '1 7'" "nimmove: a move that adds stones"
+# nimplay is interactive: one game, the last won position of the range asked by its first move.
+expect 1 "nimplay against empty-largest" -- x nimplay --against "$root/problems/nimplay/submissions/wrong_answer/empty-largest.c" --json
+same "$(jq -c '.against | [.asked, .wrong, .positions[0]]' "$tmp/out")" '[1,1,{"at":[15,15],"mark":"x","note":"case 1, line 1: expected '"'1 12'"', got '"'1 0'"'"}]' \
+	"nimplay: the first move asked"
+expect 0 "nimplay against the reference" -- x nimplay --against "$root/solvers/nimplay.c"
+has "$tmp/out" "answers: 1 positions asked of 256; 0 wrong, 0 missing" "nimplay: the reference's first move wins"
+# hdu2516 and fibnimplay: the lost piles of Fibonacci Nim are the Fibonacci numbers.
+for id in hdu2516 fibnimplay; do
+	expect 0 "$id" -- x $id
+	same "$(tail -1 "$tmp/out")" "P positions: 1, 2, 3, 5, 8, 13, 21, 34, 55, 89" "$id: the Fibonacci numbers lose"
+done
+# snimmove with S = {3, 4, 9}: hdu1536's proved period 13; any winning move accepted.
+expect 0 "snimmove S=3,4,9" -- x snimmove --range 0..40 --param S=3,4,9
+same "$(tail -3 "$tmp/out" | head -1)" "pattern: periodic from n = 0 with period 13: 0 0 0 1 1 1 2 0 0 3 1 1 2" "snimmove: the proved period"
+expect 0 "snimmove against the reference" -- x snimmove --range 0..250 --param S=3,4,9 --against "$root/solvers/snimmove.c"
+has "$tmp/out" "answers: 251 positions asked of 251; 0 wrong, 0 missing" "snimmove: the reference agrees"
+# poj2484: every circle of 3 coins or more is lost for the first player.
+expect 0 "poj2484" -- x poj2484
+has "$tmp/out" "P positions: every n, over n = 3..40" "poj2484: the second player mirrors"
+# hdu3404: a lit cell's value is the nim product; asked beside (1, value) so that the two lose.
+expect 0 "hdu3404" -- x hdu3404 --range 1..4
+same "$(sed -n 3,7p "$tmp/out")" "x\\y  1  2  3  4
+  1  1  2  3  4
+  2  2  3  1  8
+  3  3  1  2 12
+  4  4  8 12  6" "hdu3404: nim products"
+expect 1 "hdu3404 against ordinary_product" -- x hdu3404 --against "$root/problems/hdu3404/submissions/wrong_answer/ordinary_product.c" --json
+same "$(jq -r '.against.positions[0].note' "$tmp/out")" "case 12 (cells (2, 2) and (1, 3)), line 12: expected 'Don't waste your time.', got 'Have a try, lxhgww.'" \
+	"hdu3404: 2 x 2 is 3, not 4"
+# hdu1730 (retrograde analysis: pieces move back too): two rows lose exactly when their gaps are equal.
+expect 0 "hdu1730" -- x hdu1730
+has "$tmp/out" "P positions along lines: g1 = g2 from (0, 0) to (8, 8)" "hdu1730: equal gaps lose"
 
 # --- pictures ---
 expect 0 "svg" -- x hdu1846 --range 0..40 --svg "$tmp/a.svg"

@@ -207,7 +207,10 @@ static inline void ex_skip(void)
  * as case k (from 1). The input starts with the number of cases when
  * count_first is set, and ends with the line end when it is not NULL. Positions
  * go in table order (a grid row by row; b is 0 for a sequence). what(), when
- * given, names a case's question in decode's lines.
+ * given, names a case's question in decode's lines. accept(), when given, is
+ * for a game with several right answers (any winning move): it says whether
+ * the program's line got is one of them, and want() is then one of them, the
+ * one decode names when got is not.
  */
 struct ex_cases {
 	int dims;
@@ -218,6 +221,7 @@ struct ex_cases {
 	void (*ask)(long a, long b);
 	const char *(*want)(long a, long b, int k);
 	const char *(*what)(long a, long b); /* optional: the question, named in decode's lines */
+	int (*accept)(long a, long b, const char *got); /* optional: got is a right answer too */
 };
 
 static inline void ex_run_cases(const struct ex_cases *c)
@@ -246,7 +250,9 @@ static inline void ex_run_cases(const struct ex_cases *c)
 				snprintf(where, sizeof where, "case %d (%s), line %d", k, c->what(a, b), k);
 			else
 				snprintf(where, sizeof where, "case %d, line %d", k, k);
-			ex_answer(where, c->want(a, b, k), ex_line(line, sizeof line) ? line : NULL);
+			const char *got = ex_line(line, sizeof line) ? line : NULL;
+			const char *want = c->want(a, b, k);
+			ex_answer(where, got && c->accept && c->accept(a, b, got) ? got : want, got);
 		}
 	if (ex_mode == EX_INPUT && c->end)
 		printf("%s\n", c->end);

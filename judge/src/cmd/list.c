@@ -49,7 +49,7 @@ int cmd_list(struct cli *cli)
 		return EXIT_USAGE;
 	}
 	int rc = EXIT_ACCEPTED;
-	printf("%-10s %-40s %7s %8s %6s\n", "problem", "title", "time", "memory", "tests");
+	printf("%-10s %-40s %7s %8s %6s %5s\n", "problem", "title", "time", "memory", "tests", "hints");
 	for (size_t i = 0; i < n; i++) {
 		struct problem *p = problem_load(cli->root, ids[i], 0, &d);
 		if (!p) {
@@ -58,8 +58,9 @@ int cmd_list(struct cli *cli)
 		} else {
 			/* The title may be an imported package's name: escaped for the terminal. */
 			char *title = report_text_escape(p->title);
-			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu", p->id, title, (double)p->limits.time_ms / 1000.0,
-			       p->limits.memory_kb / 1024, p->ntests);
+			/* hints: the problem has an explorer, so `judge serve` can give hints on it. */
+			printf("%-10s %-40.40s %6.1fs %5ldMiB %6zu %5s", p->id, title, (double)p->limits.time_ms / 1000.0,
+			       p->limits.memory_kb / 1024, p->ntests, p->explore ? "yes" : "no");
 			/* The archive's own limits for the other languages (limits.others), beside C and C++'s. */
 			if (p->has_others)
 				printf("  others: %.1fs %ldMiB", (double)p->others.time_ms / 1000.0, p->others.memory_kb / 1024);
