@@ -68,6 +68,15 @@ struct store;
  * it drops, or opens it after.
  */
 struct store *store_open(const char *path, int busy_ms, struct diag *d);
+
+/*
+ * Whether db names a PostgreSQL database rather than a file: a URI
+ * (postgresql://... or postgres://...) or a libpq keyword/value string
+ * ("host=/run/pg dbname=contest": a lowercase word, then '='). store_open()
+ * then keeps the store there (store/pg.c), when this judge was built with
+ * libpq's headers; busy_ms does not apply.
+ */
+int store_is_postgresql(const char *db);
 /* Closes the store; NULL is accepted. Nothing is pending: every write was committed when it returned. */
 void store_close(struct store *s);
 /*
