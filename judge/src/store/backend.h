@@ -43,8 +43,29 @@ struct store_backend {
 	            struct diag *d);
 	long long (*insert)(struct store *s, const char *what, const char *sql, const struct query_arg *args,
 	                    size_t nargs, struct diag *d);
-	/* Begins a write transaction that excludes every other writer until end(); 0 or -1. */
-	int (*begin)(struct store *s, struct diag *d);
+	/*
+	 * Begins a write transaction: QUERY_WRITE excludes every other writer
+	 * until end(); QUERY_ROWS only the rows it locks (query_skip_locked()). 0 or -1.
+	 */
+	int (*begin)(struct store *s, int write, struct diag *d);
+	/* What a claim's SELECT ends with to skip rows another transaction locked ("" where writers queue anyway). */
+	const char *skip_locked;
+	/*
+	 * The worker's hold on a judgement it claimed (query_hold()), given back
+	 * by unhold(); reap() releases every unfinished judgement that no one
+	 * holds (its worker died) and returns how many. Where there is no such
+	 * hold (SQLite: one machine, store_release() at start), all three do nothing.
+	 */
+	int (*hold)(struct store *s, long long judgement_id, struct diag *d);
+	void (*unhold)(struct store *s, long long judgement_id);
+	int (*reap)(struct store *s, struct diag *d);
+	/* Inside a write transaction: wakes the workers that listen (at commit); 0 or -1. */
+	int (*notify)(struct store *s, struct diag *d);
+	/* A descriptor readable when notify() was called by anyone, or -1 (none: poll); drain() reads what came. */
+	int (*listen)(struct store *s, struct diag *d);
+	int (*drain)(struct store *s);
+	/* 1: hold(), reap() and notify() do something (several machines' workers); 0: they do nothing. */
+	int shared;
 	/* Commits (commit 1) or rolls back (0, keeping d's message); 0, or -1 when the commit failed (rolled back). */
 	int (*end)(struct store *s, int commit, struct diag *d);
 	/* The schema's version (0: none yet); -1 on error. In a write transaction, version() then migrate(v). */

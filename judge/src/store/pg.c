@@ -204,11 +204,12 @@ static size_t row_blob(const struct query_row *row, int col, const void **data)
 
 /* Transactions. */
 
-static int begin(struct store *s, struct diag *d)
+static int begin(struct store *s, int write, struct diag *d)
 {
 	if (simple(s, "beginning a transaction", "BEGIN", d) < 0)
 		return -1;
-	if (simple(s, "taking the write lock", "SELECT pg_advisory_xact_lock(" WRITE_LOCK ")", d) == 0)
+	if (write == QUERY_ROWS ||
+	    simple(s, "taking the write lock", "SELECT pg_advisory_xact_lock(" WRITE_LOCK ")", d) == 0)
 		return 0;
 	PQclear(PQexec(s->db, "ROLLBACK"));
 	return -1;
@@ -227,6 +228,66 @@ static int end(struct store *s, int commit, struct diag *d)
 		rc = query_fail(s, d, "committing: the transaction was rolled back (a statement in it failed)");
 	PQclear(r);
 	return rc;
+}
+
+/*
+ * A worker's hold on a judgement: a session-level advisory lock on (HOLD,
+ * the judgement's id), which the server gives back when the session ends.
+ * Reaping tries each unfinished judgement's lock in a transaction of its own
+ * (given back at its end): one it gets, no live worker holds. The caller
+ * holds no judgement then (a worker reaps between claims: its own lock would
+ * be granted again to itself).
+ */
+#define HOLD     "1786078312"
+#define HOLD_KEY "(?1 % 2147483648)::int"
+
+static int hold(struct store *s, long long judgement_id, struct diag *d)
+{
+	return one(s, "holding a judgement", "SELECT pg_advisory_lock(" HOLD ", " HOLD_KEY ")",
+	           Q_ARGS(Q_INT(judgement_id)), query_read_int, &(long long){ 0 }, d) < 0
+	               ? -1
+	               : 0;
+}
+
+static void unhold(struct store *s, long long judgement_id)
+{
+	struct diag ignored;
+	one(s, "giving a judgement back", "SELECT pg_advisory_unlock(" HOLD ", " HOLD_KEY ")",
+	    Q_ARGS(Q_INT(judgement_id)), query_read_int, &(long long){ 0 }, &ignored);
+}
+
+static int reap(struct store *s, struct diag *d)
+{
+	/* MATERIALIZED: the locks are tried on the unfinished judgements only, not on every row. */
+	return change(s, "releasing the judgements of workers gone",
+	              "WITH open AS MATERIALIZED (SELECT id FROM judgements WHERE valid = 1 AND ended_ms IS NULL),"
+	              " gone AS MATERIALIZED (SELECT id FROM open"
+	              "  WHERE pg_try_advisory_xact_lock(" HOLD ", (id % 2147483648)::int))"
+	              " UPDATE judgements SET valid = 0 WHERE id IN (SELECT id FROM gone)",
+	              Q_NONE, d);
+}
+
+/* Wake-ups: NOTIFY at a commit, LISTEN on the worker's connection. */
+
+static int notify(struct store *s, struct diag *d)
+{
+	return simple(s, "waking the workers", "NOTIFY judge_work", d);
+}
+
+static int listen_fd(struct store *s, struct diag *d)
+{
+	if (simple(s, "listening for work", "LISTEN judge_work", d) < 0)
+		return -1;
+	return PQsocket(s->db);
+}
+
+static int drain(struct store *s)
+{
+	int n = 0;
+	PQconsumeInput(s->db);
+	for (PGnotify *note; (note = PQnotifies(s->db)); n++)
+		PQfreemem(note);
+	return n;
 }
 
 /* The schema: its version in the table store_schema (none yet: 0). */
@@ -283,6 +344,14 @@ static const struct store_backend backend = {
 	.insert = insert,
 	.begin = begin,
 	.end = end,
+	.skip_locked = " FOR UPDATE SKIP LOCKED",
+	.hold = hold,
+	.unhold = unhold,
+	.reap = reap,
+	.notify = notify,
+	.listen = listen_fd,
+	.drain = drain,
+	.shared = 1,
 	.version = version,
 	.migrate = migrate,
 	.sync_normal = sync_normal,

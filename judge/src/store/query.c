@@ -91,7 +91,7 @@ long long query_locked(struct store *s, int write, query_body_fn *body, const vo
 {
 	pthread_mutex_lock(&s->lock);
 	long long ret = -1;
-	if (!write || s->be->begin(s, d) == 0) {
+	if (!write || s->be->begin(s, write, d) == 0) {
 		ret = body(s, ctx, d);
 		if (write && s->be->end(s, ret >= 0, d) < 0)
 			ret = -1;
@@ -260,4 +260,55 @@ int store_confined(struct store *s, struct diag *d)
 int store_schema_version(struct store *s, struct diag *d)
 {
 	return locked_call(s, s->be->version, d);
+}
+
+/* Claims, holds and wake-ups (query.h, store.h). */
+
+const char *query_skip_locked(struct store *s)
+{
+	return s->be->skip_locked;
+}
+
+int query_hold(struct store *s, long long judgement_id, struct diag *d)
+{
+	return s->be->hold(s, judgement_id, d);
+}
+
+int query_notify(struct store *s, struct diag *d)
+{
+	return s->be->notify(s, d);
+}
+
+void store_unhold(struct store *s, long long judgement_id)
+{
+	pthread_mutex_lock(&s->lock);
+	s->be->unhold(s, judgement_id);
+	pthread_mutex_unlock(&s->lock);
+}
+
+static long long reap_body(struct store *s, const void *ctx, struct diag *d)
+{
+	(void)ctx;
+	int n = s->be->reap(s, d);
+	return n > 0 && query_notify(s, d) < 0 ? -1 : n;
+}
+
+int store_reap(struct store *s, struct diag *d)
+{
+	if (!s->be->shared)
+		return 0;
+	return (int)query_locked(s, QUERY_WRITE, reap_body, NULL, d);
+}
+
+int store_listen(struct store *s, struct diag *d)
+{
+	return locked_call(s, s->be->listen, d);
+}
+
+int store_listen_drain(struct store *s)
+{
+	pthread_mutex_lock(&s->lock);
+	int n = s->be->drain(s);
+	pthread_mutex_unlock(&s->lock);
+	return n;
 }

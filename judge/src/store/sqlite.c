@@ -37,8 +37,10 @@ static int exec(struct store *s, const char *sql, struct diag *d)
 	return 0;
 }
 
-static int begin(struct store *s, struct diag *d)
+/* Every write queues for the one write lock, QUERY_ROWS too. */
+static int begin(struct store *s, int write, struct diag *d)
 {
+	(void)write;
 	return exec(s, "BEGIN IMMEDIATE", d);
 }
 
@@ -201,6 +203,36 @@ static void close_db(struct store *s)
 	sqlite3_close(s->db);
 }
 
+/* One machine's workers: no holds to reap (store_release() at a worker's start), no wake-ups but its own pipe. */
+static int no_hold(struct store *s, long long judgement_id, struct diag *d)
+{
+	(void)s, (void)judgement_id, (void)d;
+	return 0;
+}
+
+static void no_unhold(struct store *s, long long judgement_id)
+{
+	(void)s, (void)judgement_id;
+}
+
+static int nothing(struct store *s, struct diag *d)
+{
+	(void)s, (void)d;
+	return 0;
+}
+
+static int no_listen(struct store *s, struct diag *d)
+{
+	(void)s, (void)d;
+	return -1;
+}
+
+static int no_drain(struct store *s)
+{
+	(void)s;
+	return 0;
+}
+
 static const struct store_backend backend = {
 	.one = one,
 	.all = all,
@@ -208,6 +240,13 @@ static const struct store_backend backend = {
 	.insert = insert,
 	.begin = begin,
 	.end = end,
+	.skip_locked = "",
+	.hold = no_hold,
+	.unhold = no_unhold,
+	.reap = nothing,
+	.notify = nothing,
+	.listen = no_listen,
+	.drain = no_drain,
 	.version = version,
 	.migrate = migrate,
 	.sync_normal = sync_normal,

@@ -239,6 +239,31 @@ int store_judgement_complete(struct store *s, long long id, const char *verdict,
 int store_release(struct store *s, const char *worker, struct diag *d);
 
 /*
+ * Several workers on several machines (judge worker, a store on PostgreSQL).
+ * store_claim() takes a row lock on the submission it claims, so that
+ * workers claiming at once take different ones, and a hold on the judgement
+ * it makes, which the worker keeps while it judges: PostgreSQL gives it back
+ * when the worker's connection ends, a process killed or a machine cut off
+ * included (then after the server's TCP keepalive gives up). store_reap()
+ * makes every unfinished judgement nobody holds old, so its submission is
+ * judged again (by the next worker that claims; exactly one judgement of it
+ * stays valid), and returns how many; store_unhold() gives a hold back once
+ * the judgement is complete (store_judgement_complete() does). On SQLite,
+ * where the workers are one machine's, these do nothing and store_release()
+ * at the worker's start does the work.
+ *
+ * store_listen(): a descriptor readable when a submission waits anew (added,
+ * rejudged, reaped), for poll() beside the worker's own wake-up pipe, or -1
+ * where the store cannot say (SQLite: the worker polls). store_listen_drain()
+ * reads what came (never read() on it) and returns how many wake-ups: call it
+ * before sleeping too, since the connection may have read one already.
+ */
+int store_reap(struct store *s, struct diag *d);
+void store_unhold(struct store *s, long long judgement_id);
+int store_listen(struct store *s, struct diag *d);
+int store_listen_drain(struct store *s);
+
+/*
  * Rejudging (the jury): the current judgement of submission_id (> 0), or of
  * every submission of problem_id (submission_id 0), becomes old, and those
  * submissions wait again. Returns how many were affected, or -1.
