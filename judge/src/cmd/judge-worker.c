@@ -1,5 +1,5 @@
 /*
- * cmd/worker.c: `judge worker CONTEST_DIR --db DB [-j N]`, a judging worker
+ * cmd/judge-worker.c: `judge worker CONTEST_DIR --db DB [-j N]`, a judging worker
  * on a machine of its own: the loop of `judge serve`'s worker (live/worker.h)
  * on the store the server keeps, usually PostgreSQL (store.h: claims that
  * skip each other, a hold the server gives back when the worker dies, a
