@@ -295,7 +295,12 @@ static void wait_for_work(struct serve_worker *w)
 
 long serve_worker_loop(struct serve_worker *w, struct diag *d)
 {
-	if (store_release(w->store, w->o.name, d) < 0)
+	/*
+	 * A name stands for one process on one machine; on a shared store another
+	 * machine's worker may bear the same one (judge serve's "worker"), so only
+	 * the claims nobody holds are released there.
+	 */
+	if ((store_shared(w->store) ? store_reap(w->store, d) : store_release(w->store, w->o.name, d)) < 0)
 		return -1;
 	long judged = 0;
 	while (!(w->o.stop && *w->o.stop)) {

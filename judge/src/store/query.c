@@ -293,6 +293,11 @@ static long long reap_body(struct store *s, const void *ctx, struct diag *d)
 	return n > 0 && query_notify(s, d) < 0 ? -1 : n;
 }
 
+int store_shared(const struct store *s)
+{
+	return s->be->shared;
+}
+
 int store_reap(struct store *s, struct diag *d)
 {
 	if (!s->be->shared)

@@ -259,6 +259,8 @@ int store_release(struct store *s, const char *worker, struct diag *d);
  * before sleeping too, since the connection may have read one already.
  */
 int store_reap(struct store *s, struct diag *d);
+/* 1 when the store is shared by several machines' workers (PostgreSQL: holds, reaping, wake-ups), else 0. */
+int store_shared(const struct store *s);
 void store_unhold(struct store *s, long long judgement_id);
 int store_listen(struct store *s, struct diag *d);
 int store_listen_drain(struct store *s);
