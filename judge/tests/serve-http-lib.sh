@@ -3,6 +3,9 @@
 # port of 127.0.0.1 and stops it at exit; small curl helpers.
 # Needs: $judge, $root, $tmp set by the caller (serve_test_begin sets them from the
 # script's arguments); root (the sandbox), curl.
+# The store: the file $tmp/session.db; with JUDGE_TEST_STORE=postgresql in the
+# environment, a throwaway PostgreSQL cluster of the test's own (pg-lib.sh), whose
+# database is $store either way.
 [ "$(id -u)" = 0 ] || { echo "skipped: judge serve needs root (the sandbox)"; exit 77; }
 command -v curl >/dev/null || { echo "skipped: no curl"; exit 77; }
 
@@ -12,8 +15,16 @@ serve_test_begin() {
 	judge=$(realpath "$1")
 	root=$(realpath "$2")
 	tmp=$(mktemp -d)
-	trap 'stop_server; rm -rf "$tmp"' EXIT
+	trap 'stop_server; pg_stop; rm -rf "$tmp"' EXIT
+	store=$tmp/session.db
+	case ${JUDGE_TEST_STORE:-sqlite} in
+	sqlite) ;;
+	postgresql) pg_start; store=$pg_uri ;;
+	*) echo "FAIL: JUDGE_TEST_STORE is sqlite or postgresql, not '$JUDGE_TEST_STORE'"; exit 1 ;;
+	esac
 }
+# shellcheck source=judge/tests/pg-lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/pg-lib.sh"
 
 pass=0
 fail=0
@@ -82,7 +93,7 @@ start_server() {
 	local dir=$1 port_arg=${2:-0}
 	shift $(($# < 2 ? $# : 2))
 	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
-	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$tmp/session.db" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
+	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$store" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
 	server_pid=$!
 	for _ in $(seq 100); do
 		port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$tmp/serve.out")

@@ -55,6 +55,8 @@ static const struct command {
 	  "make the Kattis or Polygon package DIR a problem of this repository; lists what is not carried over", 1, 1 },
 	{ "serve", cmd_serve, "CONTEST_DIR",
 	  "a live session in the browser: pages, scoreboard and the Contest API over HTTP, judged as it goes", 1, 1 },
+	{ "worker", cmd_worker, "CONTEST_DIR",
+	  "judge the submissions of a session whose store is elsewhere (judge serve --db postgresql://...)", 1, 1 },
 	{ "mutants", cmd_mutants, "PROBLEM",
 	  "how strong the tests are: single-point mutants of the reference, judged; survivors compared with it", 1,
 	  1 },
@@ -135,8 +137,10 @@ static const struct option_row {
 	  "run every test, past the first rejected one" },
 	{ "listen", 0, OPT_TEXT, "ADDR:PORT", FIELD(listen), 0, 0, NULL, "serve", NULL, NULL,
 	  "where to listen (default :8080, every address)" },
-	{ "db", 0, OPT_TEXT, "FILE", FIELD(db), 0, 0, NULL, "serve", NULL, NULL,
-	  "the session's store (default CONTEST_DIR/session.db)" },
+	{ "db", 0, OPT_TEXT, "FILE|URI", FIELD(db), 0, 0, NULL, "serve worker", NULL, NULL,
+	  "the session's store: a SQLite file (default CONTEST_DIR/session.db) or postgresql://..." },
+	{ "workers", 0, OPT_NUMBER, "N", FIELD(workers), 0, 1, "0 or 1", "serve", NULL, NULL,
+	  "judging workers of this server (default 1; 0: HTTP only, judge worker judges)" },
 	{ "url", 0, OPT_TEXT, "URL", FIELD(url), 0, 0, NULL, "serve", NULL, NULL,
 	  "the address teams use, behind a proxy (https://HOST/; default contest.yaml's url)" },
 	{ "jobs", 'j', OPT_NUMBER, "N", FIELD(jobs), 1, 256, "a number of jobs", NULL, NULL, NULL,
@@ -302,6 +306,8 @@ static int option_store(const struct option_row *o, const char *arg, struct cli 
 		}
 		if (o->field == FIELD(jobs))
 			cli->jobs = (int)v;
+		else if (o->field == FIELD(workers))
+			cli->workers = v + 1; /* 0 stays "not given" */
 		else
 			*(long *)at = v;
 		break;

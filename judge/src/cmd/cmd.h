@@ -37,7 +37,8 @@ struct cli {
 	int all_tests;       /* compare --all-tests */
 	int wall;            /* compare --wall */
 	const char *listen;  /* serve --listen ADDR:PORT */
-	const char *db;      /* serve --db FILE */
+	const char *db;      /* serve and worker --db FILE|URI */
+	long workers;        /* serve --workers N, plus 1 (0: not given) */
 	const char *url;     /* serve --url URL */
 	char **args; /* positional arguments */
 	int nargs;
@@ -63,6 +64,7 @@ int cmd_play(struct cli *cli);
 int cmd_export(struct cli *cli);
 int cmd_new(struct cli *cli);
 int cmd_serve(struct cli *cli);
+int cmd_worker(struct cli *cli);
 
 /*
  * Kattis problem packages (cmd/package.c): an argument names a package when

@@ -30,6 +30,7 @@ struct serve_worker {
 	struct serve_worker_opts o;
 	struct judge *judge;
 	struct serve_problems *problems; /* loaded at their first submission */
+	int listen_fd;                   /* the store's wake-ups (store_listen()); -1: none */
 };
 
 struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, const char *root,
@@ -58,6 +59,9 @@ struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, 
 		w->o.name = "worker";
 	if (w->o.poll_ms <= 0)
 		w->o.poll_ms = 200;
+	/* A store that wakes its workers (PostgreSQL's NOTIFY): no store failure here stops the worker, it polls then. */
+	struct diag ignored;
+	w->listen_fd = store_listen(s, &ignored);
 	w->judge = j;
 	w->problems = serve_problems_new(c, w->root);
 	return w;
@@ -207,6 +211,9 @@ int serve_worker_step(struct serve_worker *w, struct diag *d)
 {
 	struct store_submission sub;
 	struct store_judgement jd;
+	/* First the submissions of workers gone (several machines' store): judged again, here or elsewhere. */
+	if (store_reap(w->store, d) < 0)
+		return -1;
 	int rc = store_claim(w->store, w->o.name, &sub, &jd, d);
 	if (rc <= 0)
 		return rc;
@@ -252,32 +259,48 @@ static int explore_step(struct serve_worker *w, struct diag *d)
 	return rc < 0 ? -1 : 1;
 }
 
-/* Sleeps until wake_fd is readable (then drains it) or poll_ms pass. */
+/* Reads every byte waiting on the wake-up pipe: many submissions announced while judging need one look. */
+static void drain_pipe(int fd)
+{
+	char buf[256];
+	int fl = fcntl(fd, F_GETFL);
+	fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+	while (read(fd, buf, sizeof buf) > 0)
+		;
+	fcntl(fd, F_SETFL, fl);
+}
+
+/* Sleeps until wake_fd or the store's wake-ups are readable (then drains them) or poll_ms pass. */
 static void wait_for_work(struct serve_worker *w)
 {
-	struct pollfd pfd = { .fd = w->o.wake_fd, .events = POLLIN };
-	if (w->o.wake_fd < 0) {
+	if (w->listen_fd >= 0 && store_listen_drain(w->store) > 0)
+		return; /* a wake-up read already, while the last claim ran */
+	struct pollfd p[2] = { { .fd = w->o.wake_fd, .events = POLLIN }, { .fd = w->listen_fd, .events = POLLIN } };
+	if (p[0].fd < 0 && p[1].fd < 0) {
 		struct timespec ts = { w->o.poll_ms / 1000, (w->o.poll_ms % 1000) * 1000000L };
 		nanosleep(&ts, NULL);
 		return;
 	}
-	if (poll(&pfd, 1, (int)w->o.poll_ms) > 0 && (pfd.revents & POLLIN)) {
-		/* Drain: many submissions announced while judging need one look at the store, not many. */
-		char buf[256];
-		int fl = fcntl(w->o.wake_fd, F_GETFL);
-		fcntl(w->o.wake_fd, F_SETFL, fl | O_NONBLOCK);
-		while (read(w->o.wake_fd, buf, sizeof buf) > 0)
-			;
-		fcntl(w->o.wake_fd, F_SETFL, fl);
-	} else if (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) {
-		/* The front end is gone (its end of the pipe closed): poll the store alone from now on. */
-		w->o.wake_fd = -1;
-	}
+	if (poll(p, 2, (int)w->o.poll_ms) <= 0)
+		return;
+	if (p[1].revents & POLLIN)
+		store_listen_drain(w->store);
+	else if (p[1].revents & (POLLHUP | POLLERR | POLLNVAL))
+		w->listen_fd = -1; /* the connection broke: the next statement says so */
+	if (p[0].revents & POLLIN)
+		drain_pipe(w->o.wake_fd);
+	else if (p[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+		w->o.wake_fd = -1; /* the front end is gone (its end of the pipe closed): the store alone from now on */
 }
 
 long serve_worker_loop(struct serve_worker *w, struct diag *d)
 {
-	if (store_release(w->store, w->o.name, d) < 0)
+	/*
+	 * A name stands for one process on one machine; on a shared store another
+	 * machine's worker may bear the same one (judge serve's "worker"), so only
+	 * the claims nobody holds are released there.
+	 */
+	if ((store_shared(w->store) ? store_reap(w->store, d) : store_release(w->store, w->o.name, d)) < 0)
 		return -1;
 	long judged = 0;
 	while (!(w->o.stop && *w->o.stop)) {

@@ -152,7 +152,8 @@ static int supervise(struct split *sp, struct diag *d)
 	time_t started[NKIDS];
 	int quick[NKIDS] = { 0 }, rc = 0;
 	for (size_t k = 0; k < NKIDS; k++) {
-		pids[k] = spawn(sp, k);
+		/* kids[0] is the worker: none on an HTTP-only node. */
+		pids[k] = k == 0 && sp->o->no_worker ? -1 : spawn(sp, k);
 		started[k] = time(NULL);
 	}
 	while (!rc) {

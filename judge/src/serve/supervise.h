@@ -29,6 +29,7 @@ struct serve_options {
 	const char *user;   /* the HTTP process's user: "nobody" unless given */
 	const char *url;    /* the address teams use, behind a proxy (contest_check_url()); NULL: this server's */
 	int jobs;           /* the worker's tests run in parallel for one submission; 0: 1 */
+	int no_worker;      /* 1: no judging worker here (an HTTP-only node; judge worker judges) */
 	struct serve_limits limits;
 	/* Called once the port is bound, with the port (for tests that bind port 0). */
 	void (*ready)(int port);

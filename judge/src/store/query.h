@@ -77,6 +77,21 @@ query_read_fn query_read_int;
  */
 typedef long long query_body_fn(struct store *s, const void *ctx, struct diag *d);
 long long query_locked(struct store *s, int write, query_body_fn *body, const void *ctx, struct diag *d);
+/*
+ * query_locked()'s write: QUERY_WRITE as above; QUERY_ROWS, a transaction
+ * that other writers do not queue behind, for a body that locks the rows it
+ * takes (a SELECT ending with query_skip_locked(), then an INSERT a unique
+ * index guards): on SQLite the same as QUERY_WRITE.
+ */
+#define QUERY_READ  0
+#define QUERY_WRITE 1
+#define QUERY_ROWS  2
+/* " FOR UPDATE SKIP LOCKED" where the database has it and needs it, else "". */
+const char *query_skip_locked(struct store *s);
+/* Inside a body: the worker's hold on judgement id, which lasts until store_unhold() or its death; 0 or -1. */
+int query_hold(struct store *s, long long judgement_id, struct diag *d);
+/* Inside a write body: wakes the listening workers when it commits (store_listen()); 0 or -1. */
+int query_notify(struct store *s, struct diag *d);
 
 /* Inside a body: the first row of sql read into out; 1 found, 0 no row, -1 error. */
 int query_one(struct store *s, const char *what, const char *sql, const struct query_arg *args, size_t nargs,

@@ -68,6 +68,15 @@ struct store;
  * it drops, or opens it after.
  */
 struct store *store_open(const char *path, int busy_ms, struct diag *d);
+
+/*
+ * Whether db names a PostgreSQL database rather than a file: a URI
+ * (postgresql://... or postgres://...) or a libpq keyword/value string
+ * ("host=/run/pg dbname=contest": a lowercase word, then '='). store_open()
+ * then keeps the store there (store/pg.c), when this judge was built with
+ * libpq's headers; busy_ms does not apply.
+ */
+int store_is_postgresql(const char *db);
 /* Closes the store; NULL is accepted. Nothing is pending: every write was committed when it returned. */
 void store_close(struct store *s);
 /*
@@ -228,6 +237,33 @@ int store_judgement_complete(struct store *s, long long id, const char *verdict,
  * both finish.
  */
 int store_release(struct store *s, const char *worker, struct diag *d);
+
+/*
+ * Several workers on several machines (judge worker, a store on PostgreSQL).
+ * store_claim() takes a row lock on the submission it claims, so that
+ * workers claiming at once take different ones, and a hold on the judgement
+ * it makes, which the worker keeps while it judges: PostgreSQL gives it back
+ * when the worker's connection ends, a process killed or a machine cut off
+ * included (then after the server's TCP keepalive gives up). store_reap()
+ * makes every unfinished judgement nobody holds old, so its submission is
+ * judged again (by the next worker that claims; exactly one judgement of it
+ * stays valid), and returns how many; store_unhold() gives a hold back once
+ * the judgement is complete (store_judgement_complete() does). On SQLite,
+ * where the workers are one machine's, these do nothing and store_release()
+ * at the worker's start does the work.
+ *
+ * store_listen(): a descriptor readable when a submission waits anew (added,
+ * rejudged, reaped), for poll() beside the worker's own wake-up pipe, or -1
+ * where the store cannot say (SQLite: the worker polls). store_listen_drain()
+ * reads what came (never read() on it) and returns how many wake-ups: call it
+ * before sleeping too, since the connection may have read one already.
+ */
+int store_reap(struct store *s, struct diag *d);
+/* 1 when the store is shared by several machines' workers (PostgreSQL: holds, reaping, wake-ups), else 0. */
+int store_shared(const struct store *s);
+void store_unhold(struct store *s, long long judgement_id);
+int store_listen(struct store *s, struct diag *d);
+int store_listen_drain(struct store *s);
 
 /*
  * Rejudging (the jury): the current judgement of submission_id (> 0), or of

@@ -8,6 +8,7 @@
 
 #include "store/query.h"
 #include "store/tables.h"
+#include "util.h"
 
 #define JUDGEMENT_SELECT                                                                                               \
 	"SELECT j.id, j.submission_id, j.claimed_by, j.started_ms, j.ended_ms, j.verdict, j.time_ms, j.memory_kb,"     \
@@ -135,21 +136,33 @@ struct claim {
 	struct store_judgement *j;
 };
 
-/* The oldest waiting submission gets a judgement: 1 claimed (both read), 0 nothing waits, -1 error. */
+/*
+ * The oldest waiting submission gets a judgement: 1 claimed (both read), 0
+ * nothing waits, 2 another worker claimed it first (try again), -1 error.
+ * The SELECT locks the submission's row, skipping those other claims hold;
+ * one whose claim committed while this SELECT ran may still be seen waiting,
+ * and then the unique index of current judgements makes the INSERT do nothing.
+ */
 static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 {
 	const struct claim *c = ctx;
-	long long sid = 0;
-	int rc = query_one(s, "finding a waiting submission",
-	                   "SELECT s.id FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
-	                   " WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1",
-	                   Q_NONE, query_read_int, &sid, d);
+	long long sid = 0, jid = 0;
+	char *sql = xasprintf("SELECT s.id FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
+	                      " WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1%s",
+	                      query_skip_locked(s));
+	int rc = query_one(s, "finding a waiting submission", sql, Q_NONE, query_read_int, &sid, d);
+	free(sql);
 	if (rc <= 0)
 		return rc;
-	long long jid = query_insert(s, "claiming a submission",
-	                             "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?1, ?2, ?3)",
-	                             Q_ARGS(Q_INT(sid), Q_TEXT(c->worker), Q_INT(store_now_ms())), d);
-	if (jid < 0 || store_tables_submission(s, sid, 1, c->sub, d) != 1)
+	int added = query_exec(s, "claiming a submission",
+	                       "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?1, ?2, ?3)"
+	                       " ON CONFLICT(submission_id) WHERE valid = 1 DO NOTHING",
+	                       Q_ARGS(Q_INT(sid), Q_TEXT(c->worker), Q_INT(store_now_ms())), d);
+	if (added <= 0)
+		return added < 0 ? -1 : 2;
+	if (query_one(s, "reading a claim", "SELECT id FROM judgements WHERE submission_id = ?1 AND valid = 1",
+	              Q_ARGS(Q_INT(sid)), query_read_int, &jid, d) != 1 ||
+	    query_hold(s, jid, d) < 0 || store_tables_submission(s, sid, 1, c->sub, d) != 1)
 		return -1;
 	rc = query_one(s, "reading a judgement", JUDGEMENT_SELECT " WHERE j.id = ?1", Q_ARGS(Q_INT(jid)),
 	               read_judgement, c->j, d);
@@ -162,7 +175,11 @@ int store_claim(struct store *s, const char *worker, struct store_submission *su
 	memset(sub, 0, sizeof *sub);
 	memset(j, 0, sizeof *j);
 	struct claim c = { worker, sub, j };
-	int rc = (int)query_locked(s, 1, claim_body, &c, d);
+	int rc;
+	for (int tries = 0; (rc = (int)query_locked(s, QUERY_ROWS, claim_body, &c, d)) == 2 && tries < 100; tries++)
+		;
+	if (rc == 2)
+		rc = 0; /* every try lost to another worker: the next look finds what is left */
 	if (rc != 1) {
 		store_submission_free(sub);
 		store_judgement_free(j);
@@ -205,7 +222,10 @@ int store_judgement_complete(struct store *s, long long id, const char *verdict,
                              const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d)
 {
 	struct complete c = { id, verdict, time_ms, memory_kb, compile_log, runs, nruns };
-	return (int)query_locked(s, 1, complete_body, &c, d);
+	int rc = (int)query_locked(s, 1, complete_body, &c, d);
+	if (rc == 0)
+		store_unhold(s, id);
+	return rc;
 }
 
 int store_judgement_finish(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
@@ -222,16 +242,29 @@ int store_release(struct store *s, const char *worker, struct diag *d)
 	                    Q_ARGS(Q_TEXT(worker ? worker : "")), d);
 }
 
+struct rejudge {
+	long long submission_id;
+	const char *problem_id;
+};
+
+/* The judgements made old, and the workers woken: their submissions wait again. */
+static long long rejudge_body(struct store *s, const void *ctx, struct diag *d)
+{
+	const struct rejudge *r = ctx;
+	int n = r->submission_id > 0
+	                ? query_exec(s, "rejudging", "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
+	                             Q_ARGS(Q_INT(r->submission_id)), d)
+	                : query_exec(s, "rejudging",
+	                             "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id IN"
+	                             " (SELECT id FROM submissions WHERE problem_id = ?1)",
+	                             Q_ARGS(Q_TEXT(r->problem_id ? r->problem_id : "")), d);
+	return n > 0 && query_notify(s, d) < 0 ? -1 : n;
+}
+
 int store_rejudge(struct store *s, long long submission_id, const char *problem_id, struct diag *d)
 {
-	if (submission_id > 0)
-		return query_change(s, "rejudging",
-		                    "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
-		                    Q_ARGS(Q_INT(submission_id)), d);
-	return query_change(s, "rejudging",
-	                    "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id IN"
-	                    " (SELECT id FROM submissions WHERE problem_id = ?1)",
-	                    Q_ARGS(Q_TEXT(problem_id ? problem_id : "")), d);
+	struct rejudge r = { submission_id, problem_id };
+	return (int)query_locked(s, QUERY_WRITE, rejudge_body, &r, d);
 }
 
 long long store_pending(struct store *s, struct diag *d)

@@ -26,7 +26,7 @@ static long long add_body(struct store *s, const void *ctx, struct diag *d)
 		               Q_ARGS(Q_INT(id), Q_TEXT(f->name), Q_BLOB(f->data, f->len)), d) < 0)
 			return -1;
 	}
-	return id;
+	return id > 0 && query_notify(s, d) < 0 ? -1 : id;
 }
 
 long long store_submission_add(struct store *s, const struct store_submission *sub, struct diag *d)

@@ -251,6 +251,9 @@ static int preload(struct confine *c, const char *db, struct store *st, struct d
 	zip_error_init(&ze); /* loads libzip (package/zipload.c) for the API's zip submissions */
 	zip_error_fini(&ze);
 	tzset();
+	/* A store on PostgreSQL is a connection, open already: no file to let through. */
+	if (store_is_postgresql(db))
+		return 0;
 	for (size_t i = 0; i < NSTORE; i++) {
 		char *path = xasprintf("%s%s", db, store_suffixes[i]);
 		c->store_fds[i] = open(path, O_PATH | O_CLOEXEC);
