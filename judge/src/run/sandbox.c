@@ -730,7 +730,7 @@ static int read_report(int fd, struct box_report *out)
  * In a session, each run's root is a fresh tmpfs: judge-box shows the binds
  * there again, from where the session's root has them (box.h).
  */
-static int request_binds(struct box_request *r, size_t used, const struct child_bind *binds,
+static int request_binds(struct box_request *r, size_t *used, const struct child_bind *binds,
                          const struct sandbox_spec *spec, struct diag *d)
 {
 	if (spec->nbinds > BOX_MAX_BINDS) {
@@ -746,8 +746,8 @@ static int request_binds(struct box_request *r, size_t used, const struct child_
 			diag_set(d, "sandbox: a session's runs cannot share a writable bind");
 			return -1;
 		}
-		if (pack(r, &used, spec->binds[i].dst, &b->dst_off) < 0 ||
-		    (b->is_link && pack(r, &used, binds[i].link, &b->link_off) < 0)) {
+		if (pack(r, used, spec->binds[i].dst, &b->dst_off) < 0 ||
+		    (b->is_link && pack(r, used, binds[i].link, &b->link_off) < 0)) {
 			diag_set(d, "command line too long for the sandbox");
 			return -1;
 		}
@@ -878,7 +878,7 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		goto out;
 	b->uid = uid;
 	size_t used;
-	if (build_request(spec, uid, req, &used, d) < 0 || (session && request_binds(req, used, binds, spec, d) < 0))
+	if (build_request(spec, uid, req, &used, d) < 0 || (session && request_binds(req, &used, binds, spec, d) < 0))
 		goto out;
 	req->session = session;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
@@ -886,7 +886,7 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		goto out;
 	}
 	/* The request fits in the socket's buffer, so it is sent before the child exists. */
-	if (send(sv[0], req, sizeof *req, 0) != (ssize_t)sizeof *req) {
+	if (send(sv[0], req, BOX_REQUEST_SIZE(used), 0) != (ssize_t)BOX_REQUEST_SIZE(used)) {
 		diag_errno(d, "sending the sandbox request");
 		goto out;
 	}
@@ -1200,13 +1200,13 @@ int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_sp
 	int ret = -1;
 	size_t used;
 	if (box_binds(ss->sb, spec, binds, d) < 0 || build_request(spec, ss->b.uid, req, &used, d) < 0 ||
-	    request_binds(req, used, binds, spec, d) < 0)
+	    request_binds(req, &used, binds, spec, d) < 0)
 		goto out;
 	req->session = 1;
 	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_PROGRAM };
 	struct iovec iov[2] = { { .iov_base = &cmd, .iov_len = BOX_COMMAND_HEAD },
-		                { .iov_base = req, .iov_len = sizeof *req } };
-	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) != (ssize_t)BOX_PROGRAM_SIZE) {
+		                { .iov_base = req, .iov_len = BOX_REQUEST_SIZE(used) } };
+	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) != (ssize_t)(BOX_COMMAND_HEAD + BOX_REQUEST_SIZE(used))) {
 		diag_errno(d, "sandbox: sending a new program to the session");
 		ss->broken = 1;
 		goto out;
