@@ -114,11 +114,23 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	char *args[] = { "prog", NULL }, *env[] = { NULL };
-	struct sandbox_spec spec = { .exec_fd = exe, .argv = args, .envp = env, .stdin_fd = null, .stdout_fd = null,
-		                     .stderr_fd = null, .empty_root = 1, .seccomp = 1,
-		                     .limits = { .cpu_ms = 1000, .wall_ms = 3000, .as_kb = 256 << 10, .stack_kb = 64 << 10,
-		                                 .fsize_kb = 1 << 10, .nproc = 16, .tmpfs_kb = 1024,
-		                                 .memory_kb = 256 << 10, .stderr_kb = 8 } };
+	struct sandbox_spec spec = { .exec_fd = exe,
+		                     .argv = args,
+		                     .envp = env,
+		                     .stdin_fd = null,
+		                     .stdout_fd = null,
+		                     .stderr_fd = null,
+		                     .empty_root = 1,
+		                     .seccomp = 1,
+		                     .limits = { .cpu_ms = 1000,
+		                                 .wall_ms = 3000,
+		                                 .as_kb = 256 << 10,
+		                                 .stack_kb = 64 << 10,
+		                                 .fsize_kb = 1 << 10,
+		                                 .nproc = 16,
+		                                 .tmpfs_kb = 1024,
+		                                 .memory_kb = 256 << 10,
+		                                 .stderr_kb = 8 } };
 	struct sandbox_result r;
 	struct sandbox_session *ss;
 	struct mark m;

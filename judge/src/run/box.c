@@ -977,11 +977,10 @@ static void take_program(struct run_root *root)
 		memset((char *)&req + (n - BOX_COMMAND_HEAD), 0, sizeof req - (size_t)(n - BOX_COMMAND_HEAD));
 	req.strings[BOX_STRINGS - 1] = '\0';
 	int same = n >= (ssize_t)(BOX_COMMAND_HEAD + BOX_REQUEST_HEAD) && !(flags & (MSG_TRUNC | MSG_CTRUNC)) &&
-	           req.magic == BOX_MAGIC &&
-	           req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS && req.envc >= 0 &&
-	           req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid && req.uid == uid &&
-	           req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS && binds_hash(&req) == binds &&
-	           (req.use_exec_fd != 0) == (exec_fd >= 0);
+	           req.magic == BOX_MAGIC && req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS &&
+	           req.envc >= 0 && req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid &&
+	           req.uid == uid && req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS &&
+	           binds_hash(&req) == binds && (req.use_exec_fd != 0) == (exec_fd >= 0);
 	if (!same) {
 		errno = EPROTO;
 		fail("a new program that does not fit the session");

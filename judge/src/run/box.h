@@ -93,7 +93,7 @@ struct box_request {
  * of the struct (copied twice per sandbox, and every page of it read touched
  * in judge-box); judge-box takes what does not come as zeros.
  */
-#define BOX_REQUEST_HEAD      offsetof(struct box_request, strings)
+#define BOX_REQUEST_HEAD       offsetof(struct box_request, strings)
 #define BOX_REQUEST_SIZE(used) (BOX_REQUEST_HEAD + (used))
 
 enum box_report_kind { BOX_DONE = 1, BOX_FAILED = 2 };

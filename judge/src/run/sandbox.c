@@ -1206,7 +1206,8 @@ int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_sp
 	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_PROGRAM };
 	struct iovec iov[2] = { { .iov_base = &cmd, .iov_len = BOX_COMMAND_HEAD },
 		                { .iov_base = req, .iov_len = BOX_REQUEST_SIZE(used) } };
-	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) != (ssize_t)(BOX_COMMAND_HEAD + BOX_REQUEST_SIZE(used))) {
+	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) !=
+	    (ssize_t)(BOX_COMMAND_HEAD + BOX_REQUEST_SIZE(used))) {
 		diag_errno(d, "sandbox: sending a new program to the session");
 		ss->broken = 1;
 		goto out;
