@@ -973,12 +973,14 @@ static void take_program(struct run_root *root)
 		                { .iov_base = &req, .iov_len = sizeof req } };
 	int exec_fd = -1, flags;
 	ssize_t n = recv_with_fds(iov, 2, &exec_fd, 1, &flags);
+	if (n >= (ssize_t)BOX_COMMAND_HEAD) /* what did not come is zeros, as in a first request */
+		memset((char *)&req + (n - BOX_COMMAND_HEAD), 0, sizeof req - (size_t)(n - BOX_COMMAND_HEAD));
 	req.strings[BOX_STRINGS - 1] = '\0';
-	int same = n == (ssize_t)BOX_PROGRAM_SIZE && !(flags & (MSG_TRUNC | MSG_CTRUNC)) && req.magic == BOX_MAGIC &&
-	           req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS && req.envc >= 0 &&
-	           req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid && req.uid == uid &&
-	           req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS && binds_hash(&req) == binds &&
-	           (req.use_exec_fd != 0) == (exec_fd >= 0);
+	int same = n >= (ssize_t)(BOX_COMMAND_HEAD + BOX_REQUEST_HEAD) && !(flags & (MSG_TRUNC | MSG_CTRUNC)) &&
+	           req.magic == BOX_MAGIC && req.session && req.argc >= 1 && req.argc <= BOX_MAX_ARGS &&
+	           req.envc >= 0 && req.envc <= BOX_MAX_ARGS && req.seccomp == seccomp && req.drop_uid == drop_uid &&
+	           req.uid == uid && req.gid == gid && req.nbinds >= 0 && req.nbinds <= BOX_MAX_BINDS &&
+	           binds_hash(&req) == binds && (req.use_exec_fd != 0) == (exec_fd >= 0);
 	if (!same) {
 		errno = EPROTO;
 		fail("a new program that does not fit the session");
@@ -1172,8 +1174,9 @@ int main(void)
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 
-	if (read(BOX_FD_REQUEST, &req, sizeof req) != (ssize_t)sizeof req || req.magic != BOX_MAGIC || req.argc < 1 ||
-	    req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
+	/* The request comes up to its strings' end (BOX_REQUEST_SIZE); the rest of req is zeros, as bss. */
+	if (read(BOX_FD_REQUEST, &req, sizeof req) < (ssize_t)BOX_REQUEST_HEAD || req.magic != BOX_MAGIC ||
+	    req.argc < 1 || req.argc > BOX_MAX_ARGS || req.envc < 0 || req.envc > BOX_MAX_ARGS) {
 		errno = EPROTO;
 		fail("reading the request");
 	}

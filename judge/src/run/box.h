@@ -10,7 +10,8 @@
  *
  * File descriptors judge-box finds at start:
  *   0, 1, 2   the program's stdin, stdout and stderr
- *   3         a SOCK_SEQPACKET socket: first one struct box_request; in a session,
+ *   3         a SOCK_SEQPACKET socket: first one struct box_request, sent up to the
+ *             end of the strings it uses (BOX_REQUEST_SIZE); in a session,
  *             then struct box_command messages (BOX_RUN carries the run's stdin,
  *             stdout and stderr as SCM_RIGHTS, and may carry the run's own
  *             arguments; BOX_KILL ends the current run; BOX_PROGRAM, between
@@ -87,6 +88,13 @@ struct box_request {
 	struct box_bind binds[BOX_MAX_BINDS];
 	char strings[BOX_STRINGS];
 };
+/*
+ * A request is sent up to the end of its strings in use, not the whole 34 KiB
+ * of the struct (copied twice per sandbox, and every page of it read touched
+ * in judge-box); judge-box takes what does not come as zeros.
+ */
+#define BOX_REQUEST_HEAD       offsetof(struct box_request, strings)
+#define BOX_REQUEST_SIZE(used) (BOX_REQUEST_HEAD + (used))
 
 enum box_report_kind { BOX_DONE = 1, BOX_FAILED = 2 };
 
@@ -144,12 +152,11 @@ struct box_command {
 
 /*
  * BOX_PROGRAM points a session at another program: the command's head
- * (BOX_COMMAND_HEAD bytes), then a whole struct box_request in the same
+ * (BOX_COMMAND_HEAD bytes), then a struct box_request (BOX_REQUEST_SIZE) in the same
  * message (the program, its argv, environment and limits), with the
  * executable as SCM_RIGHTS when use_exec_fd. The session's uid, seccomp and binds stay what they were
  * (judge-box refuses a request that changes them); a run root of another
  * size is made afresh. The runs after it are the new program's.
  */
-#define BOX_PROGRAM_SIZE (BOX_COMMAND_HEAD + sizeof(struct box_request))
 
 #endif

@@ -26,11 +26,14 @@
  * Any step failing is reported as the step's name and errno, and becomes the
  * judge's failure (JE), never the program's.
  *
- * A session's runs all live under the seccomp filter, which allows no socket
- * at all; so, as root, sessions do not make a network namespace each (the
- * most expensive namespace to make and to tear down) but join one that has
- * no network: an empty namespace made once per boot and kept at
- * /run/gamejudge/net (shared_net). Every other sandbox gets a fresh one.
+ * A program under the seccomp filter can make no socket at all (nor a
+ * process that is not its own thread); so, as root, a sandbox whose program
+ * is under the filter (every session, every checker and interactor run) does
+ * not make a network namespace (the most expensive namespace to make, and its
+ * teardown costs a kernel thread's work and an RCU grace period after every
+ * run) but joins one that has no network: an empty namespace made once per
+ * boot and kept at /run/gamejudge/net (shared_net). Every other sandbox (a
+ * compiler's, which may start processes and make sockets) gets a fresh one.
  *
  * As root, every run or session takes a uid of its own from a pool (uid_take):
  * a lock file per uid, held with flock() while the run lasts, so concurrent
@@ -84,7 +87,7 @@ struct sandbox {
 	unsigned uid;   /* as root: the first uid of the pool; otherwise the user's own */
 	unsigned gid;   /* not root: the user's own gid */
 	char *lock_dir; /* as root: one lock file per uid of the pool */
-	int net_fd;     /* as root: the sessions' network namespace (shared_net), or -1 */
+	int net_fd;     /* as root: the network namespace of sandboxes under the filter (shared_net), or -1 */
 	atomic_uint next_slot;
 	char warnings[512];
 };
@@ -281,13 +284,13 @@ static int open_box(struct sandbox *sb, struct diag *d)
 }
 
 /*
- * The network namespace sessions join: LOCK_DIR/net, a bind of an empty
- * network namespace (loopback down, no other device; nothing inside the
- * sandbox may raise one: the runs are unprivileged and make no sockets). The
- * first judge that finds none makes it, under a lock, in a child that
- * unshares its network namespace and binds it there; it lasts until /run is
- * cleared at boot. Returns its descriptor, or -1 when it cannot be had (then
- * sessions make their own, as every other sandbox does).
+ * The network namespace sandboxes under the filter join: LOCK_DIR/net, a bind
+ * of an empty network namespace (loopback down, no other device; nothing
+ * inside the sandbox may raise one: the runs are unprivileged and make no
+ * sockets). The first judge that finds none makes it, under a lock, in a
+ * child that unshares its network namespace and binds it there; it lasts
+ * until /run is cleared at boot. Returns its descriptor, or -1 when it cannot be had (then
+ * every sandbox makes its own).
  */
 static int shared_net(const char *lock_dir)
 {
@@ -681,7 +684,7 @@ static void setup_fds(const struct child_args *a)
 		child_fail(BOX_FD_REPORT, "close_range");
 }
 
-/* A session joins the shared network namespace (shared_net); anything else has its own from clone. */
+/* A sandbox under the filter joins the shared network namespace (shared_net); any other has its own from clone. */
 static void setup_network(const struct child_args *a)
 {
 	if (a->net_fd >= 0 && setns(a->net_fd, CLONE_NEWNET) < 0)
@@ -727,7 +730,7 @@ static int read_report(int fd, struct box_report *out)
  * In a session, each run's root is a fresh tmpfs: judge-box shows the binds
  * there again, from where the session's root has them (box.h).
  */
-static int request_binds(struct box_request *r, size_t used, const struct child_bind *binds,
+static int request_binds(struct box_request *r, size_t *used, const struct child_bind *binds,
                          const struct sandbox_spec *spec, struct diag *d)
 {
 	if (spec->nbinds > BOX_MAX_BINDS) {
@@ -743,8 +746,8 @@ static int request_binds(struct box_request *r, size_t used, const struct child_
 			diag_set(d, "sandbox: a session's runs cannot share a writable bind");
 			return -1;
 		}
-		if (pack(r, &used, spec->binds[i].dst, &b->dst_off) < 0 ||
-		    (b->is_link && pack(r, &used, binds[i].link, &b->link_off) < 0)) {
+		if (pack(r, used, spec->binds[i].dst, &b->dst_off) < 0 ||
+		    (b->is_link && pack(r, used, binds[i].link, &b->link_off) < 0)) {
 			diag_set(d, "command line too long for the sandbox");
 			return -1;
 		}
@@ -875,7 +878,7 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		goto out;
 	b->uid = uid;
 	size_t used;
-	if (build_request(spec, uid, req, &used, d) < 0 || (session && request_binds(req, used, binds, spec, d) < 0))
+	if (build_request(spec, uid, req, &used, d) < 0 || (session && request_binds(req, &used, binds, spec, d) < 0))
 		goto out;
 	req->session = session;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0 || pipe2(rep_p, O_CLOEXEC) < 0) {
@@ -883,7 +886,7 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		goto out;
 	}
 	/* The request fits in the socket's buffer, so it is sent before the child exists. */
-	if (send(sv[0], req, sizeof *req, 0) != (ssize_t)sizeof *req) {
+	if (send(sv[0], req, BOX_REQUEST_SIZE(used), 0) != (ssize_t)BOX_REQUEST_SIZE(used)) {
 		diag_errno(d, "sending the sandbox request");
 		goto out;
 	}
@@ -894,8 +897,8 @@ static int box_start(struct sandbox *sb, const struct sandbox_spec *spec, int se
 		                   .tmpfs_opts = tmpfs_opts,
 		                   .binds = binds,
 		                   .nbinds = spec->nbinds,
-		                   /* Only a session's runs are sure to be under the filter (sandbox_session_open). */
-		                   .net_fd = session && spec->seccomp ? sb->net_fd : -1,
+		                   /* A program under the filter makes no socket: no network namespace of its own. */
+		                   .net_fd = spec->seccomp ? sb->net_fd : -1,
 		                   .proc_dir = spec->proc ? xasprintf("%s/proc", sb->root_dir) : NULL };
 	int cloned = box_clone(sb, spec, &args, b, d);
 	free(args.proc_dir);
@@ -1197,13 +1200,14 @@ int sandbox_session_retarget(struct sandbox_session *ss, const struct sandbox_sp
 	int ret = -1;
 	size_t used;
 	if (box_binds(ss->sb, spec, binds, d) < 0 || build_request(spec, ss->b.uid, req, &used, d) < 0 ||
-	    request_binds(req, used, binds, spec, d) < 0)
+	    request_binds(req, &used, binds, spec, d) < 0)
 		goto out;
 	req->session = 1;
 	struct box_command cmd = { .magic = BOX_MAGIC, .kind = BOX_PROGRAM };
 	struct iovec iov[2] = { { .iov_base = &cmd, .iov_len = BOX_COMMAND_HEAD },
-		                { .iov_base = req, .iov_len = sizeof *req } };
-	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) != (ssize_t)BOX_PROGRAM_SIZE) {
+		                { .iov_base = req, .iov_len = BOX_REQUEST_SIZE(used) } };
+	if (send_with_fds(ss->b.sock, iov, 2, &spec->exec_fd, 1) !=
+	    (ssize_t)(BOX_COMMAND_HEAD + BOX_REQUEST_SIZE(used))) {
 		diag_errno(d, "sandbox: sending a new program to the session");
 		ss->broken = 1;
 		goto out;
