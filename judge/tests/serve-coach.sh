@@ -120,7 +120,7 @@ expect "a message to one team that answers nothing" 400 "$(status -b "$jury" -d 
 expect "a message to nobody" 400 "$(status -b "$jury" -d "csrf=$tokj" -d to=them -d text=x "$base/jury/clarifications")"
 check '! curl -s -b "$jury" "$base/jury" | grep -q "unanswered"' "answered: the jury's home counts nothing"
 news1=$(curl -s -b "$t1" "$base/" | tr -d '\n')
-check '[[ $news1 == *"<div id=\"news\"><p><a href=\"/clarifications\" class=\"unread\">1 new message from the jury</a></p><ul><li class=\"clar unread\" id=\"clar-2\" data-id=\"2\"><p class=\"clar-head\"><strong class=\"new\">new</strong> Answer to you &middot; A &middot; "* && $news1 == *"re <a href=\"#clar-1\">#1</a></p><pre class=\"clar-text\">Yes: n &lt;= 10.</pre></li></ul></div>"* ]]' \
+check '[[ $news1 == *"<div id=\"news\"><p><a href=\"/clarifications\" class=\"unread\">1 new message from the jury</a></p><ul><li class=\"clar unread\" id=\"clar-2\" data-id=\"2\"><p class=\"clar-head\"><strong class=\"new\">new</strong> Answer to you &middot; A &middot; "* && $news1 == *"re <a href=\"/clarifications#clar-1\">#1</a></p><pre class=\"clar-text\">Yes: n &lt;= 10.</pre></li></ul></div>"* ]]' \
 	"team1's home shows the answer, new: $(grep -o '<div id="news">.*</div><main' <<<"$news1" | head -c 600)"
 expect "team1's news for live.js" '<div id="news"><p><a href="/clarifications" class="unread">1 new message from the jury</a></p>' "$(curl -s -b "$t1" "$base/news" | grep -o '<div id="news"><p><a [^>]*>[^<]*</a></p>')"
 expect "team2's news" '<div id="news"></div>' "$(curl -s -b "$t2" "$base/news")"

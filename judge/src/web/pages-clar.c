@@ -81,7 +81,8 @@ static void put_clar(struct page *p, const struct store_clar *c, int jury, int f
 	page_put(p, " &middot; ");
 	page_put_clock(p, c->time_ms);
 	if (c->reply_to)
-		page_put(p, " &middot; re <a href=\"#clar-%lld\">#%lld</a>", c->reply_to, c->reply_to);
+		page_put(p, " &middot; re <a href=\"%s#clar-%lld\">#%lld</a>",
+		         jury ? "/jury/clarifications" : "/clarifications", c->reply_to, c->reply_to);
 	page_put(p, "</p><pre class=\"clar-text\">");
 	page_esc(p, c->text ? c->text : "");
 	page_put(p, "</pre>");
