@@ -112,7 +112,8 @@ void page_begin(struct page *p, const char *title, int refresh)
 	page_put(p, "</nav>");
 	clock_bar(p);
 	page_news(p);
-	page_put(p, "<main id=\"main\"><h1>");
+	/* On a line of its own: what changes above it each second (the clock) is not the page's main part. */
+	page_put(p, "\n<main id=\"main\"><h1>");
 	page_esc(p, title);
 	page_put(p, "</h1>\n");
 }
