@@ -95,7 +95,7 @@ expect "team2's submission" "303 $base/submissions/2" "$loc"
 expect "team1's verdict" AC "$(wait_verdict "$t1" 1)"
 expect "team2's verdict" WA "$(wait_verdict "$t2" 2)"
 check 'curl -s -b "$t2" "$base/submissions/2" | grep -q "<td><pre>"' "first-diff feedback: team2 reads why its test failed"
-check '! curl -s -b "$t2" "$base/submissions/2" | grep -q "pre class=\"source\""' "a team's page does not show the source back"
+check 'curl -s -b "$t2" "$base/submissions/2" | grep -q "pre class=\"source\""' "a team's page shows its own source back"
 
 # Another team's submission does not exist for a team, page or API.
 expect "team1 reads team2's submission" 404 "$(status -b "$t1" "$base/submissions/2")"

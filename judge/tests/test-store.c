@@ -125,14 +125,15 @@ START_TEST(migrates_from_version_1)
 	store_close(s);
 	sqlite3 *db;
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
-	ck_assert_int_eq(sqlite3_exec(db,
-	                              "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
-	                              " DROP TABLE clock_log; DROP TABLE login_failures;"
-	                              " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
-	                              " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
-	                              " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
-	                              NULL, NULL, NULL),
-	                 SQLITE_OK);
+	ck_assert_int_eq(
+	        sqlite3_exec(db,
+	                     "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
+	                     " DROP TABLE clock_log; DROP TABLE login_failures; DROP TABLE clarifications;"
+	                     " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
+	                     " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
+	                     " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
+	                     NULL, NULL, NULL),
+	        SQLITE_OK);
 	sqlite3_close(db);
 	s = open_ok(path);
 	struct diag d;
@@ -146,6 +147,8 @@ START_TEST(migrates_from_version_1)
 	ck_assert_int_eq(store_submission_get(s, id, 0, &sub, &d), 1);
 	ck_assert_str_eq(sub.problem_id, "hdu1846");
 	ck_assert_int_gt(store_hint_add(s, "t1", "hdu1846", id, &d), 0);
+	struct store_clar c = { .text = "after the migration" };
+	ck_assert_int_gt(store_clar_add(s, &c, &d), 0);
 	store_submission_free(&sub);
 	store_close(s);
 	free(path);
@@ -952,6 +955,69 @@ START_TEST(games_bounded_by_team_whatever_its_sessions)
 }
 END_TEST
 
+/* Adds a clarification: from team (or "" the jury) to team (or "" all or the jury). */
+static long long clar_add(struct store *s, const char *from, const char *to, long long reply_to, const char *text)
+{
+	struct store_clar c = { .reply_to = reply_to, .text = (char *)text };
+	snprintf(c.from_team, sizeof c.from_team, "%s", from);
+	snprintf(c.to_team, sizeof c.to_team, "%s", to);
+	snprintf(c.who, sizeof c.who, "%s", *from ? from : "jury");
+	struct diag d;
+	long long id = store_clar_add(s, &c, &d);
+	ck_assert_msg(id > 0, "store_clar_add: %s", d.msg);
+	return id;
+}
+
+/* The ids a view lists, "1 3 4". */
+static void ck_clars(struct store *s, const char *team, long long after, const char *want)
+{
+	struct store_clar *list;
+	size_t n;
+	struct diag d;
+	ck_assert_msg(store_clars_list(s, team, after, &list, &n, &d) == 0, "store_clars_list: %s", d.msg);
+	char got[128] = "";
+	for (size_t i = 0; i < n; i++)
+		snprintf(got + strlen(got), sizeof got - strlen(got), "%s%lld", i ? " " : "", list[i].id);
+	store_clars_free(list, n);
+	ck_assert_str_eq(got, want);
+}
+
+START_TEST(clarifications_each_sees_its_own)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	long long q1 = clar_add(s, "t1", "", 0, "Is n < 10?");        /* 1: t1 asks */
+	long long a1 = clar_add(s, "", "t1", q1, "Read the bounds."); /* 2: to t1 alone */
+	long long q2 = clar_add(s, "t2", "", 0, "Can I use C++?");    /* 3: t2 asks */
+	long long all = clar_add(s, "", "", 0, "Lunch at noon.");     /* 4: to all */
+	ck_assert_int_eq(a1, q1 + 1);
+	ck_assert_int_eq(all, q2 + 1);
+	ck_clars(s, NULL, 0, "1 2 3 4");
+	ck_clars(s, "t1", 0, "1 2 4");
+	ck_clars(s, "t2", 0, "3 4");
+	ck_clars(s, "t3", 0, "4");
+	ck_clars(s, "", 0, "4");
+	ck_clars(s, "t1", 2, "4");
+	struct store_clar c;
+	struct diag d;
+	ck_assert_int_eq(store_clar_get(s, a1, &c, &d), 1);
+	ck_assert_str_eq(c.from_team, "");
+	ck_assert_str_eq(c.to_team, "t1");
+	ck_assert_int_eq(c.reply_to, q1);
+	ck_assert_str_eq(c.text, "Read the bounds.");
+	ck_assert_str_eq(c.who, "jury");
+	ck_assert_int_gt(c.time_ms, 0);
+	store_clar_free(&c);
+	ck_assert_int_eq(store_clar_get(s, 99, &c, &d), 0);
+	store_close(s);
+	/* Kept across a reopen. */
+	s = open_ok(path);
+	ck_clars(s, "t2", 0, "3 4");
+	store_close(s);
+	free(path);
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -982,6 +1048,7 @@ int main(void)
 	tcase_add_test(tc, clock_set_once_and_logged);
 	tcase_add_test(tc, games_one_per_session_bounded_and_turn_by_turn);
 	tcase_add_test(tc, games_bounded_by_team_whatever_its_sessions);
+	tcase_add_test(tc, clarifications_each_sees_its_own);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explore");
 	tcase_add_test(tc, explore_rows_and_hints);

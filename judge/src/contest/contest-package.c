@@ -384,20 +384,45 @@ static int expect_list(const struct yml_doc *doc, struct diag *d)
 	return 0;
 }
 
+/*
+ * The keys of the CCS package's problems.yaml this judge reads no meaning
+ * from: refused by name, never ignored (a time_limit written here and not
+ * applied would mislead the coach). A problem's limits are its own
+ * problem.yaml's.
+ */
+static int refuse_unhonoured(const struct yml_doc *doc, const struct yml_node *m, const char *path, struct diag *d)
+{
+	static const char *const limits[] = { "time_limit", "memory_limit", "output_limit", "code_limit", NULL };
+	static const char *const others[] = { "uuid",      "test_data_count", "max_score", "package",
+		                              "statement", "attachments",     NULL };
+	for (size_t i = 0; m && m->kind == YML_MAP && i < m->n; i++) {
+		const struct yml_node *k = m->items[2 * i];
+		char key[128];
+		snprintf(key, sizeof key, "%s.%s", path, k->value ? k->value : "");
+		for (const char *const *l = limits; *l; l++)
+			if (k->value && !strcmp(k->value, *l))
+				return yml_error(doc, k, key, d,
+				                 "not applied here: a problem's limits are its own problem.yaml's "
+				                 "(problems/ID/problem.yaml); remove it");
+		for (const char *const *o = others; *o; o++)
+			if (k->value && !strcmp(k->value, *o))
+				return yml_error(doc, k, key, d,
+				                 "a key of the package format this judge does not use; remove it");
+	}
+	return 0;
+}
+
 static int read_problem(const struct yml_doc *doc, const struct yml_node *m, size_t i, const char *root,
                         struct contest *c, struct diag *d)
 {
-	static const char *const keys[] = {
-		"id",        "uuid",       "label",        "name",         "ordinal",    "rgb",
-		"color",     "time_limit", "memory_limit", "output_limit", "code_limit", "test_data_count",
-		"max_score", "package",    "statement",    "attachments",  NULL
-	};
+	static const char *const keys[] = { "id", "label", "name", "ordinal", "rgb", "color", NULL };
 	static const char *const required[] = { "id", NULL };
 	char path[64];
 	snprintf(path, sizeof path, "problems[%zu]", i);
 	struct contest_problem *p = &c->problems[i];
 	p->ordinal = (long)i + 1;
-	if (yml_check_map(doc, m, path, keys, required, d) < 0 || opt_string(doc, m, path, "id", 1, &p->id, d) < 0 ||
+	if (refuse_unhonoured(doc, m, path, d) < 0 || yml_check_map(doc, m, path, keys, required, d) < 0 ||
+	    opt_string(doc, m, path, "id", 1, &p->id, d) < 0 ||
 	    opt_string(doc, m, path, "label", 0, &p->label, d) < 0 ||
 	    opt_string(doc, m, path, "name", 0, &p->name, d) < 0 ||
 	    opt_string(doc, m, path, "color", 0, &p->color, d) < 0 ||
@@ -740,29 +765,30 @@ static int starter_check(const struct contest_new_opts *o, struct diag *d)
 static char *starter_contest(const char *dir)
 {
 	const char *base = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
-	return xasprintf("# A contest package (ICPC CCS Contest Package Format): `judge serve` runs this folder.\n"
-	                 "id: %s\n"
-	                 "name: Training session\n"
-	                 "# null: the jury starts the contest by hand; or a time: 2026-11-26T10:00:00+01:00\n"
-	                 "start_time: null\n"
-	                 "duration: 5:00:00\n"
-	                 "scoreboard_freeze_duration: 1:00:00\n"
-	                 "scoreboard_type: pass-fail\n"
-	                 "penalty_time: 20\n"
-	                 "# gamejudge's own: what a team sees of a failing test (none, samples or first-diff),\n"
-	                 "# and whether every test is judged (false: stop at the first rejected one, as contests do).\n"
-	                 "training:\n"
-	                 "  feedback: first-diff\n"
-	                 "  all_tests: false\n"
-	                 "  # whether teams go on submitting after the end (upsolving; the scoreboard keeps the result)\n"
-	                 "  upsolve: true\n"
-	                 "  # After K rejected submissions on a problem with an explorer, a team may see one small\n"
-	                 "  # position where its program is wrong (0: no hints).\n"
-	                 "  hints_after: 0\n"
-	                 "  # whether teams may play the interactive games in the browser during the contest\n"
-	                 "  # (after its end anyone logged in may)\n"
-	                 "  play: false\n",
-	                 contest_valid_id(base) ? base : "training");
+	return xasprintf(
+	        "# A contest package (ICPC CCS Contest Package Format): `judge serve` runs this folder.\n"
+	        "id: %s\n"
+	        "name: Training session\n"
+	        "# null: the jury starts the contest by hand; or a time: 2026-11-26T10:00:00+01:00\n"
+	        "start_time: null\n"
+	        "duration: 5:00:00\n"
+	        "scoreboard_freeze_duration: 1:00:00\n"
+	        "scoreboard_type: pass-fail\n"
+	        "penalty_time: 20\n"
+	        "# gamejudge's own: what a team sees of a failing test (none, samples or first-diff),\n"
+	        "# and whether every test is judged (false: stop at the first rejected one, as contests do).\n"
+	        "training:\n"
+	        "  feedback: first-diff\n"
+	        "  all_tests: false\n"
+	        "  # whether teams go on submitting after the end (upsolving; the scoreboard keeps the result)\n"
+	        "  upsolve: true\n"
+	        "  # After K rejected submissions on a problem with an explorer, a team may see one small\n"
+	        "  # position where its program is wrong (0: no hints).\n"
+	        "  hints_after: 0\n"
+	        "  # whether teams may play the interactive games in the browser during the contest\n"
+	        "  # (after its end anyone logged in may)\n"
+	        "  play: false\n",
+	        contest_valid_id(base) ? base : "training");
 }
 
 static char *starter_problems(const struct contest_new_opts *o)

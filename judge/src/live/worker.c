@@ -31,6 +31,7 @@ struct serve_worker {
 	struct judge *judge;
 	struct serve_problems *problems; /* loaded at their first submission */
 	int listen_fd;                   /* the store's wake-ups (store_listen()); -1: none */
+	long long beat_ms;               /* when the worker last said it looked at the store */
 };
 
 struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, const char *root,
@@ -76,7 +77,6 @@ void serve_worker_free(struct serve_worker *w)
 	free(w->root);
 	free(w);
 }
-
 
 /*
  * Writes the submission's files into a new private folder; *entry gets the
@@ -293,6 +293,26 @@ static void wait_for_work(struct serve_worker *w)
 		w->o.wake_fd = -1; /* the front end is gone (its end of the pipe closed): the store alone from now on */
 }
 
+/*
+ * What the jury's queue page shows of the worker (web/pages-queue.c), in the
+ * store's state: "worker_seen:NAME", when it last looked for work, written
+ * at most every WORKER_BEAT_MS (what it judges the judgements say). A failed
+ * write is left alone: the page is told less, judging goes on.
+ */
+#define WORKER_BEAT_MS 5000
+
+static void beat(struct serve_worker *w)
+{
+	long long now = store_now_ms();
+	if (now - w->beat_ms < WORKER_BEAT_MS)
+		return;
+	char name[96];
+	struct diag ignored;
+	snprintf(name, sizeof name, "worker_seen:%s", w->o.name);
+	w->beat_ms = now;
+	store_state_set(w->store, name, now, &ignored);
+}
+
 long serve_worker_loop(struct serve_worker *w, struct diag *d)
 {
 	/*
@@ -306,6 +326,7 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d)
 	while (!(w->o.stop && *w->o.stop)) {
 		if (w->o.max_judged && judged >= w->o.max_judged)
 			break;
+		beat(w);
 		int rc = serve_worker_step(w, d);
 		if (rc < 0)
 			return -1;

@@ -5,7 +5,7 @@
  * submission_files (table-submissions.c); judgements and runs
  * (table-judgements.c); state and clock_log (table-clock.c); sessions and
  * login_failures (table-logins.c); explores, disagreements and hints
- * (table-explores.c); games (table-games.c).
+ * (table-explores.c); games (table-games.c); clarifications (table-clar.c).
  */
 #include "store/query.h"
 
@@ -71,6 +71,21 @@ const char *const store_migrations[] = {
 	"ALTER TABLE sessions ADD COLUMN password BLOB NOT NULL DEFAULT x'';"
 	/* And failed logins (auth.c's delays), kept here so that a restarted HTTP process keeps them. */
 	"CREATE TABLE login_failures(key TEXT PRIMARY KEY, count INTEGER NOT NULL, until_ms INTEGER NOT NULL);",
+	/*
+	 * 5 -> 6: the Contest API's tables (the api branch). Here a step that
+	 * changes nothing, so that clarifications are 6 -> 7 on either branch;
+	 * the merge keeps the api branch's text in this place.
+	 */
+	"SELECT 1;",
+	/*
+	 * 6 -> 7: clarifications (table-clar.c): a team's question to the jury
+	 * (from_team set, to_team ''), the jury's answer to one team (to_team set)
+	 * or to all ('' both, an announcement when reply_to is 0). Which a team
+	 * has read is kept in state as "clar_seen:TEAM", the last id it saw.
+	 */
+	"CREATE TABLE clarifications(id INTEGER PRIMARY KEY, from_team TEXT NOT NULL DEFAULT '',"
+	"  to_team TEXT NOT NULL DEFAULT '', reply_to INTEGER NOT NULL DEFAULT 0, problem_id TEXT NOT NULL DEFAULT '',"
+	"  text TEXT NOT NULL, time_ms INTEGER NOT NULL, who TEXT NOT NULL DEFAULT '');",
 };
 
 /* Also checked by the declaration in query.h: an array of another length would not match it. */

@@ -124,8 +124,11 @@ static void count(const struct contest *c, const struct scoreboard_clock *clk, c
 		cell->num_pending++;
 		return;
 	}
-	cell->num_judged++;
 	const struct judgement_type *t = judgement_type_of(s->verdict);
+	/* A compile error is no try: it costs no penalty and is not counted in the cell (ICPC's rules). */
+	if (t && !t->solved && !t->penalty)
+		return;
+	cell->num_judged++;
 	if (t && t->solved) {
 		cell->solved = 1;
 		cell->time_min = (long)((s->time_ms - clk->start_ms) / 60000);

@@ -65,7 +65,7 @@ struct scoreboard_clock {
 };
 
 struct scoreboard_cell {
-	int num_judged;  /* judged submissions, up to and including the first accepted */
+	int num_judged;  /* judged submissions, up to and including the first accepted; a compile error is none */
 	int num_pending; /* pending before the first accepted one (not judged, JE, or frozen) */
 	int solved;
 	int first_to_solve; /* solved, and no team solved this problem earlier */

@@ -50,7 +50,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 5
+#define STORE_SCHEMA_VERSION 7
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -484,5 +484,37 @@ long long store_hint_add(struct store *s, const char *team_id, const char *probl
 /* The hints taken, filtered by team_id and problem_id (NULL or "": any), by id; free(*out). -1 on error. */
 int store_hints_list(struct store *s, const char *team_id, const char *problem_id, struct store_hint **out, size_t *n,
                      struct diag *d);
+
+/*
+ * Clarifications (table-clar.c). A team's question has from_team set and
+ * to_team ""; the jury's message has from_team "" and to_team the team it
+ * answers, or "" for all teams (an announcement, or an answer made public).
+ * reply_to: the question answered (0: none); problem_id "" : in general.
+ * who: the account that wrote it (the jury's are not shown to teams).
+ */
+struct store_clar {
+	long long id;
+	char from_team[STORE_ID_MAX];
+	char to_team[STORE_ID_MAX];
+	long long reply_to;
+	char problem_id[STORE_ID_MAX];
+	char who[STORE_ID_MAX];
+	char *text;
+	long long time_ms;
+};
+/* Adds c (id ignored, time_ms 0 now), committed before it returns: its id, or -1. */
+long long store_clar_add(struct store *s, const struct store_clar *c, struct diag *d);
+/* Clarification id: 1 found, 0 none, -1 error. Free with store_clar_free. */
+int store_clar_get(struct store *s, long long id, struct store_clar *out, struct diag *d);
+/*
+ * The clarifications after after_id, oldest first, that team_id sees: NULL
+ * every one (the jury); "" only those to all from the jury (the public);
+ * else the team's own questions and the jury's messages to it or to all.
+ * Free with store_clars_free. -1 on error.
+ */
+int store_clars_list(struct store *s, const char *team_id, long long after_id, struct store_clar **out, size_t *n,
+                     struct diag *d);
+void store_clar_free(struct store_clar *c);
+void store_clars_free(struct store_clar *list, size_t n);
 
 #endif

@@ -7,8 +7,8 @@
  * judgement types, languages, teams; the problems once the asker may see
  * them, the jury at once, others from the start) and the state, then, polling
  * the store twice a second, each new submission, each judgement once it is
- * finished (its runs just before it), and the state whenever it differs from
- * what was last sent. A judgement is sent once, finished: the spec lets
+ * finished (its runs just before it), each clarification the asker sees
+ * (api-clar.c), and the state whenever it differs from what was last sent. A judgement is sent once, finished: the spec lets
  * several changes make one event. Each event's token is "S-J": every
  * submission up to S was sent, and every finished judgement below J. A
  * client that comes back with since_token gets the unchanging objects again
@@ -39,7 +39,9 @@ struct feed {
 	char *buf;
 	size_t len, off;
 	long long sent_sub, low_j;
-	long long *sent_j; /* finished judgements from low_j on already sent */
+	long long sent_clar; /* the clarifications up to this id were sent (not in the token: sent again after a
+	                        reconnection, which the spec allows) */
+	long long *sent_j;   /* finished judgements from low_j on already sent */
 	size_t nsent_j;
 	char *state; /* the state last sent, as JSON */
 	int started;
@@ -180,6 +182,25 @@ static void emit_judgements(struct feed *f)
 	store_judgements_free(js, n);
 }
 
+static void emit_clarifications(struct feed *f)
+{
+	struct store_clar *list;
+	size_t n;
+	struct diag d;
+	if (store_clars_list(f->a.s->store, api_clar_view(&f->a), f->sent_clar, &list, &n, &d) < 0)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		/* One naming a problem waits until the asker may see the problems. */
+		if (!api_clar_visible(&f->a, &list[i]))
+			break;
+		char id[32];
+		snprintf(id, sizeof id, "%lld", list[i].id);
+		f->sent_clar = list[i].id;
+		emit(f, "clarifications", id, api_clarification(&f->a, &list[i]));
+	}
+	store_clars_free(list, n);
+}
+
 static void fill(struct feed *f)
 {
 	if (!f->started) {
@@ -191,6 +212,7 @@ static void fill(struct feed *f)
 		f->problems_sent = 1;
 	}
 	emit_state(f);
+	emit_clarifications(f);
 	if (f->a.acc) {
 		emit_submissions(f);
 		emit_judgements(f);

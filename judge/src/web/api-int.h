@@ -66,6 +66,18 @@ void api_get_runs(struct api *a, const char *id);
 void api_post_submission(struct api *a, const char *id);
 /* GET submissions/ID/files: the files as one zip (api-post.c). */
 void api_submission_files(struct api *a, const char *id);
+/*
+ * Clarifications (api-clar.c): the spec's object; the view of the store the
+ * asker has (store_clars_list's team_id: NULL the jury, "" the public, else
+ * the team's); whether the asker may see c (not one naming a problem it may
+ * not see yet); GET, and POST by a team (team_clar) or the jury (admin_clar).
+ */
+struct store_clar;
+json_t *api_clarification(struct api *a, const struct store_clar *c);
+const char *api_clar_view(const struct api *a);
+int api_clar_visible(const struct api *a, const struct store_clar *c);
+void api_get_clarifications(struct api *a, const char *id);
+void api_post_clarification(struct api *a, const char *id);
 /* GET event-feed: NDJSON, streamed (api-feed.c). */
 void api_event_feed(struct api *a, const char *id);
 

@@ -58,6 +58,9 @@ static const struct api_route routes[] = {
 	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs },
 	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)",
 	  api_post_submission },
+	{ "GET", "contests/{c}/clarifications", ROUTE_ANYONE, NULL, api_get_clarifications },
+	{ "GET", "contests/{c}/clarifications/{id}", ROUTE_ANYONE, NULL, api_get_clarifications },
+	{ "POST", "contests/{c}/clarifications", ROUTE_ACCOUNT, NULL, api_post_clarification },
 };
 
 #define API_STEPS 5 /* the most steps a path has after /api */

@@ -34,6 +34,44 @@ int page_jury(const struct page *p)
 	return p->acc && p->acc->role != AUTH_TEAM;
 }
 
+/*
+ * The contest's clock for everyone who reads the pages: the minute and the
+ * time left while it runs (with "scoreboard frozen" during the freeze), or
+ * that it is over. Written whole by the server, so that a reload without
+ * JavaScript is right; live.js counts it down from data-* each second, with
+ * the same words (page_clock_text).
+ */
+static void clock_bar(struct page *p)
+{
+	long long start = serve_start_ms(p->s), end = serve_end_ms(p->s), now = store_now_ms();
+	if (!start || now < start)
+		return;
+	long long thawed = 0;
+	struct diag d;
+	int thaw = store_state_get(p->s->store, "thaw_ms", &thawed, &d) == 1;
+	long long freeze =
+	        !thaw && p->s->contest->freeze_ms ? start + p->s->contest->duration_ms - p->s->contest->freeze_ms : 0;
+	char text[128];
+	page_clock_text(start, end, freeze, p->s->contest->duration_ms, now, text, sizeof text);
+	page_put(p,
+	         "<p id=\"countdown\" data-start=\"%lld\" data-end=\"%lld\" data-freeze=\"%lld\" "
+	         "data-duration=\"%lld\" data-now=\"%lld\">%s</p>",
+	         start, end, freeze, p->s->contest->duration_ms, now, text);
+}
+
+void page_clock_text(long long start, long long end, long long freeze, long long duration, long long now, char *out,
+                     size_t size)
+{
+	if (now >= end) {
+		snprintf(out, size, "The contest is over.");
+		return;
+	}
+	long long left = (end - now) / 1000;
+	snprintf(out, size, "Minute %lld of %lld \u00b7 %lld:%02lld:%02lld left%s", (now - start) / 60000,
+	         duration / 60000, left / 3600, left / 60 % 60, left % 60,
+	         freeze && now >= freeze ? " \u00b7 scoreboard frozen" : "");
+}
+
 void page_begin(struct page *p, const char *title, int refresh)
 {
 	p->f = xopen_memstream(&p->buf, &p->len);
@@ -43,7 +81,7 @@ void page_begin(struct page *p, const char *title, int refresh)
 	page_put(p, " - ");
 	page_esc(p, p->s->contest->name);
 	page_put(p, "</title><link rel=\"stylesheet\" href=\"/static/style.css\">");
-	if (refresh)
+	if (refresh || !p->wall)
 		page_put(p, "<script src=\"/static/live.js\" defer></script>");
 	page_put(p, "</head><body%s%s>", refresh ? " data-refresh=\"5\"" : "", p->wall ? " class=\"wall\"" : "");
 	if (p->wall) { /* no navigation bar: the heading names the contest */
@@ -58,7 +96,9 @@ void page_begin(struct page *p, const char *title, int refresh)
 	page_esc(p, p->s->contest->name);
 	page_put(p, "</strong> <a href=\"/\">Home</a> <a href=\"/scoreboard\">Scoreboard</a>");
 	if (page_jury(p))
-		page_put(p, " <a href=\"/jury\">Jury</a>");
+		page_put(p, " <a href=\"/jury\">Jury</a> <a href=\"/jury/clarifications\">Clarifications</a>");
+	else if (p->acc)
+		page_put(p, " <a href=\"/clarifications\">Clarifications</a>");
 	if (p->acc) {
 		page_put(p, " <span class=\"who\">");
 		page_esc(p, p->acc->username);
@@ -69,7 +109,11 @@ void page_begin(struct page *p, const char *title, int refresh)
 	} else {
 		page_put(p, " <a href=\"/login\">Log in</a>");
 	}
-	page_put(p, "</nav><main id=\"main\"><h1>");
+	page_put(p, "</nav>");
+	clock_bar(p);
+	page_news(p);
+	/* On a line of its own: what changes above it each second (the clock) is not the page's main part. */
+	page_put(p, "\n<main id=\"main\"><h1>");
 	page_esc(p, title);
 	page_put(p, "</h1>\n");
 }

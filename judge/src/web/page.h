@@ -27,6 +27,13 @@ struct page {
 	size_t len;
 };
 
+/*
+ * The clock's words at now (ms): "Minute 12 of 120 · 1:47:59 left", with "
+ * · scoreboard frozen" from freeze on (0: no freeze), or "The contest is
+ * over." from end on. live.js says the same (pages-static.c).
+ */
+void page_clock_text(long long start, long long end, long long freeze, long long duration, long long now, char *out,
+                     size_t size);
 /* Writes text as it is (the page's own markup). */
 void page_put(struct page *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Writes a text from outside, escaped for HTML. */
@@ -100,6 +107,22 @@ void post_clock(struct page *p, const char *arg);
 void get_jury_replay(struct page *p, const char *arg);
 void get_jury_explore(struct page *p, const char *arg);
 void post_hint(struct page *p, const char *arg);
+/*
+ * Clarifications (pages-clar.c): a team's questions and the jury's answers
+ * and announcements. page_news: a team's box of the jury's messages it has
+ * not seen (nothing for others), under the navigation of every page and at
+ * /news for live.js; page_clar_open: the questions without an answer (-1:
+ * the store failed).
+ */
+void page_news(struct page *p);
+long page_clar_open(struct page *p);
+void get_news(struct page *p, const char *arg);
+void get_clarifications(struct page *p, const char *arg);
+void post_clarification(struct page *p, const char *arg);
+void get_jury_clarifications(struct page *p, const char *arg);
+void post_jury_clarification(struct page *p, const char *arg);
+/* The judging queue and the worker (pages-queue.c). */
+void get_jury_queue(struct page *p, const char *arg);
 /* Playing a game in the browser (pages-play.c); page_play_link: the problem page's link to it. */
 void get_play(struct page *p, const char *arg);
 void post_play(struct page *p, const char *arg);

@@ -88,6 +88,38 @@ void page_scoreboard_table(struct page *p, const struct scoreboard *sb, long mar
 	page_board_free(&b);
 }
 
+/*
+ * Where the contest stands, above the table: the minute or that it is over,
+ * and the freeze as this board shows it: the public's board keeps what came
+ * in from the freeze on pending (after the end too, until the jury thaws or
+ * resolves it); the jury's shows everything and says so.
+ */
+static void board_state(struct page *p, const struct scoreboard_clock *clk, int jury, long long now)
+{
+	/* Not when the contest was ended before its freeze began. */
+	int frozen = clk->freeze_ms && now >= clk->freeze_ms && clk->freeze_ms < clk->end_ms;
+	long long at = frozen ? (clk->freeze_ms - clk->start_ms) / 60000 : 0;
+	page_put(p, "<p id=\"state\"%s>", frozen && !jury ? " class=\"frozen\"" : "");
+	if (!clk->start_ms) {
+		page_put(p, "The contest has not started.</p>");
+		return;
+	}
+	if (now >= clk->end_ms)
+		page_put(p, "The contest is over.");
+	else
+		page_put(p, "Minute %lld of %lld.", (now - clk->start_ms) / 60000, (clk->end_ms - clk->start_ms) / 60000);
+	if (frozen && !jury)
+		page_put(p, " Frozen since minute %lld: later submissions show as pending%s.", at,
+		         now >= clk->end_ms ? " until the jury thaws the scoreboard or resolves it" : "");
+	else if (frozen)
+		page_put(p, " The public's board is frozen since minute %lld; this is the jury's view: every judgement "
+		            "shows.",
+		         at);
+	else if (jury)
+		page_put(p, " The jury's view.");
+	page_put(p, "</p>");
+}
+
 void get_scoreboard(struct page *p, const char *arg)
 {
 	(void)arg;
@@ -103,18 +135,7 @@ void get_scoreboard(struct page *p, const char *arg)
 	}
 	long long now = store_now_ms();
 	page_begin(p, "Scoreboard", 1);
-	if (!clk.start_ms)
-		page_put(p, "<p id=\"state\">The contest has not started.</p>");
-	else if (clk.freeze_ms && now >= clk.freeze_ms && clk.freeze_ms < clk.end_ms) /* not when ended before it */
-		page_put(p,
-		         "<p id=\"state\" class=\"frozen\">Frozen since minute %lld: later submissions show as "
-		         "pending.</p>",
-		         (clk.freeze_ms - clk.start_ms) / 60000);
-	else if (now >= clk.end_ms)
-		page_put(p, "<p id=\"state\">The contest is over.</p>");
-	else
-		page_put(p, "<p id=\"state\">Minute %lld of %lld%s.</p>", (now - clk.start_ms) / 60000,
-		         (clk.end_ms - clk.start_ms) / 60000, jury ? " (the jury's view: nothing frozen)" : "");
+	board_state(p, &clk, jury, now);
 	page_scoreboard_table(p, &sb, -1, -1);
 	if (!p->wall)
 		page_put(p, "<p><a href=\"/scoreboard?wall=1\">Wall mode</a>%s</p>",

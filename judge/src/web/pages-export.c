@@ -5,8 +5,9 @@
  * all_tests, teams with their results by problem, each with its tests, then
  * problems). Rows are the jury's scoreboard (nothing frozen); a team's cell for a
  * problem is its deciding submission, the first accepted or else the last,
- * in compare's words ("AC 15ms", "WA on 3, 2/16"). The board's renderers
- * escape every name for their format.
+ * in compare's words ("AC 15ms", "WA on 3, 2/16"); the HTML export lists
+ * under the board every verdict of each team per problem. The board's
+ * renderers escape every name for their format.
  */
 #include <jansson.h>
 #include <stdlib.h>
@@ -139,6 +140,47 @@ static json_t *session_json(struct page *p, const struct scoreboard *sb, const s
 	        "all_tests", p->s->pkg->all_tests, "teams", teams, "problems", problems, "skipped");
 }
 
+/*
+ * The HTML export's history under the board: for each team and problem, every
+ * verdict in the order submitted, compare's cell with the contest minute
+ * ("WA on 2, 1/25 (m 14)"), upsolving ones marked: the board's cell says
+ * only the deciding one.
+ */
+static void export_history(struct page *p, FILE *f, const struct scoreboard *sb, const struct store_submission *subs,
+                           size_t n)
+{
+	const struct serve_contest *c = p->s->contest;
+	long long end = serve_end_ms(p->s);
+	fprintf(f, "<section id=\"history\"><h2>Every submission</h2><table><tr><th>team</th><th>problem</th>"
+	           "<th>verdicts, in the order submitted</th></tr>\n");
+	for (size_t r = 0; r < sb->nrows; r++)
+		for (size_t k = 0; k < c->nproblems; k++) {
+			const struct serve_team *t = &c->teams[sb->rows[r].team];
+			int any = 0;
+			for (size_t i = 0; i < n; i++) {
+				if (strcmp(subs[i].team_id, t->id) || strcmp(subs[i].problem_id, c->problems[k].id))
+					continue;
+				if (!any++) {
+					fprintf(f, "<tr><td>");
+					report_html_escape(f, t->name);
+					fprintf(f, "</td><td>");
+					report_html_escape(f, c->problems[k].label);
+					fprintf(f, "</td><td>");
+				}
+				char cell[64], code[8];
+				int judged = page_cell(p, &subs[i], &c->problems[k], cell, sizeof cell, code);
+				fprintf(f, "%s<span class=\"v %s\">", any > 1 ? " &rarr; " : "",
+				        !judged ? "pending" : strcmp(code, "AC") ? "v-no" : "v-ac");
+				report_html_escape(f, cell);
+				fprintf(f, "</span> (m %ld%s)", page_minute(p, subs[i].time_ms),
+				        end && subs[i].time_ms >= end ? ", upsolving" : "");
+			}
+			if (any)
+				fprintf(f, "</td></tr>\n");
+		}
+	fprintf(f, "</table></section>\n");
+}
+
 static void export_json(struct page *p, const struct scoreboard *sb, const struct store_submission *subs, size_t n)
 {
 	json_t *v = session_json(p, sb, subs, n);
@@ -203,6 +245,7 @@ void get_jury_export(struct page *p, const char *arg)
 		board_md(f, &b);
 	} else {
 		board_html_begin(f, &b);
+		export_history(p, f, &sb, subs, n);
 		board_html_end(f);
 	}
 	fclose(f);

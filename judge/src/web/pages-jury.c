@@ -134,6 +134,14 @@ void get_jury(struct page *p, const char *arg)
 	int pending = page_submissions_table(&inner, NULL, "/jury/submissions/");
 	fclose(inner.f);
 	page_begin(p, "Jury", pending);
+	long open = page_clar_open(p);
+	page_put(p,
+	         "<p id=\"jury-links\"><a href=\"/jury/queue\" id=\"queue-link\">Judging queue and worker</a> &middot; "
+	         "<a href=\"/jury/clarifications\" id=\"clar-link\"%s>Clarifications",
+	         open > 0 ? " class=\"unread\"" : "");
+	if (open > 0)
+		page_put(p, " (%ld unanswered)", open);
+	page_put(p, "</a></p>\n");
 	clock_section(p);
 	rejudge_problem_form(p);
 	page_put(p, "<h2>Submissions</h2>");

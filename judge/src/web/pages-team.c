@@ -2,7 +2,8 @@
  * pages-team.c: a team's pages: home (problems, the submit form, its
  * submissions; after the end, whether it may still submit: upsolving,
  * contest.yaml's training.upsolve), a problem's statement and samples, a
- * submission's result.
+ * submission's result and its source (the team's own only; the jury's
+ * page names the team).
  * What a team sees of a rejected test is the contest's choice
  * (contest.yaml's feedback, web.h): the jury always sees everything.
  */
@@ -113,7 +114,7 @@ int page_submissions_table(struct page *p, const char *team_id, const char *link
 		page_esc(p, sub->language);
 		page_put(p, "</td><td>");
 		page_put_verdict(p, done ? j->verdict : "", done);
-		if (done)
+		if (done && strcmp(j->verdict, "CE"))
 			page_put(p, "</td><td>%ld ms</td><td>%ld KiB</td></tr>", j->time_ms, j->memory_kb);
 		else
 			page_put(p, "</td><td></td><td></td></tr>");
@@ -380,7 +381,16 @@ void page_submission(struct page *p, const char *arg, int jury)
 	char *title = xasprintf("Submission %lld", id);
 	page_begin(p, title, !done);
 	free(title);
-	page_put(p, "<dl><dt>Problem</dt><dd>");
+	page_put(p, "<dl>");
+	if (jury) {
+		const struct serve_team *team = serve_team(p->s, sub.team_id);
+		page_put(p, "<dt>Team</dt><dd id=\"team\">");
+		page_esc(p, team ? team->name : sub.team_id);
+		page_put(p, " (");
+		page_esc(p, sub.team_id);
+		page_put(p, ")</dd>");
+	}
+	page_put(p, "<dt>Problem</dt><dd>");
 	page_esc(p, pr ? pr->label : sub.problem_id);
 	page_put(p, "</dd><dt>Language</dt><dd>");
 	page_esc(p, sub.language);
@@ -389,15 +399,17 @@ void page_submission(struct page *p, const char *arg, int jury)
 	page_put(p, " (minute %ld)</dd><dt>Verdict</dt><dd id=\"verdict\">", page_minute(p, sub.time_ms));
 	page_put_verdict(p, done ? j.verdict : "", done);
 	page_put(p, "</dd>");
-	if (done)
+	/* A compile error ran nothing: no time, memory or tests, the compiler's words instead. */
+	int ce = done && !strcmp(j.verdict, "CE");
+	if (done && !ce)
 		page_put(p, "<dt>CPU</dt><dd>%ld ms</dd><dt>Memory</dt><dd>%ld KiB</dd>", j.time_ms, j.memory_kb);
 	page_put(p, "</dl>");
-	if (judged == 1 && j.compile_log && (jury || !strcmp(j.verdict, "CE"))) {
-		page_put(p, "<h2>Compiler</h2><pre>");
-		page_esc(p, j.compile_log);
+	if (ce || (judged == 1 && j.compile_log && jury)) {
+		page_put(p, "<h2>Compiler</h2><pre id=\"compiler\">");
+		page_esc(p, j.compile_log && j.compile_log[0] ? j.compile_log : "(the compiler said nothing)");
 		page_put(p, "</pre>");
 	}
-	if (judged == 1) {
+	if (judged == 1 && !ce) {
 		page_put(p, "<h2>Tests</h2>");
 		runs_table(p, &j);
 	}
@@ -409,8 +421,10 @@ void page_submission(struct page *p, const char *arg, int jury)
 		         "</button></form>",
 		         id);
 		page_explore_submission(p, &sub);
-		submission_source(p, &sub);
 	}
+	/* A team reads its own source back (page_submission answered 404 for another team's). */
+	page_put(p, "<h2>Source</h2>");
+	submission_source(p, &sub);
 	page_end(p, 200);
 	store_judgement_free(&j);
 	store_submission_free(&sub);

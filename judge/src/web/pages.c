@@ -49,6 +49,12 @@ static const struct route routes[] = {
 	{ "GET", "/games/", ROUTE_ACCOUNT, NULL, get_game },
 	{ "POST", "/games/", ROUTE_ACCOUNT, NULL, post_move },
 	{ "GET", "/static/", ROUTE_ANYONE, NULL, get_static },
+	{ "GET", "/news", ROUTE_TEAM, "only a team has news", get_news },
+	{ "GET", "/clarifications", ROUTE_ACCOUNT, NULL, get_clarifications },
+	{ "POST", "/clarifications", ROUTE_TEAM, "only a team asks the jury", post_clarification },
+	{ "GET", "/jury/clarifications", ROUTE_JURY, NULL, get_jury_clarifications },
+	{ "POST", "/jury/clarifications", ROUTE_JURY, NULL, post_jury_clarification },
+	{ "GET", "/jury/queue", ROUTE_JURY, NULL, get_jury_queue },
 };
 
 static const struct route *route_find(const char *method, const char *path, const char **arg, int *path_known)

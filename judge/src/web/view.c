@@ -90,7 +90,8 @@ static int build_languages(struct serve_contest *v, const char *root, struct dia
 	for (size_t i = 0; i < t->n; i++) {
 		const struct language *l = &t->langs[i];
 		struct diag why;
-		if (lang_installed(l, &why) != 1)
+		/* A language no file is named for (the sanitized builds of C and C++, run/sanitize.c) is the judge's own. */
+		if (lang_installed(l, &why) != 1 || !l->extensions || !l->extensions[0])
 			continue;
 		struct serve_language sl = { .id = xstrdup(l->name), .name = NULL };
 		for (size_t k = 0; k < sizeof language_names / sizeof *language_names; k++)

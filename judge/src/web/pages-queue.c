@@ -1,0 +1,181 @@
+/*
+ * pages-queue.c: the jury's page of the judging queue and the worker
+ * (/jury/queue): what waits (since when), what is being judged (by which
+ * worker, since when), what was judged in the last minute (and how long each
+ * took), and the worker's state, from the judgements and the worker's
+ * heartbeat in the store's state ("worker_seen:NAME", live/worker.c). The
+ * page refreshes itself.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/store.h"
+#include "util.h"
+#include "web/page.h"
+
+#define QUEUE_RECENT_MS 60000 /* "judged in the last minute" */
+#define QUEUE_SILENT_MS 30000 /* a worker not heard from for this long is said to be silent */
+#define QUEUE_WORKER    "worker"
+
+struct queue {
+	struct store_submission *subs;
+	size_t nsubs;
+	struct store_judgement *js;
+	size_t nj;
+	long long now;
+};
+
+static const struct store_judgement *current(const struct queue *q, long long sub)
+{
+	for (size_t i = 0; i < q->nj; i++)
+		if (q->js[i].submission_id == sub && q->js[i].valid)
+			return &q->js[i];
+	return NULL;
+}
+
+static const struct store_submission *submission(const struct queue *q, long long id)
+{
+	for (size_t i = 0; i < q->nsubs; i++)
+		if (q->subs[i].id == id)
+			return &q->subs[i];
+	return NULL;
+}
+
+/* The cells of submission sub: its link, team, problem. */
+static void sub_cells(struct page *p, const struct store_submission *sub)
+{
+	const struct serve_team *t = serve_team(p->s, sub->team_id);
+	const struct serve_problem *pr = serve_problem(p->s, sub->problem_id);
+	page_put(p, "<td><a href=\"/jury/submissions/%lld\">%lld</a></td><td>", sub->id, sub->id);
+	page_esc(p, t ? t->name : sub->team_id);
+	page_put(p, "</td><td>");
+	page_esc(p, pr ? pr->label : sub->problem_id);
+	page_put(p, "</td>");
+}
+
+static void pending_table(struct page *p, const struct queue *q)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < q->nsubs; i++)
+		n += !current(q, q->subs[i].id);
+	page_put(p, "<h2>Waiting: <span id=\"waiting-count\">%zu</span></h2>", n);
+	if (!n)
+		return;
+	page_put(p, "<table id=\"waiting\"><tr><th>#</th><th>Team</th><th>Problem</th><th>Received</th>"
+	            "<th>Waiting</th></tr>");
+	for (size_t i = 0; i < q->nsubs; i++) {
+		if (current(q, q->subs[i].id))
+			continue;
+		page_put(p, "<tr>");
+		sub_cells(p, &q->subs[i]);
+		page_put(p, "<td>");
+		page_put_clock(p, q->subs[i].time_ms);
+		page_put(p, "</td><td>%lld s</td></tr>", (q->now - q->subs[i].time_ms) / 1000);
+	}
+	page_put(p, "</table>\n");
+}
+
+static void judging_table(struct page *p, const struct queue *q)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < q->nj; i++)
+		n += q->js[i].valid && !q->js[i].ended_ms;
+	page_put(p, "<h2>Being judged: <span id=\"judging-count\">%zu</span></h2>", n);
+	if (!n)
+		return;
+	page_put(p, "<table id=\"judging\"><tr><th>#</th><th>Team</th><th>Problem</th><th>Worker</th><th>Since</th>"
+	            "<th>For</th></tr>");
+	for (size_t i = 0; i < q->nj; i++) {
+		const struct store_judgement *j = &q->js[i];
+		const struct store_submission *sub = j->valid && !j->ended_ms ? submission(q, j->submission_id) : NULL;
+		if (!sub)
+			continue;
+		page_put(p, "<tr>");
+		sub_cells(p, sub);
+		page_put(p, "<td>");
+		page_esc(p, j->claimed_by);
+		page_put(p, "</td><td>");
+		page_put_clock(p, j->started_ms);
+		page_put(p, "</td><td>%lld s</td></tr>", (q->now - j->started_ms) / 1000);
+	}
+	page_put(p, "</table>\n");
+}
+
+static void recent_table(struct page *p, const struct queue *q)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < q->nj; i++)
+		n += q->js[i].ended_ms && q->now - q->js[i].ended_ms <= QUEUE_RECENT_MS;
+	page_put(p, "<h2>Judged in the last minute: <span id=\"recent-count\">%zu</span></h2>", n);
+	if (!n)
+		return;
+	page_put(p, "<table id=\"recent\"><tr><th>#</th><th>Team</th><th>Problem</th><th>Verdict</th><th>Ended</th>"
+	            "<th>Took</th></tr>");
+	for (size_t i = q->nj; i-- > 0;) {
+		const struct store_judgement *j = &q->js[i];
+		const struct store_submission *sub = submission(q, j->submission_id);
+		if (!sub || !j->ended_ms || q->now - j->ended_ms > QUEUE_RECENT_MS)
+			continue;
+		page_put(p, "<tr>");
+		sub_cells(p, sub);
+		page_put(p, "<td>");
+		page_put_verdict(p, j->verdict, 1);
+		page_put(p, "%s</td><td>", j->valid ? "" : " (replaced)");
+		page_put_clock(p, j->ended_ms);
+		page_put(p, "</td><td>%.1f s</td></tr>", (j->ended_ms - j->started_ms) / 1000.0);
+	}
+	page_put(p, "</table>\n");
+}
+
+/* The worker: judging (what, since when), else waiting, with when it last looked for work. */
+static void worker_state(struct page *p, const struct queue *q)
+{
+	long long seen = 0;
+	struct diag d;
+	int known = store_state_get(p->s->store, "worker_seen:" QUEUE_WORKER, &seen, &d) == 1;
+	const struct store_judgement *busy = NULL;
+	for (size_t i = 0; i < q->nj && !busy; i++)
+		if (q->js[i].valid && !q->js[i].ended_ms && !strcmp(q->js[i].claimed_by, QUEUE_WORKER))
+			busy = &q->js[i];
+	page_put(p, "<h2>The worker</h2><p id=\"worker\">");
+	if (busy) {
+		page_put(p, "Judging submission <a href=\"/jury/submissions/%lld\">%lld</a> since ",
+		         busy->submission_id, busy->submission_id);
+		page_put_clock(p, busy->started_ms);
+		page_put(p, " (%lld s).", (q->now - busy->started_ms) / 1000);
+	} else if (!known) {
+		page_put(p, "Not heard from yet: it reports when it starts looking for work.");
+	} else if (q->now - seen > QUEUE_SILENT_MS) {
+		page_put(p, "Silent: it last looked for work %lld s ago (at ", (q->now - seen) / 1000);
+		page_put_clock(p, seen);
+		page_put(p, "); a long explore runs that long, a stopped worker stays so.");
+	} else {
+		page_put(p,
+		         "Waiting for work: it last looked %lld s ago (when nothing waits, it explores the problems "
+		         "that have an explorer).",
+		         (q->now - seen) / 1000);
+	}
+	page_put(p, "</p>\n");
+}
+
+void get_jury_queue(struct page *p, const char *arg)
+{
+	(void)arg;
+	struct queue q = { .now = store_now_ms() };
+	struct diag d;
+	if (store_submissions_list(p->s->store, NULL, &q.subs, &q.nsubs, &d) < 0 ||
+	    store_judgements_list(p->s->store, NULL, &q.js, &q.nj, &d) < 0) {
+		store_submissions_free(q.subs, q.nsubs);
+		page_fail(p, 500, d.msg);
+		return;
+	}
+	page_begin(p, "Judging queue", 1);
+	worker_state(p, &q);
+	pending_table(p, &q);
+	judging_table(p, &q);
+	recent_table(p, &q);
+	page_end(p, 200);
+	store_submissions_free(q.subs, q.nsubs);
+	store_judgements_free(q.js, q.nj);
+}
