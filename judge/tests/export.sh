@@ -256,6 +256,12 @@ expect 2 "a C++ testlib checker" -- "$judge" export fk "$tmp/fcpp" --root "$fx"
 same "$(cat "$tmp/err")" "judge: 'problems/fk/check.cpp': only a C program can be wrapped for the package" "C++ checker message"
 [ ! -e "$tmp/fcpp" ] && ok || bad "a failed export left a package"
 
+# --- boundary: lines have no place in the format: noted, as stress lines are, never dropped silently ---
+expect 0 "export twoqueues (boundary lines)" -- "$judge" export twoqueues "$tmp/twoqueues" --zip --json --root "$root"
+same "$(jq -r '.notes[] | select(startswith("boundary: "))' "$tmp/out")" \
+	"boundary: 5 lines of generated inputs at the constraints' edges, on which judge mutants compares a surviving mutant with the reference" \
+	"twoqueues: its 5 boundary lines noted"
+
 # --- --zip and --json ---
 expect 0 "export --zip --json" -- "$judge" export nimmove "$tmp/zipped" --zip --json --root "$root"
 same "$(jq -r '[.package, .files, (.notes | length > 0)] | @tsv' "$tmp/out")" \

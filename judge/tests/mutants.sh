@@ -88,6 +88,7 @@ same "$(jq -r .judged "$tmp/out")" "$n" "every mutant judged without --max"
 same "$(jq -r .differing "$tmp/out")" "1" "one mutant differs"
 same "$(jq -r '.mutant_list[] | select(.status == "differs") | .from + " -> " + .to' "$tmp/out")" "> -> >=" "the boundary mutant"
 input=$(jq -r '.mutant_list[] | select(.status == "differs") | .input' "$tmp/out")
+diff_id=$(jq -r '.mutant_list[] | select(.status == "differs") | .id' "$tmp/out")
 if printf '%s' "$input" | grep -Eq '(^"|\\n)([0-9]) \2\\n'; then ok; else bad "the input shown has no line 'a a': $input"; fi
 has <(jq -r '.mutant_list[] | select(.status == "differs") | .origin' "$tmp/out") "stress: gen --n 3 --k 2 --seed" "where the input comes from"
 killed=$(jq -r .killed "$tmp/out")
@@ -134,6 +135,21 @@ same "$(jq -r '[.mutant_list[].id] | join(",")' "$tmp/again")" "$ids" "the same 
 expect 2 "--max 0" -- "$judge" mutants mx --max 0 --root "$fx"
 same "$(cat "$tmp/err")" "judge: --max: expected a number in 1..1000000, got '0'" "--max range"
 expect 2 "unknown problem" -- "$judge" mutants nope --root "$fx"
+
+# --only: the mutants named by their numbers, each once and in order (a long run's unproven
+# ones re-checked after a boundary input or a test is added, without judging the rest again).
+expect 1 "--only the differing mutant and the first" -- "$judge" mutants mx -j 1 --only "$diff_id,1,$diff_id" --json --root "$fx"
+same "$(jq -r '[.mutant_list[].id] | join(",")' "$tmp/out")" "1,$diff_id" "--only: those asked for, once each, in order"
+same "$(jq -r '[.mutants, .judged] | join(" ")' "$tmp/out")" "$n 2" "--only: every mutant counted, two judged"
+same "$(jq -r '.mutant_list[] | select(.id == '"$diff_id"') | .status' "$tmp/out")" "differs" "--only: the differing one still differs"
+expect 1 "--only, text" -- "$judge" mutants mx -j 1 --only "$diff_id" --root "$fx"
+has "$tmp/out" "mx: 1 mutants of solvers/mx.c (those asked for), judged on 3 tests" "--only: the heading"
+expect 2 "--only past the last mutant" -- "$judge" mutants mx --only "1,$((n + 1))" --root "$fx"
+same "$(cat "$tmp/err")" "judge: mx: --only: no mutant $((n + 1)) (the reference has $n)" "--only: a number past the last"
+expect 2 "--only, not a number" -- "$judge" mutants mx --only "1,,2" --root "$fx"
+same "$(cat "$tmp/err")" "judge: --only: '' is not a mutant's number (a list of whole numbers from 1: 4,17,30)" "--only: an empty item"
+expect 2 "--only with --max" -- "$judge" mutants mx --only 1 --max 3 --root "$fx"
+same "$(cat "$tmp/err")" "judge: mutants: --only and --max: give one (--only picks the mutants, --max samples them)" "--only and --max"
 
 # A named test closes the gap: every mutant that differs is killed now.
 printf '2 2\n0 0\n' >"$fx/testdata/mx/equal.in"
@@ -184,6 +200,13 @@ same "$(jq -r '.mutant_list[] | select(.status == "differs") | .from + " -> " + 
 manifest "" 1 $'boundary:\n  - {gen: "--n 50 --k 100000", count: 2}'
 expect 2 "a boundary input out of bounds" -- "$judge" mutants mx -j 1 --root "$fx"
 has "$tmp/err" "judge: problems/mx/problem.yaml: boundary gen --n 50 --k 100000: the validator refuses it: " "the refusal"
+# validate checks the boundary inputs too: each accepted by the validator, solved by the reference.
+expect 1 "validate: a boundary input out of bounds" -- "$judge" validate mx -j 1 --root "$fx"
+has "$tmp/out" "FAIL  boundary     0/2 boundary inputs valid and solved by the reference" "validate: the boundary step fails"
+has "$tmp/out" "boundary gen --n 50 --k 100000: the input is invalid: " "validate: the refused boundary input named"
+manifest "" 1 $'boundary:\n  - {gen: "--n 1 --k 0"}\n  - {gen: "--n 2 --k 5000 --seed {i}", count: 2}'
+expect 0 "validate: boundary inputs within the constraints" -- "$judge" validate mx -j 1 --root "$fx"
+has "$tmp/out" "ok    boundary     3/3 boundary inputs valid and solved by the reference" "validate: the boundary step passes"
 manifest "  - {name: equal, brute: true}"
 
 # --- mutants: a survivor the sanitizer sees only on an input no test stores ---

@@ -858,7 +858,37 @@ static int build_tools(struct state *s, struct diag *d)
 	return 0;
 }
 
-/* The reference read, its mutants found and sampled, the caches and tools ready. */
+static int cmp_index(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	return (x > y) - (x < y);
+}
+
+/*
+ * opts->only as r->picked: indices into r->m, increasing, each once. -1 with a
+ * message for a number that is no mutant of the reference.
+ */
+static int pick_only(struct state *s, struct diag *d)
+{
+	struct mutants_result *r = s->r;
+	r->picked = xcalloc(s->opts->nonly, sizeof *r->picked);
+	for (size_t i = 0; i < s->opts->nonly; i++) {
+		size_t id = s->opts->only[i];
+		if (id < 1 || id > r->n) {
+			diag_set(d, "%s: --only: no mutant %zu (the reference has %zu)", s->p->id, id, r->n);
+			return -1;
+		}
+		r->picked[i] = id - 1;
+	}
+	qsort(r->picked, s->opts->nonly, sizeof *r->picked, cmp_index);
+	r->npicked = 0;
+	for (size_t i = 0; i < s->opts->nonly; i++)
+		if (r->npicked == 0 || r->picked[r->npicked - 1] != r->picked[i])
+			r->picked[r->npicked++] = r->picked[i];
+	return 0;
+}
+
+/* The reference read, its mutants found and sampled (or picked), the caches and tools ready. */
 static int setup(struct state *s, struct diag *d)
 {
 	struct mutants_result *r = s->r;
@@ -870,9 +900,14 @@ static int setup(struct state *s, struct diag *d)
 		return MUTANTS_BAD_PROBLEM;
 	}
 	r->m = mutate_find(s->text, s->len, &r->n);
-	r->npicked = s->opts->max && s->opts->max < r->n ? s->opts->max : r->n;
-	r->picked = xcalloc(r->npicked ? r->npicked : 1, sizeof *r->picked);
-	mutate_sample(r->n, r->npicked, s->opts->seed, r->picked);
+	if (s->opts->nonly) {
+		if (pick_only(s, d) < 0)
+			return MUTANTS_BAD_PROBLEM;
+	} else {
+		r->npicked = s->opts->max && s->opts->max < r->n ? s->opts->max : r->n;
+		r->picked = xcalloc(r->npicked ? r->npicked : 1, sizeof *r->picked);
+		mutate_sample(r->n, r->npicked, s->opts->seed, r->picked);
+	}
 	r->out = xcalloc(r->npicked ? r->npicked : 1, sizeof *r->out);
 	s->cache = xasprintf("%s/mutants", s->j->cache_dir);
 	s->bin_dir = xasprintf("%s/mutant-bin", s->j->workdir);

@@ -69,6 +69,8 @@ struct mutants_progress {
 
 struct mutants_opts {
 	size_t max;              /* judge a sample of at most this many; 0: every mutant */
+	const size_t *only;      /* judge only these mutants, by number (from 1, as printed), when nonly > 0; */
+	size_t nonly;            /* then max is not read. A number past the last mutant: MUTANTS_BAD_PROBLEM */
 	unsigned long long seed; /* the sample's (mutate_sample) */
 	void (*progress)(void *arg, const struct mutants_progress *what); /* NULL: none */
 	void *arg;
@@ -99,7 +101,8 @@ struct mutants_result {
  * Judges the mutants of p's reference with j. 0 with r filled (free it with
  * mutants_result_free, whatever is returned); a mutant the judge failed on is
  * MUTANT_ERROR in r, not a failure of the whole. MUTANTS_BAD_PROBLEM (also
- * for an equivalent-mutants.md whose heading has no argument under it, and a
+ * for a number in opts->only that is no mutant of the reference, an
+ * equivalent-mutants.md whose heading has no argument under it, and a
  * boundary input that the validator refuses or the reference cannot solve,
  * found when the first survivor is compared) or -1
  * (the judge could not start: a cache, a compiler, one of the problem's own

@@ -98,6 +98,8 @@ static const struct option_row {
 	{ "test", 0, OPT_TEXT, "NAME", FIELD(test), 0, 0, NULL, "play", NULL, NULL, "play the named test's position" },
 	{ "max", 0, OPT_NUMBER, "N", FIELD(max), 1, 1000000, "a number", "mutants", NULL, NULL,
 	  "judge at most N mutants, a sample picked by --seed" },
+	{ "only", 0, OPT_TEXT, "N,M,...", FIELD(only), 0, 0, NULL, "mutants", NULL, NULL,
+	  "judge only the mutants with these numbers (as printed: 'mutant N')" },
 	{ "seed", 0, OPT_NUMBER, "N", FIELD(seed), 0, 1000000000, "a number", "play mutants", NULL, NULL,
 	  "play: a position from the generator's seed N; mutants: the pick's seed" },
 	{ "teams", 0, OPT_NUMBER, "N", FIELD(teams), 1, 999, "a number of teams", "contest", NULL, NULL,

@@ -30,6 +30,7 @@ struct cli {
 	int has_seed;
 	int zip;             /* export --zip */
 	long max;            /* mutants --max N; 0: every mutant */
+	const char *only;    /* mutants --only N,M,...; NULL: not given */
 	long teams;          /* contest new --teams N; 0: not given */
 	const char *problems; /* contest new --problems A,B,... */
 	int sanitize;        /* submit --sanitize */

@@ -21,6 +21,7 @@ struct view {
 	const struct problem *p;
 	const struct mutants_result *r;
 	long seed;
+	int only; /* --only: the mutants judged are those asked for */
 };
 
 static const char *rel_path(const struct view *s, const char *path)
@@ -33,7 +34,7 @@ static void print_text(const struct view *s, const struct mutants_tally *t)
 {
 	FILE *f = stdout;
 	printf("%s: %zu mutants of %s%s, judged on %zu tests\n", s->p->id, s->r->npicked, rel_path(s, s->p->solver),
-	       s->r->npicked < s->r->n ? " (a sample)" : "", s->p->ntests);
+	       s->only ? " (those asked for)" : s->r->npicked < s->r->n ? " (a sample)" : "", s->p->ntests);
 	for (size_t k = 0; k < s->r->npicked; k++) {
 		const struct mutant_outcome *o = &s->r->out[k];
 		if (o->status == MUTANT_KILLED || o->status == MUTANT_STILLBORN)
@@ -142,18 +143,58 @@ static void progress(void *arg, const struct mutants_progress *what)
 		fprintf(stderr, "\r%s: mutant %zu (%zu of %zu)\033[K", what->p->id, what->id, what->k, what->of);
 }
 
+/*
+ * --only's list, "N,M,...": whole numbers from 1, as the mutants are printed.
+ * The count in *n; NULL with a message on stderr for anything else.
+ */
+static size_t *parse_only(const char *list, size_t *n)
+{
+	size_t cap = 1;
+	for (const char *c = list; *c; c++)
+		cap += *c == ',';
+	size_t *ids = xcalloc(cap, sizeof *ids);
+	*n = 0;
+	for (const char *at = list;; at++) {
+		size_t len = strcspn(at, ",");
+		char item[24];
+		long v;
+		snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item ? len : sizeof item - 1), at);
+		if (len == 0 || len >= sizeof item || parse_long(item, 1, 1000000, &v) < 0) {
+			cli_error("--only: '%.*s' is not a mutant's number (a list of whole numbers from 1: 4,17,30)",
+			          (int)len, at);
+			free(ids);
+			return NULL;
+		}
+		ids[(*n)++] = (size_t)v;
+		at += len;
+		if (!*at)
+			return ids;
+	}
+}
+
 int cmd_mutants(struct cli *cli)
 {
 	struct diag d;
 	if (!cli->has_seed)
 		cli->seed = 1;
+	if (cli->only && cli->max) {
+		cli_error("mutants: --only and --max: give one (--only picks the mutants, --max samples them)");
+		return EXIT_USAGE;
+	}
+	size_t nonly = 0, *only = cli->only ? parse_only(cli->only, &nonly) : NULL;
+	if (cli->only && !only)
+		return EXIT_USAGE;
 	struct problem *p;
 	struct judge *j;
 	int opened = cli_open(cli, PROBLEM_NEED_DATA, &p, &j);
-	if (opened)
+	if (opened) {
+		free(only);
 		return opened;
+	}
 	struct mutants_opts opts = MUTANTS_OPTS_INIT;
 	opts.max = (size_t)cli->max;
+	opts.only = only;
+	opts.nonly = nonly;
 	opts.seed = (unsigned long long)cli->seed;
 	opts.progress = j->progress ? progress : NULL;
 	struct mutants_result r;
@@ -165,7 +206,7 @@ int cmd_mutants(struct cli *cli)
 		rc = rc == MUTANTS_BAD_PROBLEM ? EXIT_USAGE : EXIT_JUDGE_FAILED;
 	} else {
 		struct mutants_tally t = mutants_count(&r);
-		struct view v = { .j = j, .p = p, .r = &r, .seed = cli->seed };
+		struct view v = { .j = j, .p = p, .r = &r, .seed = cli->seed, .only = only != NULL };
 		if (cli->json)
 			print_json(&v, &t);
 		else
@@ -173,6 +214,7 @@ int cmd_mutants(struct cli *cli)
 		rc = t.errors ? EXIT_JUDGE_FAILED : t.differs || r.stale.n ? EXIT_REJECTED : EXIT_ACCEPTED;
 	}
 	mutants_result_free(&r);
+	free(only);
 	judge_free(j);
 	problem_free(p);
 	return rc;

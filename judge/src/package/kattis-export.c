@@ -774,6 +774,10 @@ static void note_leftovers(struct pkg *k)
 	if (p->nstress)
 		note(k, "stress: %zu lines of generated inputs on which the reference and the brute force must agree",
 		     p->nstress);
+	if (p->nboundary)
+		note(k, "boundary: %zu lines of generated inputs at the constraints' edges, on which judge mutants "
+		        "compares a surviving mutant with the reference",
+		     p->nboundary);
 	if (p->brute)
 		note(k, "brute force '%s'", rel(k, p->brute));
 	if (p->explore)

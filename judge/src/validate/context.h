@@ -71,6 +71,7 @@ void step_checker(struct vctx *c, struct step *s);
 /* crosscheck.c: the reference against the brute force, and both sanitized */
 void step_brute(struct vctx *c, struct step *s);
 void step_stress(struct vctx *c, struct step *s);
+void step_boundary(struct vctx *c, struct step *s);
 void step_sanitize(struct vctx *c, struct step *s);
 
 /* submissions.c: every sample submission meets its folder's rule */

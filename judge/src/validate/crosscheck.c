@@ -2,7 +2,8 @@
  * crosscheck.c: the reference checked against a second opinion. brute: the
  * brute force agrees with the reference on every test marked `brute: true`;
  * stress: ... and on every stress input, each also accepted by the
- * validator; sanitize: the reference and the brute force, built with
+ * validator; boundary: every boundary input accepted by the validator and
+ * solved by the reference within the limits; sanitize: the reference and the brute force, built with
  * AddressSanitizer and UBSan, run clean on every test with an input under
  * SANITIZE_INPUT_MAX (the brute force on its own tests). Our problems only: a
  * package has no reference and no brute force.
@@ -278,6 +279,57 @@ void step_stress(struct vctx *c, struct step *s)
 		snprintf(s->summary, sizeof s->summary, "%zu/%zu random inputs agree", s->good, total);
 	if (total == 0)
 		step_fault(s, "no stress entries");
+}
+
+/* How many inputs boundary entry e makes (its count; --quick: at most QUICK_STRESS_RUNS, as stress). */
+static long boundary_runs(const struct vctx *c, size_t e)
+{
+	long n = c->p->boundary[e].count;
+	return c->opts->quick && n > QUICK_STRESS_RUNS ? QUICK_STRESS_RUNS : n;
+}
+
+/*
+ * One boundary input (numbered across entries, as check_stress's): made by
+ * the generator, accepted by the validator, solved by the reference within
+ * the problem's own limits. No brute force: the edges are past its reach.
+ */
+static void check_boundary(void *arg, struct judge_tools *tools, size_t k)
+{
+	struct vctx *c = arg;
+	size_t e = 0;
+	while ((long)k >= boundary_runs(c, e))
+		k -= (size_t)boundary_runs(c, e++);
+	char *args = problem_expand_args(c->p->boundary[e].gen_args, (long)k + 1);
+	char *input = judge_scratch(c->j, "boundary"), *out = NULL;
+	char label[300], msg[600];
+	struct run_outcome o;
+	struct diag d;
+	snprintf(label, sizeof label, "boundary gen %s", args);
+	if (judge_generate(c->j, tools, c->gen, args, input, &o, &d) < 0 || o.verdict != V_AC)
+		step_fault(c->step, "%s: the generator fails: %s", label, o.verdict != V_AC ? o.message : d.msg);
+	else if (c->nvalidators && validate_run_validator(c, tools, 0, input, NULL, msg, sizeof msg) != 1)
+		step_fault(c->step, "%s: the input is invalid: %s", label, msg);
+	else if (validate_solve(c, tools, c->solver, input, &c->p->limits, &out, &o, msg, sizeof msg) < 0)
+		step_fault(c->step, "%s: the reference fails: %s", label, msg);
+	else
+		step_good(c->step);
+	if (out)
+		unlink(out);
+	unlink(input);
+	free(out);
+	free(input);
+	free(args);
+}
+
+void step_boundary(struct vctx *c, struct step *s)
+{
+	size_t total = 0;
+	for (size_t i = 0; i < c->p->nboundary; i++)
+		total += (size_t)boundary_runs(c, i);
+	if (c->gen && c->solver)
+		judge_tools_for(c->j, total, check_boundary, c);
+	snprintf(s->summary, sizeof s->summary, "%zu/%zu boundary inputs valid and solved by the reference", s->good,
+	         total);
 }
 
 /*

@@ -20,6 +20,8 @@
  *   interaction   an interactive problem's sample interactions replay
  *   brute         the brute force agrees with the reference on every `brute: true` test
  *   stress        ... and on every stress input, each also accepted by the validator
+ *   boundary      every boundary input (the constraints' edges, for judge mutants) is
+ *                 accepted by the validator and solved by the reference within the limits
  *   sanitize      the reference and the brute force run clean under ASan and UBSan
  *   checker       a custom checker accepts every answer and gives every output
  *                 under `checks:` its verdict (and words)
@@ -137,7 +139,7 @@ static void step_time_limit(struct vctx *c, struct step *s)
 }
 
 /* Which source a step serves, and what it needs to have anything to check. */
-enum when { ALWAYS, OURS, PACKAGE, INPUTS, OUR_VALIDATOR, ANSWERS, INTERACTIVE, BRUTE, OUR_CHECKER };
+enum when { ALWAYS, OURS, PACKAGE, INPUTS, OUR_VALIDATOR, ANSWERS, INTERACTIVE, BRUTE, OUR_CHECKER, BOUNDARY };
 
 /* One step of the pipeline. */
 struct vstep {
@@ -166,6 +168,8 @@ static int applies(const struct vctx *c, enum when w)
 		return c->brute != NULL;
 	case OUR_CHECKER:
 		return !c->from_package && custom && c->checker;
+	case BOUNDARY:
+		return !c->from_package && c->p && c->p->nboundary > 0;
 	default:
 		return 1;
 	}
@@ -182,6 +186,7 @@ static const struct vstep steps[] = {
 	{ "interaction", INTERACTIVE, step_interactions },
 	{ "brute", BRUTE, step_brute },
 	{ "stress", BRUTE, step_stress },
+	{ "boundary", BOUNDARY, step_boundary },
 	{ "sanitize", OURS, step_sanitize },
 	{ "checker", OUR_CHECKER, step_checker },
 	{ "time limit", PACKAGE, step_time_limit },
