@@ -46,7 +46,7 @@ static void compute(struct scoreboard *sb)
 		                            .teams = pkg_teams,
 		                            .nteams = 3 };
 	struct scoreboard_sub subs[] = {
-		{ "t2", "nim", MIN(1), "WA" },  { "t1", "nim", MIN(3), "AC" },   { "t1", "move", MIN(5), "CE" },
+		{ "t2", "nim", MIN(1), "WA" },  { "t1", "nim", MIN(3), "AC" },   { "t1", "move", MIN(5), "WA" },
 		{ "t2", "nim", MIN(10), "AC" }, { "t2", "move", MIN(20), NULL }, { "t1", "move", MIN(400), "AC" },
 	};
 	struct scoreboard_clock clk = scoreboard_clock_of(&pkg, BASE, 0, 0, MIN(500), 1);
