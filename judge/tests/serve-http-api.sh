@@ -1,45 +1,39 @@
 #!/usr/bin/env bash
 # The Contest API of judge serve: a team's POST of a submission (HTTP basic
 # auth, a base64 zip), judged, with the statuses of POSTs that break the rules,
-# the event feed, the freeze. With --schemas, every answer is also checked
-# against icpc/ccs-specs' JSON schemas (2023-06, strict: no property the spec
-# does not name) by serve-http-api.py with Debian's python3-jsonschema. The
-# schemas are read from a copy of icpc/ccs-specs: CCS_SPECS (a git checkout
-# holding the branch 2023-06); with --schemas and no copy, skipped (77). The
-# project does not carry the schemas (they are the spec's own text), so the
-# meson test serve-api-schemas, which passes --schemas, is in the suite
-# 'external' that scripts/test leaves out and names.
-# Usage: serve-http-api.sh JUDGE ROOT [--schemas]
+# the event feed, the freeze, and what each role (the public, a team, the
+# jury, an admin) reads of every endpoint. Every answer is also checked against
+# icpc/ccs-specs' JSON schemas (2023-06, strict: no property the spec does not
+# name; vendored in data/ccs-schemas) by serve-http-api.py with Debian's
+# python3-jsonschema.
+# Usage: serve-http-api.sh JUDGE ROOT
 set -uo pipefail
 judge=$(realpath "$1")
 root=$(realpath "$2")
-schemas=${3:-}
 here=$(dirname "$(realpath "$0")")
+schemas=$here/data/ccs-schemas
 tmp=$(mktemp -d)
 trap 'stop_server; rm -rf "$tmp"' EXIT
 command -v zip >/dev/null || { echo "skipped: no zip command"; exit 77; }
-if [ "$schemas" = --schemas ]; then
-	specs=${CCS_SPECS:-/work/.mirror/icpc+ccs-specs/repo}
-	mkdir -p "$tmp/schemas"
-	if ! git -C "$specs" rev-parse -q --verify 2023-06 >/dev/null 2>&1; then
-		echo "skipped: no copy of icpc/ccs-specs with its branch 2023-06 at '$specs' (set CCS_SPECS)"
-		exit 77
-	fi
-	for f in $(git -C "$specs" ls-tree --name-only 2023-06 json-schema/); do
-		git -C "$specs" show "2023-06:$f" > "$tmp/schemas/$(basename "$f")"
-	done
-	/usr/bin/python3 -c 'import jsonschema' 2>/dev/null || { echo "skipped: no python3-jsonschema"; exit 77; }
-fi
+/usr/bin/python3 -c 'import jsonschema' 2>/dev/null || { echo "skipped: no python3-jsonschema (scripts/setup installs it)"; exit 77; }
 . "$here/serve-http-lib.sh"
 
 write_package "$tmp/contest"
 start_server "$tmp/contest"
 api=$base/api/contests/http-test
-valid() { # valid SCHEMA FILE...: the answers match the schema (with --schemas; see the top)
-	[ "$schemas" = --schemas ] || return 0
+# valid SCHEMA FILE: the answer is to match the schema (see the top). The answer is kept, and all
+# are checked at once at the end by valid_all (one Python start, not one per answer).
+mkdir -p "$tmp/valid"
+nvalid=0
+valid() {
+	nvalid=$((nvalid + 1))
+	cp "$2" "$tmp/valid/$nvalid.$1"
+}
+valid_all() {
 	local out
-	out=$(/usr/bin/python3 "$here/serve-http-api.py" "$tmp/schemas" "$@" 2>&1)
-	check '[ -z "$out" ]' "$1: $out"
+	out=$(cd "$tmp/valid" && /usr/bin/python3 "$here/serve-http-api.py" "$schemas" * 2>&1)
+	check '[ -z "$out" ]' "the answers against the schemas: $out"
+	expect "answers checked against the schemas" "$nvalid" "$(ls "$tmp/valid" | wc -l)"
 }
 get() { curl -s -u jury:pw-jury "$@"; }
 
@@ -49,8 +43,17 @@ expect "the public's problems before the start" '[]' "$(curl -s "$api/problems" 
 expect "the jury's problems before the start" '["hdu1850","nimmove"]' "$(get "$api/problems" | jq -c '[.[].id]')"
 get "$api/state" > "$tmp/state0.json"; valid state "$tmp/state0.json"
 expect "state before the start" null "$(jq -c .started "$tmp/state0.json")"
+expect "/api/ answers as /api" "$(cat "$tmp/info.json")" "$(get "$base/api/")"
+# A feed open across the start: the contest is sent again once it has changed (its start_time).
 rm -f "$tmp/jar"; login jury pw-jury "$tmp/jar" >/dev/null
-curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=start "$base/jury/clock"
+csrf=$(csrf_of "$base/jury" "$tmp/jar")
+curl -s --max-time 4 -u jury:pw-jury "$api/event-feed" > "$tmp/across.ndjson" &
+across_feed=$!
+sleep 1
+curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$csrf" -d action=start "$base/jury/clock"
+wait "$across_feed"
+expect "the contest's events across the start: start_time null, then set" '[true,false]' \
+	"$(jq -s -c '[.[] | select(.type == "contest") | .data.start_time == null]' "$tmp/across.ndjson")"
 
 # A team's POST: a zip of one C file, base64.
 (cd "$root/problems/hdu1850/submissions/accepted" && zip -q "$tmp/ac.zip" xor_compare.c)
@@ -121,6 +124,64 @@ expect "the scoreboard's ranks (t1 solved A at minute 0)" '[[1,"t1",1,0],[2,"t2"
 expect "a judgement type of the judge" '{"id":"RTE","name":"Run-Time Error","penalty":true,"solved":false}' \
 	"$(jq -c '.[] | select(.id == "RTE")' "$tmp/judgement-types.json")"
 
+# Each role reads every endpoint, each answer valid; a single object of each collection too.
+for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
+	auth=(); [ "$who" = public ] || auth=(-u "$who")
+	n=${who%%:*}
+	curl -s "${auth[@]}" "$base/api/" > "$tmp/$n-info.json"; valid api_information "$tmp/$n-info.json"
+	curl -s "${auth[@]}" "$base/api/contests" > "$tmp/$n-contests.json"; valid contests "$tmp/$n-contests.json"
+	curl -s "${auth[@]}" "$api" > "$tmp/$n-contest.json"; valid contest "$tmp/$n-contest.json"
+	for e in access state problems teams languages judgement-types submissions judgements runs scoreboard; do
+		curl -s "${auth[@]}" "$api/$e" > "$tmp/$n-$e.json"; valid "$e" "$tmp/$n-$e.json"
+	done
+	for e in problems:problem teams:team languages:language judgement-types:judgement-type submissions:submission judgements:judgement runs:run; do
+		id=$(jq -r '.[0].id // empty' "$tmp/$n-${e%%:*}.json")
+		[ -z "$id" ] && continue
+		curl -s "${auth[@]}" "$api/${e%%:*}/$id" > "$tmp/$n-one.json"; valid "${e##*:}" "$tmp/$n-one.json"
+	done
+	curl -s --max-time 20 "${auth[@]}" "$api/event-feed?stream=false" > "$tmp/$n-feed.ndjson"
+	expect "$n: event-feed?stream=false ends by itself" 0 "$?"
+	valid event-feed "$tmp/$n-feed.ndjson"
+	for bad in doesnt-exist doesnt-exist/42 submissions/999999 submissions/xyz9999 submissions/XYZ_999 submissions/XYZ-999 \
+	           judgements/999999 runs/999999 teams/nosuch problems/nosuch languages/nosuch judgement-types/XX; do
+		expect "$n: $bad" 404 "$(status "${auth[@]}" "$api/$bad")"
+	done
+	for bad in 'event-feed?since_id=999999' 'event-feed?since_id=xY-99_' 'event-feed?since_token=99-1' \
+	           'event-feed?since_token=0-99' 'event-feed?stream=maybe' 'submissions?colour=red' 'teams?team_id=t1' 'scoreboard?x=1'; do
+		expect "$n: $bad" 400 "$(status "${auth[@]}" "$api/$bad")"
+	done
+done
+expect "the public's submission 1" 404 "$(status "$api/submissions/1")"
+expect "team1 reads team2's submission 2" 404 "$(status -u team1:pw-one "$api/submissions/2")"
+endpoints='["contest","judgement-types","languages","problems","teams","state","scoreboard","event-feed"]'
+expect "the public's access" "{\"capabilities\":[],\"endpoints\":$endpoints}" \
+	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/public-access.json")"
+all='["contest","judgement-types","languages","problems","teams","state","submissions","judgements","runs","scoreboard","event-feed"]'
+expect "team1's access" "{\"capabilities\":[\"team_submit\"],\"endpoints\":$all}" \
+	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/team1-access.json")"
+expect "the jury's access" "{\"capabilities\":[],\"endpoints\":$all}" \
+	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/jury-access.json")"
+expect "the properties of runs in access" '["id","judgement_id","ordinal","judgement_type_id","time","contest_time","run_time"]' \
+	"$(jq -c '.endpoints[] | select(.type == "runs") | .properties' "$tmp/jury-access.json")"
+expect "the contest's countdown and shortname" '[null,"http-test",null]' \
+	"$(jq -c '[.countdown_pause_time, .shortname, .scoreboard_thaw_time]' "$tmp/public-contest.json")"
+# Filters: each ID property of a collection, ANDed; an empty value is null.
+expect "submissions?team_id=t2" '["2"]' "$(get "$api/submissions?team_id=t2" | jq -c '[.[].id]')"
+expect "submissions?team_id=t2&problem_id=nimmove" '[]' "$(get "$api/submissions?team_id=t2&problem_id=nimmove" | jq -c '[.[].id]')"
+expect "submissions?problem_id=hdu1850&language_id=c" '["1","2"]' "$(get "$api/submissions?problem_id=hdu1850&language_id=c" | jq -c '[.[].id]')"
+expect "team1's submissions?team_id=t2" '[]' "$(curl -s -u team1:pw-one "$api/submissions?team_id=t2" | jq -c '[.[].id]')"
+expect "judgements?judgement_type_id=WA" '["2"]' "$(get "$api/judgements?judgement_type_id=WA" | jq -c '[.[].submission_id]')"
+j2=$(get "$api/judgements?submission_id=2" | jq -r '.[0].id')
+expect "runs?judgement_id= of submission 2's judgement" "$(get "$api/runs" | jq -c "[.[] | select(.judgement_id == \"$j2\") | .id]")" \
+	"$(get "$api/runs?judgement_id=$j2" | jq -c '[.[].id]')"
+expect "runs?judgement_id=$j2&judgement_type_id=WA: its last run alone" "$(get "$api/runs" | jq -c "[.[] | select(.judgement_id == \"$j2\")][-1:] | map(.id)")" \
+	"$(get "$api/runs?judgement_id=$j2&judgement_type_id=WA" | jq -c '[.[].id]')"
+expect "teams?organization_id= (none has one)" '["t1","t2"]' "$(get "$api/teams?organization_id=" | jq -c '[.[].id]')"
+# Times in milliseconds as the schemas want them: at most three decimals, never 0.0050000000000000001.
+expect "every run_time and max_run_time written with at most 3 decimals" "" \
+	"$(cat "$tmp/jury-runs.json" "$tmp/jury-judgements.json" | grep -o '"\(max_\)\?run_time":[^,}]*' | grep -v -E ':(null|[0-9]+(\.[0-9]{1,3})?)$')"
+check 'grep -q "\"run_time\":" "$tmp/jury-runs.json"' "the jury's runs have a run_time"
+
 # The event feed: NDJSON, each line an event of the schema; resumed with since_token.
 # A feed never ends: each is read for two seconds (curl's --max-time; the store is polled twice
 # a second, and what the checks want is stored before the feeds start). The public's and
@@ -144,6 +205,8 @@ wait "$jury_feed" "$resumed_feed"
 valid event-feed "$tmp/feed.ndjson"
 expect "the feed's kinds of events" '["contest","judgement-types","judgements","languages","problems","runs","state","submissions","teams"]' \
 	"$(jq -s -c '[.[].type] | unique' "$tmp/feed.ndjson")"
+expect "each judgement before its runs" '[]' "$(jq -s -c 'to_entries as $e | [$e[] | select(.value.type == "runs") as $r
+	| select(([$e[] | select(.value.type == "judgements" and .value.id == $r.value.data.judgement_id) | .key] | first // 1e9) > $r.key) | $r.value.id]' "$tmp/feed.ndjson")"
 expect "the feed's judgements" '["AC","WA"]' "$(jq -s -c '[.[] | select(.type == "judgements") | .data.judgement_type_id]' "$tmp/feed.ndjson")"
 expect "submissions after the first's token" '["2"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/feed2.ndjson")"
 expect "a token that is not one" 400 "$(status -u jury:pw-jury "$api/event-feed?since_token=x")"
@@ -172,11 +235,20 @@ expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | 
 expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "$cell")"
 check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\" data-problem=\"A\">?1</td>"' "the public page shows the cell pending"
 expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
-curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=thaw "$base/jury/clock"
+csrf=$(csrf_of "$base/jury" "$tmp/jar")
+curl -s --max-time 4 -u jury:pw-jury "$api/event-feed?types=contest,state" > "$tmp/thaw.ndjson" &
+thaw_feed=$!
+sleep 1
+curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$csrf" -d action=thaw "$base/jury/clock"
+wait "$thaw_feed"
+expect "types=contest,state across the thaw: contest and state, then both again (scoreboard_thaw_time, thawed)" \
+	'[["contest",false],["state",false],["contest",true],["state",true]]' \
+	"$(jq -s -c '[.[] | [.type, (.data.scoreboard_thaw_time // .data.thawed) != null]]' "$tmp/thaw.ndjson")"
 expect "the public's cell, thawed" '[1,0,true]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
 curl -s "$api/state" > "$tmp/state-thawed.json"; valid state "$tmp/state-thawed.json"
 expect "the state says thawed" true "$(jq '.thawed != null' "$tmp/state-thawed.json")"
 
 expect "another contest" 404 "$(status "$base/api/contests/other/problems")"
 expect "an endpoint that is not one" 404 "$(status "$api/nothing")"
+valid_all
 finish

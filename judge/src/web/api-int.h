@@ -25,6 +25,14 @@ struct api {
 	const struct auth_account *acc; /* NULL: the public */
 };
 
+/*
+ * How every answer and event is written: numbers with 15 significant digits,
+ * so that a time of whole milliseconds divided by 1000 reads 0.005, the
+ * decimal the spec's schemas take as a multiple of 0.001, not jansson's
+ * default 0.0050000000000000001.
+ */
+#define API_JSON_FLAGS (JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15))
+
 /* Answers v (taken) as JSON with status; an error as the spec's {"code", "message"}. */
 void api_json(struct http_response *resp, int status, json_t *v);
 void api_error(struct http_response *resp, int status, const char *message);
@@ -37,6 +45,8 @@ int api_sees_team(const struct api *a, const char *team_id);
 
 /* The spec's objects (new references). */
 json_t *api_contest(struct api *a);
+/* The asker's capabilities and the endpoints and properties it sees (the spec's access object). */
+json_t *api_access(struct api *a);
 json_t *api_state(struct api *a);
 json_t *api_problem(struct api *a, size_t i);
 json_t *api_team(struct api *a, size_t i);
@@ -53,6 +63,7 @@ void api_get_info(struct api *a, const char *id);
 void api_get_contests(struct api *a, const char *id);
 void api_get_contest(struct api *a, const char *id);
 void api_get_state(struct api *a, const char *id);
+void api_get_access(struct api *a, const char *id);
 void api_get_scoreboard(struct api *a, const char *id);
 /* A collection, or its object of this id (404 when none): api-get.c. */
 void api_get_problems(struct api *a, const char *id);

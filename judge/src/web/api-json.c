@@ -12,8 +12,6 @@
 #include "report/report.h"
 #include "store/scoreboard.h"
 #include "store/store.h"
-#include "store/scoreboard.h"
-#include "store/store.h"
 #include "util.h"
 #include "web/api-int.h"
 #include "web/rules.h"
@@ -27,7 +25,7 @@
  */
 void api_json(struct http_response *resp, int status, json_t *v)
 {
-	char *text = v ? json_dumps(v, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+	char *text = v ? json_dumps(v, API_JSON_FLAGS) : NULL;
 	json_decref(v);
 	if (!text) {
 		text = xstrdup("{\"code\":500,\"message\":\"the answer cannot be built\"}");
@@ -65,15 +63,77 @@ static json_t *reltime(long long ms)
 
 /* ---- objects ---- */
 
+/* A time the store keeps under name (clock.h's "thaw_ms", "finalized_ms"), 0 when unset. */
+static long long recorded(struct api *a, const char *name)
+{
+	long long v = 0;
+	struct diag d;
+	if (store_state_get(a->s->store, name, &v, &d) <= 0)
+		return 0;
+	return v;
+}
+
+/*
+ * The contest; shortname (the id) is DOMjudge's, which its submit client
+ * reads. scoreboard_thaw_time is the thaw the jury recorded, or null: the
+ * server schedules none. The countdown never pauses: countdown_pause_time is
+ * null.
+ */
 json_t *api_contest(struct api *a)
 {
 	const struct contest *c = a->s->pkg;
-	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i}", "id", c->id, "name", c->name, "formal_name",
-	                      c->formal_name ? c->formal_name : c->name, "start_time",
-	                      time_or_null(serve_start_ms(a->s)), "duration", reltime(c->duration_ms),
-	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:n, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
+	                      c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
+	                      time_or_null(serve_start_ms(a->s)), "countdown_pause_time", "duration",
+	                      reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
 	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
+	json_object_set_new(o, "scoreboard_thaw_time", c->freeze_ms ? time_or_null(recorded(a, "thaw_ms")) : json_null());
 	return o;
+}
+
+/* The properties this server writes of each type the asker sees; submissions, judgements and runs: an account's. */
+static const struct {
+	const char *type;
+	int account;
+	const char *properties;
+} seen[] = {
+	{ "contest", 0,
+	  "id shortname name formal_name start_time countdown_pause_time duration scoreboard_freeze_duration "
+	  "scoreboard_thaw_time scoreboard_type penalty_time" },
+	{ "judgement-types", 0, "id name penalty solved" },
+	{ "languages", 0, "id name entry_point_required extensions" },
+	{ "problems", 0, "id label name ordinal rgb color time_limit test_data_count" },
+	{ "teams", 0, "id name label display_name" },
+	{ "state", 0, "started frozen ended thawed finalized end_of_updates" },
+	{ "submissions", 1, "id language_id problem_id team_id time contest_time entry_point files" },
+	{ "judgements", 1,
+	  "id submission_id judgement_type_id start_time start_contest_time end_time end_contest_time max_run_time" },
+	{ "runs", 1, "id judgement_id ordinal judgement_type_id time contest_time run_time" },
+	{ "scoreboard", 0, "time contest_time state rows" },
+	{ "event-feed", 0, "type id data token" },
+};
+
+static json_t *words(const char *list)
+{
+	json_t *arr = json_array();
+	for (const char *p = list; *p; p += strspn(p, " ")) {
+		size_t n = strcspn(p, " ");
+		json_array_append_new(arr, json_stringn(p, n));
+		p += n;
+	}
+	return arr;
+}
+
+json_t *api_access(struct api *a)
+{
+	json_t *caps = json_array(), *eps = json_array();
+	if (a->acc && a->acc->role == AUTH_TEAM)
+		json_array_append_new(caps, json_string("team_submit"));
+	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++)
+		if (!seen[i].account || a->acc)
+			json_array_append_new(eps, json_pack("{s:s, s:o}", "type", seen[i].type, "properties",
+			                                     words(seen[i].properties)));
+	return json_pack("{s:o, s:o}", "capabilities", caps, "endpoints", eps);
 }
 
 json_t *api_state(struct api *a)
