@@ -131,7 +131,7 @@ for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
 	curl -s "${auth[@]}" "$base/api/" > "$tmp/$n-info.json"; valid api_information "$tmp/$n-info.json"
 	curl -s "${auth[@]}" "$base/api/contests" > "$tmp/$n-contests.json"; valid contests "$tmp/$n-contests.json"
 	curl -s "${auth[@]}" "$api" > "$tmp/$n-contest.json"; valid contest "$tmp/$n-contest.json"
-	for e in access state problems teams languages judgement-types submissions judgements runs scoreboard; do
+	for e in access state problems groups organizations teams languages judgement-types submissions judgements runs scoreboard; do
 		curl -s "${auth[@]}" "$api/$e" > "$tmp/$n-$e.json"; valid "$e" "$tmp/$n-$e.json"
 	done
 	for e in problems:problem teams:team languages:language judgement-types:judgement-type submissions:submission judgements:judgement runs:run; do
@@ -143,7 +143,7 @@ for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
 	expect "$n: event-feed?stream=false ends by itself" 0 "$?"
 	valid event-feed "$tmp/$n-feed.ndjson"
 	for bad in doesnt-exist doesnt-exist/42 submissions/999999 submissions/xyz9999 submissions/XYZ_999 submissions/XYZ-999 \
-	           judgements/999999 runs/999999 teams/nosuch problems/nosuch languages/nosuch judgement-types/XX; do
+	           judgements/999999 runs/999999 groups/nosuch organizations/nosuch teams/nosuch problems/nosuch languages/nosuch judgement-types/XX; do
 		expect "$n: $bad" 404 "$(status "${auth[@]}" "$api/$bad")"
 	done
 	for bad in 'event-feed?since_id=999999' 'event-feed?since_id=xY-99_' 'event-feed?since_token=99-1' \
@@ -153,10 +153,10 @@ for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
 done
 expect "the public's submission 1" 404 "$(status "$api/submissions/1")"
 expect "team1 reads team2's submission 2" 404 "$(status -u team1:pw-one "$api/submissions/2")"
-endpoints='["contest","judgement-types","languages","problems","teams","state","scoreboard","event-feed"]'
+endpoints='["contest","judgement-types","languages","problems","groups","organizations","teams","state","scoreboard","event-feed"]'
 expect "the public's access" "{\"capabilities\":[],\"endpoints\":$endpoints}" \
 	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/public-access.json")"
-all='["contest","judgement-types","languages","problems","teams","state","submissions","judgements","runs","scoreboard","event-feed"]'
+all='["contest","judgement-types","languages","problems","groups","organizations","teams","state","submissions","judgements","runs","scoreboard","event-feed"]'
 expect "team1's access" "{\"capabilities\":[\"team_submit\"],\"endpoints\":$all}" \
 	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/team1-access.json")"
 expect "the jury's access" "{\"capabilities\":[],\"endpoints\":$all}" \

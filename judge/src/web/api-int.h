@@ -70,6 +70,9 @@ void api_get_problems(struct api *a, const char *id);
 void api_get_teams(struct api *a, const char *id);
 void api_get_languages(struct api *a, const char *id);
 void api_get_judgement_types(struct api *a, const char *id);
+/* Groups and organizations: none yet (the package's groups and organizations files are not read): empty. */
+void api_get_groups(struct api *a, const char *id);
+void api_get_organizations(struct api *a, const char *id);
 void api_get_submissions(struct api *a, const char *id);
 void api_get_judgements(struct api *a, const char *id);
 void api_get_runs(struct api *a, const char *id);

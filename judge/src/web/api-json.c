@@ -103,6 +103,8 @@ static const struct {
 	{ "judgement-types", 0, "id name penalty solved" },
 	{ "languages", 0, "id name entry_point_required extensions" },
 	{ "problems", 0, "id label name ordinal rgb color time_limit test_data_count" },
+	{ "groups", 0, "id name" },
+	{ "organizations", 0, "id name formal_name" },
 	{ "teams", 0, "id name label display_name" },
 	{ "state", 0, "started frozen ended thawed finalized end_of_updates" },
 	{ "submissions", 1, "id language_id problem_id team_id time contest_time entry_point files" },

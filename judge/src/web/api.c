@@ -62,6 +62,10 @@ static const struct api_route routes[] = {
 	{ "GET", "contests/{c}/judgements/{id}", ROUTE_ANYONE, NULL, api_get_judgements, ONE },
 	{ "GET", "contests/{c}/runs", ROUTE_ANYONE, NULL, api_get_runs, ONE " judgement_id judgement_type_id" },
 	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs, ONE },
+	{ "GET", "contests/{c}/groups", ROUTE_ANYONE, NULL, api_get_groups, ONE },
+	{ "GET", "contests/{c}/groups/{id}", ROUTE_ANYONE, NULL, api_get_groups, ONE },
+	{ "GET", "contests/{c}/organizations", ROUTE_ANYONE, NULL, api_get_organizations, ONE },
+	{ "GET", "contests/{c}/organizations/{id}", ROUTE_ANYONE, NULL, api_get_organizations, ONE },
 	/* clarifications: the coach's rows go here */
 	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)",
 	  api_post_submission, ONE },
