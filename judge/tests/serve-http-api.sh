@@ -19,6 +19,32 @@ command -v zip >/dev/null || { echo "skipped: no zip command"; exit 77; }
 . "$here/serve-http-lib.sh"
 
 write_package "$tmp/contest"
+# Groups and organizations (Contest Package Format names), and a hidden team t3 with its account.
+cat > "$tmp/contest/groups.yaml" <<'YAML'
+- id: site1
+  name: Site one
+- id: site2
+  name: Site two
+YAML
+cat > "$tmp/contest/organizations.yaml" <<'YAML'
+- id: uni
+  name: Uni
+  formal_name: The University
+YAML
+cat > "$tmp/contest/teams.yaml" <<'YAML'
+- id: t1
+  name: "<b>Bold</b> & co"
+  organization_id: uni
+  group_ids: [site1]
+- id: t2
+  name: Second team
+  group_ids: [site2]
+- id: t3
+  name: Hidden team
+  group_ids: [site1]
+  hidden: true
+YAML
+printf -- '- username: team3\n  password: pw-three\n  type: team\n  team_id: t3\n' >> "$tmp/contest/accounts.yaml"
 start_server "$tmp/contest"
 api=$base/api/contests/http-test
 # valid SCHEMA FILE: the answer is to match the schema (see the top). The answer is kept, and all
@@ -64,6 +90,7 @@ expect "team1 POSTs" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
 valid submission "$tmp/post.json"
 expect "the new submission's id" '"1"' "$(jq -c .id "$tmp/post.json")"
 expect "team2 POSTs" 200 "$(body hdu1850 "$tmp/wa.zip" | post -u team2:pw-two)"
+expect "team3 (hidden) POSTs" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team3:pw-three)"
 expect "a POST without an account" 401 "$(body hdu1850 "$tmp/ac.zip" | post)"
 # The pages' session cookie reads the API, but a POST needs basic credentials: a cookie alone
 # would let another site's form submit for a team whose browser is logged in.
@@ -100,10 +127,10 @@ expect "a POST that is not JSON" 400 "$(echo '{' | post -u team1:pw-one)"
 # Judged: the judgement and runs appear.
 for _ in $(seq 300); do
 	n=$(get "$api/judgements" | jq '[.[] | select(.judgement_type_id != null)] | length')
-	[ "$n" = 2 ] && break
+	[ "$n" = 3 ] && break
 	sleep 0.1
 done
-expect "the judgement types of submissions 1 and 2" '["AC","WA"]' "$(get "$api/judgements" | jq -c '[.[] | .judgement_type_id]')"
+expect "the judgement types of submissions 1 to 3 (the hidden team's judged)" '["AC","WA","AC"]' "$(get "$api/judgements" | jq -c '[.[] | .judgement_type_id]')"
 expect "the files of submission 1, as a zip" "xor_compare.c" "$(get "$api/submissions/1/files" > "$tmp/files.zip"; unzip -Z1 "$tmp/files.zip")"
 check 'unzip -p "$tmp/files.zip" | cmp -s - "$root/problems/hdu1850/submissions/accepted/xor_compare.c"' "the zip holds the source as sent"
 
@@ -119,7 +146,22 @@ done
 get "$api/submissions/2" > "$tmp/s2.json"; valid submission "$tmp/s2.json"
 get "$api/problems/hdu1850" > "$tmp/p.json"; valid problem "$tmp/p.json"
 curl -s "$api/scoreboard" > "$tmp/public-board.json"; valid scoreboard "$tmp/public-board.json"
-expect "the scoreboard's ranks (t1 solved A at minute 0)" '[[1,"t1",1,0],[2,"t2",0,0]]' \
+expect "the public's board: no hidden team" '[[1,"t1",1,0],[2,"t2",0,0]]' \
+	"$(jq -c '[.rows[] | [.rank, .team_id, .score.num_solved, .score.total_time]]' "$tmp/public-board.json")"
+expect "the public's board of site1: t1 alone" '[[1,"t1"]]' "$(curl -s "$api/scoreboard?group_id=site1" | jq -c '[.rows[] | [.rank, .team_id]]')"
+expect "the public's board of site2: t2 ranked first of its group" '[[1,"t2"]]' "$(curl -s "$api/scoreboard?group_id=site2" | jq -c '[.rows[] | [.rank, .team_id]]')"
+expect "the jury's board of site1: the hidden team too" '[[1,"t1"],[1,"t3"]]' "$(get "$api/scoreboard?group_id=site1" | jq -c '[.rows[] | [.rank, .team_id]]')"
+expect "team2's board: no hidden team" '["t1","t2"]' "$(curl -s -u team2:pw-two "$api/scoreboard" | jq -c '[.rows[].team_id]')"
+expect "a board of a group that is not one" 400 "$(status "$api/scoreboard?group_id=nosuch")"
+expect "the jury's teams" '[["t1","uni",["site1"],false],["t2",null,["site2"],false],["t3",null,["site1"],true]]' \
+	"$(get "$api/teams" | jq -c '[.[] | [.id, .organization_id, .group_ids, .hidden]]')"
+expect "the public's teams: no hidden team, no hidden property" '[["t1",null],["t2",null]]' "$(curl -s "$api/teams" | jq -c '[.[] | [.id, .hidden]]')"
+expect "the public's hidden team" 404 "$(status "$api/teams/t3")"
+expect "team3 sees itself" '"t3"' "$(curl -s -u team3:pw-three "$api/teams/t3" | jq -c .id)"
+expect "teams?organization_id=uni" '["t1"]' "$(curl -s "$api/teams?organization_id=uni" | jq -c '[.[].id]')"
+expect "the groups" '[{"id":"site1","name":"Site one"},{"id":"site2","name":"Site two"}]' "$(curl -s "$api/groups" | jq -c .)"
+expect "an organization" '{"id":"uni","name":"Uni","formal_name":"The University"}' "$(curl -s "$api/organizations/uni" | jq -c .)"
+expect "the jury's board (t1 and the hidden t3 solved A at minute 0)" '[[1,"t1",1,0],[1,"t3",1,0],[3,"t2",0,0]]' \
 	"$(jq -c '[.rows[] | [.rank, .team_id, .score.num_solved, .score.total_time]]' "$tmp/scoreboard.json")"
 expect "a judgement type of the judge" '{"id":"RTE","name":"Run-Time Error","penalty":true,"solved":false}' \
 	"$(jq -c '.[] | select(.id == "RTE")' "$tmp/judgement-types.json")"
@@ -168,7 +210,7 @@ expect "the contest's countdown and shortname" '[null,"http-test",null]' \
 # Filters: each ID property of a collection, ANDed; an empty value is null.
 expect "submissions?team_id=t2" '["2"]' "$(get "$api/submissions?team_id=t2" | jq -c '[.[].id]')"
 expect "submissions?team_id=t2&problem_id=nimmove" '[]' "$(get "$api/submissions?team_id=t2&problem_id=nimmove" | jq -c '[.[].id]')"
-expect "submissions?problem_id=hdu1850&language_id=c" '["1","2"]' "$(get "$api/submissions?problem_id=hdu1850&language_id=c" | jq -c '[.[].id]')"
+expect "submissions?problem_id=hdu1850&language_id=c" '["1","2","3"]' "$(get "$api/submissions?problem_id=hdu1850&language_id=c" | jq -c '[.[].id]')"
 expect "team1's submissions?team_id=t2" '[]' "$(curl -s -u team1:pw-one "$api/submissions?team_id=t2" | jq -c '[.[].id]')"
 expect "judgements?judgement_type_id=WA" '["2"]' "$(get "$api/judgements?judgement_type_id=WA" | jq -c '[.[].submission_id]')"
 j2=$(get "$api/judgements?submission_id=2" | jq -r '.[0].id')
@@ -176,7 +218,7 @@ expect "runs?judgement_id= of submission 2's judgement" "$(get "$api/runs" | jq 
 	"$(get "$api/runs?judgement_id=$j2" | jq -c '[.[].id]')"
 expect "runs?judgement_id=$j2&judgement_type_id=WA: its last run alone" "$(get "$api/runs" | jq -c "[.[] | select(.judgement_id == \"$j2\")][-1:] | map(.id)")" \
 	"$(get "$api/runs?judgement_id=$j2&judgement_type_id=WA" | jq -c '[.[].id]')"
-expect "teams?organization_id= (none has one)" '["t1","t2"]' "$(get "$api/teams?organization_id=" | jq -c '[.[].id]')"
+expect "teams?organization_id= (none)" '["t2","t3"]' "$(get "$api/teams?organization_id=" | jq -c '[.[].id]')"
 # Times in milliseconds as the schemas want them: at most three decimals, never 0.0050000000000000001.
 expect "every run_time and max_run_time written with at most 3 decimals" "" \
 	"$(cat "$tmp/jury-runs.json" "$tmp/jury-judgements.json" | grep -o '"\(max_\)\?run_time":[^,}]*' | grep -v -E ':(null|[0-9]+(\.[0-9]{1,3})?)$')"
@@ -203,12 +245,13 @@ curl -s --max-time 2 -u jury:pw-jury "$api/event-feed?since_token=$(first_token)
 resumed_feed=$!
 wait "$jury_feed" "$resumed_feed"
 valid event-feed "$tmp/feed.ndjson"
-expect "the feed's kinds of events" '["contest","judgement-types","judgements","languages","problems","runs","state","submissions","teams"]' \
+expect "the public's feed: no hidden team" '["t1","t2"]' "$(jq -s -c '[.[] | select(.type == "teams") | .id]' "$tmp/public.ndjson")"
+expect "the feed's kinds of events" '["contest","groups","judgement-types","judgements","languages","organizations","problems","runs","state","submissions","teams"]' \
 	"$(jq -s -c '[.[].type] | unique' "$tmp/feed.ndjson")"
 expect "each judgement before its runs" '[]' "$(jq -s -c 'to_entries as $e | [$e[] | select(.value.type == "runs") as $r
 	| select(([$e[] | select(.value.type == "judgements" and .value.id == $r.value.data.judgement_id) | .key] | first // 1e9) > $r.key) | $r.value.id]' "$tmp/feed.ndjson")"
-expect "the feed's judgements" '["AC","WA"]' "$(jq -s -c '[.[] | select(.type == "judgements") | .data.judgement_type_id]' "$tmp/feed.ndjson")"
-expect "submissions after the first's token" '["2"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/feed2.ndjson")"
+expect "the feed's judgements" '["AC","WA","AC"]' "$(jq -s -c '[.[] | select(.type == "judgements") | .data.judgement_type_id]' "$tmp/feed.ndjson")"
+expect "submissions after the first's token" '["2","3"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/feed2.ndjson")"
 expect "a token that is not one" 400 "$(status -u jury:pw-jury "$api/event-feed?since_token=x")"
 wait "$public_feed" "$team1_feed"
 expect "the public's feed has no submissions" 0 "$(jq -s '[.[] | select(.type == "submissions" or .type == "judgements")] | length' "$tmp/public.ndjson")"

@@ -92,6 +92,8 @@ static void emit_all(struct feed *f, const char *type, json_t *(*one)(struct api
 {
 	for (size_t i = 0; i < n; i++) {
 		json_t *o = one(&f->a, i);
+		if (!o) /* not the asker's to see (a hidden team) */
+			continue;
 		const char *oid = json_string_value(json_object_get(o, "id"));
 		char *id = oid ? xstrdup(oid) : NULL;
 		emit(f, type, id, o);
@@ -109,6 +111,8 @@ static void emit_unchanging(struct feed *f)
 {
 	emit_all(f, "judgement-types", judgement_type_at, njudgement_types);
 	emit_all(f, "languages", api_language, f->a.s->contest->nlanguages);
+	emit_all(f, "groups", api_group, f->a.s->pkg->ngroups);
+	emit_all(f, "organizations", api_organization, f->a.s->pkg->norganizations);
 	emit_all(f, "teams", api_team, f->a.s->pkg->nteams);
 }
 

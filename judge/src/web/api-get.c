@@ -154,8 +154,11 @@ void api_get_problems(struct api *a, const char *id)
 void api_get_teams(struct api *a, const char *id)
 {
 	json_t *all = json_array();
-	for (size_t i = 0; i < a->s->pkg->nteams; i++)
-		json_array_append_new(all, api_team(a, i));
+	for (size_t i = 0; i < a->s->pkg->nteams; i++) {
+		json_t *t = api_team(a, i);
+		if (t) /* a hidden team is the jury's alone */
+			json_array_append_new(all, t);
+	}
 	answer(a, all, id);
 }
 
@@ -177,12 +180,18 @@ void api_get_judgement_types(struct api *a, const char *id)
 
 void api_get_groups(struct api *a, const char *id)
 {
-	answer(a, json_array(), id);
+	json_t *all = json_array();
+	for (size_t i = 0; i < a->s->pkg->ngroups; i++)
+		json_array_append_new(all, api_group(a, i));
+	answer(a, all, id);
 }
 
 void api_get_organizations(struct api *a, const char *id)
 {
-	answer(a, json_array(), id);
+	json_t *all = json_array();
+	for (size_t i = 0; i < a->s->pkg->norganizations; i++)
+		json_array_append_new(all, api_organization(a, i));
+	answer(a, all, id);
 }
 
 void api_get_info(struct api *a, const char *id)
@@ -222,7 +231,12 @@ void api_get_scoreboard(struct api *a, const char *id)
 {
 	(void)id;
 	struct diag d;
-	json_t *sb = api_scoreboard(a, &d);
+	const char *group = http_query(a->req, "group_id");
+	if (group && !contest_group(a->s->pkg, group)) {
+		api_error(a->resp, 400, "group_id: no such group");
+		return;
+	}
+	json_t *sb = api_scoreboard(a, group, &d);
 	if (sb)
 		api_json(a->resp, 200, sb);
 	else

@@ -40,6 +40,9 @@ void api_error(struct http_response *resp, int status, const char *message);
 /* Whether the asker may see the problems: the jury always, anyone else once the contest has started. */
 int api_sees_problems(const struct api *a);
 
+/* Whether the asker is the jury (a judge or an admin). */
+int api_jury(const struct api *a);
+
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 
@@ -49,14 +52,18 @@ json_t *api_contest(struct api *a);
 json_t *api_access(struct api *a);
 json_t *api_state(struct api *a);
 json_t *api_problem(struct api *a, size_t i);
+/* NULL for a hidden team, unless the asker is the jury. */
+/* NULL for a hidden team, unless the asker is the jury or the team itself. */
 json_t *api_team(struct api *a, size_t i);
+json_t *api_group(struct api *a, size_t i);
+json_t *api_organization(struct api *a, size_t i);
 json_t *api_language(struct api *a, size_t i);
 json_t *api_judgement_type(size_t i);
 json_t *api_submission(struct api *a, const struct store_submission *sub);
 json_t *api_judgement(struct api *a, const struct store_judgement *j);
 json_t *api_run(struct api *a, const struct store_run *r);
-/* NULL with a message when the store failed. */
-json_t *api_scoreboard(struct api *a, struct diag *d);
+/* The scoreboard, of group_id's teams alone when not NULL; NULL with a message when the store failed. */
+json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d);
 
 /* The endpoints; id: the object's id in the path, NULL when it has none (the others ignore it). */
 void api_get_info(struct api *a, const char *id);
@@ -70,7 +77,7 @@ void api_get_problems(struct api *a, const char *id);
 void api_get_teams(struct api *a, const char *id);
 void api_get_languages(struct api *a, const char *id);
 void api_get_judgement_types(struct api *a, const char *id);
-/* Groups and organizations: none yet (the package's groups and organizations files are not read): empty. */
+/* The package's groups and organizations. */
 void api_get_groups(struct api *a, const char *id);
 void api_get_organizations(struct api *a, const char *id);
 void api_get_submissions(struct api *a, const char *id);

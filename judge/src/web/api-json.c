@@ -105,7 +105,7 @@ static const struct {
 	{ "problems", 0, "id label name ordinal rgb color time_limit test_data_count" },
 	{ "groups", 0, "id name" },
 	{ "organizations", 0, "id name formal_name" },
-	{ "teams", 0, "id name label display_name" },
+	{ "teams", 0, "id name label display_name organization_id group_ids" },
 	{ "state", 0, "started frozen ended thawed finalized end_of_updates" },
 	{ "submissions", 1, "id language_id problem_id team_id time contest_time entry_point files" },
 	{ "judgements", 1,
@@ -131,10 +131,14 @@ json_t *api_access(struct api *a)
 	json_t *caps = json_array(), *eps = json_array();
 	if (a->acc && a->acc->role == AUTH_TEAM)
 		json_array_append_new(caps, json_string("team_submit"));
-	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++)
-		if (!seen[i].account || a->acc)
-			json_array_append_new(eps, json_pack("{s:s, s:o}", "type", seen[i].type, "properties",
-			                                     words(seen[i].properties)));
+	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
+		if (seen[i].account && !a->acc)
+			continue;
+		json_t *props = words(seen[i].properties);
+		if (!strcmp(seen[i].type, "teams") && api_jury(a))
+			json_array_append_new(props, json_string("hidden"));
+		json_array_append_new(eps, json_pack("{s:s, s:o}", "type", seen[i].type, "properties", props));
+	}
 	return json_pack("{s:o, s:o}", "capabilities", caps, "endpoints", eps);
 }
 
@@ -176,8 +180,32 @@ json_t *api_problem(struct api *a, size_t i)
 json_t *api_team(struct api *a, size_t i)
 {
 	const struct contest_team *t = &a->s->pkg->teams[i];
-	return json_pack("{s:s, s:s, s:s, s:o}", "id", t->id, "name", t->name, "label", t->label ? t->label : t->id,
-	                 "display_name", t->display_name ? json_string(t->display_name) : json_null());
+	int jury = api_jury(a);
+	if (t->hidden && !api_sees_team(a, t->id)) /* the jury's and its own */
+		return NULL;
+	json_t *groups = t->group_ids ? json_array() : json_null();
+	for (char **g = t->group_ids; g && *g; g++)
+		json_array_append_new(groups, json_string(*g));
+	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:o}", "id", t->id, "name", t->name, "label",
+	                      t->label ? t->label : t->id, "display_name",
+	                      t->display_name ? json_string(t->display_name) : json_null(), "organization_id",
+	                      t->organization_id ? json_string(t->organization_id) : json_null(), "group_ids", groups);
+	if (jury)
+		json_object_set_new(o, "hidden", json_boolean(t->hidden));
+	return o;
+}
+
+json_t *api_group(struct api *a, size_t i)
+{
+	const struct contest_group *g = &a->s->pkg->groups[i];
+	return json_pack("{s:s, s:s}", "id", g->id, "name", g->name);
+}
+
+json_t *api_organization(struct api *a, size_t i)
+{
+	const struct contest_organization *o = &a->s->pkg->organizations[i];
+	return json_pack("{s:s, s:s, s:o}", "id", o->id, "name", o->name, "formal_name",
+	                 o->formal_name ? json_string(o->formal_name) : json_null());
 }
 
 json_t *api_language(struct api *a, size_t i)
@@ -237,12 +265,19 @@ json_t *api_run(struct api *a, const struct store_run *r)
 	                 reltime(r->ended_ms - serve_start_ms(a->s)), "run_time", r->time_ms / 1000.0);
 }
 
-json_t *api_scoreboard(struct api *a, struct diag *d)
+static int in_group(const struct contest_team *t, const void *group_id)
+{
+	return contest_team_in_group(t, group_id);
+}
+
+json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 {
 	struct scoreboard sb;
 	struct scoreboard_clock clk;
-	if (serve_scoreboard(a->s, a->acc && a->acc->role != AUTH_TEAM, &sb, &clk, d) < 0)
+	if (serve_scoreboard(a->s, api_jury(a), &sb, &clk, d) < 0)
 		return NULL;
+	if (group_id) /* ranked among the group's teams alone */
+		scoreboard_keep(&sb, a->s->pkg, in_group, group_id);
 	long long now = store_now_ms();
 	json_t *rows = json_array();
 	for (size_t r = 0; r < sb.nrows; r++) {
@@ -271,6 +306,11 @@ json_t *api_scoreboard(struct api *a, struct diag *d)
 }
 
 /* ---- access ---- */
+
+int api_jury(const struct api *a)
+{
+	return a->acc && a->acc->role != AUTH_TEAM;
+}
 
 int api_sees_problems(const struct api *a)
 {

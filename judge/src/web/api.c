@@ -43,7 +43,7 @@ static const struct api_route routes[] = {
 	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest, ONE },
 	{ "GET", "contests/{c}/access", ROUTE_ANYONE, NULL, api_get_access, ONE },
 	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state, ONE },
-	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard, ONE },
+	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard, ONE " group_id" },
 	{ "GET", "contests/{c}/event-feed", ROUTE_ANYONE, NULL, api_event_feed, ONE " since_token types stream" },
 	{ "GET", "contests/{c}/problems", ROUTE_ANYONE, NULL, api_get_problems, ONE },
 	{ "GET", "contests/{c}/problems/{id}", ROUTE_ANYONE, NULL, api_get_problems, ONE },
