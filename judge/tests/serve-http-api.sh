@@ -205,6 +205,8 @@ expect "the jury's access" "{\"capabilities\":[],\"endpoints\":$all}" \
 	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/jury-access.json")"
 expect "the properties of runs in access" '["id","judgement_id","ordinal","judgement_type_id","time","contest_time","run_time"]' \
 	"$(jq -c '.endpoints[] | select(.type == "runs") | .properties' "$tmp/jury-access.json")"
+expect "the C language: gcc compiles, the source as {files}, nothing runs it" '["gcc",true,null]' \
+	"$(jq -c '.[] | select(.id == "c") | [.compiler.command, (.compiler.args | test(" [{]files[}] ")), .runner]' "$tmp/public-languages.json")"
 expect "the contest's countdown and shortname" '[null,"http-test",null]' \
 	"$(jq -c '[.countdown_pause_time, .shortname, .scoreboard_thaw_time]' "$tmp/public-contest.json")"
 # Filters: each ID property of a collection, ANDed; an empty value is null.
@@ -278,18 +280,42 @@ expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | 
 expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "$cell")"
 check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\" data-problem=\"A\">?1</td>"' "the public page shows the cell pending"
 expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
-csrf=$(csrf_of "$base/jury" "$tmp/jar")
-curl -s --max-time 4 -u jury:pw-jury "$api/event-feed?types=contest,state" > "$tmp/thaw.ndjson" &
+# Thawed by an admin's PATCH of the contest (contest_thaw), the page's thaw at once.
+patch() { curl -s -o "$tmp/patch.json" -w '%{http_code}' -X PATCH -H 'Content-Type: application/json' --data-binary "$1" "${@:2}" "$api"; }
+now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+expect "a judge's PATCH" 403 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u jury:pw-jury)"
+expect "a team's PATCH" 403 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u team1:pw-one)"
+expect "a PATCH of another contest's id" 400 "$(patch "{\"id\":\"other\",\"scoreboard_thaw_time\":\"$now\"}" -u admin:pw-admin)"
+expect "a PATCH of a thaw to come" 403 "$(patch '{"id":"http-test","scoreboard_thaw_time":"2999-01-01T00:00:00Z"}' -u admin:pw-admin)"
+expect "a PATCH of start_time" 403 "$(patch '{"id":"http-test","start_time":null}' -u admin:pw-admin)"
+expect "a PATCH of a name" 400 "$(patch '{"id":"http-test","name":"x"}' -u admin:pw-admin)"
+expect "a PATCH that is not JSON" 400 "$(patch '{' -u admin:pw-admin)"
+curl -s --max-time 6 -u jury:pw-jury "$api/event-feed?types=contest,state" > "$tmp/thaw.ndjson" &
 thaw_feed=$!
 sleep 1
-curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$csrf" -d action=thaw "$base/jury/clock"
+expect "the admin's PATCH of scoreboard_thaw_time, now" 200 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u admin:pw-admin)"
+valid contest "$tmp/patch.json"
+expect "the answer: the contest, thawed" true "$(jq '.scoreboard_thaw_time != null' "$tmp/patch.json")"
 wait "$thaw_feed"
+expect "a second thaw" 403 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u admin:pw-admin)"
+expect "why" "the scoreboard was thawed already" "$(jq -r '.message | sub(" [(].*"; "")' "$tmp/patch.json")"
+expect "the admin's access: contest_thaw" '["contest_thaw"]' "$(curl -s -u admin:pw-admin "$api/access" | jq -c .capabilities)"
 expect "types=contest,state across the thaw: contest and state, then both again (scoreboard_thaw_time, thawed)" \
 	'[["contest",false],["state",false],["contest",true],["state",true]]' \
 	"$(jq -s -c '[.[] | [.type, (.data.scoreboard_thaw_time // .data.thawed) != null]]' "$tmp/thaw.ndjson")"
 expect "the public's cell, thawed" '[1,0,true]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
 curl -s "$api/state" > "$tmp/state-thawed.json"; valid state "$tmp/state-thawed.json"
 expect "the state says thawed" true "$(jq '.thawed != null' "$tmp/state-thawed.json")"
+expect "not finalized while it runs" '[null,null]' "$(jq -c '[.finalized, .end_of_updates]' "$tmp/state-thawed.json")"
+expect "finalize while it runs" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
+check '! curl -s -b "$tmp/jar" "$base/jury" | grep -q "value=\"finalize\""' "no Finalize button while it runs"
+curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=end "$base/jury/clock"
+check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "value=\"finalize\""' "a Finalize button once it is over"
+expect "finalize once it is over" 303 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
+curl -s "$api/state" > "$tmp/state-final.json"; valid state "$tmp/state-final.json"
+expect "finalized, and (thawed) the end of updates with it" '[true,true]' \
+	"$(jq -c '[.finalized != null, .end_of_updates == .finalized]' "$tmp/state-final.json")"
+expect "finalize again" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 
 expect "another contest" 404 "$(status "$base/api/contests/other/problems")"
 expect "an endpoint that is not one" 404 "$(status "$api/nothing")"

@@ -85,6 +85,8 @@ void api_get_judgements(struct api *a, const char *id);
 void api_get_runs(struct api *a, const char *id);
 /* POST submissions, by a team's account (api-post.c). */
 void api_post_submission(struct api *a, const char *id);
+/* PATCH the contest: an admin's thaw (api-patch.c). */
+void api_patch_contest(struct api *a, const char *id);
 /* GET submissions/ID/files: the files as one zip (api-post.c). */
 void api_submission_files(struct api *a, const char *id);
 /* GET event-feed: NDJSON, streamed (api-feed.c). */

@@ -101,7 +101,7 @@ static const struct {
 	  "id shortname name formal_name start_time countdown_pause_time duration scoreboard_freeze_duration "
 	  "scoreboard_thaw_time scoreboard_type penalty_time" },
 	{ "judgement-types", 0, "id name penalty solved" },
-	{ "languages", 0, "id name entry_point_required extensions" },
+	{ "languages", 0, "id name entry_point_required extensions compiler runner" },
 	{ "problems", 0, "id label name ordinal rgb color time_limit test_data_count" },
 	{ "groups", 0, "id name" },
 	{ "organizations", 0, "id name formal_name" },
@@ -131,6 +131,8 @@ json_t *api_access(struct api *a)
 	json_t *caps = json_array(), *eps = json_array();
 	if (a->acc && a->acc->role == AUTH_TEAM)
 		json_array_append_new(caps, json_string("team_submit"));
+	if (a->acc && a->acc->role == AUTH_ADMIN)
+		json_array_append_new(caps, json_string("contest_thaw"));
 	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
 		if (seen[i].account && !a->acc)
 			continue;
@@ -142,21 +144,27 @@ json_t *api_access(struct api *a)
 	return json_pack("{s:o, s:o}", "capabilities", caps, "endpoints", eps);
 }
 
+/*
+ * The state. finalized is the jury's finalize (clock.h), which comes after
+ * the end; end_of_updates follows it once the scoreboard is thawed, or at once
+ * if it never froze: the later of the two.
+ */
 json_t *api_state(struct api *a)
 {
 	long long now = store_now_ms(), start = serve_start_ms(a->s), end = serve_end_ms(a->s);
 	long long freeze =
 	        start && a->s->contest->freeze_ms ? start + a->s->contest->duration_ms - a->s->contest->freeze_ms : 0;
-	long long thaw = 0;
-	struct diag d;
-	store_state_get(a->s->store, "thaw_ms", &thaw, &d);
+	long long thaw = recorded(a, "thaw_ms"), fin = recorded(a, "finalized_ms");
 	int started = start && now >= start, ended = started && end && now >= end;
+	int frozen = a->s->contest->freeze_ms && started && now >= freeze && (!ended || freeze < end);
+	int thawed = frozen && thaw && thaw > freeze;
+	long long eou = fin && ended && (!frozen || thawed) ? (thawed && thaw > fin ? thaw : fin) : 0;
 	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(started ? start : 0), "ended",
-	                      time_or_null(ended ? end : 0), "finalized", json_null(), "end_of_updates", json_null());
+	                      time_or_null(ended ? end : 0), "finalized", time_or_null(ended ? fin : 0),
+	                      "end_of_updates", time_or_null(eou));
 	if (a->s->contest->freeze_ms) {
-		int frozen = started && now >= freeze && (!ended || freeze < end);
 		json_object_set_new(o, "frozen", time_or_null(frozen ? freeze : 0));
-		json_object_set_new(o, "thawed", time_or_null(frozen && thaw && thaw > freeze ? thaw : 0));
+		json_object_set_new(o, "thawed", time_or_null(thawed ? thaw : 0));
 	}
 	return o;
 }
@@ -214,8 +222,15 @@ json_t *api_language(struct api *a, size_t i)
 	json_t *ext = json_array();
 	for (char **e = l->extensions; e && *e; e++)
 		json_array_append_new(ext, json_string(*e));
-	return json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0, "extensions",
-	                 ext);
+	json_t *o = json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0,
+	                      "extensions", ext);
+	/* No language needs an entry point here (Java's class is Main): entry_point_name is absent, as the schema
+	 * wants it then. */
+	if (l->compiler)
+		json_object_set_new(o, "compiler", json_pack("{s:s, s:s}", "command", l->compiler, "args", l->compiler_args));
+	if (l->runner)
+		json_object_set_new(o, "runner", json_pack("{s:s, s:s}", "command", l->runner, "args", l->runner_args));
+	return o;
 }
 
 json_t *api_judgement_type(size_t i)

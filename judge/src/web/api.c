@@ -41,6 +41,8 @@ static const struct api_route routes[] = {
 	{ "GET", "", ROUTE_ANYONE, NULL, api_get_info, ONE },
 	{ "GET", "contests", ROUTE_ANYONE, NULL, api_get_contests, ONE },
 	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest, ONE },
+	{ "PATCH", "contests/{c}", ROUTE_ADMIN, "only an admin account thaws the contest (contest_thaw)",
+	  api_patch_contest, ONE },
 	{ "GET", "contests/{c}/access", ROUTE_ANYONE, NULL, api_get_access, ONE },
 	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state, ONE },
 	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard, ONE " group_id" },
@@ -247,7 +249,7 @@ void api_handle(struct serve *s, struct http_request *req, struct http_response 
 		api_error(resp, other ? 405 : 404, other ? "method not allowed" : "no such endpoint");
 		return;
 	}
-	if (!strcmp(r->method, "POST") && !post_allowed(&a))
+	if (strcmp(r->method, "GET") && !post_allowed(&a))
 		return;
 	if (need_met(&a, r) && args_known(&a, r))
 		r->fn(&a, id);

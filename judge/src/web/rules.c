@@ -30,6 +30,7 @@ static void clock_state_of(struct serve *s, struct clock_state *st)
 		                    .started_ms = state(s, "start_ms"),
 		                    .ended_ms = state(s, "end_ms"),
 		                    .thawed_ms = state(s, "thaw_ms"),
+		                    .finalized_ms = state(s, "finalized_ms"),
 		                    .duration_ms = s->contest->duration_ms,
 		                    .freeze_ms = s->contest->freeze_ms };
 }
@@ -67,7 +68,7 @@ int serve_clock_act(struct serve *s, const char *action, const char *who, char *
 {
 	enum clock_action a;
 	if (clock_action_parse(action, &a) < 0) {
-		snprintf(msg, size, "action: expected 'start', 'end' or 'thaw'");
+		snprintf(msg, size, "action: expected 'start', 'end', 'thaw' or 'finalize'");
 		return 400;
 	}
 	struct clock_state st;
