@@ -264,8 +264,8 @@ void scoreboard_keep(struct scoreboard *sb, const struct contest *c,
 			continue;
 		}
 		sb->rows[k] = sb->rows[i];
-		sb->rows[k].rank = k > 0 && row_cmp_score(&sb->rows[k - 1], &sb->rows[k]) == 0 ? sb->rows[k - 1].rank
-		                                                                             : (int)k + 1;
+		sb->rows[k].rank =
+		        k > 0 && row_cmp_score(&sb->rows[k - 1], &sb->rows[k]) == 0 ? sb->rows[k - 1].rank : (int)k + 1;
 		k++;
 	}
 	sb->nrows = k;

@@ -82,12 +82,14 @@ static long long recorded(struct api *a, const char *name)
 json_t *api_contest(struct api *a)
 {
 	const struct contest *c = a->s->pkg;
-	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:n, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
-	                      c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
-	                      time_or_null(serve_start_ms(a->s)), "countdown_pause_time", "duration",
-	                      reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
+	json_t *o =
+	        json_pack("{s:s, s:s, s:s, s:s, s:o, s:n, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
+	                  c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
+	                  time_or_null(serve_start_ms(a->s)), "countdown_pause_time", "duration",
+	                  reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
 	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
-	json_object_set_new(o, "scoreboard_thaw_time", c->freeze_ms ? time_or_null(recorded(a, "thaw_ms")) : json_null());
+	json_object_set_new(o, "scoreboard_thaw_time",
+	                    c->freeze_ms ? time_or_null(recorded(a, "thaw_ms")) : json_null());
 	return o;
 }
 
@@ -227,7 +229,8 @@ json_t *api_language(struct api *a, size_t i)
 	/* No language needs an entry point here (Java's class is Main): entry_point_name is absent, as the schema
 	 * wants it then. */
 	if (l->compiler)
-		json_object_set_new(o, "compiler", json_pack("{s:s, s:s}", "command", l->compiler, "args", l->compiler_args));
+		json_object_set_new(o, "compiler",
+		                    json_pack("{s:s, s:s}", "command", l->compiler, "args", l->compiler_args));
 	if (l->runner)
 		json_object_set_new(o, "runner", json_pack("{s:s, s:s}", "command", l->runner, "args", l->runner_args));
 	return o;

@@ -232,8 +232,7 @@ static enum MHD_Result query_step(void *cls, enum MHD_ValueKind kind, const char
 	return w->stopped ? MHD_NO : MHD_YES;
 }
 
-int http_query_each(const struct http_request *r, int (*fn)(void *cls, const char *name, const char *value),
-                    void *cls)
+int http_query_each(const struct http_request *r, int (*fn)(void *cls, const char *name, const char *value), void *cls)
 {
 	if (!r->conn) {
 		int in_query = 0;
