@@ -44,7 +44,7 @@ expect "the jury's acts before the start" start "$(acts "$jury")"
 check 'curl -s -b "$jury" "$base/jury" | grep -qF "The contest begins at once, at minute 0: teams see the problems and may submit."' "Start now says what it does"
 expect "End now before the start" "409 the contest has not started: there is nothing to end" "$(said "$jury" end)"
 expect "a thaw before the start" "409 the contest has not started: the scoreboard is not frozen" "$(said "$jury" thaw)"
-expect "an act that does not exist" "400 action: expected &#39;start&#39;, &#39;end&#39; or &#39;thaw&#39;" "$(said "$jury" restart)"
+expect "an act that does not exist" "400 action: expected &#39;start&#39;, &#39;end&#39;, &#39;thaw&#39; or &#39;finalize&#39;" "$(said "$jury" restart)"
 expect "a team's act" 403 "$(status -b "$t1" -d "csrf=$(csrf_of "$base/" "$t1")" -d action=start "$base/jury/clock")"
 expect "nothing recorded by the refusals" "" "$(logged "$jury")"
 expect "Start now" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=start "$base/jury/clock")"
@@ -86,7 +86,7 @@ like "Start now after the end" \
 	"$(said "$jury" start)"
 expect "the jury's scoreboard after the end and the refused start" "$jury_board" "$(curl -s -u jury:pw-jury "$api/scoreboard" | jq -c "$rows")"
 expect "the public's scoreboard after the end and the refused start" "$public_board" "$(curl -s "$api/scoreboard" | jq -c "$rows")"
-expect "the jury's acts after an end before the freeze" "" "$(acts "$jury")"
+expect "the jury's acts after an end before the freeze" finalize "$(acts "$jury")"
 expect "a thaw after an end before the freeze" "409 the contest ended before its freeze (minute 90): the scoreboard was never frozen" "$(said "$jury" thaw)"
 expect "the log: each act, by whom, what it did" \
 	"start jury: started by hand at $(utc "$started")|end jury: ended by hand at $(utc "$ended"), minute $(((ended - started) / 60000)) of 120" \

@@ -49,6 +49,16 @@ static int check_line(char *line, int lineno)
 	return 1;
 }
 
+/* Finalize is taken once: a second is refused with when the first was. */
+START_TEST(finalize_once)
+{
+	struct clock_state st = { .started_ms = MIN(0), .finalized_ms = MIN(130), .duration_ms = 120 * 60000 };
+	char what[256];
+	ck_assert_int_eq(clock_decide(&st, CLOCK_FINALIZE, MIN(140), what, sizeof what), 409);
+	ck_assert_str_eq(what, "the results were finalized already (2027-01-15T10:10:00Z)");
+}
+END_TEST
+
 START_TEST(acts_from_the_table)
 {
 	char *text = test_read_data("clock-cases.txt"), *save = NULL;
@@ -103,6 +113,7 @@ int main(void)
 	Suite *s = suite_create("clock");
 	TCase *tc = tcase_create("the jury's acts");
 	tcase_add_test(tc, acts_from_the_table);
+	tcase_add_test(tc, finalize_once);
 	tcase_add_test(tc, startup_says_which_start_wins);
 	tcase_add_test(tc, action_names);
 	suite_add_tcase(s, tc);

@@ -164,6 +164,37 @@ START_TEST(hostile_files)
 }
 END_TEST
 
+/* groups.yaml and organizations.yaml, and teams that name them and are hidden. */
+START_TEST(groups_and_organizations)
+{
+	char *dir = copy_good();
+	char *cmd = xasprintf(
+	        "cd '%s' && printf -- '- id: s1\\n  name: Site 1\\n- id: s2\\n  name: Site 2\\n' >groups.yaml && "
+	        "printf -- '- id: uni\\n  name: Uni\\n  formal_name: The Uni\\n  country: SWE\\n' >organizations.yaml "
+	        "&& "
+	        "printf '[{\"id\":\"t1\",\"name\":\"A\",\"organization_id\":\"uni\",\"group_ids\":[\"s1\",\"s2\"]},"
+	        "{\"id\":\"t2\",\"name\":\"B\",\"hidden\":true}]' >teams.json",
+	        dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	struct diag d;
+	struct contest *c = contest_load(dir, root, &d);
+	ck_assert_msg(c != NULL, "%s", d.msg);
+	ck_assert_uint_eq(c->ngroups, 2);
+	ck_assert_str_eq(c->groups[1].name, "Site 2");
+	ck_assert_uint_eq(c->norganizations, 1);
+	ck_assert_str_eq(contest_organization(c, "uni")->formal_name, "The Uni");
+	ck_assert_str_eq(c->teams[0].organization_id, "uni");
+	ck_assert_int_eq(contest_team_in_group(&c->teams[0], "s2"), 1);
+	ck_assert_int_eq(contest_team_in_group(&c->teams[1], "s2"), 0);
+	ck_assert_ptr_null(c->teams[1].group_ids);
+	ck_assert_int_eq(c->teams[0].hidden, 0);
+	ck_assert_int_eq(c->teams[1].hidden, 1);
+	contest_free(c);
+	free(dir);
+}
+END_TEST
+
 /* contest.yaml without penalty_time: the spec's default, 20 minutes a rejected try; an explicit 0 is kept. */
 START_TEST(penalty_default)
 {
@@ -376,6 +407,7 @@ int main(void)
 	tcase_add_test(tc, good_package);
 	tcase_add_test(tc, broken_packages);
 	tcase_add_test(tc, hostile_files);
+	tcase_add_test(tc, groups_and_organizations);
 	tcase_add_test(tc, no_folder);
 	tcase_add_test(tc, penalty_default);
 	suite_add_tcase(s, tc);

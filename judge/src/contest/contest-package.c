@@ -490,6 +490,80 @@ static int read_problems(const struct pkg_file *f, const char *root, struct cont
 	return 0;
 }
 
+/* Reads groups.yaml or organizations.yaml: a list of maps of id and name (and formal_name). */
+static int read_groups(const struct pkg_file *f, struct contest *c, int orgs, struct diag *d)
+{
+	static const char *const gkeys[] = { "id", "icpc_id", "name", "type", "location", NULL };
+	static const char *const okeys[] = { "id",      "icpc_id",         "name",            "formal_name",
+		                             "country", "country_flag",    "url",             "twitter_hashtag",
+		                             "twitter_account", "location", "logo",            NULL };
+	static const char *const required[] = { "id", "name", NULL };
+	if (expect_list(f->doc, d) < 0)
+		return -1;
+	const struct yml_node *list = f->doc->root;
+	const char *what = orgs ? "organizations" : "groups";
+	if (orgs)
+		c->organizations = xcalloc(list->n + 1, sizeof *c->organizations);
+	else
+		c->groups = xcalloc(list->n + 1, sizeof *c->groups);
+	for (size_t i = 0; i < list->n; i++) {
+		const struct yml_node *m = list->items[i];
+		char path[64], *id = NULL, *name = NULL, *formal = NULL;
+		snprintf(path, sizeof path, "%s[%zu]", what, i);
+		int rc = yml_check_map(f->doc, m, path, orgs ? okeys : gkeys, required, d) < 0 ||
+		         opt_string(f->doc, m, path, "id", 1, &id, d) < 0 ||
+		         opt_string(f->doc, m, path, "name", 0, &name, d) < 0 ||
+		         (orgs && opt_string(f->doc, m, path, "formal_name", 0, &formal, d) < 0);
+		if (orgs)
+			c->organizations[c->norganizations++] = (struct contest_organization){ id, name, formal };
+		else
+			c->groups[c->ngroups++] = (struct contest_group){ id, name };
+		if (rc)
+			return -1;
+		if (!id || !name)
+			return yml_error(f->doc, m, path, d, "expected an id and a name");
+		for (size_t k = 0; k < i; k++)
+			if (strcmp(orgs ? c->organizations[k].id : c->groups[k].id, id) == 0)
+				return yml_error(f->doc, yml_get(m, "id"), path, d, "%s '%s' twice (also %s[%zu])",
+				                 orgs ? "organization" : "group", id, what, k);
+	}
+	return 0;
+}
+
+/* A team's organization_id, group_ids and hidden, each checked against the package's organizations and groups. */
+static int read_team_links(const struct yml_doc *doc, const struct yml_node *m, const char *path, struct contest *c,
+                           struct contest_team *t, struct diag *d)
+{
+	char key[96];
+	if (opt_string(doc, m, path, "organization_id", 1, &t->organization_id, d) < 0)
+		return -1;
+	snprintf(key, sizeof key, "%s.organization_id", path);
+	if (t->organization_id && !contest_organization(c, t->organization_id))
+		return yml_error(doc, yml_get(m, "organization_id"), key, d, "no organization '%s' in organizations",
+		                 t->organization_id);
+	const struct yml_node *n = yml_get(m, "hidden");
+	snprintf(key, sizeof key, "%s.hidden", path);
+	if (n && !is_null(n) && yml_bool(doc, n, key, &t->hidden, d) < 0)
+		return -1;
+	n = yml_get(m, "group_ids");
+	if (!n || is_null(n))
+		return 0;
+	snprintf(key, sizeof key, "%s.group_ids", path);
+	const char **ids;
+	size_t nids;
+	if (yml_strings(doc, n, key, &ids, &nids, d) < 0)
+		return -1;
+	t->group_ids = xcalloc(nids + 1, sizeof *t->group_ids);
+	int rc = 0;
+	for (size_t i = 0; i < nids; i++) {
+		t->group_ids[i] = xstrdup(ids[i]);
+		if (!rc && !contest_group(c, ids[i]))
+			rc = yml_error(doc, n, key, d, "no group '%s' in groups", ids[i]);
+	}
+	free(ids);
+	return rc;
+}
+
 static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *d)
 {
 	static const char *const keys[] = {
@@ -513,7 +587,8 @@ static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *
 		    opt_string(f->doc, m, path, "id", 1, &t->id, d) < 0 ||
 		    opt_string(f->doc, m, path, "name", 0, &t->name, d) < 0 ||
 		    opt_string(f->doc, m, path, "label", 0, &t->label, d) < 0 ||
-		    opt_string(f->doc, m, path, "display_name", 0, &t->display_name, d) < 0)
+		    opt_string(f->doc, m, path, "display_name", 0, &t->display_name, d) < 0 ||
+		    read_team_links(f->doc, m, path, c, t, d) < 0)
 			return -1;
 		if (!t->id || !t->name)
 			return yml_error(f->doc, m, path, d, "expected an id and a name");
@@ -592,13 +667,28 @@ static int read_accounts(const struct pkg_file *f, struct contest *c, struct dia
 	return 0;
 }
 
-/* One file of the package read by fn. */
+/* Whether the package has NAME.yaml or NAME.json (a link too: reading it refuses it with the reason). */
+static int has_part(int dirfd, const char *name)
+{
+	char yaml[64], json[64];
+	struct stat st;
+	snprintf(yaml, sizeof yaml, "%s.yaml", name);
+	snprintf(json, sizeof json, "%s.json", name);
+	return fstatat(dirfd, yaml, &st, AT_SYMLINK_NOFOLLOW) == 0 || fstatat(dirfd, json, &st, AT_SYMLINK_NOFOLLOW) == 0;
+}
+
+/* One file of the package read by fn; groups and organizations may be absent. */
 static int load_part(int dirfd, const char *dir, const char *name, struct contest *c, const char *root, struct diag *d)
 {
 	struct pkg_file f = { 0 };
+	int optional = strcmp(name, "groups") == 0 || strcmp(name, "organizations") == 0;
+	if (optional && !has_part(dirfd, name))
+		return 0;
 	int rc = read_pkg_file(dirfd, dir, name, &f, d);
 	if (rc == 0) {
-		if (strcmp(name, "contest") == 0)
+		if (optional)
+			rc = read_groups(&f, c, name[0] == 'o', d);
+		else if (strcmp(name, "contest") == 0)
 			rc = read_contest_yaml(&f, c, d);
 		else if (strcmp(name, "problems") == 0)
 			rc = read_problems(&f, root, c, d);
@@ -621,9 +711,9 @@ struct contest *contest_load(const char *dir, const char *root, struct diag *d)
 	struct contest *c = xcalloc(1, sizeof *c);
 	c->dir = xstrdup(dir);
 	c->upsolve = 1; /* training is generous: upsolving unless contest.yaml says no */
-	/* teams before accounts: an account names its team. */
-	static const char *const parts[] = { "contest", "problems", "teams", "accounts" };
-	for (size_t i = 0; i < 4; i++) {
+	/* groups and organizations before teams, teams before accounts: each names the one before. */
+	static const char *const parts[] = { "contest", "problems", "groups", "organizations", "teams", "accounts" };
+	for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
 		if (load_part(dirfd, dir, parts[i], c, root, d) < 0) {
 			close(dirfd);
 			contest_free(c);
@@ -644,8 +734,16 @@ void contest_free(struct contest *c)
 	}
 	for (size_t i = 0; i < c->nteams; i++) {
 		struct contest_team *t = &c->teams[i];
-		free(t->id), free(t->name), free(t->label), free(t->display_name);
+		free(t->id), free(t->name), free(t->label), free(t->display_name), free(t->organization_id);
+		for (char **g = t->group_ids; g && *g; g++)
+			free(*g);
+		free(t->group_ids);
 	}
+	for (size_t i = 0; i < c->ngroups; i++)
+		free(c->groups[i].id), free(c->groups[i].name);
+	for (size_t i = 0; i < c->norganizations; i++)
+		free(c->organizations[i].id), free(c->organizations[i].name), free(c->organizations[i].formal_name);
+	free(c->groups), free(c->organizations);
 	for (size_t i = 0; i < c->naccounts; i++) {
 		struct contest_account *a = &c->accounts[i];
 		free(a->id), free(a->username), free(a->password), free(a->name), free(a->team_id);
@@ -669,6 +767,31 @@ const struct contest_team *contest_team(const struct contest *c, const char *id)
 		if (strcmp(c->teams[i].id, id) == 0)
 			return &c->teams[i];
 	return NULL;
+}
+
+const struct contest_group *contest_group(const struct contest *c, const char *id)
+{
+	for (size_t i = 0; i < c->ngroups; i++)
+		if (strcmp(c->groups[i].id, id) == 0)
+			return &c->groups[i];
+	return NULL;
+}
+
+const struct contest_organization *contest_organization(const struct contest *c, const char *id)
+{
+	for (size_t i = 0; i < c->norganizations; i++)
+		if (strcmp(c->organizations[i].id, id) == 0)
+			return &c->organizations[i];
+	return NULL;
+}
+
+/* Whether team t is in the group of this id. */
+int contest_team_in_group(const struct contest_team *t, const char *group_id)
+{
+	for (char **g = t->group_ids; g && *g; g++)
+		if (strcmp(*g, group_id) == 0)
+			return 1;
+	return 0;
 }
 
 const struct contest_account *contest_account(const struct contest *c, const char *username)

@@ -20,7 +20,12 @@
  *                  (https://HOST/; `judge serve --url` says the same and wins).
  *   problems.yaml  a list of id (this repository's problem id), label, name,
  *                  ordinal, color, rgb.
- *   teams.yaml     a list of id, name, label, display_name.
+ *   groups.yaml    (optional) a list of id, name.
+ *   organizations.yaml (optional) a list of id, name, formal_name.
+ *   teams.yaml     a list of id, name, label, display_name, organization_id (an
+ *                  organization of organizations.yaml), group_ids (groups of
+ *                  groups.yaml), hidden (a hidden team is judged and shown to
+ *                  the jury, never on a public or team scoreboard).
  *   accounts.yaml  a list of id, username, password, name, type (team, judge or
  *                  admin), team_id (iff type is team).
  * Each file may be written as NAME.json instead (JSON is YAML's flow style, and
@@ -58,10 +63,22 @@ struct contest_problem {
 	long ordinal;
 };
 
+struct contest_group {
+	char *id, *name;
+};
+
+struct contest_organization {
+	char *id, *name;
+	char *formal_name; /* NULL when not given */
+};
+
 struct contest_team {
 	char *id, *name;
-	char *label;        /* NULL when not given */
-	char *display_name; /* NULL when not given */
+	char *label;           /* NULL when not given */
+	char *display_name;    /* NULL when not given */
+	char *organization_id; /* NULL when not given; else an organization of the package */
+	char **group_ids;      /* NULL-terminated, each a group of the package; NULL when not given */
+	int hidden;            /* hidden: true */
 };
 
 struct contest_account {
@@ -88,6 +105,10 @@ struct contest {
 	char *url; /* url: the address teams use (contest_check_url()); NULL: not given */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;
+	struct contest_group *groups;
+	size_t ngroups;
+	struct contest_organization *organizations;
+	size_t norganizations;
 	struct contest_team *teams;
 	size_t nteams;
 	struct contest_account *accounts;
@@ -108,6 +129,10 @@ void contest_free(struct contest *c);
 const struct contest_problem *contest_problem(const struct contest *c, const char *id);
 const struct contest_team *contest_team(const struct contest *c, const char *id);
 const struct contest_account *contest_account(const struct contest *c, const char *username);
+const struct contest_group *contest_group(const struct contest *c, const char *id);
+const struct contest_organization *contest_organization(const struct contest *c, const char *id);
+/* Whether team t is in the group of this id. */
+int contest_team_in_group(const struct contest_team *t, const char *group_id);
 
 /*
  * The spec's types. A TIME is "yyyy-mm-ddThh:mm:ss(.uuu)?" with "Z" or

@@ -257,6 +257,23 @@ void scoreboard_sort(struct scoreboard_sub *subs, size_t nsubs)
 	free(order);
 }
 
+void scoreboard_keep(struct scoreboard *sb, const struct contest *c,
+                     int (*keep)(const struct contest_team *t, const void *cls), const void *cls)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < sb->nrows; i++) {
+		if (!keep(&c->teams[sb->rows[i].team], cls)) {
+			free(sb->rows[i].cells);
+			continue;
+		}
+		sb->rows[k] = sb->rows[i];
+		sb->rows[k].rank =
+		        k > 0 && row_cmp_score(&sb->rows[k - 1], &sb->rows[k]) == 0 ? sb->rows[k - 1].rank : (int)k + 1;
+		k++;
+	}
+	sb->nrows = k;
+}
+
 void scoreboard_free(struct scoreboard *sb)
 {
 	for (size_t i = 0; i < sb->nrows; i++)

@@ -99,6 +99,14 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 void scoreboard_free(struct scoreboard *sb);
 
 /*
+ * Keeps the rows of the teams keep() says yes to, best first as they were,
+ * ranked again among themselves (equal teams share a rank): a group's
+ * scoreboard, or the public's without its hidden teams.
+ */
+void scoreboard_keep(struct scoreboard *sb, const struct contest *c,
+                     int (*keep)(const struct contest_team *t, const void *cls), const void *cls);
+
+/*
  * Sorts subs by time, ties in their given order: the order
  * scoreboard_compute() walks them in, so the result is the same, and a
  * caller that computes many scoreboards of one list (the resolver) sorts it

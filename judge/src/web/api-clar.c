@@ -80,6 +80,7 @@ void api_get_clarifications(struct api *a, const char *id)
 			api_error(a->resp, 404, "no such clarification");
 		return;
 	}
+	api_filter(a, all);
 	api_json(a->resp, 200, all);
 }
 

@@ -3,17 +3,21 @@
  * as the client stays.
  *
  * How this works: the store keeps objects, not a log of changes, so the feed
- * is made from the objects: first everything that does not change (contest,
- * judgement types, languages, teams; the problems once the asker may see
- * them, the jury at once, others from the start) and the state, then, polling
- * the store twice a second, each new submission, each judgement once it is
- * finished (its runs just before it), each clarification the asker sees
- * (api-clar.c), and the state whenever it differs from what was last sent. A judgement is sent once, finished: the spec lets
- * several changes make one event. Each event's token is "S-J": every
- * submission up to S was sent, and every finished judgement below J. A
- * client that comes back with since_token gets the unchanging objects again
- * (the spec allows more than asked) and what followed S and J. A newline
- * keeps an idle feed alive (the spec asks for one every 120 s at most).
+ * is made from the objects: first the contest, then everything that does not
+ * change (judgement types, languages, teams; the problems once the asker may
+ * see them, the jury at once, others from the start) and the state, then,
+ * polling the store twice a second, each new submission, each judgement once
+ * it is finished (its runs just after it), each clarification the asker sees
+ * (api-clar.c), and the contest and the state
+ * whenever they differ from what was last sent (a start, a thaw, a
+ * finalize). A judgement is sent once, finished: the spec lets several
+ * changes make one event. Each event's token is "S-J": every submission up to
+ * S was sent, and every finished judgement below J. A client that comes back
+ * with since_token gets the unchanging objects again (the spec allows more
+ * than asked) and what followed S and J; a token this feed has not given yet
+ * (S or J beyond the store's) is 400. A newline keeps an idle feed alive (the
+ * spec asks for one every 120 s at most). With stream=false the feed ends once
+ * it has sent what there is; types=a,b sends only events of those types.
  *
  * A feed holds a thread and a connection for as long as its client stays, so
  * their number is bounded (web.h: limits.feeds_per_address from one address,
@@ -26,8 +30,6 @@
 
 #include "web/api-int.h"
 #include "web/quota.h"
-#include "store/scoreboard.h"
-#include "store/store.h"
 #include "store/scoreboard.h"
 #include "store/store.h"
 #include "util.h"
@@ -43,20 +45,40 @@ struct feed {
 	                        reconnection, which the spec allows) */
 	long long *sent_j;   /* finished judgements from low_j on already sent */
 	size_t nsent_j;
-	char *state; /* the state last sent, as JSON */
+	char *state;   /* the state last sent, as JSON */
+	char *contest; /* the contest last sent, as JSON */
+	char *types;   /* types=: the event types asked for, comma-separated; NULL: all */
+	int once;      /* stream=false: end once what there is was sent */
 	int started;
 	int problems_sent; /* the problems are sent once the asker may see them (the contest started) */
 	time_t last_write;
 	char peer[64]; /* the client's address, which holds a slot of the feeds' quota */
 };
 
+/* Whether the client asked for events of this type (types=). */
+static int wanted(const struct feed *f, const char *type)
+{
+	size_t n = strlen(type);
+	for (const char *p = f->types; p && *p; p += *p == ',') {
+		size_t len = strcspn(p, ",");
+		if (len == n && !strncmp(p, type, n))
+			return 1;
+		p += len;
+	}
+	return !f->types;
+}
+
 static void emit(struct feed *f, const char *type, const char *id, json_t *data)
 {
 	char token[64];
+	if (!wanted(f, type)) {
+		json_decref(data);
+		return;
+	}
 	snprintf(token, sizeof token, "%lld-%lld", f->sent_sub, f->low_j);
 	json_t *ev = json_pack("{s:s, s:o, s:o, s:s}", "type", type, "id", id ? json_string(id) : json_null(), "data",
 	                       data, "token", token);
-	char *line = ev ? json_dumps(ev, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+	char *line = ev ? json_dumps(ev, API_JSON_FLAGS) : NULL;
 	json_decref(ev);
 	if (!line) /* an object jansson could not build (text not UTF-8) is left out, never a crash */
 		return;
@@ -73,6 +95,8 @@ static void emit_all(struct feed *f, const char *type, json_t *(*one)(struct api
 {
 	for (size_t i = 0; i < n; i++) {
 		json_t *o = one(&f->a, i);
+		if (!o) /* not the asker's to see (a hidden team) */
+			continue;
 		const char *oid = json_string_value(json_object_get(o, "id"));
 		char *id = oid ? xstrdup(oid) : NULL;
 		emit(f, type, id, o);
@@ -88,24 +112,25 @@ static json_t *judgement_type_at(struct api *a, size_t i)
 
 static void emit_unchanging(struct feed *f)
 {
-	emit(f, "contest", NULL, api_contest(&f->a));
 	emit_all(f, "judgement-types", judgement_type_at, njudgement_types);
 	emit_all(f, "languages", api_language, f->a.s->contest->nlanguages);
+	emit_all(f, "groups", api_group, f->a.s->pkg->ngroups);
+	emit_all(f, "organizations", api_organization, f->a.s->pkg->norganizations);
 	emit_all(f, "teams", api_team, f->a.s->pkg->nteams);
 }
 
-static void emit_state(struct feed *f)
+/* Emits v (taken) as a singleton event of type when it differs from *last, the text last sent. */
+static void emit_changed(struct feed *f, const char *type, json_t *v, char **last)
 {
-	json_t *st = api_state(&f->a);
-	char *text = st ? json_dumps(st, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
-	if (!text || (f->state && !strcmp(f->state, text))) {
+	char *text = v ? json_dumps(v, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+	if (!text || (*last && !strcmp(*last, text))) {
 		free(text);
-		json_decref(st);
+		json_decref(v);
 		return;
 	}
-	free(f->state);
-	f->state = text;
-	emit(f, "state", NULL, st);
+	free(*last);
+	*last = text;
+	emit(f, type, NULL, v);
 }
 
 static void emit_submissions(struct feed *f)
@@ -140,6 +165,8 @@ static void emit_judgement(struct feed *f, const struct store_judgement *j)
 	size_t nr;
 	struct diag d;
 	char id[32];
+	snprintf(id, sizeof id, "%lld", j->id);
+	emit(f, "judgements", id, api_judgement(&f->a, j));
 	if (store_runs_list(f->a.s->store, j->id, &rs, &nr, &d) == 0) {
 		for (size_t k = 0; k < nr; k++) {
 			snprintf(id, sizeof id, "%lld", rs[k].id);
@@ -147,8 +174,6 @@ static void emit_judgement(struct feed *f, const struct store_judgement *j)
 		}
 		store_runs_free(rs, nr);
 	}
-	snprintf(id, sizeof id, "%lld", j->id);
-	emit(f, "judgements", id, api_judgement(&f->a, j));
 	f->sent_j = xrealloc(f->sent_j, (f->nsent_j + 1) * sizeof *f->sent_j);
 	f->sent_j[f->nsent_j++] = j->id;
 }
@@ -203,6 +228,7 @@ static void emit_clarifications(struct feed *f)
 
 static void fill(struct feed *f)
 {
+	emit_changed(f, "contest", api_contest(&f->a), &f->contest);
 	if (!f->started) {
 		emit_unchanging(f);
 		f->started = 1;
@@ -211,7 +237,7 @@ static void fill(struct feed *f)
 		emit_all(f, "problems", api_problem, f->a.s->contest->nproblems);
 		f->problems_sent = 1;
 	}
-	emit_state(f);
+	emit_changed(f, "state", api_state(&f->a), &f->state);
 	emit_clarifications(f);
 	if (f->a.acc) {
 		emit_submissions(f);
@@ -233,9 +259,13 @@ static ssize_t feed_read(void *cls, char *buf, size_t max)
 		f->off = f->len = 0;
 		if (f->a.s->stopping)
 			return 0;
+		if (f->once && f->started)
+			return 0;
 		fill(f);
 		if (f->len)
 			continue;
+		if (f->once)
+			return 0;
 		if (time(NULL) - f->last_write >= KEEPALIVE_S) {
 			f->buf = xrealloc(f->buf, 1);
 			f->buf[0] = '\n';
@@ -254,7 +284,29 @@ static void feed_free(void *cls)
 	free(f->buf);
 	free(f->sent_j);
 	free(f->state);
+	free(f->contest);
+	free(f->types);
 	free(f);
+}
+
+/*
+ * Whether the token S-J could have been given by this feed: S is 0 or a
+ * submission's id, J is 1 or at most one past a judgement's id. A token from
+ * the future (another server's, a store reset since) is refused rather than
+ * answered with what never followed it.
+ */
+static int token_known(struct api *a, long long sub, long long low_j)
+{
+	struct store_submission *subs = NULL;
+	struct store_judgement *js = NULL;
+	size_t n = 0, nj = 0;
+	struct diag d;
+	struct store_filter fs = { .after_id = sub - 1 }, fj = { .after_id = low_j - 2 };
+	int ok = (!sub || (store_submissions_list(a->s->store, &fs, &subs, &n, &d) == 0 && n && subs[0].id == sub)) &&
+	         (low_j == 1 || (store_judgements_list(a->s->store, &fj, &js, &nj, &d) == 0 && nj));
+	store_submissions_free(subs, n);
+	store_judgements_free(js, nj);
+	return ok;
 }
 
 void api_event_feed(struct api *a, const char *id_unused)
@@ -271,12 +323,20 @@ void api_event_feed(struct api *a, const char *id_unused)
 		char *end;
 		f->sent_sub = strtoll(since, &end, 10);
 		f->low_j = *end == '-' ? strtoll(end + 1, &end, 10) : 0;
-		if (*end || f->sent_sub < 0 || f->low_j < 1) {
+		if (*end || f->sent_sub < 0 || f->low_j < 1 || !token_known(a, f->sent_sub, f->low_j)) {
 			feed_free(f);
 			api_error(a->resp, 400, "since_token: not a token of this feed");
 			return;
 		}
 	}
+	const char *stream = http_query(a->req, "stream"), *types = http_query(a->req, "types");
+	if (stream && strcmp(stream, "true") && strcmp(stream, "false")) {
+		feed_free(f);
+		api_error(a->resp, 400, "stream: expected true or false");
+		return;
+	}
+	f->once = stream && !strcmp(stream, "false");
+	f->types = types ? xstrdup(types) : NULL;
 	int full = a->s->feeds ? quota_take(a->s->feeds, http_peer(a->req)) : 0;
 	if (full) {
 		feed_free(f);

@@ -23,10 +23,35 @@ static int sees_judgement(struct api *a, const struct store_judgement *j, const 
 
 /* ---- collections ---- */
 
-/* One object of a collection by id, or the whole collection as an array. */
+/* Keeps the objects of all whose property name is value (an empty value: null or absent). */
+static int filter_step(void *cls, const char *name, const char *value)
+{
+	json_t *all = cls;
+	if (!strcmp(name, "strict")) /* the router let only the route's filters through, and this */
+		return 0;
+	for (size_t i = json_array_size(all); i-- > 0;) {
+		json_t *v = json_object_get(json_array_get(all, i), name);
+		int match = *value ? json_is_string(v) && !strcmp(json_string_value(v), value) : !v || json_is_null(v);
+		if (!match)
+			json_array_remove(all, i);
+	}
+	return 0;
+}
+
+/*
+ * One object of a collection by id (404 when there is none), or the whole
+ * collection as an array, filtered by the query's ID properties (the router
+ * has refused any argument the collection does not filter on).
+ */
+void api_filter(struct api *a, json_t *all)
+{
+	http_query_each(a->req, filter_step, all);
+}
+
 static void answer(struct api *a, json_t *all, const char *id)
 {
 	if (!id) {
+		api_filter(a, all);
 		api_json(a->resp, 200, all);
 		return;
 	}
@@ -67,7 +92,7 @@ void api_get_submissions(struct api *a, const char *id)
 	struct store_judgement *js;
 	size_t n, nj;
 	if (!a->acc) {
-		api_json(a->resp, 200, json_array()); /* the public sees none */
+		answer(a, json_array(), id); /* the public sees none */
 		return;
 	}
 	if (store_lists(a, &subs, &n, &js, &nj) < 0)
@@ -86,7 +111,7 @@ static void get_judgements(struct api *a, const char *id, int runs)
 	struct store_judgement *js;
 	size_t n, nj;
 	if (!a->acc) {
-		api_json(a->resp, 200, json_array());
+		answer(a, json_array(), id);
 		return;
 	}
 	if (store_lists(a, &subs, &n, &js, &nj) < 0)
@@ -134,8 +159,11 @@ void api_get_problems(struct api *a, const char *id)
 void api_get_teams(struct api *a, const char *id)
 {
 	json_t *all = json_array();
-	for (size_t i = 0; i < a->s->pkg->nteams; i++)
-		json_array_append_new(all, api_team(a, i));
+	for (size_t i = 0; i < a->s->pkg->nteams; i++) {
+		json_t *t = api_team(a, i);
+		if (t) /* a hidden team is the jury's alone */
+			json_array_append_new(all, t);
+	}
 	answer(a, all, id);
 }
 
@@ -155,6 +183,22 @@ void api_get_judgement_types(struct api *a, const char *id)
 	answer(a, all, id);
 }
 
+void api_get_groups(struct api *a, const char *id)
+{
+	json_t *all = json_array();
+	for (size_t i = 0; i < a->s->pkg->ngroups; i++)
+		json_array_append_new(all, api_group(a, i));
+	answer(a, all, id);
+}
+
+void api_get_organizations(struct api *a, const char *id)
+{
+	json_t *all = json_array();
+	for (size_t i = 0; i < a->s->pkg->norganizations; i++)
+		json_array_append_new(all, api_organization(a, i));
+	answer(a, all, id);
+}
+
 void api_get_info(struct api *a, const char *id)
 {
 	(void)id;
@@ -162,6 +206,12 @@ void api_get_info(struct api *a, const char *id)
 	         json_pack("{s:s, s:s, s:{s:s, s:s}}", "version", "2023-06", "version_url",
 	                   "https://ccs-specs.icpc.io/2023-06/contest_api", "provider", "name", "gamejudge", "version",
 	                   "0.1.0"));
+}
+
+void api_get_access(struct api *a, const char *id)
+{
+	(void)id;
+	api_json(a->resp, 200, api_access(a));
 }
 
 void api_get_contests(struct api *a, const char *id)
@@ -186,7 +236,12 @@ void api_get_scoreboard(struct api *a, const char *id)
 {
 	(void)id;
 	struct diag d;
-	json_t *sb = api_scoreboard(a, &d);
+	const char *group = http_query(a->req, "group_id");
+	if (group && !contest_group(a->s->pkg, group)) {
+		api_error(a->resp, 400, "group_id: no such group");
+		return;
+	}
+	json_t *sb = api_scoreboard(a, group, &d);
 	if (sb)
 		api_json(a->resp, 200, sb);
 	else

@@ -25,6 +25,14 @@ struct api {
 	const struct auth_account *acc; /* NULL: the public */
 };
 
+/*
+ * How every answer and event is written: numbers with 15 significant digits,
+ * so that a time of whole milliseconds divided by 1000 reads 0.005, the
+ * decimal the spec's schemas take as a multiple of 0.001, not jansson's
+ * default 0.0050000000000000001.
+ */
+#define API_JSON_FLAGS (JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15))
+
 /* Answers v (taken) as JSON with status; an error as the spec's {"code", "message"}. */
 void api_json(struct http_response *resp, int status, json_t *v);
 void api_error(struct http_response *resp, int status, const char *message);
@@ -32,38 +40,56 @@ void api_error(struct http_response *resp, int status, const char *message);
 /* Whether the asker may see the problems: the jury always, anyone else once the contest has started. */
 int api_sees_problems(const struct api *a);
 
+/* Whether the asker is the jury (a judge or an admin). */
+int api_jury(const struct api *a);
+
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 
 /* The spec's objects (new references). */
 json_t *api_contest(struct api *a);
+/* The asker's capabilities and the endpoints and properties it sees (the spec's access object). */
+json_t *api_access(struct api *a);
 json_t *api_state(struct api *a);
 json_t *api_problem(struct api *a, size_t i);
+/* NULL for a hidden team, unless the asker is the jury. */
+/* NULL for a hidden team, unless the asker is the jury or the team itself. */
 json_t *api_team(struct api *a, size_t i);
+json_t *api_group(struct api *a, size_t i);
+json_t *api_organization(struct api *a, size_t i);
 json_t *api_language(struct api *a, size_t i);
 json_t *api_judgement_type(size_t i);
 json_t *api_submission(struct api *a, const struct store_submission *sub);
 json_t *api_judgement(struct api *a, const struct store_judgement *j);
 json_t *api_run(struct api *a, const struct store_run *r);
-/* NULL with a message when the store failed. */
-json_t *api_scoreboard(struct api *a, struct diag *d);
+/* The scoreboard, of group_id's teams alone when not NULL; NULL with a message when the store failed. */
+json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d);
 
 /* The endpoints; id: the object's id in the path, NULL when it has none (the others ignore it). */
+/* Keeps the objects of the collection all that match the query's filters (the router let only the route's through). */
+void api_filter(struct api *a, json_t *all);
+
 void api_get_info(struct api *a, const char *id);
 void api_get_contests(struct api *a, const char *id);
 void api_get_contest(struct api *a, const char *id);
 void api_get_state(struct api *a, const char *id);
+void api_get_access(struct api *a, const char *id);
 void api_get_scoreboard(struct api *a, const char *id);
 /* A collection, or its object of this id (404 when none): api-get.c. */
 void api_get_problems(struct api *a, const char *id);
 void api_get_teams(struct api *a, const char *id);
 void api_get_languages(struct api *a, const char *id);
 void api_get_judgement_types(struct api *a, const char *id);
+/* The package's groups and organizations. */
+void api_get_groups(struct api *a, const char *id);
+void api_get_organizations(struct api *a, const char *id);
 void api_get_submissions(struct api *a, const char *id);
 void api_get_judgements(struct api *a, const char *id);
 void api_get_runs(struct api *a, const char *id);
 /* POST submissions, by a team's account (api-post.c). */
 void api_post_submission(struct api *a, const char *id);
+/* PATCH the contest: an admin's thaw (api-patch.c). */
+void api_patch_contest(struct api *a, const char *id);
 /* GET submissions/ID/files: the files as one zip (api-post.c). */
 void api_submission_files(struct api *a, const char *id);
 /*

@@ -12,8 +12,6 @@
 #include "report/report.h"
 #include "store/scoreboard.h"
 #include "store/store.h"
-#include "store/scoreboard.h"
-#include "store/store.h"
 #include "util.h"
 #include "web/api-int.h"
 #include "web/rules.h"
@@ -27,7 +25,7 @@
  */
 void api_json(struct http_response *resp, int status, json_t *v)
 {
-	char *text = v ? json_dumps(v, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+	char *text = v ? json_dumps(v, API_JSON_FLAGS) : NULL;
 	json_decref(v);
 	if (!text) {
 		text = xstrdup("{\"code\":500,\"message\":\"the answer cannot be built\"}");
@@ -65,32 +63,110 @@ static json_t *reltime(long long ms)
 
 /* ---- objects ---- */
 
+/* A time the store keeps under name (clock.h's "thaw_ms", "finalized_ms"), 0 when unset. */
+static long long recorded(struct api *a, const char *name)
+{
+	long long v = 0;
+	struct diag d;
+	if (store_state_get(a->s->store, name, &v, &d) <= 0)
+		return 0;
+	return v;
+}
+
+/*
+ * The contest; shortname (the id) is DOMjudge's, which its submit client
+ * reads. scoreboard_thaw_time is the thaw the jury recorded, or null: the
+ * server schedules none. The countdown never pauses: countdown_pause_time is
+ * null.
+ */
 json_t *api_contest(struct api *a)
 {
 	const struct contest *c = a->s->pkg;
-	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i}", "id", c->id, "name", c->name, "formal_name",
-	                      c->formal_name ? c->formal_name : c->name, "start_time",
-	                      time_or_null(serve_start_ms(a->s)), "duration", reltime(c->duration_ms),
-	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
+	json_t *o =
+	        json_pack("{s:s, s:s, s:s, s:s, s:o, s:n, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
+	                  c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
+	                  time_or_null(serve_start_ms(a->s)), "countdown_pause_time", "duration",
+	                  reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
 	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
+	json_object_set_new(o, "scoreboard_thaw_time",
+	                    c->freeze_ms ? time_or_null(recorded(a, "thaw_ms")) : json_null());
 	return o;
 }
 
+/* The properties this server writes of each type the asker sees; submissions, judgements and runs: an account's. */
+static const struct {
+	const char *type;
+	int account;
+	const char *properties;
+} seen[] = {
+	{ "contest", 0,
+	  "id shortname name formal_name start_time countdown_pause_time duration scoreboard_freeze_duration "
+	  "scoreboard_thaw_time scoreboard_type penalty_time" },
+	{ "judgement-types", 0, "id name penalty solved" },
+	{ "languages", 0, "id name entry_point_required extensions compiler runner" },
+	{ "problems", 0, "id label name ordinal rgb color time_limit test_data_count" },
+	{ "groups", 0, "id name" },
+	{ "organizations", 0, "id name formal_name" },
+	{ "teams", 0, "id name label display_name organization_id group_ids" },
+	{ "state", 0, "started frozen ended thawed finalized end_of_updates" },
+	{ "submissions", 1, "id language_id problem_id team_id time contest_time entry_point files" },
+	{ "judgements", 1,
+	  "id submission_id judgement_type_id start_time start_contest_time end_time end_contest_time max_run_time" },
+	{ "runs", 1, "id judgement_id ordinal judgement_type_id time contest_time run_time" },
+	{ "scoreboard", 0, "time contest_time state rows" },
+	{ "event-feed", 0, "type id data token" },
+};
+
+static json_t *words(const char *list)
+{
+	json_t *arr = json_array();
+	for (const char *p = list; *p; p += strspn(p, " ")) {
+		size_t n = strcspn(p, " ");
+		json_array_append_new(arr, json_stringn(p, n));
+		p += n;
+	}
+	return arr;
+}
+
+json_t *api_access(struct api *a)
+{
+	json_t *caps = json_array(), *eps = json_array();
+	if (a->acc && a->acc->role == AUTH_TEAM)
+		json_array_append_new(caps, json_string("team_submit"));
+	if (a->acc && a->acc->role == AUTH_ADMIN)
+		json_array_append_new(caps, json_string("contest_thaw"));
+	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
+		if (seen[i].account && !a->acc)
+			continue;
+		json_t *props = words(seen[i].properties);
+		if (!strcmp(seen[i].type, "teams") && api_jury(a))
+			json_array_append_new(props, json_string("hidden"));
+		json_array_append_new(eps, json_pack("{s:s, s:o}", "type", seen[i].type, "properties", props));
+	}
+	return json_pack("{s:o, s:o}", "capabilities", caps, "endpoints", eps);
+}
+
+/*
+ * The state. finalized is the jury's finalize (clock.h), which comes after
+ * the end; end_of_updates follows it once the scoreboard is thawed, or at once
+ * if it never froze: the later of the two.
+ */
 json_t *api_state(struct api *a)
 {
 	long long now = store_now_ms(), start = serve_start_ms(a->s), end = serve_end_ms(a->s);
 	long long freeze =
 	        start && a->s->contest->freeze_ms ? start + a->s->contest->duration_ms - a->s->contest->freeze_ms : 0;
-	long long thaw = 0;
-	struct diag d;
-	store_state_get(a->s->store, "thaw_ms", &thaw, &d);
+	long long thaw = recorded(a, "thaw_ms"), fin = recorded(a, "finalized_ms");
 	int started = start && now >= start, ended = started && end && now >= end;
+	int frozen = a->s->contest->freeze_ms && started && now >= freeze && (!ended || freeze < end);
+	int thawed = frozen && thaw && thaw > freeze;
+	long long eou = fin && ended && (!frozen || thawed) ? (thawed && thaw > fin ? thaw : fin) : 0;
 	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(started ? start : 0), "ended",
-	                      time_or_null(ended ? end : 0), "finalized", json_null(), "end_of_updates", json_null());
+	                      time_or_null(ended ? end : 0), "finalized", time_or_null(ended ? fin : 0),
+	                      "end_of_updates", time_or_null(eou));
 	if (a->s->contest->freeze_ms) {
-		int frozen = started && now >= freeze && (!ended || freeze < end);
 		json_object_set_new(o, "frozen", time_or_null(frozen ? freeze : 0));
-		json_object_set_new(o, "thawed", time_or_null(frozen && thaw && thaw > freeze ? thaw : 0));
+		json_object_set_new(o, "thawed", time_or_null(thawed ? thaw : 0));
 	}
 	return o;
 }
@@ -114,8 +190,32 @@ json_t *api_problem(struct api *a, size_t i)
 json_t *api_team(struct api *a, size_t i)
 {
 	const struct contest_team *t = &a->s->pkg->teams[i];
-	return json_pack("{s:s, s:s, s:s, s:o}", "id", t->id, "name", t->name, "label", t->label ? t->label : t->id,
-	                 "display_name", t->display_name ? json_string(t->display_name) : json_null());
+	int jury = api_jury(a);
+	if (t->hidden && !api_sees_team(a, t->id)) /* the jury's and its own */
+		return NULL;
+	json_t *groups = t->group_ids ? json_array() : json_null();
+	for (char **g = t->group_ids; g && *g; g++)
+		json_array_append_new(groups, json_string(*g));
+	json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:o}", "id", t->id, "name", t->name, "label",
+	                      t->label ? t->label : t->id, "display_name",
+	                      t->display_name ? json_string(t->display_name) : json_null(), "organization_id",
+	                      t->organization_id ? json_string(t->organization_id) : json_null(), "group_ids", groups);
+	if (jury)
+		json_object_set_new(o, "hidden", json_boolean(t->hidden));
+	return o;
+}
+
+json_t *api_group(struct api *a, size_t i)
+{
+	const struct contest_group *g = &a->s->pkg->groups[i];
+	return json_pack("{s:s, s:s}", "id", g->id, "name", g->name);
+}
+
+json_t *api_organization(struct api *a, size_t i)
+{
+	const struct contest_organization *o = &a->s->pkg->organizations[i];
+	return json_pack("{s:s, s:s, s:o}", "id", o->id, "name", o->name, "formal_name",
+	                 o->formal_name ? json_string(o->formal_name) : json_null());
 }
 
 json_t *api_language(struct api *a, size_t i)
@@ -124,8 +224,16 @@ json_t *api_language(struct api *a, size_t i)
 	json_t *ext = json_array();
 	for (char **e = l->extensions; e && *e; e++)
 		json_array_append_new(ext, json_string(*e));
-	return json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0, "extensions",
-	                 ext);
+	json_t *o = json_pack("{s:s, s:s, s:b, s:o}", "id", l->id, "name", l->name, "entry_point_required", 0,
+	                      "extensions", ext);
+	/* No language needs an entry point here (Java's class is Main): entry_point_name is absent, as the schema
+	 * wants it then. */
+	if (l->compiler)
+		json_object_set_new(o, "compiler",
+		                    json_pack("{s:s, s:s}", "command", l->compiler, "args", l->compiler_args));
+	if (l->runner)
+		json_object_set_new(o, "runner", json_pack("{s:s, s:s}", "command", l->runner, "args", l->runner_args));
+	return o;
 }
 
 json_t *api_judgement_type(size_t i)
@@ -175,12 +283,19 @@ json_t *api_run(struct api *a, const struct store_run *r)
 	                 reltime(r->ended_ms - serve_start_ms(a->s)), "run_time", r->time_ms / 1000.0);
 }
 
-json_t *api_scoreboard(struct api *a, struct diag *d)
+static int in_group(const struct contest_team *t, const void *group_id)
+{
+	return contest_team_in_group(t, group_id);
+}
+
+json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 {
 	struct scoreboard sb;
 	struct scoreboard_clock clk;
-	if (serve_scoreboard(a->s, a->acc && a->acc->role != AUTH_TEAM, &sb, &clk, d) < 0)
+	if (serve_scoreboard(a->s, api_jury(a), &sb, &clk, d) < 0)
 		return NULL;
+	if (group_id) /* ranked among the group's teams alone */
+		scoreboard_keep(&sb, a->s->pkg, in_group, group_id);
 	long long now = store_now_ms();
 	json_t *rows = json_array();
 	for (size_t r = 0; r < sb.nrows; r++) {
@@ -209,6 +324,11 @@ json_t *api_scoreboard(struct api *a, struct diag *d)
 }
 
 /* ---- access ---- */
+
+int api_jury(const struct api *a)
+{
+	return a->acc && a->acc->role != AUTH_TEAM;
+}
 
 int api_sees_problems(const struct api *a)
 {

@@ -32,35 +32,48 @@ struct api_route {
 	enum route_need need;
 	const char *refusal; /* the 403's text for an account the need turns away */
 	void (*fn)(struct api *a, const char *id);
+	const char *args; /* the query arguments it takes, space-separated; any other is 400 */
 };
 
+/* A collection's query: its filters, the properties of type ID other than id (the spec's Filtering). */
+#define ONE "strict"
 static const struct api_route routes[] = {
-	{ "GET", "", ROUTE_ANYONE, NULL, api_get_info },
-	{ "GET", "contests", ROUTE_ANYONE, NULL, api_get_contests },
-	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest },
-	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state },
-	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard },
-	{ "GET", "contests/{c}/event-feed", ROUTE_ANYONE, NULL, api_event_feed },
-	{ "GET", "contests/{c}/problems", ROUTE_ANYONE, NULL, api_get_problems },
-	{ "GET", "contests/{c}/problems/{id}", ROUTE_ANYONE, NULL, api_get_problems },
-	{ "GET", "contests/{c}/teams", ROUTE_ANYONE, NULL, api_get_teams },
-	{ "GET", "contests/{c}/teams/{id}", ROUTE_ANYONE, NULL, api_get_teams },
-	{ "GET", "contests/{c}/languages", ROUTE_ANYONE, NULL, api_get_languages },
-	{ "GET", "contests/{c}/languages/{id}", ROUTE_ANYONE, NULL, api_get_languages },
-	{ "GET", "contests/{c}/judgement-types", ROUTE_ANYONE, NULL, api_get_judgement_types },
-	{ "GET", "contests/{c}/judgement-types/{id}", ROUTE_ANYONE, NULL, api_get_judgement_types },
-	{ "GET", "contests/{c}/submissions", ROUTE_ANYONE, NULL, api_get_submissions },
-	{ "GET", "contests/{c}/submissions/{id}", ROUTE_ANYONE, NULL, api_get_submissions },
-	{ "GET", "contests/{c}/submissions/{id}/files", ROUTE_ANYONE, NULL, api_submission_files },
-	{ "GET", "contests/{c}/judgements", ROUTE_ANYONE, NULL, api_get_judgements },
-	{ "GET", "contests/{c}/judgements/{id}", ROUTE_ANYONE, NULL, api_get_judgements },
-	{ "GET", "contests/{c}/runs", ROUTE_ANYONE, NULL, api_get_runs },
-	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs },
+	{ "GET", "", ROUTE_ANYONE, NULL, api_get_info, ONE },
+	{ "GET", "contests", ROUTE_ANYONE, NULL, api_get_contests, ONE },
+	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest, ONE },
+	{ "PATCH", "contests/{c}", ROUTE_ADMIN, "only an admin account thaws the contest (contest_thaw)",
+	  api_patch_contest, ONE },
+	{ "GET", "contests/{c}/access", ROUTE_ANYONE, NULL, api_get_access, ONE },
+	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state, ONE },
+	{ "GET", "contests/{c}/scoreboard", ROUTE_ANYONE, NULL, api_get_scoreboard, ONE " group_id" },
+	{ "GET", "contests/{c}/event-feed", ROUTE_ANYONE, NULL, api_event_feed, ONE " since_token types stream" },
+	{ "GET", "contests/{c}/problems", ROUTE_ANYONE, NULL, api_get_problems, ONE },
+	{ "GET", "contests/{c}/problems/{id}", ROUTE_ANYONE, NULL, api_get_problems, ONE },
+	{ "GET", "contests/{c}/teams", ROUTE_ANYONE, NULL, api_get_teams, ONE " organization_id" },
+	{ "GET", "contests/{c}/teams/{id}", ROUTE_ANYONE, NULL, api_get_teams, ONE },
+	{ "GET", "contests/{c}/languages", ROUTE_ANYONE, NULL, api_get_languages, ONE },
+	{ "GET", "contests/{c}/languages/{id}", ROUTE_ANYONE, NULL, api_get_languages, ONE },
+	{ "GET", "contests/{c}/judgement-types", ROUTE_ANYONE, NULL, api_get_judgement_types, ONE },
+	{ "GET", "contests/{c}/judgement-types/{id}", ROUTE_ANYONE, NULL, api_get_judgement_types, ONE },
+	{ "GET", "contests/{c}/submissions", ROUTE_ANYONE, NULL, api_get_submissions,
+	  ONE " language_id problem_id team_id" },
+	{ "GET", "contests/{c}/submissions/{id}", ROUTE_ANYONE, NULL, api_get_submissions, ONE },
+	{ "GET", "contests/{c}/submissions/{id}/files", ROUTE_ANYONE, NULL, api_submission_files, ONE },
+	{ "GET", "contests/{c}/judgements", ROUTE_ANYONE, NULL, api_get_judgements,
+	  ONE " submission_id judgement_type_id" },
+	{ "GET", "contests/{c}/judgements/{id}", ROUTE_ANYONE, NULL, api_get_judgements, ONE },
+	{ "GET", "contests/{c}/runs", ROUTE_ANYONE, NULL, api_get_runs, ONE " judgement_id judgement_type_id" },
+	{ "GET", "contests/{c}/runs/{id}", ROUTE_ANYONE, NULL, api_get_runs, ONE },
+	{ "GET", "contests/{c}/groups", ROUTE_ANYONE, NULL, api_get_groups, ONE },
+	{ "GET", "contests/{c}/groups/{id}", ROUTE_ANYONE, NULL, api_get_groups, ONE },
+	{ "GET", "contests/{c}/organizations", ROUTE_ANYONE, NULL, api_get_organizations, ONE },
+	{ "GET", "contests/{c}/organizations/{id}", ROUTE_ANYONE, NULL, api_get_organizations, ONE },
+	{ "GET", "contests/{c}/clarifications", ROUTE_ANYONE, NULL, api_get_clarifications,
+	  ONE " from_team_id to_team_id reply_to_id problem_id" },
+	{ "GET", "contests/{c}/clarifications/{id}", ROUTE_ANYONE, NULL, api_get_clarifications, ONE },
 	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)",
-	  api_post_submission },
-	{ "GET", "contests/{c}/clarifications", ROUTE_ANYONE, NULL, api_get_clarifications },
-	{ "GET", "contests/{c}/clarifications/{id}", ROUTE_ANYONE, NULL, api_get_clarifications },
-	{ "POST", "contests/{c}/clarifications", ROUTE_ACCOUNT, NULL, api_post_clarification },
+	  api_post_submission, ONE },
+	{ "POST", "contests/{c}/clarifications", ROUTE_ACCOUNT, NULL, api_post_clarification, ONE },
 };
 
 #define API_STEPS 5 /* the most steps a path has after /api */
@@ -100,6 +113,8 @@ static int split_path(const char *path, char parts[API_STEPS][128])
 	while (*p == '/' && n < API_STEPS) {
 		p++;
 		size_t len = strcspn(p, "/");
+		if (!len && !*p) /* one trailing slash: "/api/" is "/api" */
+			break;
 		if (!len || len >= 128)
 			return -1;
 		memcpy(parts[n], p, len);
@@ -163,6 +178,43 @@ static int post_allowed(struct api *a)
 	return 1;
 }
 
+/* Whether word is one of the space-separated words of list. */
+static int word_in(const char *list, const char *word, size_t n)
+{
+	for (const char *p = list; *p; p += strspn(p, " ")) {
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, word, n))
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+struct args_check {
+	const struct api_route *r;
+	char bad[160];
+};
+
+static int arg_unknown(void *cls, const char *name, const char *value)
+{
+	struct args_check *c = cls;
+	(void)value;
+	if (word_in(c->r->args, name, strlen(name)))
+		return 0;
+	snprintf(c->bad, sizeof c->bad, "%.100s: not an argument of this endpoint (it takes: %s)", name, c->r->args);
+	return 1;
+}
+
+/* Whether every query argument is one route r takes; answers 400 naming the first that is not. */
+static int args_known(struct api *a, const struct api_route *r)
+{
+	struct args_check c = { .r = r };
+	if (!http_query_each(a->req, arg_unknown, &c))
+		return 1;
+	api_error(a->resp, 400, c.bad);
+	return 0;
+}
+
 /* Whether the asker may call route r; answers 401 or 403 if not. */
 static int need_met(struct api *a, const struct api_route *r)
 {
@@ -200,8 +252,8 @@ void api_handle(struct serve *s, struct http_request *req, struct http_response 
 		api_error(resp, other ? 405 : 404, other ? "method not allowed" : "no such endpoint");
 		return;
 	}
-	if (!strcmp(r->method, "POST") && !post_allowed(&a))
+	if (strcmp(r->method, "GET") && !post_allowed(&a))
 		return;
-	if (need_met(&a, r))
+	if (need_met(&a, r) && args_known(&a, r))
 		r->fn(&a, id);
 }

@@ -8,9 +8,11 @@
 #include <string.h>
 #include <time.h>
 
-static const char *const names[] = { [CLOCK_START] = "start", [CLOCK_END] = "end", [CLOCK_THAW] = "thaw" };
+static const char *const names[] = {
+	[CLOCK_START] = "start", [CLOCK_END] = "end", [CLOCK_THAW] = "thaw", [CLOCK_FINALIZE] = "finalize"
+};
 static const char *const state_names[] = {
-	[CLOCK_START] = "start_ms", [CLOCK_END] = "end_ms", [CLOCK_THAW] = "thaw_ms"
+	[CLOCK_START] = "start_ms", [CLOCK_END] = "end_ms", [CLOCK_THAW] = "thaw_ms", [CLOCK_FINALIZE] = "finalized_ms"
 };
 
 int clock_action_parse(const char *name, enum clock_action *a)
@@ -149,6 +151,27 @@ static int decide_thaw(const struct clock_state *st, long long now, char *what, 
 	return 0;
 }
 
+static int decide_finalize(const struct clock_state *st, long long now, char *what, size_t size)
+{
+	long long start = clock_start(st), end = clock_end(st);
+	char when[32];
+	if (st->finalized_ms) {
+		clock_format_utc(st->finalized_ms, when, sizeof when);
+		snprintf(what, size, "the results were finalized already (%s)", when);
+		return 409;
+	}
+	if (!start || now < end) {
+		snprintf(what, size, "the contest is not over: its results can be finalized once it has ended");
+		return 409;
+	}
+	clock_format_utc(now, when, sizeof when);
+	snprintf(what, size, "results finalized at %s%s", when,
+	         st->freeze_ms && !st->thawed_ms && end > start + st->duration_ms - st->freeze_ms
+	                 ? ": the scoreboard is still frozen; thawing it ends the updates"
+	                 : ": no more updates");
+	return 0;
+}
+
 int clock_decide(const struct clock_state *st, enum clock_action a, long long now_ms, char *what, size_t size)
 {
 	switch (a) {
@@ -158,6 +181,8 @@ int clock_decide(const struct clock_state *st, enum clock_action a, long long no
 		return decide_end(st, now_ms, what, size);
 	case CLOCK_THAW:
 		return decide_thaw(st, now_ms, what, size);
+	case CLOCK_FINALIZE:
+		return decide_finalize(st, now_ms, what, size);
 	}
 	snprintf(what, size, "no such action");
 	return 409;

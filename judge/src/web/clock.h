@@ -5,7 +5,7 @@
  * (the jury page's buttons, POST /jury/clock): start (the contest begins now),
  * end (it ends now, before its scheduled end) and thaw (the public scoreboard
  * shows every judgement again). Each is taken at most once: the store keeps
- * its time under a name ("start_ms", "end_ms", "thaw_ms") with a line in the
+ * its time under a name ("start_ms", "end_ms", "thaw_ms", "finalized_ms") with a line in the
  * clock's log (who, when, what it did), and an act that makes no sense is
  * refused with why, changing nothing: starting a contest that runs or is over
  * (a second start would count every earlier submission out of the
@@ -25,7 +25,7 @@
 
 #include <stddef.h>
 
-enum clock_action { CLOCK_START, CLOCK_END, CLOCK_THAW };
+enum clock_action { CLOCK_START, CLOCK_END, CLOCK_THAW, CLOCK_FINALIZE };
 
 /* What the clock is made of: the package's numbers and the store's records. */
 struct clock_state {
@@ -33,10 +33,11 @@ struct clock_state {
 	long long started_ms;             /* the store's recorded start; 0: none */
 	long long ended_ms;               /* the store's recorded end (ended by hand); 0: none */
 	long long thawed_ms;              /* the store's recorded thaw; 0: none */
+	long long finalized_ms;           /* the store's recorded finalize; 0: none */
 	long long duration_ms, freeze_ms; /* contest.yaml's duration and scoreboard_freeze_duration (0: none) */
 };
 
-/* "start", "end" or "thaw" into *a: 0, or -1 for any other text (NULL included). */
+/* "start", "end", "thaw" or "finalize" into *a: 0, or -1 for any other text (NULL included). */
 int clock_action_parse(const char *name, enum clock_action *a);
 /* The action's name ("start", ...) and the store's name of its time ("start_ms", ...). */
 const char *clock_action_name(enum clock_action a);

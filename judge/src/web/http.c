@@ -218,6 +218,37 @@ const char *http_query(const struct http_request *r, const char *name)
 	return MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, name);
 }
 
+struct query_walk {
+	int (*fn)(void *cls, const char *name, const char *value);
+	void *cls;
+	int stopped;
+};
+
+static enum MHD_Result query_step(void *cls, enum MHD_ValueKind kind, const char *key, const char *value)
+{
+	struct query_walk *w = cls;
+	(void)kind;
+	w->stopped = w->fn(w->cls, key, value ? value : "");
+	return w->stopped ? MHD_NO : MHD_YES;
+}
+
+int http_query_each(const struct http_request *r, int (*fn)(void *cls, const char *name, const char *value), void *cls)
+{
+	if (!r->conn) {
+		int in_query = 0;
+		for (size_t i = 0; i + 1 < r->fake.n; i += 2) {
+			if (!r->fake.v[i][0] && !strcmp(r->fake.v[i + 1], "?"))
+				in_query = 1;
+			else if (in_query && fn(cls, r->fake.v[i], r->fake.v[i + 1]))
+				return 1;
+		}
+		return 0;
+	}
+	struct query_walk w = { fn, cls, 0 };
+	MHD_get_connection_values(r->conn, MHD_GET_ARGUMENT_KIND, query_step, &w);
+	return w.stopped;
+}
+
 const char *http_cookie(const struct http_request *r, const char *name)
 {
 	if (!r->conn)

@@ -83,6 +83,8 @@ const char *http_method(const struct http_request *r);                   /* "GET
 const char *http_path(const struct http_request *r);                     /* decoded, without the query */
 const char *http_header(const struct http_request *r, const char *name); /* NULL if absent */
 const char *http_query(const struct http_request *r, const char *name);
+/* Calls fn with each query argument in turn (an empty value as ""), until fn returns nonzero: then that. */
+int http_query_each(const struct http_request *r, int (*fn)(void *cls, const char *name, const char *value), void *cls);
 const char *http_cookie(const struct http_request *r, const char *name);
 const char *http_peer(const struct http_request *r);              /* the client's address, "127.0.0.1" */
 const char *http_body(const struct http_request *r, size_t *len); /* the raw body, NUL-terminated */

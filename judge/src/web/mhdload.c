@@ -42,6 +42,7 @@ static struct {
 	                                                   void *);
 	enum MHD_Result (*post_process)(struct MHD_PostProcessor *, const char *, size_t);
 	enum MHD_Result (*destroy_post_processor)(struct MHD_PostProcessor *);
+	int (*get_connection_values)(struct MHD_Connection *, enum MHD_ValueKind, MHD_KeyValueIterator, void *);
 } ml;
 static int ml_loaded;
 static char ml_error[512];
@@ -53,6 +54,7 @@ static const char *const ml_names[] = {
 	"MHD_get_connection_info",       "MHD_queue_response",      "MHD_create_response_from_buffer",
 	"MHD_create_response_from_callback", "MHD_add_response_header", "MHD_destroy_response",
 	"MHD_create_post_processor",     "MHD_post_process",        "MHD_destroy_post_processor",
+	"MHD_get_connection_values",
 };
 _Static_assert(sizeof ml_names / sizeof *ml_names == sizeof ml / sizeof(void *), "a name for each function");
 
@@ -101,6 +103,11 @@ void MHD_stop_daemon(struct MHD_Daemon *daemon)
 const char *MHD_lookup_connection_value(struct MHD_Connection *c, enum MHD_ValueKind kind, const char *key)
 {
 	return ml.lookup_connection_value(c, kind, key);
+}
+
+int MHD_get_connection_values(struct MHD_Connection *c, enum MHD_ValueKind kind, MHD_KeyValueIterator it, void *cls)
+{
+	return ml.get_connection_values(c, kind, it, cls);
 }
 
 /* http.c asks only for what takes no further argument (the client's address). */

@@ -89,6 +89,14 @@ static void clock_section(struct page *p)
 		clock_button(p, "thaw", "Thaw the scoreboard",
 		             "The public scoreboard shows every judgement, the frozen ones too, from now on: it is not "
 		             "frozen again.");
+	long long finalized = 0;
+	struct diag d;
+	if (start && now >= end && store_state_get(p->s->store, "finalized_ms", &finalized, &d) == 0)
+		clock_button(p, "finalize", "Finalize the results",
+		             "The results are final: the Contest API says so (state.finalized), and once the "
+		             "scoreboard is thawed (or if it never froze) that no more updates come "
+		             "(end_of_updates), which the ICPC Resolver waits for. Judge every pending submission "
+		             "and settle every rejudging first. It can be done only once.");
 	clock_log(p);
 }
 

@@ -17,6 +17,7 @@ enum route_need {
 	ROUTE_ACCOUNT, /* any account logged in */
 	ROUTE_TEAM,    /* a team's account */
 	ROUTE_JURY,    /* a judge's or an admin's account */
+	ROUTE_ADMIN,   /* an admin's account */
 };
 
 /* Whether acc (NULL: nobody logged in) may call a route that needs need. */
@@ -31,6 +32,8 @@ static inline int route_allows(enum route_need need, const struct auth_account *
 		return acc && acc->role == AUTH_TEAM;
 	case ROUTE_JURY:
 		return acc && acc->role != AUTH_TEAM;
+	case ROUTE_ADMIN:
+		return acc && acc->role == AUTH_ADMIN;
 	}
 	return 0;
 }

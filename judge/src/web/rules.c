@@ -30,6 +30,7 @@ static void clock_state_of(struct serve *s, struct clock_state *st)
 		                    .started_ms = state(s, "start_ms"),
 		                    .ended_ms = state(s, "end_ms"),
 		                    .thawed_ms = state(s, "thaw_ms"),
+		                    .finalized_ms = state(s, "finalized_ms"),
 		                    .duration_ms = s->contest->duration_ms,
 		                    .freeze_ms = s->contest->freeze_ms };
 }
@@ -67,7 +68,7 @@ int serve_clock_act(struct serve *s, const char *action, const char *who, char *
 {
 	enum clock_action a;
 	if (clock_action_parse(action, &a) < 0) {
-		snprintf(msg, size, "action: expected 'start', 'end' or 'thaw'");
+		snprintf(msg, size, "action: expected 'start', 'end', 'thaw' or 'finalize'");
 		return 400;
 	}
 	struct clock_state st;
@@ -203,15 +204,37 @@ void serve_board_subs_free(struct serve_board_subs *b)
 	*b = (struct serve_board_subs){ 0 };
 }
 
+static int team_shown(const struct contest_team *t, const void *cls)
+{
+	(void)cls;
+	return !t->hidden;
+}
+
+/* Leaves out the submissions of hidden teams (so that first-to-solve is among the teams shown). */
+static void drop_hidden_subs(const struct contest *c, struct serve_board_subs *b)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < b->n; i++) {
+		const struct contest_team *t = contest_team(c, b->v[i].team_id);
+		if (!t || !t->hidden)
+			b->v[k++] = b->v[i];
+	}
+	b->n = k;
+}
+
 int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d)
 {
 	struct serve_board_subs b;
 	if (serve_board_subs(s, &b, d) < 0)
 		return -1;
+	if (!jury)
+		drop_hidden_subs(s->pkg, &b);
 	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"),
 	                           store_now_ms(), jury);
 	scoreboard_compute(s->pkg, clk, b.v, b.n, out);
 	serve_board_subs_free(&b);
+	if (!jury) /* hidden teams: judged, shown to the jury, never on a public or team scoreboard */
+		scoreboard_keep(out, s->pkg, team_shown, NULL);
 	/* Before the start the public's board has no columns: the problem set is not shown (the rows keep their cells
 	 * for scoreboard_free). */
 	if (!jury && !clk->start_ms)

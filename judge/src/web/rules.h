@@ -63,7 +63,8 @@ struct scoreboard_clock;
 /*
  * The scoreboard now, from every submission's current judgement: the
  * public's (frozen) or the jury's; clk gets the clock it was computed for.
- * -1 with a message when the store failed. Free with scoreboard_free().
+ * The public's and a team's have no row of a hidden team, and count none of its
+ * submissions. -1 with a message when the store failed. Free with scoreboard_free().
  */
 int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
 

@@ -80,6 +80,28 @@ static int build_problem(const struct contest_problem *cp, const char *root, str
 	return rc;
 }
 
+/*
+ * argv as the Contest API's command object: the program in *cmd, the rest
+ * joined by spaces in *args, the source ({src}) written {files} as the spec
+ * does; both NULL when there is no argv.
+ */
+static void command_of(char *const *argv, char **cmd, char **args)
+{
+	*cmd = *args = NULL;
+	if (!argv || !argv[0])
+		return;
+	*cmd = xstrdup(argv[0]);
+	size_t len = 1;
+	for (size_t i = 1; argv[i]; i++)
+		len += strlen(argv[i]) + 8;
+	*args = xcalloc(len, 1);
+	for (size_t i = 1; argv[i]; i++) {
+		if (i > 1)
+			strcat(*args, " ");
+		strcat(*args, strcmp(argv[i], "{src}") ? argv[i] : "{files}");
+	}
+}
+
 static int build_languages(struct serve_contest *v, const char *root, struct diag *d)
 {
 	char *path = xasprintf("%s/judge/languages.yaml", root);
@@ -106,6 +128,8 @@ static int build_languages(struct serve_contest *v, const char *root, struct dia
 		for (size_t k = 0; k < n; k++)
 			sl.extensions[k] =
 			        xstrdup(l->extensions[k][0] == '.' ? l->extensions[k] + 1 : l->extensions[k]);
+		command_of(l->compile, &sl.compiler, &sl.compiler_args);
+		command_of(l->run, &sl.runner, &sl.runner_args);
 		v->languages = xrealloc(v->languages, (v->nlanguages + 1) * sizeof *v->languages);
 		v->languages[v->nlanguages++] = sl;
 	}
@@ -159,6 +183,8 @@ void serve_contest_free(struct serve_contest *v)
 		free(v->teams[i].id), free(v->teams[i].name);
 	for (size_t i = 0; i < v->nlanguages; i++) {
 		free(v->languages[i].id), free(v->languages[i].name);
+		free(v->languages[i].compiler), free(v->languages[i].compiler_args);
+		free(v->languages[i].runner), free(v->languages[i].runner_args);
 		for (char **e = v->languages[i].extensions; e && *e; e++)
 			free(*e);
 		free(v->languages[i].extensions);

@@ -57,6 +57,8 @@ struct serve_language {
 	char *id;          /* judge/languages.yaml's name: "c", "cpp", "python3" */
 	char *name;        /* shown: "C", "C++", "Python 3" */
 	char **extensions; /* without the dot; NULL-terminated */
+	/* The Contest API's compiler and runner: the command and its arguments ({files}: the source); NULL: none. */
+	char *compiler, *compiler_args, *runner, *runner_args;
 };
 
 struct serve_contest {
