@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "package/polygon_internal.h"
+#include "package/polygon-internal.h"
 #include "run/compile.h"
 #include "util.h"
 

@@ -1,5 +1,5 @@
 /*
- * polygon_gen.c: the tests a Polygon package does not hold, made as Polygon
+ * polygon-gen.c: the tests a Polygon package does not hold, made as Polygon
  * makes them (polygon_generate() in polygon.h).
  *
  * A generated test's input is what its generator writes on stdout when run
@@ -21,7 +21,7 @@
 
 #include "package/judging.h"
 #include "package/polygon.h"
-#include "package/polygon_internal.h"
+#include "package/polygon-internal.h"
 #include "run/judge.h"
 #include "util.h"
 
