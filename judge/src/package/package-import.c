@@ -268,6 +268,9 @@ static int copy_tests(struct importer *im)
 		                         (*inter && path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
 		                 ? -1
 		                 : 0;
+		if (rc == 0 && im->pkg->polygon && im->pkg->interactive && !strncmp(t->name, "sample/", 7))
+			skip(im, "%s: no %s.interaction: Polygon shows a sample's game in the statement; write it by hand "
+			         "for validate", t->name, im->names[i]);
 		free(in);
 		free(ans);
 		free(inter);
@@ -838,14 +841,15 @@ static void list_scoring(struct importer *im)
 	char *groups = xstrdup("");
 	for (size_t g = 1; g < pkg->ngroups; g++) {
 		const char *path = pkg->groups[g].path;
-		if (!strcmp(path, "sample") || !strcmp(path, "secret"))
+		if (!strcmp(path, "sample") || !strcmp(path, "secret") || (pkg->polygon && pkg->groups[g].parent))
 			continue;
-		char *next = xasprintf("%s%sdata/%s", groups, *groups ? ", " : "", path);
+		char *next = xasprintf("%s%s%s%s", groups, *groups ? ", " : "", pkg->polygon ? "" : "data/", path);
 		free(groups);
 		groups = next;
 	}
-	skip(im, "type scoring: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass",
-	     *groups ? " of the groups (" : "", groups, *groups ? ")" : "");
+	skip(im, "%s: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass",
+	     pkg->polygon ? "problem.xml's points" : "type scoring", *groups ? " of the groups (" : "", groups,
+	     *groups ? ")" : "");
 	free(groups);
 }
 
@@ -1070,6 +1074,7 @@ int import_package(const struct package *pkg, const char *root, const char *id, 
 	                 ? -1
 	                 : 0;
 	if (rc == 0 && pkg->polygon) {
+		list_scoring(&im);
 		skip(&im, "problem.xml: the generators and the script are not carried over (the tests they made are), "
 		          "nor the other files of files/");
 	} else if (rc == 0) {

@@ -4,8 +4,10 @@
  * imports a Kattis package judges a Polygon one the same way.
  *
  * polygon_load() reads problem.xml with libxml2 and builds from it the
- * package's problem: the testset "tests" (time and memory limits, the input
- * and answer path patterns, each test stored or generated, samples), the
+ * package's problem: the testset "tests" or the one JUDGE_POLYGON_TESTSET
+ * names (time and memory limits, the input and answer path patterns, each
+ * test stored or generated, samples; points and groups as the package's
+ * scoring, pass-fail where a group depends on another), the
  * checker (Polygon's standard checkers by name as the judge's own comparisons
  * where their meaning is the same, else the package's testlib source), the
  * interactor, the validators (testlib's convention: exit 0 accepts) and the
