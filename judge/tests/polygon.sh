@@ -104,6 +104,25 @@ has "$tmp/out" "polyzip: imported from $tmp/polynim.zip" "the zip named"
 same "$(cat "$repo/testdata/polyzip/tests-03.in")" "5
 6 3 5 0 9" "the zip's generated test, the same"
 
+# --- the cache of generated tests: a second run takes them from it, keyed by the generator's program and cmd ---
+cache=$repo/build/cache/polygon-tests
+rm -rf "$cache"
+fresh
+expect 0 "generated tests made and kept" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(ls "$cache" | wc -l)" "4" "the four generated inputs kept in the cache"
+kept=$(grep -lx 5 "$cache"/*.in)
+same "$(wc -l <"$kept")" "2" "gen 5 10's input kept"
+printf '0\n' >"$kept" # a changed cached input shows whether the next run reads it or runs the generator
+expect 1 "the second run takes the input from the cache" -- j validate "$bp"
+has "$tmp/out" "tests/03 (generated: gen 5 10): rejected by files/val.c (exit status 1): line 1: n = 0, expected 1..100" "the cached input used, the generator not run"
+sed -i 's|cmd="gen 5 10"|cmd="gen 5 10 again"|' "$bp/problem.xml"
+expect 0 "other arguments: made again" -- j validate "$bp"
+same "$(ls "$cache" | wc -l)" "5" "a new entry for gen 5 10 again"
+fresh
+sed -i 's/usage: gen N MAXH/usage: gen N MAX/' "$bp/files/gen.c"
+expect 0 "another generator source: made again" -- j validate "$bp"
+same "$(ls "$cache" | wc -l)" "9" "the changed generator's four inputs kept apart"
+
 # --- an interactive package: polyguess (a testlib-convention interactor, a generated test, tagged solutions) ---
 gp=$root/judge/tests/data/polygon/polyguess
 expect 0 "validate the interactive package" -- j validate "$gp"
