@@ -141,6 +141,28 @@ expect 0 "import the interactive package" -- j import "$gp"
 has "$repo/problems/polyguess/problem.yaml" "checker: {type: interactive, program: problems/polyguess/checker/interactor.c, convention: testlib}" "the interactor, testlib's convention"
 has "$tmp/out" "sample/01: no sample-01.interaction: Polygon shows a sample's game in the statement; write it by hand for validate" "the sample's game: said"
 same "$(cat "$repo/testdata/polyguess/tests-04.in")" "1000000 777777" "gen 1000000 777777: the generated input imported"
+# the statement sections, LaTeX, as statement.md: math kept, the common macros as Markdown, no tutorial
+same "$(cat "$repo/problems/polyguess/statement.md")" '# Polygon Guess
+
+The judge thinks of a number $x$, $1 \le x \le n$. Find it with at most **25** guesses.
+After each guess the judge says whether $x$ is *lower* or *higher* — or that you are right.
+
+## Input
+
+The judge first writes one line with $n$ ($1 \le n \le 10^6$).
+
+## Output
+
+Write each guess $y$ on its own line and flush the output. The judge answers with one word:
+- `lower`: $x < y$;
+- `higher`: $x > y$;
+- `correct`: $x = y$, and your program must then exit.
+
+## Notes
+
+Halving the range needs at most $\lceil \log_2 10^6 \rceil = 20$ guesses.' "statement.md from the sections"
+has "$tmp/out" "statement-sections/english/tutorial.tex and the other languages: not imported (statement.md is the contestants' legend, input, output and notes)" "the tutorial: said, not imported"
+if grep -rq "tutorial" "$repo/problems/polyguess"; then bad "the tutorial was imported"; else ok; fi
 expect 1 "validate the imported interactive problem" -- j validate polyguess
 has "$tmp/out" "testdata/polyguess/sample-01.interaction: missing: a sample of an interactive problem shows its game" "the one fault: the sample's game"
 has "$tmp/out" "ok    submissions  3/3 got their folder's verdict" "the imported solutions as tagged"
@@ -168,6 +190,14 @@ has "$tmp/out" "ok    inputs       6/6 accepted by 1 input validators" "the wrap
 printf '0\n' >"$tmp/kcpp/data/secret/tests-03.in"
 expect 1 "an invalid input in the Kattis package" -- j validate "$tmp/kcpp"
 has "$tmp/out" "data/secret/tests-03.in: rejected by input_validators/validate (exit status 43): n: expected 1..100" "its exit 3 is Kattis' 43"
+
+# a statement with a macro of no Markdown meaning: not converted, said, the LaTeX kept
+rm -rf "$tmp/gp" && cp -r "$gp" "$tmp/gp"
+printf '%s\n' '\includegraphics{guess.png}' >>"$tmp/gp/statement-sections/english/legend.tex"
+mkdir -p "$tmp/gp/statements/english" && printf '%s\n' '\begin{problem}{Polygon Guess}' >"$tmp/gp/statements/english/problem.tex"
+expect 0 "import: a statement with a picture" -- j import "$tmp/gp" --id polyguess2
+has "$tmp/out" 'statement-sections/english/legend.tex: \includegraphics: no Markdown of the same meaning: not converted to Markdown; the LaTeX statement is kept' "the macro named"
+same "$(ls "$repo/problems/polyguess2" | tr '\n' ' ')" "checker problem.yaml statement.tex submissions validator " "statement.tex, no statement.md"
 
 # --- points and groups: scored as the Kattis legacy scoring scores groups ---
 pts() { # the tests of polynim given groups and points: samples (0), g1 complete-group (10 + 10), g2 each-test (20, 20, 40)

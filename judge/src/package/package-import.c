@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE
 #include "package/package-import.h"
+#include "package/polygon.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -669,9 +670,46 @@ static int copy_checker(struct importer *im)
 
 /* ---- the statement ---- */
 
+/*
+ * A Polygon package's statement sections (English's, else the first
+ * language's) as statement.md (polygon_statement_md()): 1 when written, 0
+ * when there are none or they cannot be converted faithfully (said; the LaTeX
+ * statement is then copied), -1 on a write error. The tutorial is not read.
+ */
+static int polygon_sections(struct importer *im)
+{
+	struct strv langs = { 0 };
+	char *dir = xasprintf("%s/statement-sections", im->pkg->dir);
+	dir_list(dir, &langs);
+	free(dir);
+	const char *lang = langs.n ? langs.v[0] : NULL;
+	for (size_t i = 0; i < langs.n; i++)
+		if (!strcmp(langs.v[i], "english"))
+			lang = langs.v[i];
+	struct diag why;
+	char *md = lang ? polygon_statement_md(im->pkg, lang, &why) : NULL;
+	int rc = 0;
+	if (md) {
+		char *dst = xasprintf("%s/statement.md", im->pdir);
+		rc = write_file_atomic(dst, md, strlen(md), 0644, im->d) < 0 ? -1 : 1;
+		im->statement = xasprintf("statement-sections/%s", lang);
+		skip(im, "statement-sections/%s/tutorial.tex and the other languages: not imported (statement.md is "
+		         "the contestants' legend, input, output and notes)", lang);
+		free(dst);
+	} else if (lang) {
+		skip(im, "%s: not converted to Markdown; the LaTeX statement is kept", why.msg);
+	}
+	free(md);
+	strv_free(&langs);
+	return rc;
+}
+
 /* The English statement, or the only one: problem.en.EXT, else problem.EXT, else the first. */
 static int copy_statement(struct importer *im)
 {
+	int sections = im->pkg->polygon ? polygon_sections(im) : 0;
+	if (sections != 0)
+		return sections < 0 ? -1 : 0;
 	/* A Polygon package's: its English statement as Polygon writes it in LaTeX (olymp.sty's macros). */
 	const char *kattis[] = { "problem_statement", "statement" }, *polygon[] = { "statements/english", NULL };
 	const char **folders = im->pkg->polygon ? polygon : kattis;

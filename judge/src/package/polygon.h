@@ -76,4 +76,14 @@ int polygon_tag_rule(const char *tag, unsigned *permitted, unsigned *required);
  */
 char *polygon_test_path(const char *pattern, long i, struct diag *d);
 
+/*
+ * The statement sections of pkg in statement-sections/LANG/ (legend, input,
+ * output, notes; never the tutorial) as our statement.md, headed by the
+ * problem's title: math kept, the common macros as Markdown. NULL with the
+ * file and the first thing that has no Markdown of the same meaning in d
+ * ("statement-sections/english/legend.tex: \\includegraphics: ..."): the
+ * caller keeps the LaTeX. The caller frees the text.
+ */
+char *polygon_statement_md(const struct package *pkg, const char *lang, struct diag *d);
+
 #endif
