@@ -122,6 +122,7 @@ fresh
 sed -i 's/usage: gen N MAXH/usage: gen N MAX/' "$bp/files/gen.c"
 expect 0 "another generator source: made again" -- j validate "$bp"
 same "$(ls "$cache" | wc -l)" "9" "the changed generator's four inputs kept apart"
+rm -f "$kept" # the changed entry would stand for gen 5 10 in the tests below
 
 # --- an interactive package: polyguess (a testlib-convention interactor, a generated test, tagged solutions) ---
 gp=$root/judge/tests/data/polygon/polyguess
