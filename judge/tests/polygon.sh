@@ -5,7 +5,9 @@
 # problem of a scratch repository, exported to a Kattis package that validates, and judged in a
 # `judge serve` contest. Each error names problem.xml and the element's line; every hostile-package
 # case of untrusted.sh is repeated for a Polygon package (sandboxed compiles of each program,
-# links out, FIFOs, sizes, too many tests, the validators' budget).
+# links out, FIFOs, sizes, too many tests, the validators' budget). judge/tests/data/polygon/polyguess,
+# an interactive package, is judged, validated, imported and exported; polynim given points and
+# groups is scored; a second testset is noted and chosen by JUDGE_POLYGON_TESTSET.
 # Usage: polygon.sh JUDGE ROOT SERVE_RUN
 set -uo pipefail
 judge=$1
@@ -54,6 +56,12 @@ has "$tmp/out" "tests/02: rejected by files/val.c (exit status 1): line 1: expec
 # --- Polygon's standard checkers by name: the judge's own comparisons where the meaning is the same ---
 bp=$tmp/pkg
 fresh() { rm -rf "$bp"; cp -r "$pk" "$bp"; }
+xml_case() { # DESCRIPTION SED MESSAGE
+	fresh
+	sed -i "$2" "$bp/problem.xml"
+	expect 2 "$1" -- j submit "$bp" "$pk/solutions/xor.c"
+	same "$(cat "$tmp/err")" "judge: $bp/problem.xml:$3" "$1"
+}
 fresh
 sed -i 's|<checker type="testlib">|<checker name="std::wcmp.cpp" type="testlib">|; s|<source path="files/check.c" type="c.gcc"/>||' "$bp/problem.xml"
 expect 1 "wcmp: tokens compared exactly" -- j submit "$bp" "$pk/solutions/xor.py"
@@ -96,6 +104,153 @@ has "$tmp/out" "polyzip: imported from $tmp/polynim.zip" "the zip named"
 same "$(cat "$repo/testdata/polyzip/tests-03.in")" "5
 6 3 5 0 9" "the zip's generated test, the same"
 
+# --- the cache of generated tests: a second run takes them from it, keyed by the generator's program and cmd ---
+cache=$repo/build/cache/polygon-tests
+rm -rf "$cache"
+fresh
+expect 0 "generated tests made and kept" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(ls "$cache" | wc -l)" "4" "the four generated inputs kept in the cache"
+kept=$(grep -lx 5 "$cache"/*.in)
+same "$(wc -l <"$kept")" "2" "gen 5 10's input kept"
+printf '0\n' >"$kept" # a changed cached input shows whether the next run reads it or runs the generator
+expect 1 "the second run takes the input from the cache" -- j validate "$bp"
+has "$tmp/out" "tests/03 (generated: gen 5 10): rejected by files/val.c (exit status 1): line 1: n = 0, expected 1..100" "the cached input used, the generator not run"
+sed -i 's|cmd="gen 5 10"|cmd="gen 5 10 again"|' "$bp/problem.xml"
+expect 0 "other arguments: made again" -- j validate "$bp"
+same "$(ls "$cache" | wc -l)" "5" "a new entry for gen 5 10 again"
+fresh
+sed -i 's/usage: gen N MAXH/usage: gen N MAX/' "$bp/files/gen.c"
+expect 0 "another generator source: made again" -- j validate "$bp"
+same "$(ls "$cache" | wc -l)" "9" "the changed generator's four inputs kept apart"
+rm -f "$kept" # the changed entry would stand for gen 5 10 in the tests below
+
+# --- an interactive package: polyguess (a testlib-convention interactor, a generated test, tagged solutions) ---
+gp=$root/judge/tests/data/polygon/polyguess
+expect 0 "validate the interactive package" -- j validate "$gp"
+same "$(tail -1 "$tmp/out")" "$gp: valid" "polyguess is valid"
+has "$tmp/out" "ok    package      Polygon format, pass-fail, 4 cases in 0 groups, interactive output validator" "interactive, from <interactor>"
+has "$tmp/out" "note: problem.xml: the checker of an interactive problem is not run: the interactor's verdict is the test's" "the checker after the interactor: said"
+has "$tmp/out" "ok    inputs       4/4 accepted by 1 input validators" "the generated input validated"
+has "$tmp/out" "ok    submissions  3/3 met their folder's rule" "each solution as its tag says"
+has "$tmp/out" "WA  solutions/linear.c  (max" "wrong-answer: out of guesses"
+has "$tmp/out" "TLE solutions/silent.c  (max" "time-limit-exceeded: it never guesses"
+expect 1 "submit the wrong-answer solution" -- j submit "$gp" "$gp/solutions/linear.c"
+has "$tmp/out" "  tests/04  WA" "the generated test with n = 10^6 decides"
+has "$tmp/out" "no right guess in 25" "the interactor's message"
+has "$tmp/out" "interactor sent | 1000000" "the conversation shown"
+expect 0 "import the interactive package" -- j import "$gp"
+has "$repo/problems/polyguess/problem.yaml" "checker: {type: interactive, program: problems/polyguess/checker/interactor.c, convention: testlib}" "the interactor, testlib's convention"
+has "$tmp/out" "sample/01: no sample-01.interaction: Polygon shows a sample's game in the statement; write it by hand for validate" "the sample's game: said"
+same "$(cat "$repo/testdata/polyguess/tests-04.in")" "1000000 777777" "gen 1000000 777777: the generated input imported"
+# the statement sections, LaTeX, as statement.md: math kept, the common macros as Markdown, no tutorial
+same "$(cat "$repo/problems/polyguess/statement.md")" '# Polygon Guess
+
+The judge thinks of a number $x$, $1 \le x \le n$. Find it with at most **25** guesses.
+After each guess the judge says whether $x$ is *lower* or *higher* — or that you are right.
+
+## Input
+
+The judge first writes one line with $n$ ($1 \le n \le 10^6$).
+
+## Output
+
+Write each guess $y$ on its own line and flush the output. The judge answers with one word:
+- `lower`: $x < y$;
+- `higher`: $x > y$;
+- `correct`: $x = y$, and your program must then exit.
+
+## Notes
+
+Halving the range needs at most $\lceil \log_2 10^6 \rceil = 20$ guesses.' "statement.md from the sections"
+has "$tmp/out" "statement-sections/english/tutorial.tex and the other languages: not imported (statement.md is the contestants' legend, input, output and notes)" "the tutorial: said, not imported"
+if grep -rq "tutorial" "$repo/problems/polyguess"; then bad "the tutorial was imported"; else ok; fi
+expect 1 "validate the imported interactive problem" -- j validate polyguess
+has "$tmp/out" "testdata/polyguess/sample-01.interaction: missing: a sample of an interactive problem shows its game" "the one fault: the sample's game"
+has "$tmp/out" "ok    submissions  3/3 got their folder's verdict" "the imported solutions as tagged"
+expect 0 "export the interactive problem" -- j export polyguess "$tmp/kguess"
+expect 0 "validate its Kattis package" -- j validate "$tmp/kguess"
+same "$(tail -1 "$tmp/out")" "$tmp/kguess: valid" "the exported interactive package is valid"
+has "$tmp/out" "ok    submissions  4/4 met their folder's rule" "every solution on the way, as tagged"
+
+# --- export of a problem whose validator is C++ (as testlib validators are), with the header it ships ---
+fresh
+rm "$bp/files/val.c"
+printf '%s\n' '// The validator'"'"'s own header, shipped beside it as testlib.h is.' '#include <cstdio>' '#include <cstdlib>' \
+	'static void fail(const char *why) { std::fprintf(stderr, "%s\n", why); std::exit(3); }' >"$bp/files/vlib.h"
+printf '%s\n' '// n (1..100), then n heaps of 0..10^9, as val.c; exit 0 valid (testlib'"'"'s convention).' \
+	'#include <iostream>' '#include <string>' '#include "vlib.h"' 'int main(int argc, char *argv[]) {' \
+	'	long n, h; std::string rest;' '	if (!(std::cin >> n) || n < 1 || n > 100) fail("n: expected 1..100");' \
+	'	for (long i = 0; i < n; i++) if (!(std::cin >> h) || h < 0 || h > 1000000000) fail("heap: expected 0..10^9");' \
+	'	if (std::cin >> rest) fail("extra input");' '	return 0;' '}' >"$bp/files/val.cpp"
+sed -i 's|files/val.c" type="c.gcc"|files/val.cpp" type="cpp.g++17"|g' "$bp/problem.xml"
+expect 0 "import a package with a C++ validator" -- j import "$bp" --id polycpp
+expect 0 "export it" -- j export polycpp "$tmp/kcpp"
+same "$(ls "$tmp/kcpp/input_validators/validate" | tr '\n' ' ')" "validate.inc vlib.h wrapper.cpp " "the C++ validator, its header and the C++ wrapper"
+expect 0 "validate the Kattis package" -- j validate "$tmp/kcpp"
+has "$tmp/out" "ok    inputs       6/6 accepted by 1 input validators" "the wrapped validator's exit 0 is Kattis' 42"
+printf '0\n' >"$tmp/kcpp/data/secret/tests-03.in"
+expect 1 "an invalid input in the Kattis package" -- j validate "$tmp/kcpp"
+has "$tmp/out" "data/secret/tests-03.in: rejected by input_validators/validate (exit status 43): n: expected 1..100" "its exit 3 is Kattis' 43"
+
+# a statement with a macro of no Markdown meaning: not converted, said, the LaTeX kept
+rm -rf "$tmp/gp" && cp -r "$gp" "$tmp/gp"
+printf '%s\n' '\includegraphics{guess.png}' >>"$tmp/gp/statement-sections/english/legend.tex"
+mkdir -p "$tmp/gp/statements/english" && printf '%s\n' '\begin{problem}{Polygon Guess}' >"$tmp/gp/statements/english/problem.tex"
+expect 0 "import: a statement with a picture" -- j import "$tmp/gp" --id polyguess2
+has "$tmp/out" 'statement-sections/english/legend.tex: \includegraphics: no Markdown of the same meaning: not converted to Markdown; the LaTeX statement is kept' "the macro named"
+same "$(ls "$repo/problems/polyguess2" | tr '\n' ' ')" "checker problem.yaml statement.tex submissions validator " "statement.tex, no statement.md"
+
+# --- points and groups: scored as the Kattis legacy scoring scores groups ---
+pts() { # the tests of polynim given groups and points: samples (0), g1 complete-group (10 + 10), g2 each-test (20, 20, 40)
+	sed -i 's|<test method="manual" sample="true"/>|<test group="samples" method="manual" points="0" sample="true"/>|
+		s|<test method="manual"/>|<test group="g1" method="manual" points="10"/>|
+		s|<test cmd="gen 5 10" method="generated"/>|<test cmd="gen 5 10" group="g1" method="generated" points="10"/>|
+		s|<test cmd="gen 50 1000000000" method="generated"/>|<test cmd="gen 50 1000000000" group="g2" method="generated" points="20"/>|
+		s|<test cmd="gen 100 1" method="generated"/>|<test cmd="gen 100 1" group="g2" method="generated" points="20"/>|
+		s|<test cmd="gen 100 1 another" method="generated"/>|<test cmd="gen 100 1 another" group="g2" method="generated" points="40"/>|
+		s|</tests>|</tests><groups><group name="samples" points="0" points-policy="complete-group"/><group name="g1" points="20" points-policy="complete-group"/><group name="g2" points-policy="each-test"/></groups>|' "$bp/problem.xml"
+}
+fresh
+pts
+expect 1 "points: a wrong answer in a complete group" -- j submit "$bp" "$pk/solutions/parity.c"
+same "$(grep -E '^  group|^score' "$tmp/out")" "  group samples                  0
+  group g1                       0
+  group g2                       80
+  group tests/04                 20
+  group tests/05                 20
+  group tests/06                 40
+score: 80 of 100" "complete-group: nothing for g1 (tests/02 WA); each-test: every test's points"
+expect 0 "points: the main solution" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(tail -1 "$tmp/out")" "score: 100 of 100" "the main solution: every point"
+expect 0 "points: validate" -- j validate "$bp"
+same "$(tail -1 "$tmp/out")" "$bp: valid" "points: valid, the main and accepted solutions with every point"
+has "$tmp/out" "ok    package      Polygon format, scoring, 6 cases in 6 groups, custom output validator" "scoring, by groups"
+expect 0 "points: import" -- j import "$bp" --id polypts
+has "$tmp/out" "problem.xml's points: the scores of the groups (samples, g1, g2) are not carried over: the problem is pass-fail, every test must pass" "import: the points said, not carried over"
+fresh
+pts
+sed -i 's|<group name="g2" points-policy="each-test"/>|<group name="g2" points-policy="each-test"><dependencies><dependency group="g1"/></dependencies></group>|' "$bp/problem.xml"
+expect 1 "points: a group that depends on another" -- j submit "$bp" "$pk/solutions/parity.c"
+has "$tmp/err" "note: problem.xml:21: <dependency group=\"g1\">: a group scored only when another passes is not scored by this judge: judged pass-fail, the points are not scored" "dependencies: pass-fail, said"
+if grep -q '^score' "$tmp/out"; then bad "a package with dependencies was scored"; else ok; fi
+fresh
+pts
+sed -i 's|group="g2" method="generated" points="40"|group="g3" method="generated" points="40"|' "$bp/problem.xml"
+expect 2 "a test in no known group" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/problem.xml:20: <test group=\"g3\">: no such <group> in <groups>" "a test in no known group: named"
+xml_case "points that are not a number" 's|<test method="manual"/>|<test method="manual" points="ten"/>|' \
+	'16: <test points="ten">: expected a number of points in 0..1e9'
+
+# --- several testsets: "tests" judged, JUDGE_POLYGON_TESTSET chooses another ---
+fresh
+sed -i 's|<testset name="tests">|<testset name="pretests"><time-limit>1000</time-limit><memory-limit>268435456</memory-limit><input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern><tests><test method="manual" sample="true"/></tests></testset>\n<testset name="tests">|' "$bp/problem.xml"
+expect 1 "two testsets: tests judged" -- j submit "$bp" "$pk/solutions/parity.c"
+has "$tmp/err" "note: problem.xml: testsets pretests, tests: tests is judged (JUDGE_POLYGON_TESTSET=NAME judges another)" "the testsets named, the judged one said"
+expect 0 "JUDGE_POLYGON_TESTSET=pretests" -- env JUDGE_POLYGON_TESTSET=pretests timeout 300 "$judge" submit "$bp" "$pk/solutions/parity.c" --root "$repo" -j 2
+same "$(tail -1 "$tmp/out" | cut -d' ' -f1-4)" "AC 1/1 tests passed," "pretests: its one test"
+expect 2 "JUDGE_POLYGON_TESTSET of no testset" -- env JUDGE_POLYGON_TESTSET=final timeout 300 "$judge" submit "$bp" "$pk/solutions/parity.c" --root "$repo" -j 2
+same "$(cat "$tmp/err")" "judge: $bp/problem.xml:7: <judging> has no <testset name=\"final\"> (JUDGE_POLYGON_TESTSET); it has pretests, tests" "an unknown testset: named, with those there are"
+
 # --- a judge serve contest: the imported problem judged by the contest's worker ---
 if [ "$(id -u)" = 0 ] && command -v sqlite3 >/dev/null; then
 	"$judge" contest new "$tmp/camp" --teams 2 --problems polynim --root "$repo" >/dev/null 2>&1
@@ -110,12 +265,6 @@ if [ "$(id -u)" = 0 ] && command -v sqlite3 >/dev/null; then
 fi
 
 # --- errors: problem.xml and the element's line, exit 2 ---
-xml_case() { # DESCRIPTION SED MESSAGE
-	fresh
-	sed -i "$2" "$bp/problem.xml"
-	expect 2 "$1" -- j submit "$bp" "$pk/solutions/xor.c"
-	same "$(cat "$tmp/err")" "judge: $bp/problem.xml:$3" "$1"
-}
 xml_case "a generated test without cmd" 's|<test cmd="gen 5 10" method="generated"/>|<test method="generated"/>|' \
 	'17: <test method="generated"> has no cmd'
 xml_case "a test of no known method" 's|<test method="manual"/>|<test method="by-hand"/>|' \

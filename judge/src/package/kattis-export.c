@@ -607,8 +607,34 @@ static int write_wrapped(struct pkg *k, const char *program, const char *dir, co
 	return rc;
 }
 
+/* 1 when the path ends in ".cpp" or ".cc": C++, as Polygon's testlib programs are. */
+static int is_cpp(const char *path)
+{
+	size_t n = strlen(path);
+	return (n > 4 && !strcmp(path + n - 4, ".cpp")) || (n > 3 && !strcmp(path + n - 3, ".cc"));
+}
+
+/* A C++ validator (an imported Polygon one) in judge/kattis/input_validator.cpp, with its headers (testlib.h). */
+static int write_cpp_validator(struct pkg *k, const char *dir)
+{
+	struct strv done = { 0 };
+	char *from = xasprintf("%s/judge/kattis/input_validator.cpp", k->root), *to = xasprintf("%s/wrapper.cpp", dir);
+	strv_push(&done, "wrapper.cpp");
+	int rc = pkg_mkdir(k, dir);
+	if (rc == 0)
+		rc = pkg_copy(k, from, to);
+	if (rc == 0)
+		rc = copy_program(k, k->p->validator, dir, "validate.inc", &done);
+	strv_free(&done);
+	free(from);
+	free(to);
+	return rc;
+}
+
 static int write_input_validator(struct pkg *k)
 {
+	if (is_cpp(k->p->validator))
+		return write_cpp_validator(k, "input_validators/validate");
 	return write_wrapped(k, k->p->validator, "input_validators/validate", "validate.inc", "input_validator.c");
 }
 

@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE
 #include "package/package-import.h"
+#include "package/polygon.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -268,6 +269,9 @@ static int copy_tests(struct importer *im)
 		                         (*inter && path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
 		                 ? -1
 		                 : 0;
+		if (rc == 0 && im->pkg->polygon && im->pkg->interactive && !strncmp(t->name, "sample/", 7))
+			skip(im, "%s: no %s.interaction: Polygon shows a sample's game in the statement; write it by hand "
+			         "for validate", t->name, im->names[i]);
 		free(in);
 		free(ans);
 		free(inter);
@@ -666,9 +670,46 @@ static int copy_checker(struct importer *im)
 
 /* ---- the statement ---- */
 
+/*
+ * A Polygon package's statement sections (English's, else the first
+ * language's) as statement.md (polygon_statement_md()): 1 when written, 0
+ * when there are none or they cannot be converted faithfully (said; the LaTeX
+ * statement is then copied), -1 on a write error. The tutorial is not read.
+ */
+static int polygon_sections(struct importer *im)
+{
+	struct strv langs = { 0 };
+	char *dir = xasprintf("%s/statement-sections", im->pkg->dir);
+	dir_list(dir, &langs);
+	free(dir);
+	const char *lang = langs.n ? langs.v[0] : NULL;
+	for (size_t i = 0; i < langs.n; i++)
+		if (!strcmp(langs.v[i], "english"))
+			lang = langs.v[i];
+	struct diag why;
+	char *md = lang ? polygon_statement_md(im->pkg, lang, &why) : NULL;
+	int rc = 0;
+	if (md) {
+		char *dst = xasprintf("%s/statement.md", im->pdir);
+		rc = write_file_atomic(dst, md, strlen(md), 0644, im->d) < 0 ? -1 : 1;
+		im->statement = xasprintf("statement-sections/%s", lang);
+		skip(im, "statement-sections/%s/tutorial.tex and the other languages: not imported (statement.md is "
+		         "the contestants' legend, input, output and notes)", lang);
+		free(dst);
+	} else if (lang) {
+		skip(im, "%s: not converted to Markdown; the LaTeX statement is kept", why.msg);
+	}
+	free(md);
+	strv_free(&langs);
+	return rc;
+}
+
 /* The English statement, or the only one: problem.en.EXT, else problem.EXT, else the first. */
 static int copy_statement(struct importer *im)
 {
+	int sections = im->pkg->polygon ? polygon_sections(im) : 0;
+	if (sections != 0)
+		return sections < 0 ? -1 : 0;
 	/* A Polygon package's: its English statement as Polygon writes it in LaTeX (olymp.sty's macros). */
 	const char *kattis[] = { "problem_statement", "statement" }, *polygon[] = { "statements/english", NULL };
 	const char **folders = im->pkg->polygon ? polygon : kattis;
@@ -838,14 +879,15 @@ static void list_scoring(struct importer *im)
 	char *groups = xstrdup("");
 	for (size_t g = 1; g < pkg->ngroups; g++) {
 		const char *path = pkg->groups[g].path;
-		if (!strcmp(path, "sample") || !strcmp(path, "secret"))
+		if (!strcmp(path, "sample") || !strcmp(path, "secret") || (pkg->polygon && pkg->groups[g].parent))
 			continue;
-		char *next = xasprintf("%s%sdata/%s", groups, *groups ? ", " : "", path);
+		char *next = xasprintf("%s%s%s%s", groups, *groups ? ", " : "", pkg->polygon ? "" : "data/", path);
 		free(groups);
 		groups = next;
 	}
-	skip(im, "type scoring: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass",
-	     *groups ? " of the groups (" : "", groups, *groups ? ")" : "");
+	skip(im, "%s: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass",
+	     pkg->polygon ? "problem.xml's points" : "type scoring", *groups ? " of the groups (" : "", groups,
+	     *groups ? ")" : "");
 	free(groups);
 }
 
@@ -1070,6 +1112,7 @@ int import_package(const struct package *pkg, const char *root, const char *id, 
 	                 ? -1
 	                 : 0;
 	if (rc == 0 && pkg->polygon) {
+		list_scoring(&im);
 		skip(&im, "problem.xml: the generators and the script are not carried over (the tests they made are), "
 		          "nor the other files of files/");
 	} else if (rc == 0) {

@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "package/polygon_internal.h"
+#include "package/polygon-internal.h"
 #include "run/compile.h"
 #include "util.h"
 
@@ -343,19 +343,39 @@ out:
 	return rc;
 }
 
-/* The testset "tests" (the one Polygon judges by), or the only one. */
+/*
+ * The testset judged: the one JUDGE_POLYGON_TESTSET names, else "tests" (the
+ * one Polygon judges by), else the only one. NULL with why when there is none
+ * or the one named is not there. Others are noted by name.
+ */
 static xmlNode *pick_testset(struct preader *r, xmlNode *judging)
 {
+	const char *want = getenv("JUDGE_POLYGON_TESTSET");
 	xmlNode *pick = NULL;
 	size_t n = 0;
+	char *names = xstrdup("");
+	want = want && *want ? want : NULL;
 	for (xmlNode *t = child(judging, "testset"); t; t = next(t, "testset"), n++) {
-		char *name = attr(t, "name");
-		if (!pick || (name && !strcmp(name, "tests")))
+		char *name = attr(t, "name"), *more = xasprintf("%s%s%s", names, n ? ", " : "", name ? name : "?");
+		if ((!want && !pick) || (name && !strcmp(name, want ? want : "tests")))
 			pick = t;
+		free(names);
+		names = more;
 		free(name);
 	}
-	if (n > 1)
-		note(r->pkg, "problem.xml: %zu testsets; the one named tests is judged", n);
+	char *picked = attr(pick, "name");
+	if (want && (!picked || strcmp(picked, want))) {
+		xml_error(r, judging, "<judging> has no <testset name=\"%s\"> (JUDGE_POLYGON_TESTSET); it has %s", want,
+		          n ? names : "none");
+		pick = NULL;
+	} else if (!pick) {
+		xml_error(r, judging, "<judging> has no <testset>");
+	} else if (n > 1) {
+		note(r->pkg, "problem.xml: testsets %s: %s is judged (JUDGE_POLYGON_TESTSET=NAME judges another)", names,
+		     picked ? picked : "?");
+	}
+	free(picked);
+	free(names);
 	return pick;
 }
 
@@ -379,6 +399,8 @@ static int read_limits(struct preader *r, xmlNode *ts)
 	return 0;
 }
 
+static int read_scoring(struct preader *r, xmlNode *ts);
+
 static int read_tests(struct preader *r, xmlNode *judging)
 {
 	char *inf = attr(judging, "input-file"), *outf = attr(judging, "output-file");
@@ -391,10 +413,8 @@ static int read_tests(struct preader *r, xmlNode *judging)
 		return -1;
 	}
 	xmlNode *ts = pick_testset(r, judging);
-	if (!ts) {
-		xml_error(r, judging, "<judging> has no <testset>");
+	if (!ts)
 		return -1;
-	}
 	if (read_limits(r, ts) < 0)
 		return -1;
 	xmlNode *ip = child(ts, "input-path-pattern"), *ap = child(ts, "answer-path-pattern"), *tests = child(ts, "tests");
@@ -430,18 +450,153 @@ static int read_tests(struct preader *r, xmlNode *judging)
 	for (xmlNode *t = child(tests, "test"); t; t = next(t, "test"), i++)
 		if (read_test(r, t, i, inpat, anspat, width) < 0)
 			goto out;
-	for (xmlNode *t = child(tests, "test"); t; t = next(t, "test")) {
-		char *points = attr(t, "points");
-		if (points) {
-			note(r->pkg, "problem.xml: tests have points and groups: judged pass-fail, the points are not scored");
-			free(points);
-			break;
-		}
-	}
-	rc = 0;
+	rc = read_scoring(r, ts);
 out:
 	free(inpat);
 	free(anspat);
+	return rc;
+}
+
+/* ---- points and groups ---- */
+
+/* A group of package_score()'s legacy scoring: each test in it scores accept when AC, 0 else. */
+static int add_group(struct package *pkg, char *path, int parent, enum package_aggregation agg, double accept)
+{
+	pkg->groups = xrealloc(pkg->groups, (pkg->ngroups + 1) * sizeof *pkg->groups);
+	pkg->groups[pkg->ngroups] = (struct package_group){ .path = path,
+		                                            .parent = parent,
+		                                            .aggregation = agg,
+		                                            .accept_score = accept,
+		                                            .on_reject_break = agg == AGG_MIN };
+	pkg->groups[pkg->ngroups].input_flags = xcalloc(1, sizeof(char *));
+	pkg->groups[pkg->ngroups].output_flags = xcalloc(1, sizeof(char *));
+	return (int)pkg->ngroups++;
+}
+
+/*
+ * The tests of one Polygon group (name NULL: the tests in none), g its group:
+ * complete-group, the sum of their points when every one is AC (min of
+ * equal scores); each-test, each test's points when AC, one group per test
+ * where their points differ.
+ */
+static void place_tests(struct preader *r, const char *name, int g, int complete, char **groups, double *points)
+{
+	struct package *pkg = r->pkg;
+	size_t n = r->p->ntests;
+	double sum = 0, first = -1;
+	int equal = 1;
+	for (size_t i = 0; i < n; i++)
+		if (name ? groups[i] && !strcmp(groups[i], name) : !groups[i]) {
+			equal &= first < 0 || points[i] == first;
+			first = first < 0 ? points[i] : first;
+			sum += points[i];
+		}
+	pkg->groups[g].accept_score = complete ? sum : equal && first > 0 ? first : 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!(name ? groups[i] && !strcmp(groups[i], name) : !groups[i]))
+			continue;
+		pkg->test_group[i] = g;
+		if (!complete && !equal)
+			pkg->test_group[i] = add_group(pkg, xstrdup(r->p->tests[i].name), g, AGG_SUM, points[i]);
+	}
+}
+
+/* Each test's group and points; -1 with the <test> named when a value is not a number. */
+static int test_points(struct preader *r, xmlNode *tests, char **groups, double *points, int *any)
+{
+	size_t i = 0;
+	for (xmlNode *t = child(tests, "test"); t; t = next(t, "test"), i++) {
+		char *pts = attr(t, "points"), *end = NULL;
+		groups[i] = attr(t, "group");
+		points[i] = pts ? strtod(pts, &end) : 0;
+		if (pts && (end == pts || *end || !(points[i] >= 0 && points[i] <= 1e9))) {
+			xml_error(r, t, "<test points=\"%s\">: expected a number of points in 0..1e9", pts);
+			free(pts);
+			return -1;
+		}
+		*any |= pts != NULL;
+		free(pts);
+	}
+	return 0;
+}
+
+/* A <dependency> anywhere in <groups>: scoring it is not done here. */
+static xmlNode *a_dependency(xmlNode *groups)
+{
+	for (xmlNode *g = child(groups, "group"); g; g = next(g, "group")) {
+		xmlNode *d = child(child(g, "dependencies"), "dependency");
+		if (d)
+			return d;
+	}
+	return NULL;
+}
+
+/* Each <group> of the testset as a group of the package, and the tests in it; -1 with the element named. */
+static int read_groups(struct preader *r, xmlNode *groups, char **tgroup, double *points)
+{
+	for (xmlNode *e = child(groups, "group"); e; e = next(e, "group")) {
+		char *name = attr(e, "name"), *policy = attr(e, "points-policy");
+		int complete = policy && !strcmp(policy, "complete-group");
+		if (!name || !policy || (!complete && strcmp(policy, "each-test"))) {
+			xml_error(r, e, "<group name=\"%s\" points-policy=\"%s\">: expected a name and the policy "
+			                "complete-group or each-test", name ? name : "", policy ? policy : "");
+			free(name);
+			free(policy);
+			return -1;
+		}
+		int g = add_group(r->pkg, xstrdup(name), 0, complete ? AGG_MIN : AGG_SUM, 0);
+		place_tests(r, name, g, complete, tgroup, points);
+		free(name);
+		free(policy);
+	}
+	return 0;
+}
+
+/* Every test's group is a <group> of the testset; -1 naming the first that is not. */
+static int groups_known(struct preader *r, xmlNode *tests, char **tgroup)
+{
+	size_t i = 0;
+	for (xmlNode *t = child(tests, "test"); t; t = next(t, "test"), i++)
+		if (tgroup[i] && r->pkg->test_group[i] == 0) {
+			xml_error(r, t, "<test group=\"%s\">: no such <group> in <groups>", tgroup[i]);
+			return -1;
+		}
+	return 0;
+}
+
+/*
+ * Polygon's points (<test points=...>) and groups (<groups>) as the scoring
+ * package_score() does: the data group sums its tests' and its groups' scores.
+ * With no points the problem stays pass-fail; with a group that depends on
+ * another (which Polygon scores only when that one passes) it is judged
+ * pass-fail too, and the note says which element.
+ */
+static int read_scoring(struct preader *r, xmlNode *ts)
+{
+	size_t n = r->p->ntests;
+	xmlNode *tests = child(ts, "tests"), *groups = child(ts, "groups"), *dep = a_dependency(groups);
+	char **tgroup = xcalloc(n, sizeof *tgroup);
+	double *points = xcalloc(n, sizeof *points);
+	int any = 0, rc = test_points(r, tests, tgroup, points, &any);
+	if (rc == 0 && any && dep) {
+		char *g = attr(dep, "group");
+		note(r->pkg, "problem.xml:%ld: <dependency group=\"%s\">: a group scored only when another passes is "
+		             "not scored by this judge: judged pass-fail, the points are not scored",
+		     xmlGetLineNo(dep), g ? g : "");
+		free(g);
+	} else if (rc == 0 && any) {
+		r->pkg->scoring = 1;
+		r->pkg->groups[0].aggregation = AGG_SUM;
+		rc = read_groups(r, groups, tgroup, points);
+		if (rc == 0) {
+			place_tests(r, NULL, 0, 0, tgroup, points);
+			rc = groups_known(r, tests, tgroup);
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		free(tgroup[i]);
+	free(tgroup);
+	free(points);
 	return rc;
 }
 

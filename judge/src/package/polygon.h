@@ -4,8 +4,10 @@
  * imports a Kattis package judges a Polygon one the same way.
  *
  * polygon_load() reads problem.xml with libxml2 and builds from it the
- * package's problem: the testset "tests" (time and memory limits, the input
- * and answer path patterns, each test stored or generated, samples), the
+ * package's problem: the testset "tests" or the one JUDGE_POLYGON_TESTSET
+ * names (time and memory limits, the input and answer path patterns, each
+ * test stored or generated, samples; points and groups as the package's
+ * scoring, pass-fail where a group depends on another), the
  * checker (Polygon's standard checkers by name as the judge's own comparisons
  * where their meaning is the same, else the package's testlib source), the
  * interactor, the validators (testlib's convention: exit 0 accepts) and the
@@ -73,5 +75,15 @@ int polygon_tag_rule(const char *tag, unsigned *permitted, unsigned *required);
  * NULL with why in d for any other pattern. The caller frees it. A pure function.
  */
 char *polygon_test_path(const char *pattern, long i, struct diag *d);
+
+/*
+ * The statement sections of pkg in statement-sections/LANG/ (legend, input,
+ * output, notes; never the tutorial) as our statement.md, headed by the
+ * problem's title: math kept, the common macros as Markdown. NULL with the
+ * file and the first thing that has no Markdown of the same meaning in d
+ * ("statement-sections/english/legend.tex: \\includegraphics: ..."): the
+ * caller keeps the LaTeX. The caller frees the text.
+ */
+char *polygon_statement_md(const struct package *pkg, const char *lang, struct diag *d);
 
 #endif

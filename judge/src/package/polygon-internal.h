@@ -1,5 +1,5 @@
 /*
- * polygon_internal.h: what polygon.c (reading problem.xml) and polygon_gen.c
+ * polygon-internal.h: what polygon.c (reading problem.xml) and polygon-gen.c
  * (making the tests the package does not hold) share; no other file
  * includes it.
  */

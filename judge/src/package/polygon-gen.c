@@ -1,5 +1,5 @@
 /*
- * polygon_gen.c: the tests a Polygon package does not hold, made as Polygon
+ * polygon-gen.c: the tests a Polygon package does not hold, made as Polygon
  * makes them (polygon_generate() in polygon.h).
  *
  * A generated test's input is what its generator writes on stdout when run
@@ -11,17 +11,25 @@
  * judge's own tools, and each file goes into a folder of the judge's private
  * scratch directory (removed with the judge): nothing is written into the
  * package. A program that fails is the package's fault, named with its test.
+ *
+ * A generated input is also kept in the judge's cache (polygon-tests/ under
+ * its cache folder), named by a hash of the generator's built program (which
+ * its source, its headers and the compiler made: the compile cache's key), its
+ * language and the test's cmd: a second run takes it from there instead of
+ * running the generator again, and a change of any of those misses it.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 #include "package/judging.h"
 #include "package/polygon.h"
-#include "package/polygon_internal.h"
+#include "package/polygon-internal.h"
 #include "run/judge.h"
 #include "util.h"
 
@@ -60,6 +68,40 @@ static void failure(const struct run_outcome *o, char *buf, size_t size)
 	         head[0] ? ": " : "", head);
 }
 
+/*
+ * The cache's file for the input the generator g makes with cmd:
+ * polygon-tests/HASH.in under the judge's cache, HASH of g's built program,
+ * its language and cmd. NULL when the program cannot be read or the folder
+ * made (the input is then made and not kept).
+ */
+static char *cache_path(struct maker *m, const struct package_tool *g, const char *cmd)
+{
+	FILE *f = fopen(g->binary, "rb");
+	if (!f)
+		return NULL;
+	XXH3_state_t *st = XXH3_createState();
+	XXH3_128bits_reset(st);
+	char buf[1 << 16];
+	size_t n;
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		XXH3_128bits_update(st, buf, n);
+	int bad = ferror(f);
+	fclose(f);
+	const char *lang = g->lang ? g->lang->name : "";
+	XXH3_128bits_update(st, lang, strlen(lang) + 1);
+	XXH3_128bits_update(st, cmd, strlen(cmd) + 1);
+	XXH128_hash_t h = XXH3_128bits_digest(st);
+	XXH3_freeState(st);
+	char *dir = xasprintf("%s/polygon-tests", m->j->cache_dir);
+	if (bad || (mkdir(dir, 0755) < 0 && errno != EEXIST)) {
+		free(dir);
+		return NULL;
+	}
+	char *path = xasprintf("%s/%016llx%016llx.in", dir, (unsigned long long)h.high64, (unsigned long long)h.low64);
+	free(dir);
+	return path;
+}
+
 static int generate_input(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
 {
 	struct strv words = { 0 };
@@ -80,10 +122,17 @@ static int generate_input(struct maker *m, const struct polygon_todo *td, struct
 		diag_prefix(m->d, "%s", m->pg->exes[k].rel);
 		goto out;
 	}
+	char *cached = cache_path(m, &m->gens[k], td->cmd);
+	if (cached && access(cached, R_OK) == 0) {
+		t->input = cached;
+		rc = 0;
+		goto out;
+	}
 	char *in = xasprintf("%s/%zu.in", m->dir, i + 1);
 	struct run_outcome o;
 	if (run_keeping(m, &m->gens[k], words.v, m->empty, in, &o) < 0) {
 		free(in);
+		free(cached);
 		goto out;
 	}
 	if (o.verdict != V_AC) {
@@ -92,7 +141,16 @@ static int generate_input(struct maker *m, const struct polygon_todo *td, struct
 		diag_set(m->d, "%s:%d: <test> %zu: the generator failed on \"%s\": %s", m->pkg->yaml, td->line, i + 1,
 		         td->cmd, why);
 		free(in);
+		free(cached);
 		goto out;
+	}
+	/* Kept for the next run; a cache that cannot be written only costs that run the generator again. */
+	struct diag ignored;
+	if (cached && copy_file_atomic(in, cached, 0644, &ignored) == 0) {
+		free(in);
+		in = cached;
+	} else {
+		free(cached);
 	}
 	t->input = in;
 	rc = 0;
