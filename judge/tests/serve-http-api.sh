@@ -8,15 +8,12 @@
 # python3-jsonschema.
 # Usage: serve-http-api.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
 here=$(dirname "$(realpath "$0")")
 schemas=$here/data/ccs-schemas
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 command -v zip >/dev/null || { echo "skipped: no zip command"; exit 77; }
 /usr/bin/python3 -c 'import jsonschema' 2>/dev/null || { echo "skipped: no python3-jsonschema (scripts/setup installs it)"; exit 77; }
 . "$here/serve-http-lib.sh"
+serve_test_begin "$1" "$2"
 
 write_package "$tmp/contest"
 # Groups and organizations (Contest Package Format names), and a hidden team t3 with its account.
