@@ -2,11 +2,13 @@
 # The layout of judge/src, checked: an upward include fails the build (a scratch copy of the
 # tree gets one, and its build must stop naming the file, the line and the layer), no
 # function is over 80 lines (universal-ctags gives each function's first and last line), no
-# two files share a name. Printed only, for now: the folders of judge/src that have no
-# tests folder yet (judge/tests is not mirrored yet). Usage: layout.sh ROOT
+# two files share a name. And judge/tests mirrors it: every folder of judge/src (base: the
+# files at its top) has its folder unit/FOLDER/, every unit/FOLDER/FILE.c tests a file of
+# src/FOLDER (FILE.c, or the header FILE.h), and every test file is in its folder's list
+# (unit/FOLDER/meson.build, cli/meson.build, serve/meson.build). Usage: layout.sh ROOT
 set -uo pipefail
 root=$1
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib/lib.sh"
 src=$root/judge/src
 
 # --- no function over 80 lines ---
@@ -31,10 +33,43 @@ for d in $dups; do
 	echo "layout: $(cd "$src" && find . -name "$d" | sed 's|^\./||' | sort | tr '\n' ' ')share the name $d"
 done
 
-# --- every folder of judge/src has its tests folder (printed only, not yet a failure) ---
-for d in $(cd "$src" && find . -mindepth 1 -maxdepth 1 -type d | sed 's|^\./||' | sort); do
-	[ -d "$root/judge/tests/$d" ] || echo "layout: no judge/tests/$d/ yet"
+# --- judge/tests mirrors judge/src ---
+# The tests folder of each folder of src/, and the files each folder's list misses.
+tests=$root/judge/tests
+folders="base $(cd "$src" && find . -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort | tr '\n' ' ')"
+missing="" unmirrored="" unlisted=""
+for d in $folders; do
+	[ -f "$tests/unit/$d/meson.build" ] || missing+="unit/$d/ "
+	from=$src/$d
+	[ "$d" = base ] && from=$src
+	for f in "$tests/unit/$d"/*.c; do
+		[ -e "$f" ] || continue
+		name=$(basename "$f" .c)
+		[ -f "$from/$name.c" ] || [ -f "$from/$name.h" ] || unmirrored+="unit/$d/$name.c "
+		grep -q "^ *'$name' *:" "$tests/unit/$d/meson.build" 2>/dev/null || unlisted+="unit/$d/$name.c "
+	done
 done
+same "$missing" "" "every folder of judge/src has its judge/tests/unit/FOLDER/meson.build"
+same "$unmirrored" "" "every unit test is named for a file of its folder of judge/src"
+# The unit folders are the folders of src/ and no other.
+same "$(cd "$tests/unit" && find . -mindepth 1 -maxdepth 1 -type d -printf '%f ' | tr ' ' '\n' | sort | tr '\n' ' ')" \
+	"$(echo $folders | tr ' ' '\n' | sort | tr '\n' ' ')" "judge/tests/unit/ has a folder for each folder of judge/src, and only those"
+for f in "$tests"/cli/*.sh; do
+	name=$(basename "$f" .sh)
+	grep -q "^ *'$name' *:" "$tests/cli/meson.build" || grep -qF "judge/tests/cli/$name.sh" "$root/meson.build" ||
+		unlisted+="cli/$name.sh "
+done
+for f in "$tests"/serve/*.sh "$tests"/serve/*.py; do
+	name=$(basename "$f")
+	case "$name" in *-lib.sh | serve_*.py) continue ;; esac # what the tests share
+	grep -q "^ *'$name' *:" "$tests/serve/meson.build" ||
+		grep -lF "$name" "$tests"/serve/*.sh "$tests"/serve/*.py "$root/scripts/bench" | grep -vqxF "$f" ||
+		unlisted+="serve/$name "
+done
+same "$unlisted" "" "every test file is in its folder's list (or, for serve/'s clients, named by a test or scripts/bench)"
+# The flat layout is gone: no test file at judge/tests' top but layout.sh.
+same "$(cd "$tests" && find . -maxdepth 1 -type f \( -name '*.c' -o -name '*.sh' -o -name '*.py' \) -printf '%f ' )" "layout.sh " \
+	"no test file at judge/tests' top (they mirror judge/src: docs/development.md, \"Tests\")"
 
 # --- an upward include fails the build ---
 tree=$tmp/tree

@@ -2,7 +2,7 @@
  * verdict.h: where a verdict is decided: a run's from its limits and what the
  * sandbox measured, an interactive run's from both sides', a submission's from
  * its tests', and whether a TLE is run again alone. Pure functions, tested from the case tables in
- * tests/data/ (test-verdict.c). The codes themselves are verdict_code.h's.
+ * tests/data/ (judge/tests/unit/run/verdict.c). The codes themselves are verdict_code.h's.
  */
 #ifndef VERDICT_H
 #define VERDICT_H

@@ -1,0 +1,135 @@
+# http-lib.sh: sourced by the tests of judge serve's front end
+# (serve-http*.sh). Writes a contest package, starts `judge serve` on a free
+# port of 127.0.0.1 and stops it at exit; small curl helpers.
+# Needs: $judge, $root, $tmp set by the caller (serve_test_begin sets them from the
+# script's arguments); root (the sandbox), curl.
+# The store: the file $tmp/session.db; with JUDGE_TEST_STORE=postgresql in the
+# environment, a throwaway PostgreSQL cluster of the test's own (pg-lib.sh), whose
+# database is $store either way.
+[ "$(id -u)" = 0 ] || { echo "skipped: judge serve needs root (the sandbox)"; exit 77; }
+command -v curl >/dev/null || { echo "skipped: no curl"; exit 77; }
+
+# serve_test_begin JUDGE ROOT: a test's start: $judge and $root from its arguments, a scratch
+# folder $tmp, and at exit, however the test ends, the server stopped and $tmp removed.
+serve_test_begin() {
+	judge=$(realpath "$1")
+	root=$(realpath "$2")
+	tmp=$(mktemp -d)
+	trap 'stop_server; pg_stop; rm -rf "$tmp"' EXIT
+	store=$tmp/session.db
+	case ${JUDGE_TEST_STORE:-sqlite} in
+	sqlite) ;;
+	postgresql) pg_start; store=$pg_uri ;;
+	*) echo "FAIL: JUDGE_TEST_STORE is sqlite or postgresql, not '$JUDGE_TEST_STORE'"; exit 1 ;;
+	esac
+}
+# shellcheck source=judge/tests/lib/pg-lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../lib/pg-lib.sh"
+
+pass=0
+fail=0
+check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
+# expect WHAT WANT GOT
+expect() { if [ "$3" = "$2" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $1: expected $2, got $3"; fi; }
+# finish: the counts; on a failure, what the server said too (a crash, a refused start).
+finish() {
+	[ "$fail" = 0 ] || { echo "--- the server's last words:"; tail -n 30 "$tmp/serve.err" 2>/dev/null; }
+	echo "$pass passed, $fail failed"
+	[ "$fail" = 0 ]
+}
+
+# A package by hand: two teams, a judge, an admin; started by hand; first-diff feedback;
+# the scoreboard frozen for the last FREEZE (default 0:30:00) of 2:00:00.
+write_package() {
+	local dir=$1
+	mkdir -p "$dir"
+	cat > "$dir/contest.yaml" <<YAML
+id: http-test
+name: HTTP test
+start_time: null
+duration: 2:00:00
+scoreboard_freeze_duration: ${FREEZE:-0:30:00}
+penalty_time: 20
+training:
+  feedback: first-diff
+YAML
+	cat > "$dir/problems.yaml" <<'YAML'
+- id: hdu1850
+  label: A
+  rgb: '#ff0000'
+  color: red
+- id: nimmove
+  label: B
+YAML
+	cat > "$dir/teams.yaml" <<'YAML'
+- id: t1
+  name: "<b>Bold</b> & co"
+- id: t2
+  name: Second team
+YAML
+	cat > "$dir/accounts.yaml" <<'YAML'
+- username: team1
+  password: pw-one
+  type: team
+  team_id: t1
+- username: team2
+  password: pw-two
+  type: team
+  team_id: t2
+- username: jury
+  password: pw-jury
+  type: judge
+- username: admin
+  password: pw-admin
+  type: admin
+YAML
+}
+
+server_pid=
+# start_server DIR [PORT [NAME=VALUE...]]: on PORT of 127.0.0.1, or a free one (PORT empty or
+# absent), with the options in SERVE_EXTRA (words) too, and NAME=VALUE in the server's environment
+# alone (the JUDGE_SERVE_* limits of docs/coach.md): the next start has its own again.
+start_server() {
+	local dir=$1 port_arg=${2:-0}
+	shift $(($# < 2 ? $# : 2))
+	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
+	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$store" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
+	server_pid=$!
+	for _ in $(seq 100); do
+		port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$tmp/serve.out")
+		[ -n "$port" ] && break
+		sleep 0.1
+	done
+	[ -n "$port" ] || { echo "FAIL: the server did not start"; cat "$tmp/serve.err"; exit 1; }
+	base=http://127.0.0.1:$port
+	# The HTTP process starts after the port is bound: wait until it answers.
+	local answered=0
+	for _ in $(seq 100); do
+		curl -s -o /dev/null "$base/login" && answered=1 && break
+		sleep 0.1
+	done
+	[ "$answered" = 1 ] || { echo "FAIL: the server at $base does not answer"; cat "$tmp/serve.out" "$tmp/serve.err"; exit 1; }
+}
+stop_server() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null; server_pid=; }
+
+# status ARGS...: the HTTP status of one curl request.
+status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+# csrf_of URL JAR: the first CSRF token of the page.
+csrf_of() { curl -s -b "$2" -c "$2" "$1" | grep -o 'name="csrf" value="[0-9a-f]*"' | head -1 | sed 's/.*value="//;s/"$//'; }
+# login USER PASSWORD JAR: the status of the login POST (303 when it worked).
+login() {
+	rm -f "$3"
+	local t
+	t=$(csrf_of "$base/login" "$3")
+	status -b "$3" -c "$3" --data-urlencode "csrf=$t" --data-urlencode "username=$1" --data-urlencode "password=$2" "$base/login"
+}
+# wait_verdict JAR ID: the verdict of submission ID once judged (30 s at most), as the page shows it.
+wait_verdict() {
+	local v
+	for _ in $(seq 300); do
+		v=$(curl -s -b "$1" "$base/submissions/$2" | sed -n 's|.*<dd id="verdict"><span class="v [^"]*">\([A-Z]*\)</span>.*|\1|p')
+		[ -n "$v" ] && [ "$v" != pending ] && { echo "$v"; return; }
+		sleep 0.1
+	done
+	echo timeout
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# judge serve as an HTTP-only node (--workers 0) on a store in PostgreSQL, and
+# judge worker beside it, on a throwaway cluster of the test's own (pg-lib.sh):
+# a submission waits while no worker runs; the first worker claims it and is
+# killed (SIGKILL, its whole process group) while the judgement is open; a
+# second worker judges it again, and a later submission too, each with the
+# verdict its folder promises. In the store: every submission has exactly one
+# current, finished judgement, the dead worker's is kept old and unfinished,
+# and no hold is left. Counted with psql.
+# Usage: workers-pg.sh JUDGE ROOT
+set -uo pipefail
+export JUDGE_TEST_STORE=postgresql
+. "$(dirname "$0")/http-lib.sh"
+command -v psql >/dev/null || { echo "skipped: no psql (scripts/setup --postgresql installs it)"; exit 77; }
+serve_test_begin "$1" "$2"
+workers=()
+trap 'for w in "${workers[@]}"; do kill -9 -- "-$w" 2>/dev/null; done; stop_server; pg_stop; rm -rf "$tmp"' EXIT
+q() { psql "$store" -Atq -c "$1"; }
+
+# A worker needs the store's name.
+msg=$("$judge" worker "$tmp/none" 2>&1); rc=$?
+expect "judge worker without --db" "2 judge: worker: --db is needed: the store the server keeps (postgresql://...)" "$rc $msg"
+
+write_package "$tmp/contest"
+SERVE_EXTRA="--workers 0" start_server "$tmp/contest"
+t1=$tmp/t1 jury=$tmp/jury
+expect "team1 logs in" 303 "$(login team1 pw-one "$t1")"
+expect "the jury logs in" 303 "$(login jury pw-jury "$jury")"
+expect "the jury starts the clock" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=start "$base/jury/clock")"
+
+# post PROBLEM FILE: submits problems/PROBLEM/submissions/FILE as team1; prints the submission's id.
+post() {
+	local tok loc
+	tok=$(csrf_of "$base/" "$t1")
+	loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t1" -F "csrf=$tok" -F "problem=$1" \
+		-F "language=c" -F "file=@$root/problems/$1/submissions/$2" "$base/submit")
+	[[ $loc == "303 $base/submissions/"* ]] && echo "${loc##*/submissions/}"
+}
+# worker: starts judge worker in a process group of its own; its group's id is added to workers.
+worker() {
+	set -m
+	"$judge" worker "$tmp/contest" --db "$store" --root "$root" 2>>"$tmp/worker.err" &
+	set +m
+	workers+=($!)
+}
+# wait_open: waits (60 s at most) until a judgement is claimed and not finished; 0 when one is.
+wait_open() {
+	for _ in $(seq 1200); do
+		[ "$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1")" -gt 0 ] && return 0
+		sleep 0.05
+	done
+	return 1
+}
+
+slow=$(post hdu1850 time_limit_exceeded/every_move.c)
+expect "the slow submission is posted" 1 "$slow"
+expect "no judgement while no worker runs (HTTP-only node)" 0 "$(q "SELECT count(*) FROM judgements")"
+
+worker
+check wait_open "the first worker claims the submission"
+first=${workers[0]}
+holds() { q "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1786078312 AND granted"; }
+expect "the first worker's hold on its claim" 1 "$(holds)"
+claimed=$(q "SELECT claimed_by FROM judgements WHERE submission_id = $slow AND valid = 1")
+check '[[ $claimed == *:$first ]]' "the claim names the first worker's process (got '$claimed')"
+kill -9 -- "-$first"
+wait "$first" 2>/dev/null
+
+worker
+expect "the slow submission, judged again by the second worker" TLE "$(wait_verdict "$t1" "$slow")"
+fast=$(post hdu1850 accepted/stones_removed.c)
+expect "a later submission" AC "$(wait_verdict "$t1" "$fast")"
+
+expect "current finished judgements per submission" "1|1
+2|1" "$(q "SELECT submission_id, count(*) FROM judgements WHERE valid = 1 AND ended_ms IS NOT NULL GROUP BY submission_id ORDER BY 1")"
+expect "the dead worker's judgement, kept old and unfinished" "1|0|t" "$(q "SELECT count(*), valid, bool_and(ended_ms IS NULL) FROM judgements WHERE claimed_by = '$claimed' GROUP BY valid")"
+second=$(q "SELECT claimed_by FROM judgements WHERE submission_id = $slow AND valid = 1")
+check '[[ $second == *:${workers[1]} ]]' "the second worker judged it (got '$second')"
+expect "holds left on finished judgements" 0 "$(holds)"
+finish
