@@ -7,19 +7,12 @@
  * smaller size of one heap) leaves a lost one. The input asks the heaps of
  * every (a, b) with a, b >= 1 as a case (at most 474); John moves first.
  */
+#include "explore-heaps.h"
 #include "explore-nim.h"
-
-static int allowed(long a, long b)
-{
-	return a >= 1 && b >= 1;
-}
 
 static void ask(long a, long b)
 {
-	if (nim_c)
-		printf("3\n%ld %ld %ld\n", a, b, nim_c);
-	else
-		printf("2\n%ld %ld\n", a, b);
+	heaps_print(a, b, nim_c);
 }
 
 static const char *want(long a, long b, int k)
@@ -35,7 +28,7 @@ int main(int argc, char **argv)
 		nim_table();
 		return 0;
 	}
-	struct ex_cases cs = { .dims = 2, .max = 474, .count_first = 1, .allowed = allowed, .ask = ask, .want = want };
+	struct ex_cases cs = { .dims = 2, .max = 474, .count_first = 1, .allowed = heaps_allowed, .ask = ask, .want = want };
 	ex_run_cases(&cs);
 	return 0;
 }

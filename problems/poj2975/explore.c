@@ -7,19 +7,12 @@
  * moves into lost positions, so a P position wants 0. The input asks "M" and
  * the heaps for every (a, b) with a, b >= 1 (at most 1000 cases), ended by 0.
  */
+#include "explore-heaps.h"
 #include "explore-nim.h"
-
-static int allowed(long a, long b)
-{
-	return a >= 1 && b >= 1;
-}
 
 static void ask(long a, long b)
 {
-	if (nim_c)
-		printf("3\n%ld %ld %ld\n", a, b, nim_c);
-	else
-		printf("2\n%ld %ld\n", a, b);
+	heaps_print(a, b, nim_c);
 }
 
 /* The number of winning first moves: the moves into lost positions. */
@@ -38,7 +31,7 @@ int main(int argc, char **argv)
 		nim_table();
 		return 0;
 	}
-	struct ex_cases cs = { .dims = 2, .max = 1000, .end = "0", .allowed = allowed, .ask = ask, .want = want };
+	struct ex_cases cs = { .dims = 2, .max = 1000, .end = "0", .allowed = heaps_allowed, .ask = ask, .want = want };
 	ex_run_cases(&cs);
 	return 0;
 }
