@@ -12,33 +12,7 @@
  * The right answer is any take that leaves a lost state; what the program does
  * after that line (it reads the end of its input) does not count.
  */
-#include "explore.h"
-
-#define TOP 3000
-
-static char *w; /* w[r * (TOP + 1) + k]: with r stones left and takes of 1..k allowed, the mover wins */
-
-static int wins(long r, long k)
-{
-	return w[r * (TOP + 1) + (k < r ? k : r)];
-}
-
-/* w for every state up to top stones: a take of k adds the chance of winning by it. */
-static void solve(long top)
-{
-	for (long r = 1; r <= top; r++)
-		for (long k = 1; k <= r; k++)
-			w[r * (TOP + 1) + k] = (char)(w[r * (TOP + 1) + k - 1] || k == r || !wins(r - k, 2 * k));
-}
-
-/* The first player's pile of n: some first take of 1..n - 1 leaves a lost state. */
-static int first_wins(long n)
-{
-	for (long t = 1; t < n; t++)
-		if (!wins(n - t, 2 * t))
-			return 1;
-	return 0;
-}
+#include "explore-fibnim.h"
 
 static long asked = -1; /* the pile asked */
 
@@ -51,7 +25,7 @@ static int allowed(long n, long unused)
 /* Whether taking t of the first player's n leaves a lost state. */
 static int winning(long n, long t)
 {
-	return t >= 1 && t < n && !wins(n - t, 2 * t);
+	return t >= 1 && t < n && !fibnim_wins(n - t, 2 * t);
 }
 
 static int accept(long n, long unused, const char *got)
@@ -84,25 +58,16 @@ static const char *want(long n, long unused, int k)
 
 int main(int argc, char **argv)
 {
-	ex_init(argc, argv, 1);
-	ex_done();
-	long hi = ex_hi[0];
-	if (hi > TOP)
-		ex_usage("range: piles up to %d only, got %ld", TOP, hi);
-	w = calloc((size_t)(hi + 1) * (TOP + 1), 1);
-	if (!w)
-		return 3;
-	solve(hi);
+	fibnim_start(argc, argv);
 	if (ex_mode == EX_TABLE) {
-		for (long n = ex_lo[0]; n <= hi; n++)
-			ex_value(first_wins(n));
+		fibnim_table();
 	} else {
-		for (long n = ex_lo[0]; n <= hi; n++)
-			if (first_wins(n))
+		for (long n = ex_lo[0]; n <= ex_hi[0]; n++)
+			if (fibnim_first_wins(n))
 				asked = n;
 		struct ex_cases c = { .dims = 1, .max = 1, .allowed = allowed, .ask = ask, .want = want, .accept = accept };
 		ex_run_cases(&c);
 	}
-	free(w);
+	fibnim_end();
 	return 0;
 }

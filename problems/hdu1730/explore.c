@@ -13,62 +13,7 @@
  * game does not have: the explorer fails if it finds one. The input asks each
  * (g1, g2) as a case of two rows (at most 1000 cases), to the end of the file.
  */
-#include "explore.h"
-
-#define TOP 12
-
-static signed char res[TOP + 1][TOP + 1][TOP + 1][TOP + 1][2]; /* 1 won, -1 lost, 0 not yet known, for the mover */
-static long m;
-
-/* The value of state (p[0..3] = t1, j1, t2, j2; turn 0 Tom, 1 Jerry) from what is known of the states after its moves. */
-static int value(const int p[4], int turn)
-{
-	int moves = 0, unknown = 0;
-	for (int row = 0; row < 2; row++) {
-		int mine = 2 * row + turn, other = 2 * row + 1 - turn;
-		for (int dir = -1; dir <= 1; dir += 2)
-			for (int x = p[mine] + dir; x >= 1 && x <= m && x != p[other]; x += dir) {
-				int q[4] = { p[0], p[1], p[2], p[3] };
-				q[mine] = x;
-				int r = res[q[0]][q[1]][q[2]][q[3]][1 - turn];
-				moves++;
-				if (r < 0)
-					return 1;
-				unknown += r == 0;
-			}
-	}
-	return !moves || !unknown ? -1 : 0;
-}
-
-/* Retrograde analysis over every state, until a pass changes nothing. */
-static void solve(void)
-{
-	for (int changed = 1; changed;) {
-		changed = 0;
-		int p[4];
-		for (p[0] = 1; p[0] <= m; p[0]++)
-			for (p[1] = 1; p[1] <= m; p[1]++)
-				for (p[2] = 1; p[2] <= m; p[2]++)
-					for (p[3] = 1; p[3] <= m; p[3]++)
-						for (int turn = 0; turn < 2; turn++) {
-							signed char *r = &res[p[0]][p[1]][p[2]][p[3]][turn];
-							if (p[0] == p[1] || p[2] == p[3] || *r)
-								continue;
-							*r = (signed char)value(p, turn);
-							changed |= *r != 0;
-						}
-	}
-}
-
-static int tom_wins(long g1, long g2)
-{
-	int r = res[1][g1 + 2][1][g2 + 2][0];
-	if (!r) {
-		fprintf(stderr, "explore: gaps %ld %ld: no value (a draw)\n", g1, g2);
-		exit(3);
-	}
-	return r > 0;
-}
+#include "explore-northcott.h"
 
 static int allowed(long g1, long g2)
 {
@@ -78,29 +23,20 @@ static int allowed(long g1, long g2)
 
 static void ask(long g1, long g2)
 {
-	printf("2 %ld\n1 %ld\n1 %ld\n", m, g1 + 2, g2 + 2);
+	printf("2 %ld\n1 %ld\n1 %ld\n", northcott_m, g1 + 2, g2 + 2);
 }
 
 static const char *want(long g1, long g2, int k)
 {
 	(void)k;
-	return tom_wins(g1, g2) ? "I WIN!" : "BAD LUCK!";
+	return northcott_tom_wins(g1, g2) ? "I WIN!" : "BAD LUCK!";
 }
 
 int main(int argc, char **argv)
 {
-	ex_init(argc, argv, 2);
-	m = ex_param("m");
-	ex_done();
-	if (m < 2 || m > TOP)
-		ex_usage("m: expected 2..%d, got %ld", TOP, m);
-	if (ex_hi[0] > m - 2 || ex_hi[1] > m - 2)
-		ex_usage("range: gaps up to m - 2 = %ld only", m - 2);
-	solve();
+	northcott_start(argc, argv);
 	if (ex_mode == EX_TABLE) {
-		for (long a = ex_lo[0]; a <= ex_hi[0]; a++)
-			for (long b = ex_lo[1]; b <= ex_hi[1]; b++)
-				ex_value(tom_wins(a, b));
+		northcott_table();
 		return 0;
 	}
 	struct ex_cases cs = { .dims = 2, .max = 1000, .allowed = allowed, .ask = ask, .want = want };

@@ -8,38 +8,16 @@
  * position as "pile new-size", heaps in input order. A case's answer is all
  * its lines; decode marks the case by its first line that differs.
  */
-#include "explore.h"
-
-#define TOP 60
-
-static char win[TOP + 1][TOP + 1][TOP + 1]; /* win[a][b][c]: the player to move wins */
-static long c;
-
-/* Fills win for every heap up to top (a, b) and last (c), each from the positions its moves reach. */
-static void solve(long top, long last)
-{
-	for (long a = 0; a <= top; a++)
-		for (long b = 0; b <= top; b++)
-			for (long z = 0; z <= last; z++) {
-				int w = 0;
-				for (long y = 0; y < a && !w; y++)
-					w = !win[y][b][z];
-				for (long y = 0; y < b && !w; y++)
-					w = !win[a][y][z];
-				for (long y = 0; y < z && !w; y++)
-					w = !win[a][b][y];
-				win[a][b][z] = (char)w;
-			}
-}
+#include "explore-nim.h"
 
 /* The heaps of (a, b) as the input gives them: 2 or 3. */
 static int heaps(long a, long b, long h[3])
 {
-	h[0] = a, h[1] = b, h[2] = c;
-	return c ? 3 : 2;
+	h[0] = a, h[1] = b, h[2] = nim_c;
+	return nim_c ? 3 : 2;
 }
 
-/* The lines the case (a, b) wants, into out[] (at most 3 * TOP + 1), each "No", "Yes" or "p y". */
+/* The lines the case (a, b) wants, into out[] (at most 3 * NIM_TOP + 1), each "No", "Yes" or "p y". */
 static int lines(long a, long b, char out[][32])
 {
 	long h[3];
@@ -48,7 +26,7 @@ static int lines(long a, long b, char out[][32])
 		for (long y = 0; y < h[i]; y++) {
 			long t[3] = { h[0], h[1], h[2] };
 			t[i] = y;
-			if (!win[t[0]][t[1]][t[2]])
+			if (!nim_win[t[0]][t[1]][t[2]])
 				snprintf(out[n++], 32, "%ld %ld", h[i], y);
 		}
 	strcpy(out[0], n > 1 ? "Yes" : "No");
@@ -58,7 +36,7 @@ static int lines(long a, long b, char out[][32])
 /* Decode: one mark per position, reading each asked case's lines. */
 static void decode(void)
 {
-	static char want[3 * TOP + 2][32];
+	static char want[3 * NIM_TOP + 2][32];
 	char got[128], first[128], where[64]; /* first: the first line that differs */
 	long line = 0, k = 0;
 	int more = 1;
@@ -93,19 +71,9 @@ static void decode(void)
 
 int main(int argc, char **argv)
 {
-	ex_init(argc, argv, 2);
-	c = ex_param("c");
-	ex_done();
-	if (c < 0 || c > TOP)
-		ex_usage("c: expected 0..%d, got %ld", TOP, c);
-	long top = ex_hi[0] > ex_hi[1] ? ex_hi[0] : ex_hi[1];
-	if (top > TOP)
-		ex_usage("range: heaps up to %d only, got %ld", TOP, top);
-	solve(top, c);
+	nim_start(argc, argv, 0);
 	if (ex_mode == EX_TABLE) {
-		for (long a = ex_lo[0]; a <= ex_hi[0]; a++)
-			for (long b = ex_lo[1]; b <= ex_hi[1]; b++)
-				ex_value(win[a][b][c]);
+		nim_table();
 		return 0;
 	}
 	if (ex_mode == EX_DECODE) {

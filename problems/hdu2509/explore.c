@@ -8,7 +8,7 @@
  * the last), else a position is won when some move leaves a lost one. The
  * input asks every (a, b) with a, b >= 1 as a case, to the end of the file.
  */
-#include "explore.h"
+#include "explore-heaps.h"
 
 #define TOP 10
 #define SLOTS (1 << 18)
@@ -76,17 +76,9 @@ static int first_wins(long a, long b)
 	return !lost_after(rows, 3, 0, 0);
 }
 
-static int allowed(long a, long b)
-{
-	return a >= 1 && b >= 1;
-}
-
 static void ask(long a, long b)
 {
-	if (c)
-		printf("3\n%ld %ld %ld\n", a, b, c);
-	else
-		printf("2\n%ld %ld\n", a, b);
+	heaps_print(a, b, c);
 }
 
 static const char *want(long a, long b, int k)
@@ -110,7 +102,7 @@ int main(int argc, char **argv)
 				ex_value(first_wins(a, b));
 		return 0;
 	}
-	struct ex_cases cs = { .dims = 2, .max = 1000, .allowed = allowed, .ask = ask, .want = want };
+	struct ex_cases cs = { .dims = 2, .max = 1000, .allowed = heaps_allowed, .ask = ask, .want = want };
 	ex_run_cases(&cs);
 	return 0;
 }

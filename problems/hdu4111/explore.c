@@ -7,7 +7,7 @@
  * three numbers, sorted, 0 for none): won when some move leaves a lost one.
  * The input asks every (a, b) with a, b >= 1 as a case (at most 4000).
  */
-#include "explore.h"
+#include "explore-heaps.h"
 
 #define TOP 20
 #define SUM (3 * TOP)
@@ -53,17 +53,9 @@ static int wins(int x, int y, int z)
 	return w;
 }
 
-static int allowed(long a, long b)
-{
-	return a >= 1 && b >= 1;
-}
-
 static void ask(long a, long b)
 {
-	if (c)
-		printf("3\n%ld %ld %ld\n", a, b, c);
-	else
-		printf("2\n%ld %ld\n", a, b);
+	heaps_print(a, b, c);
 }
 
 static const char *want(long a, long b, int k)
@@ -88,7 +80,7 @@ int main(int argc, char **argv)
 				ex_value(!lost((int)a, (int)b, (int)c));
 		return 0;
 	}
-	struct ex_cases cs = { .dims = 2, .max = 4000, .count_first = 1, .allowed = allowed, .ask = ask, .want = want };
+	struct ex_cases cs = { .dims = 2, .max = 4000, .count_first = 1, .allowed = heaps_allowed, .ask = ask, .want = want };
 	ex_run_cases(&cs);
 	return 0;
 }
