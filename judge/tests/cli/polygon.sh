@@ -105,7 +105,7 @@ same "$(cat "$repo/testdata/polyzip/tests-03.in")" "5
 6 3 5 0 9" "the zip's generated test, the same"
 
 # --- the cache of generated tests: a second run takes them from it, keyed by the generator's program and cmd ---
-cache=$repo/build/cache/polygon-tests
+cache=${JUDGE_CACHE:-$repo/build/cache}/polygon-tests # the judge's cache: meson's test environment names one
 rm -rf "$cache"
 fresh
 expect 0 "generated tests made and kept" -- j submit "$bp" "$pk/solutions/xor.c"

@@ -7,12 +7,9 @@
 # addresses (127.0.0.1 to 127.0.0.4), by bounds.py.
 # Usage: bounds.sh JUDGE ROOT
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
 here=$(dirname "$(realpath "$0")")
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$here/http-lib.sh"
+serve_test_begin "$1" "$2"
 client() { /usr/bin/python3 "$here/bounds.py" "$port" "$@"; }
 line() { sed -n "s/^$1: //p" "$tmp/out"; }
 

@@ -14,14 +14,11 @@
 # Skipped (exit 77) on another architecture than x86-64 (the injection), or without sqlite3.
 # Usage: confine.sh JUDGE ROOT SERVE_INJECT kill|files
 set -uo pipefail
-judge=$(realpath "$1")
-root=$(realpath "$2")
 inject=$(realpath "$3")
 mode=${4:-}
 case $mode in kill | files) ;; *) echo "usage: confine.sh JUDGE ROOT SERVE_INJECT kill|files" >&2; exit 2 ;; esac
-tmp=$(mktemp -d)
-trap 'stop_server; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/http-lib.sh"
+serve_test_begin "$1" "$2"
 [ "$(uname -m)" = x86_64 ] || { echo "skipped: serve-inject makes its calls on x86-64 only"; exit 77; }
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3 command (scripts/setup installs it)"; exit 77; }
 q() { sqlite3 -cmd '.timeout 5000' "$tmp/session.db" "$1"; }
