@@ -357,8 +357,8 @@ int main(int argc, char **argv)
 		from = heap[j];
 		apply("judge", j, z);
 		if (ck_play)
-			play_say("I cut heap %ld from %llu to %llu stones%s.", j, from, z,
-			         nonempty == 0 ? ", the last: I took the last stones" : "");
+			play_say("I took %llu from heap %ld, %llu left%s.", from - z, j, z,
+			         nonempty == 0 ? ": I took the last stones" : "");
 		if (nonempty == 0) {
 			if (lost_move == 0)
 				check_fail("the judge won at move %ld though the contestant never made a losing move",

@@ -4,7 +4,8 @@
  * What a page shows of a game is its transcript: everything the interactor
  * showed on its screen, with the person's moves after its prompts, as the
  * terminal of `judge play` would hold it; its last GAMES_TRANSCRIPT_MAX bytes
- * are kept.
+ * are kept. A game starts from a sample's input, or from the input of a
+ * position the person typed (the row's move in state start).
  */
 #define _GNU_SOURCE
 #include "live/games.h"
@@ -117,7 +118,8 @@ static int game_begin(struct games *G, const struct store_game *row, struct diag
 {
 	struct diag why;
 	const struct problem *p = serve_problems_get(G->problems, row->problem_id, &why);
-	const char *input = p ? sample_input(p, row->sample, &why) : NULL;
+	/* A position typed on the play page comes as its input (pages-play.c checked it); else a sample's. */
+	const char *input = !p ? NULL : row->move ? row->move : sample_input(p, row->sample, &why);
 	struct game_view v;
 	struct game *g = input ? game_start(G->judge, p, input, G->o.wall_ms, GAMES_ANSWER_MS, &v, &why) : NULL;
 	if (!g)

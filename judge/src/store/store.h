@@ -361,7 +361,7 @@ struct store_game {
 	char sample[STORE_ID_MAX]; /* the test whose input is the game's position */
 	char state[8];
 	long turn;      /* the moves the interactor took */
-	char *move;     /* in state move: the move to send; else NULL */
+	char *move;     /* in state move: the move to send; in state start: the input typed (NULL: the sample's) */
 	char *screen;   /* what the interactor showed last (its stderr) */
 	char *protocol; /* and its protocol lines (its stdout) */
 	char verdict[STORE_VERDICT_MAX];
@@ -380,7 +380,8 @@ struct store_game_group {
 };
 
 /*
- * A new game (owner, username, problem_id and sample of g), in state start,
+ * A new game (owner, username, problem_id, sample and move of g: the test
+ * input of a position typed, or NULL to play the sample's), in state start,
  * in one transaction with giving up the owner's live games (one game per
  * session). Its id; 0 when max_live games are live already, STORE_GAMES_GROUP_FULL
  * when group (NULL: none) has group->max_live live (then nothing changed); -1 on error.

@@ -34,17 +34,20 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "analysis/position.h"
 #include "contest/contest-package.h"
 #include "web/page.h"
 #include "store/store.h"
-#include "store/store.h"
 #include "util.h"
+#include "web/play-board.h"
 #include "web/rules.h"
 
 /* How long a page waits for the game process's answer before it shows the game as it is. */
 #define PLAY_ANSWER_MS 8000
-/* The most legal moves offered as buttons; a position with more has the box alone. */
-#define PLAY_BUTTONS_MAX 60
+/* The longest position typed (a thousand heaps of 10^18 and their spaces). */
+#define PLAY_POSITION_MAX 24000
+/* The sample name of a game played from a position typed (no test is named with parentheses). */
+#define PLAY_TYPED "(typed)"
 #define PLAY_STR_(x)     #x
 #define PLAY_STR(x)      PLAY_STR_(x)
 
@@ -112,6 +115,45 @@ void page_play_link(struct page *p, const struct serve_problem *pr)
 	page_put(p, "\">Play the game against the judge</a></p>\n");
 }
 
+/* The sample i of pr in words ("3 heaps: 2 5 6"), or its input as it is when it is not a position of a known game. */
+static void put_sample(struct page *p, const struct serve_problem *pr, size_t i)
+{
+	struct position *pos = xmalloc(sizeof *pos);
+	char label[160];
+	int known = position_from_input(position_game_of(pr->id), pr->samples[i].input, pos) == 0;
+	if (known)
+		position_label(pos, label, sizeof label);
+	free(pos);
+	if (known) {
+		page_esc(p, label);
+		page_put(p, " <small>(");
+		page_esc(p, pr->samples[i].name);
+		page_put(p, ")</small>");
+		return;
+	}
+	page_esc(p, pr->samples[i].name);
+	page_put(p, ": <code>");
+	page_esc(p, pr->samples[i].input);
+	page_put(p, "</code>");
+}
+
+/* The form for a position the person types, for a game whose positions this server knows. */
+static void put_typed_form(struct page *p, const struct serve_problem *pr)
+{
+	enum position_game game = position_game_of(pr->id);
+	if (game == POSITION_NONE)
+		return;
+	page_put(p, "<form method=\"post\" action=\"/play/");
+	page_esc(p, pr->id);
+	page_put(p, "\" id=\"typed-start\">");
+	page_csrf_field(p);
+	page_put(p, "<fieldset><legend>Or a position you choose</legend><label for=\"position\">Type ");
+	page_esc(p, position_typing(game));
+	page_put(p, ":</label> <input name=\"position\" id=\"position\" maxlength=\"%d\" autocomplete=\"off\" "
+	            "required> <button id=\"start-typed\">Start from this position</button></fieldset></form>\n",
+	         PLAY_POSITION_MAX);
+}
+
 void get_play(struct page *p, const char *arg)
 {
 	const struct serve_problem *pr = play_problem(p, arg);
@@ -120,23 +162,22 @@ void get_play(struct page *p, const char *arg)
 	char *title = xasprintf("Play %s: %s", pr->label, pr->title);
 	page_begin(p, title, 0);
 	free(title);
-	page_put(p, "<p>You move first, against the judge's perfect play, from the position of a sample. "
-	            "Win by playing the winning strategy; one wrong move and the judge wins.</p>"
+	page_put(p, "<p>You move first, against the judge's perfect play, from a position the first player "
+	            "wins. Win by playing the winning strategy; one wrong move and the judge wins.</p>"
 	            "<form method=\"post\" action=\"/play/");
 	page_esc(p, pr->id);
 	page_put(p, "\">");
 	page_csrf_field(p);
-	page_put(p, "<fieldset><legend>Position</legend>");
+	page_put(p, "<fieldset><legend>A sample's position</legend>");
 	for (size_t i = 0; i < pr->nsamples; i++) {
 		page_put(p, "<label><input type=\"radio\" name=\"sample\" value=\"");
 		page_esc(p, pr->samples[i].name);
 		page_put(p, "\"%s> ", i == 0 ? " checked" : "");
-		page_esc(p, pr->samples[i].name);
-		page_put(p, ": <code>");
-		page_esc(p, pr->samples[i].input);
-		page_put(p, "</code></label>");
+		put_sample(p, pr, i);
+		page_put(p, "</label>");
 	}
 	page_put(p, "</fieldset><button id=\"start\">Start a game</button></form>\n");
+	put_typed_form(p, pr);
 	page_end(p, 200);
 }
 
@@ -210,30 +251,82 @@ static void refuse_game(struct page *p, long long full)
 	http_add_header(p->resp, "Retry-After", "60");
 }
 
-void post_play(struct page *p, const char *arg)
+/* A refused position's page: why, and the way back to the play page. */
+static void position_fail(struct page *p, const struct serve_problem *pr, const char *why)
 {
-	const struct serve_problem *pr = play_problem(p, arg);
-	if (!pr)
-		return;
-	const char *sample = http_form(p->req, "sample");
+	page_begin(p, "Position refused", 0);
+	page_put(p, "<p class=\"error\">position: ");
+	page_esc(p, why);
+	page_put(p, "</p>\n<p><a id=\"back\" href=\"/play/");
+	page_esc(p, pr->id);
+	page_put(p, "\">Back to the game's positions</a></p>\n");
+	page_end(p, 400);
+}
+
+/*
+ * The game g starts from: a sample (g->sample), or the position typed, checked
+ * (g->sample PLAY_TYPED, g->move its input, malloc'ed). 0, or -1 after a 400 page.
+ */
+static int chosen_position(struct page *p, const struct serve_problem *pr, struct store_game *g)
+{
+	const char *typed = http_form(p->req, "position"), *sample = http_form(p->req, "sample");
+	if (typed) {
+		char why[200];
+		enum position_game game = position_game_of(pr->id);
+		if (game == POSITION_NONE) {
+			position_fail(p, pr, "this game is played from its samples only");
+			return -1;
+		}
+		if (strlen(typed) > PLAY_POSITION_MAX) {
+			position_fail(p, pr, "longer than the limit of " PLAY_STR(PLAY_POSITION_MAX) " bytes");
+			return -1;
+		}
+		struct position *pos = xmalloc(sizeof *pos);
+		int rc = position_typed(game, typed, pos, why, sizeof why);
+		/* The judge's hidden numbers (its seed, its budgets) are the first sample's. */
+		if (rc == 0)
+			g->move = position_input(pos, pr->samples[0].input);
+		free(pos);
+		if (rc < 0) {
+			position_fail(p, pr, why);
+			return -1;
+		}
+		if (!g->move) {
+			position_fail(p, pr, "the problem's sample does not read as a position: play a sample");
+			return -1;
+		}
+		str_copy(g->sample, sizeof g->sample, PLAY_TYPED);
+		return 0;
+	}
 	size_t i = 0;
 	while (sample && i < pr->nsamples && strcmp(pr->samples[i].name, sample) != 0)
 		i++;
 	if (!sample || i == pr->nsamples) {
 		page_fail(p, 400, "sample: no such sample of this problem");
-		return;
+		return -1;
 	}
+	str_copy(g->sample, sizeof g->sample, sample);
+	return 0;
+}
+
+void post_play(struct page *p, const char *arg)
+{
+	const struct serve_problem *pr = play_problem(p, arg);
+	if (!pr)
+		return;
 	struct store_game g = { 0 };
 	owner_of(p, g.owner);
-	if (flooding(p, g.owner))
+	if (flooding(p, g.owner) || chosen_position(p, pr, &g) < 0) {
+		free(g.move);
 		return;
+	}
 	str_copy(g.username, sizeof g.username, p->acc->username);
 	str_copy(g.problem_id, sizeof g.problem_id, pr->id);
-	str_copy(g.sample, sizeof g.sample, sample);
 	struct diag d;
 	const char *names[64];
 	struct store_game_group team = { names, team_accounts(p, names, 64), p->s->limits.play_per_team };
 	long long id = store_game_add(p->s->store, &g, p->s->limits.play_max, team.n ? &team : NULL, &d);
+	free(g.move);
 	if (id == -1) {
 		page_fail(p, 500, d.msg);
 		return;
@@ -271,85 +364,6 @@ static int own_game(struct page *p, const char *arg, struct store_game *g, char 
 		return 0;
 	}
 	return 1;
-}
-
-/* ---- the legal moves, where the interactor's picture lets us list them ---- */
-
-#define HEAPS_MAX 64
-
-struct moves {
-	char text[PLAY_BUTTONS_MAX][48];
-	int n, too_many;
-};
-
-/* Adds a move written with fmt from one or two numbers (b is ignored when fmt has one). */
-static void moves_add(struct moves *m, const char *fmt, long a, long b)
-{
-	if (m->n == PLAY_BUTTONS_MAX) {
-		m->too_many = 1;
-		return;
-	}
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	snprintf(m->text[m->n++], sizeof m->text[0], fmt, a, b);
-#pragma GCC diagnostic pop
-}
-
-/*
- * What the last picture of the transcript shows, line by line (a later line
- * wins): Nim's heaps ("heap 2: 5 #####"), Fibonacci Nim's range ("Type how
- * many stones you take: 1 to 11") or Wythoff's two heaps ("first  heap: 5").
- */
-struct picture {
-	long heap[HEAPS_MAX];
-	int nheaps;
-	long take_lo, take_hi; /* take_hi > 0: a range of takes */
-	long first, second;    /* -1: not shown */
-};
-
-static void read_picture(const char *t, struct picture *pic)
-{
-	memset(pic, 0, sizeof *pic);
-	pic->first = pic->second = -1;
-	for (const char *line = t; line && *line;) {
-		int i;
-		long a, b;
-		if (sscanf(line, " heap %d: %ld", &i, &a) == 2 && i >= 1 && i <= HEAPS_MAX && a >= 0) {
-			pic->heap[i - 1] = a;
-			pic->nheaps = i > pic->nheaps ? i : pic->nheaps;
-		} else if (sscanf(line, "Type how many stones you take: %ld to %ld", &a, &b) == 2 && a >= 1 && b >= a) {
-			pic->take_lo = a, pic->take_hi = b;
-		} else if (sscanf(line, " first heap: %ld", &a) == 1 && a >= 0) {
-			pic->first = a;
-		} else if (sscanf(line, " second heap: %ld", &a) == 1 && a >= 0) {
-			pic->second = a;
-		}
-		const char *nl = strchr(line, '\n');
-		line = nl ? nl + 1 : NULL;
-	}
-}
-
-/* The legal moves of the position last drawn, in the interactor's own notation; none when it is not known. */
-static void list_moves(const char *transcript, struct moves *m)
-{
-	struct picture pic;
-	read_picture(transcript, &pic);
-	m->n = m->too_many = 0;
-	for (int i = 0; i < pic.nheaps; i++) /* Nim: "i y" leaves heap i with y stones */
-		for (long y = 0; y < pic.heap[i] && !m->too_many; y++)
-			moves_add(m, "%ld %ld", i + 1, y);
-	for (long k = pic.take_lo; pic.take_hi && k <= pic.take_hi && !m->too_many; k++)
-		moves_add(m, "%ld", k, 0);       /* Fibonacci Nim: how many stones are taken */
-	if (pic.first >= 0 && pic.second >= 0) { /* Wythoff: the two heaps after the move */
-		for (long x = 0; x < pic.first && !m->too_many; x++)
-			moves_add(m, "%ld %ld", x, pic.second);
-		for (long y = 0; y < pic.second && !m->too_many; y++)
-			moves_add(m, "%ld %ld", pic.first, y);
-		for (long k = 1; k <= pic.first && k <= pic.second && !m->too_many; k++)
-			moves_add(m, "%ld %ld", pic.first - k, pic.second - k);
-	}
-	if (m->too_many)
-		m->n = 0; /* a partial list would mislead: the box alone */
 }
 
 /* ---- a game's page, and a move ---- */
@@ -394,31 +408,36 @@ static void move_form_begin(struct page *p, const struct store_game *g, const ch
 }
 
 /*
- * The legal moves as buttons, and a box for any move: two forms, so that
- * Enter in the box sends the box (a form's Enter clicks its first button).
+ * The position drawn, each legal move a click (play-board.h), when the
+ * interactor's picture reads as one; and a box for any move typed, in a form
+ * of its own, so that Enter in the box sends the box.
  */
-static void put_move_form(struct page *p, const struct store_game *g)
+static void put_move_form(struct page *p, const struct store_game *g, const struct position *pos)
 {
-	struct moves m;
-	list_moves(g->screen, &m);
-	if (m.n) {
-		move_form_begin(p, g, "move-buttons");
-		page_put(p, "<p class=\"moves\" id=\"moves\">Legal moves: ");
-		for (int i = 0; i < m.n; i++) {
-			page_put(p, "<button name=\"move\" value=\"");
-			page_esc(p, m.text[i]);
-			page_put(p, "\">");
-			page_esc(p, m.text[i]);
-			page_put(p, "</button>");
-		}
-		page_put(p, "</p></form>");
-	}
+	if (pos)
+		play_board(p, pos, g->id, g->turn);
 	move_form_begin(p, g, "move-form");
 	page_put(p,
-	         "<p class=\"typed\"><label for=\"typed\">%s a move, as the judge asks above:</label> "
-	         "<input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\" autofocus> "
+	         "<p class=\"typed\"><label for=\"typed\">%s a move, as the judge asks below:</label> "
+	         "<input name=\"typed\" id=\"typed\" maxlength=\"%d\" autocomplete=\"off\"%s> "
 	         "<button id=\"send\">Send</button></p></form>\n",
-	         m.n ? "Or type" : "Type", WEB_MOVE_MAX);
+	         pos ? "Or type" : "Type", WEB_MOVE_MAX, pos ? "" : " autofocus");
+}
+
+/* Where the game started: "the sample (3 heaps: 2 5 6)", or "a position you typed". */
+static void put_origin(struct page *p, const struct store_game *g, const struct serve_problem *pr)
+{
+	if (!strcmp(g->sample, PLAY_TYPED)) {
+		page_put(p, "a position you typed");
+		return;
+	}
+	page_put(p, "the position of ");
+	for (size_t i = 0; pr && i < pr->nsamples; i++)
+		if (!strcmp(pr->samples[i].name, g->sample)) {
+			put_sample(p, pr, i);
+			return;
+		}
+	page_esc(p, g->sample);
 }
 
 void get_game(struct page *p, const char *arg)
@@ -433,14 +452,20 @@ void get_game(struct page *p, const char *arg)
 	page_begin(p, title, thinking);
 	free(title);
 	put_status(p, &g);
-	page_put(p, "<p id=\"sent\">Game %lld, from the position of ", g.id);
-	page_esc(p, g.sample);
+	page_put(p, "<p id=\"sent\">Game %lld, from ", g.id);
+	put_origin(p, &g, pr);
 	page_put(p, "; %ld move%s sent.</p>", g.turn, g.turn == 1 ? "" : "s");
-	page_put(p, "<div class=\"screen\"><pre id=\"screen\">");
+	enum position_game game = position_game_of(g.problem_id);
+	struct position *pos = xmalloc(sizeof *pos);
+	int drawn = !strcmp(g.state, "wait") && position_from_screen(game, g.screen, pos) == 0;
+	if (!strcmp(g.state, "wait"))
+		put_move_form(p, &g, drawn ? pos : NULL);
+	free(pos);
+	if (game != POSITION_NONE)
+		play_log(p, game, g.screen);
+	page_put(p, "<h2>The judge's screen</h2><div class=\"screen\"><pre id=\"screen\">");
 	page_esc(p, g.screen);
 	page_put(p, "</pre></div>\n");
-	if (!strcmp(g.state, "wait"))
-		put_move_form(p, &g);
 	if (!strcmp(g.state, "over") || !strcmp(g.state, "gone")) {
 		page_put(p, "<p><a id=\"again\" href=\"/play/");
 		page_esc(p, g.problem_id);
@@ -450,11 +475,39 @@ void get_game(struct page *p, const char *arg)
 	page_end(p, 200);
 }
 
-/* The move a form sends: a button's, else the box's; NULL when neither has one. */
-static const char *form_move(struct page *p)
+/* A take (the take form's heap and take) in the interactor's notation, into buf; NULL with why. */
+static const char *take_move(const struct store_game *g, const char *heap, const char *take, char *buf, size_t size,
+                             char *why, size_t why_size)
+{
+	char *end1 = NULL, *end2 = NULL;
+	long h = strtol(heap, &end1, 10);
+	long long t = strtoll(take, &end2, 10);
+	if (!*heap || *end1 || !*take || *end2 || h < 1 || h > POSITION_MAX) {
+		snprintf(why, why_size, "take: expected a heap and how many stones, as whole numbers");
+		return NULL;
+	}
+	struct position *pos = xmalloc(sizeof *pos);
+	int rc = position_from_screen(position_game_of(g->problem_id), g->screen, pos);
+	if (rc < 0)
+		snprintf(why, why_size, "take: this game's position is not known: type the move");
+	else
+		rc = position_take(pos, (int)h, t, buf, size, why, why_size);
+	free(pos);
+	return rc < 0 ? NULL : buf;
+}
+
+/* The move a form sends: a button's, else the take form's, else the box's; NULL when none has one (why says). */
+static const char *form_move(struct page *p, const struct store_game *g, char *buf, size_t size, char *why,
+                             size_t why_size)
 {
 	const char *button = http_form(p->req, "move"), *typed = http_form(p->req, "typed");
-	return button && *button ? button : typed && *typed ? typed : NULL;
+	const char *heap = http_form(p->req, "heap"), *take = http_form(p->req, "take");
+	why[0] = '\0';
+	if (button && *button)
+		return button;
+	if (heap && take)
+		return take_move(g, heap, take, buf, size, why, why_size);
+	return typed && *typed ? typed : NULL;
 }
 
 /* Why the move cannot be sent (with its status), or NULL. */
@@ -497,9 +550,14 @@ void post_move(struct page *p, const char *arg)
 	if (!own_game(p, arg, &g, owner))
 		return;
 	int status;
-	const char *why = NULL, *move = form_move(p);
+	char buf[96], take_why[200];
+	const char *why = NULL, *move = form_move(p, &g, buf, sizeof buf, take_why, sizeof take_why);
 	if (flooding(p, owner))
 		goto out;
+	if (!move && take_why[0] && strcmp(g.state, "gone")) {
+		move_fail(p, g.id, 400, take_why);
+		goto out;
+	}
 	if (!strcmp(g.state, "gone")) {
 		move_fail(p, g.id, 410, g.message);
 		goto out;

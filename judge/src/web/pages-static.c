@@ -25,7 +25,21 @@ static const char style_css[] =
         "#countdown{margin:0;padding:.3em 1em;background:#eef;font-weight:bold}#news{padding:0 1em}"
         "#news ul,#clars{list-style:none;padding:0}.clar{border:1px solid #ccc;margin:.5em 0;padding:.3em .6em}"
         ".clar.unread{border-color:#c60;background:#fff6e8}.new{color:#c60}.clar-head{margin:.2em 0}"
-        "a.unread{color:#c60;font-weight:bold}.answer textarea{height:4em}\n";
+        "a.unread{color:#c60;font-weight:bold}.answer textarea{height:4em}"
+        /* a game's board (play-board.c): a stone hovered lights up with the ones right of it, which it takes */
+        ".board{margin:1em 0}.board .heap{display:flex;align-items:center;margin:.35em 0}"
+        ".board .name{width:7em;flex-shrink:0}.board .stones{display:inline-flex;flex-wrap:wrap;gap:.2em}"
+        ".stone{width:1.5em;height:1.5em;border-radius:50%;border:1px solid #654;background:#c96;padding:0;"
+        "margin:0;cursor:pointer;display:inline-block}.stone.fixed{background:#e4ddd4;border-color:#bba;cursor:default}"
+        ".stones button.stone:hover,.stones button.stone:hover~.stone{background:#e44;border-color:#a00}"
+        ".board .count{margin-left:.7em;font-weight:bold}.bar{display:inline-block;height:1.3em;background:#c96;"
+        "border-radius:.3em}.takes button{min-width:2.4em;margin:0 .15em}.board .most{color:#555}"
+        "table.rows td{width:1.6em;height:1.6em;padding:0;text-align:center;border:1px solid #bbb}"
+        "table.rows th{padding-right:.6em;border:0;font-weight:normal}"
+        "table.rows td.you{background:#37c;color:#fff;font-weight:bold}"
+        "table.rows td.judge{background:#c33;color:#fff;font-weight:bold}"
+        ".square{width:100%;height:1.6em;border:0;background:#eef;cursor:pointer;padding:0;display:block}"
+        ".square:hover{background:#9bd}#log li.mine{color:#036}#log li.theirs{color:#633}\n";
 
 static const char live_js[] =
         "// Refreshes the page's main part every few seconds while it waits for news;\n"

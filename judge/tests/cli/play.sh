@@ -49,7 +49,7 @@ out=$(timeout 60 "$judge" play nimplay --root "$root" 2>"$tmpe" <<<"$moves"); rc
 check '[ $rc = 1 ] && [ "$(tail -1 "$tmpe")" = "You lost: move 1: you cut heap 1 from 2 to 0 stones, leaving xor 3, not 0: a losing move; I won at move 4." ]' \
 	"nimplay: the loss's reason ($rc: $(tail -1 "$tmpe"))"
 check '[ "$(grep -c "you cut heap 1 from 2 to 0 stones" "$tmpe")" = 1 ]' "nimplay: the reason printed once"
-check 'grep -q "I cut heap 3 from 5 to 0 stones, the last: I took the last stones\.$" "$tmpe"' "nimplay: the last move shown"
+check 'grep -q "I took 5 from heap 3, 0 left: I took the last stones\.$" "$tmpe"' "nimplay: the last move shown"
 
 if ! command -v tmux >/dev/null; then
 	echo "$pass passed, $fail failed; SKIP: no tmux on this machine (scripts/setup installs it)"

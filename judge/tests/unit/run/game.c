@@ -133,7 +133,7 @@ START_TEST(an_illegal_move_is_explained_and_asked_again)
 	ck_assert_int_eq(game_move(g, "1 1\n2 2", &v, &d), -1);
 	ck_assert_str_eq(d.msg, "a move is one line of at most 4096 bytes");
 	ck_assert_int_eq(game_move(g, "2 4", &v, &d), 0);
-	ck_assert_msg(v.waiting && !v.over && strstr(v.screen, "I cut heap") && strstr(v.screen, "Turn 3, your move."), "[%s]", v.screen);
+	ck_assert_msg(v.waiting && !v.over && strstr(v.screen, "I took ") && strstr(v.screen, "Turn 3, your move."), "[%s]", v.screen);
 	game_view_free(&v);
 	game_end(g); /* given up: the interactor ends, nothing is left running */
 }
