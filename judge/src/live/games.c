@@ -33,6 +33,7 @@ struct live {
 	struct game *g;
 	long long last_ms; /* when it last started or moved (monotonic) */
 	char *transcript;
+	char *typed; /* a typed position's input file, in the judge's scratch directory (removed at the end); or NULL */
 };
 
 struct games {
@@ -103,6 +104,9 @@ static void live_drop(struct games *G, size_t i)
 {
 	game_end(G->live[i].g);
 	free(G->live[i].transcript);
+	if (G->live[i].typed)
+		unlink(G->live[i].typed);
+	free(G->live[i].typed);
 	G->live[i] = G->live[--G->nlive];
 }
 
@@ -114,19 +118,35 @@ static struct live *live_find(struct games *G, long long id)
 	return NULL;
 }
 
+/* A typed position's input (the row's move) written to a file of the scratch directory: its path, or NULL with why. */
+static char *typed_input(struct games *G, const struct store_game *row, struct diag *why)
+{
+	char *path = judge_scratch(G->judge, "typed.in");
+	if (write_file_atomic(path, row->move, strlen(row->move), 0644, why) < 0) {
+		free(path);
+		return NULL;
+	}
+	return path;
+}
+
 static int game_begin(struct games *G, const struct store_game *row, struct diag *d)
 {
 	struct diag why;
 	const struct problem *p = serve_problems_get(G->problems, row->problem_id, &why);
 	/* A position typed on the play page comes as its input (pages-play.c checked it); else a sample's. */
-	const char *input = !p ? NULL : row->move ? row->move : sample_input(p, row->sample, &why);
+	char *typed = p && row->move ? typed_input(G, row, &why) : NULL;
+	const char *input = !p ? NULL : row->move ? typed : sample_input(p, row->sample, &why);
 	struct game_view v;
 	struct game *g = input ? game_start(G->judge, p, input, G->o.wall_ms, GAMES_ANSWER_MS, &v, &why) : NULL;
-	if (!g)
+	if (!g) {
+		if (typed)
+			unlink(typed);
+		free(typed);
 		return judge_failed(G, row->id, 0, why.msg, d);
+	}
 	G->live = xrealloc(G->live, (G->nlive + 1) * sizeof *G->live);
 	struct live *l = &G->live[G->nlive++];
-	*l = (struct live){ .id = row->id, .g = g };
+	*l = (struct live){ .id = row->id, .g = g, .typed = typed };
 	int rc = answer(G, l, 0, &v, d);
 	if (v.over || rc == 0)
 		live_drop(G, (size_t)(l - G->live)); /* over at once, or given up meanwhile */

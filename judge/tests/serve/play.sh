@@ -105,7 +105,9 @@ check '[[ $g =~ ^[0-9]+$ ]]' "a game starts ($g)"
 view=$(page "$t1" "/games/$g")
 check '[[ $view == *"<p id=\"status\">Your move.</p>"* && $view == *"heap    3: 6 ######"* ]]' \
 	"the opening: the position and the prompt"
-check '[[ $view == *"<button name=\"move\" value=\"3 4\">3 4</button>"* ]]' "the legal moves as buttons"
+check '[[ $view == *"<button class=\"stone\" name=\"move\" value=\"3 4\" title=\"take 2, leave 4\"></button>"* ]]' \
+	"each stone a button: the third heap's fifth takes 2 of its 6"
+check '[[ $view == *"<ol id=\"log\"></ol>"* ]]' "no move yet in the log"
 expect "another team's game" "404 no such game" "$(said "$t2" "$base/games/$g")"
 t=$(csrf_of "$base/games/$g" "$t2")
 expect "another team's move" "404 no such game" "$(said "$t2" --data "csrf=$t&turn=0&typed=3+4" "$base/games/$g")"
@@ -173,16 +175,59 @@ expect "a move after the end" "409 the game is over: start another" \
 
 # The legal moves listed from other pictures (the jury's session): Fibonacci Nim's takes, the two
 # heaps of Wythoff's game from the second sample; none for Northcott's rows, the box alone.
-buttons() { page "$1" "/games/$2" | grep -o '<button name="move" value="[^"]*"' | sed 's/.*value="//;s/"$//' | xargs; }
+buttons() { page "$1" "/games/$2" | grep -o '<button class="[^"]*" name="move" value="[^"]*"' | sed 's/.*value="//;s/"$//' | xargs; }
 f=$(start "$jury" sample fibnimplay)
-expect "Fibonacci Nim's takes from 12" "1 2 3 4 5 6 7 8 9 10 11" "$(buttons "$jury" "$f")"
+expect "Fibonacci Nim's takes from 12 (the stones from the second on)" "11 10 9 8 7 6 5 4 3 2 1" "$(buttons "$jury" "$f")"
 w=$(start "$jury" sample-2 wythoffplay)
-check '[[ $(page "$jury" "/games/$w") == *"from the position of sample-2;"* ]]' "the sample picked is played"
+check '[[ $(page "$jury" "/games/$w") == *"from the position of heaps of 10 and 4 <small>(sample-2)</small>;"* ]]' \
+	"the sample picked is played, and named by its position"
 expect "Wythoff's moves from (10, 4)" "0 4 1 4 2 4 3 4 4 4 5 4 6 4 7 4 8 4 9 4 10 0 10 1 10 2 10 3 9 3 8 2 7 1 6 0" \
 	"$(buttons "$jury" "$w")"
 n=$(start "$jury" sample northcottplay)
-v=$(page "$jury" "/games/$n")
-check '[[ $v == *"<input name=\"typed\" id=\"typed\""* && $v != *"id=\"moves\""* ]]' "Northcott: the box alone"
+expect "Northcott's squares your pieces may move to" "1 1 1 3 1 4 1 5 2 3 2 5 2 6 2 7" "$(buttons "$jury" "$n")"
+
+# A position typed: checked against the problem's bounds (each refusal says what is wrong), then played.
+# start_typed JAR PROBLEM TEXT: the game's number, or "STATUS message".
+start_typed() {
+	local t out
+	t=$(csrf_of "$base/play/$2" "$1")
+	out=$(curl -s -w '\n%{http_code} %{redirect_url}' -b "$1" --data-urlencode "csrf=$t" --data-urlencode "position=$3" "$base/play/$2")
+	case ${out##*$'\n'} in "303 $base/games/"*) echo "${out##*/}" ;;
+	*) echo "${out##*$'\n'}" | sed 's/ $//' | tr -d '\n'; echo " $(echo "$out" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')" ;; esac
+}
+play_page=$(page "$jury" /play/nimplay)
+check '[[ $play_page == *"value=\"sample\" checked> 3 heaps: 2 5 6 <small>(sample)</small>"* ]]' "a sample named by its heaps"
+check '[[ $play_page == *"<input name=\"position\" id=\"position\""* ]]' "a box for a position"
+expect "a heap out of bounds" "400 position: heap 2: 2000000000000000000 is out of bounds (a heap holds 0 to 10^18 stones)" \
+	"$(start_typed "$jury" nimplay "3 2000000000000000000")"
+expect "a position the first player loses" "400 position: the heaps&#39; xor is 0: you move first and would lose; change a heap" \
+	"$(start_typed "$jury" nimplay "1 2 3")"
+expect "garbage" "400 position: &quot;x&lt;b&gt;&quot; is not a whole number" "$(start_typed "$jury" nimplay "4 x<b>")"
+expect "nothing" "400 position: no heap: type the heaps&#39; sizes, e.g. 2 5 6" "$(start_typed "$jury" nimplay " ")"
+expect "Wythoff's losing pair" "400 position: (3, 5) is a losing pair: you move first and would lose" \
+	"$(start_typed "$jury" wythoffplay "3 5")"
+expect "a Fibonacci pile" "400 position: 21 is a Fibonacci number: you move first and would lose" \
+	"$(start_typed "$jury" fibnimplay "21")"
+expect "a square off Northcott's board" "400 position: row 1: square 9 is off the board (1 to 7)" \
+	"$(start_typed "$jury" northcottplay "7; 2 9")"
+ty=$(start_typed "$jury" nimplay "4 9 100")
+check '[[ $ty =~ ^[0-9]+$ ]]' "a typed position's game starts ($ty)"
+v=$(page "$jury" "/games/$ty")
+check '[[ $v == *"Game $ty, from a position you typed; 0 moves sent."* && $v == *"heap    3: 100"* ]]' \
+	"it plays the position typed"
+check '[[ $v == *"<span class=\"bar\""* && $v == *"<div class=\"heap\" id=\"heap-2\">"* ]]' \
+	"a heap too large for stones is a bar"
+# The take form: any number from a heap, sent in the interactor's notation; a take too large is refused.
+t=$(csrf_of "$base/games/$ty" "$jury")
+expect "a take too large" "400 heap 3 holds 100: you cannot take 101" \
+	"$(said "$jury" --data "csrf=$t&turn=0&heap=3&take=101" "$base/games/$ty")"
+expect "a take that is not a number" "400 take: expected a heap and how many stones, as whole numbers" \
+	"$(said "$jury" --data "csrf=$t&turn=0&heap=3&take=x" "$base/games/$ty")"
+expect "a take from heap 3" 303 "$(status -b "$jury" --data "csrf=$t&turn=0&heap=3&take=87" "$base/games/$ty")"
+v=$(page "$jury" "/games/$ty")
+check '[[ $v == *"&gt; 3 13"* && $v == *"<li class=\"mine\">You took 87 from heap 3, 13 left.</li>"* ]]' \
+	"the take sent as \"3 13\", and said in words"
+check '[[ $v == *"<li class=\"theirs\">The judge took "* ]]' "the judge's answer said in words"
 
 # One game per session: a new game gives up the last, whose interactor ends.
 g2=$(start "$t1" sample)
