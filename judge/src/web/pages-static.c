@@ -39,7 +39,8 @@ static const char style_css[] =
         "table.rows td.you{background:#37c;color:#fff;font-weight:bold}"
         "table.rows td.judge{background:#c33;color:#fff;font-weight:bold}"
         ".square{width:100%;height:1.6em;border:0;background:#eef;cursor:pointer;padding:0;display:block}"
-        ".square:hover{background:#9bd}#log li.mine{color:#036}#log li.theirs{color:#633}\n";
+        ".square:hover{background:#9bd}#log li.mine{color:#036}#log li.theirs{color:#633}"
+        "#take{width:7em}input#heap{width:4em}#position{width:30em;max-width:100%}\n";
 
 static const char live_js[] =
         "// Refreshes the page's main part every few seconds while it waits for news;\n"

@@ -72,6 +72,7 @@ static void heap_row(struct page *p, const struct position *pos, int heap, long 
 
 static void nim_board(struct page *p, const struct position *pos)
 {
+	page_put(p, "<p class=\"most\">Click a stone to take it and every stone right of it.</p>");
 	for (int i = 0; i < pos->n; i++) {
 		char name[32];
 		snprintf(name, sizeof name, "heap %d", i + 1);
@@ -81,6 +82,8 @@ static void nim_board(struct page *p, const struct position *pos)
 
 static void wythoff_board(struct page *p, const struct position *pos)
 {
+	page_put(p, "<p class=\"most\">Click a stone to take it and every stone right of it, "
+	            "or how many to take from both heaps.</p>");
 	heap_row(p, pos, 1, pos->a[0], "first heap", 0);
 	heap_row(p, pos, 2, pos->a[1], "second heap", 0);
 	long long both = pos->a[0] < pos->a[1] ? pos->a[0] : pos->a[1];
@@ -224,6 +227,8 @@ void play_log(struct page *p, enum position_game game, const char *transcript)
 	const char **starts = xcalloc(PLAY_LOG_TURNS, sizeof *starts);
 	size_t n = turn_starts(transcript, starts, PLAY_LOG_TURNS);
 	struct position *now = xmalloc(sizeof *now), *after = xmalloc(sizeof *after), *next = xmalloc(sizeof *next);
+	if (n)
+		page_put(p, "<h2>Moves</h2>");
 	page_put(p, "<ol id=\"log\">");
 	for (size_t k = 0; k < n; k++) {
 		size_t len = k + 1 < n ? (size_t)(starts[k + 1] - starts[k]) : strlen(starts[k]);

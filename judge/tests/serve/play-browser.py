@@ -1,13 +1,15 @@
 #!/usr/bin/python3
-"""A game played in the browser of judge serve by clicking, in headless
-Chromium (scripts/setup --browser): a package from `judge contest new` with
-nimplay and training.play: true; the jury starts the clock; a team follows
-the problem page's link to play, starts a game and wins it by clicking the
-move buttons the xor rule picks, then starts another and loses it by
-clicking moves that leave the xor non-zero (the first typed in the box and
-sent with Enter); each time the page says who won and shows the
-interactor's own last words. A screenshot of a game in play
-is kept (SCREENSHOT, default build/serve-play.png).
+"""Games played in the browser of judge serve by clicking, in headless Chromium
+(scripts/setup --browser): a package from `judge contest new` with nimplay and
+training.play: true; the jury starts the clock; a team follows the problem page's
+link to play, types a position of its own (refused first when out of bounds, with
+the words why) and wins that game by clicking the board's stones the xor rule picks
+(a heap too large for stones through the take form: serve_board.win_typed_nim, which
+a coach's walk calls too), then starts a sample's game and loses it by clicking moves
+that leave the xor non-zero (the first typed in the box and sent with Enter); each
+time the page says who won, the moves read in words and the interactor's own last
+words are shown. Screenshots: the play page, a game in play and a game won
+(SCREENSHOT, default build/serve-play.png, and its -start and -won siblings).
 Skipped (77) without root (the sandbox) or without the browser.
 Usage: play-browser.py JUDGE ROOT"""
 import os
@@ -17,45 +19,21 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
 sys.path.insert(0, os.path.dirname(__file__))
 from serve_browser import By, check, judge, log_in, run, settle, start_clock  # noqa: E402
+from serve_board import click_move, heaps, moves_sent, settled, win_typed_nim  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
-shot = os.environ.get("SCREENSHOT", os.path.join(os.path.dirname(judge), "..", "serve-play.png"))
+shot = os.path.realpath(os.environ.get("SCREENSHOT", os.path.join(os.path.dirname(judge), "..", "serve-play.png")))
 
 
-def status(d):
-    return d.find_element(By.ID, "status").text
+def sibling(suffix):
+    """The screenshot's sibling file: serve-play-start.png for "-start"."""
+    base, ext = os.path.splitext(shot)
+    return base + suffix + ext
 
 
-def settled(d):
-    """The status line once the game waits for a move or has ended (not while the judge thinks)."""
-    text = status(d)
-    return text if text.startswith("Your move") or text in ("You won.", "You lost.") or "game was" in text else None
-
-
-def heaps(screen):
-    """The heaps of the last picture on the screen ("  heap    2: 5 #####"), as the interactor draws them."""
-    found = {}
-    for m in re.finditer(r"^ *heap +(\d+): (\d+)", screen, re.M):
-        found[int(m.group(1))] = int(m.group(2))
-    return [found[i] for i in sorted(found)]
-
-
-def pick(h, to_win):
-    """Nim's winning move (the xor made 0) when to_win, else one that leaves the xor non-zero."""
-    x = 0
-    for s in h:
-        x ^= s
-    for i, s in enumerate(h):
-        if to_win and x and s ^ x < s:
-            return "%d %d" % (i + 1, s ^ x)
-        if not to_win and s and (x ^ s ^ (s - 1)) != 0:
-            return "%d %d" % (i + 1, s - 1)
-    i = max(range(len(h)), key=lambda k: h[k])
-    return "%d %d" % (i + 1, h[i] - 1)
-
-
-def play(d, base, to_win, shoot=False):
-    """Starts a game from the problem page and plays it out by clicking; the status line at its end."""
+def lose(d, base):
+    """A sample's game from the problem page, lost by clicking moves that leave the xor non-zero
+    (the first typed in the box and sent with Enter); the status line at its end."""
     d.get(base + "/problems/nimplay")
     d.find_element(By.ID, "play").click()
     settle(d, lambda d: d.find_element(By.ID, "start"))
@@ -64,22 +42,19 @@ def play(d, base, to_win, shoot=False):
         text = settle(d, settled)
         if text is None or not text.startswith("Your move"):
             return text
-        move = pick(heaps(d.find_element(By.ID, "screen").text), to_win)
-        buttons = [b for b in d.find_elements(By.CSS_SELECTOR, "#moves button") if b.get_attribute("value") == move]
-        check(len(buttons) == 1, "a button for the move %s" % move)
-        if not buttons:
-            return text
-        if not to_win and moves == 0:
-            # The first move of the lost game typed, and sent with Enter: the box's own form, not a button's.
-            d.find_element(By.ID, "typed").send_keys(move + Keys.ENTER)
-            settle(d, lambda d: "; 1 move" in d.find_element(By.ID, "sent").text)
-            check("> %s\n" % move in d.find_element(By.ID, "screen").text, "the typed move %s was sent" % move)
+        h = heaps(d)
+        x = 0
+        for a in h:
+            x ^= a
+        # Take one stone from a heap where that leaves the xor non-zero (else from the largest).
+        i = next((k for k, a in enumerate(h) if a and x ^ a ^ (a - 1)), max(range(len(h)), key=lambda k: h[k]))
+        if moves == 0:
+            # The first move typed, and sent with Enter: the box's own form, not the board's.
+            d.find_element(By.ID, "typed").send_keys("%d %d" % (i + 1, h[i] - 1) + Keys.ENTER)
+            settle(d, lambda d: moves_sent(d) == 1)
+            check("> %d %d\n" % (i + 1, h[i] - 1) in d.find_element(By.ID, "screen").text, "the typed move was sent")
             continue
-        if shoot and moves == 1:
-            d.save_screenshot(os.path.realpath(shot))
-            print("screenshot:", os.path.realpath(shot))
-        buttons[0].click()
-        settle(d, lambda d: "; %d move" % (moves + 1) in d.find_element(By.ID, "sent").text)
+        check(click_move(d, i + 1, 1), "a stone to click in heap %d of %r" % (i + 1, h))
     return "no end after 60 moves"
 
 
@@ -88,14 +63,32 @@ def main(d, base, acc, db):
     start_clock(d)
     log_in(d, base, "team01", acc["team01"])
 
-    end = play(d, base, to_win=True, shoot=True)
-    check(end == "You won.", "the game played with the xor rule is won: %r" % end)
-    screen = d.find_element(By.ID, "screen").text
-    check("You won" in screen, "the interactor's last words say so: %r" % screen[-300:])
-    check(not d.find_elements(By.ID, "move-form"), "a game over takes no move")
-    check(d.find_element(By.ID, "again").get_attribute("href") == base + "/play/nimplay", "a link to play again")
+    # The play page: samples named by their heaps, and a position of one's own refused with the words why.
+    d.get(base + "/problems/nimplay")
+    d.find_element(By.ID, "play").click()
+    labels = settle(d, lambda d: d.find_element(By.ID, "main").text)
+    check("3 heaps: 2 5 6 (sample)" in labels, "the sample named by its heaps: %r" % labels)
+    d.find_element(By.ID, "position").send_keys("3 4 2000000000000000000")
+    d.save_screenshot(sibling("-start"))
+    print("screenshot:", sibling("-start"))
+    d.find_element(By.ID, "start-typed").click()
+    said = settle(d, lambda d: d.find_element(By.CLASS_NAME, "error").text)
+    check(said == "position: heap 3: 2000000000000000000 is out of bounds (a heap holds 0 to 10^18 stones)",
+          "a heap out of bounds refused: %r" % said)
 
-    end = play(d, base, to_win=False)
+    # A position typed, one heap too large for stones, won by clicking.
+    end = win_typed_nim(d, base, "3 4 5 50", shot=shot)
+    check(end == "You won.", "the typed position's game, played with the xor rule, is won: %r" % end)
+    check("from a position you typed" in d.find_element(By.ID, "sent").text, "the game says where it started")
+    log = d.find_element(By.ID, "log").text
+    check(log.startswith("You took 48 from heap 4, 2 left.\nThe judge took "), "the moves in words: %r" % log[:200])
+    check("You won" in d.find_element(By.ID, "screen").text, "the interactor's last words say so")
+    check(not d.find_elements(By.ID, "board") and not d.find_elements(By.ID, "move-form"), "a game over takes no move")
+    check(d.find_element(By.ID, "again").get_attribute("href") == base + "/play/nimplay", "a link to play again")
+    d.save_screenshot(sibling("-won"))
+    print("screenshot:", sibling("-won"))
+
+    end = lose(d, base)
     check(end == "You lost.", "the game played badly is lost: %r" % end)
     screen = d.find_element(By.ID, "screen").text
     check("You lost: " in screen, "the interactor says why: %r" % screen[-300:])
