@@ -2,12 +2,16 @@
  * pages-play.c: an interactive problem's game played in the browser against
  * the perfect opponent, as `judge play` plays it in a terminal.
  *
- * /play/ID       the problem's play page: which sample's position, a button
- *                to start (POST /play/ID starts a game and goes to it)
- * /games/N       game N: what the interactor showed (its own picture of the
- *                position, an illegal move explained, the end), the legal
- *                moves as buttons where they can be listed, a box for any
- *                move; POST /games/N sends one move, then goes back to it
+ * /play/ID       the problem's play page: a sample's position (named by its
+ *                position, analysis/position.h), or a position typed, checked
+ *                against the problem's bounds; POST /play/ID starts a game
+ *                (a typed position's test input rides in the game's row)
+ *                and goes to it
+ * /games/N       game N: the position drawn with every legal move a click
+ *                (play-board.h), the moves in words, what the interactor
+ *                showed (its own picture, an illegal move explained, the
+ *                end), a box for any move; POST /games/N sends one move (a
+ *                click's, the take form's or the box's), then goes back to it
  *
  * The interactor runs in the game process (games.h), never here: this
  * process only writes the start or the move into the store, wakes the game
