@@ -135,8 +135,8 @@ static int typed_nim(struct position *p, const long long *v, int n, char *why, s
 	unsigned long long x = 0;
 	for (int i = 0; i < n; i++) {
 		if (v[i] < 0 || v[i] > HEAP_MAX)
-			return refuse(why, size, "heap %d: %lld is out of bounds (a heap holds 0 to 10^18 stones)", i + 1,
-			              v[i]);
+			return refuse(why, size, "heap %d: %lld is out of bounds (a heap holds 0 to 10^18 stones)",
+			              i + 1, v[i]);
 		p->a[i] = v[i];
 		x ^= (unsigned long long)v[i];
 	}
@@ -177,7 +177,8 @@ static int typed_northcott(struct position *p, const long long *v, int n, char *
 	if (n < 3 || n % 2 == 0)
 		return refuse(why, size, "%d numbers: type %s", n, position_typing(POSITION_NORTHCOTT));
 	if (v[0] < SQUARE_MIN || v[0] > SQUARE_MAX)
-		return refuse(why, size, "%lld squares in a row is out of bounds (%d to %d)", v[0], SQUARE_MIN, SQUARE_MAX);
+		return refuse(why, size, "%lld squares in a row is out of bounds (%d to %d)", v[0], SQUARE_MIN,
+		              SQUARE_MAX);
 	if ((n - 1) / 2 > ROWS_MAX)
 		return refuse(why, size, "%d rows: at most %d", (n - 1) / 2, ROWS_MAX);
 	p->m = v[0], p->n = (n - 1) / 2;
@@ -187,7 +188,8 @@ static int typed_northcott(struct position *p, const long long *v, int n, char *
 		for (int k = 0; k < 2; k++) {
 			long long sq = k ? p->b[r] : p->a[r];
 			if (sq < 1 || sq > p->m)
-				return refuse(why, size, "row %d: square %lld is off the board (1 to %lld)", r + 1, sq, p->m);
+				return refuse(why, size, "row %d: square %lld is off the board (1 to %lld)", r + 1, sq,
+				              p->m);
 		}
 		if (p->a[r] == p->b[r])
 			return refuse(why, size, "row %d: both pieces on square %lld", r + 1, p->a[r]);
@@ -205,12 +207,12 @@ int position_typed(enum position_game g, const char *text, struct position *p, c
 	int max = g == POSITION_NIM ? POSITION_MAX : g == POSITION_NORTHCOTT ? 2 * ROWS_MAX + 3 : 2;
 	long long *v = xcalloc((size_t)max, sizeof *v);
 	int n = numbers(text ? text : "", v, max, g == POSITION_NIM ? "heaps" : "numbers", why, size);
-	int rc = n < 0                        ? -1
-	         : g == POSITION_NIM          ? typed_nim(p, v, n, why, size)
-	         : g == POSITION_WYTHOFF      ? typed_wythoff(p, v, n, why, size)
-	         : g == POSITION_FIBNIM       ? typed_fibnim(p, v, n, why, size)
-	         : g == POSITION_NORTHCOTT    ? typed_northcott(p, v, n, why, size)
-	                                      : refuse(why, size, "this game takes no typed position");
+	int rc = n < 0                     ? -1
+	         : g == POSITION_NIM       ? typed_nim(p, v, n, why, size)
+	         : g == POSITION_WYTHOFF   ? typed_wythoff(p, v, n, why, size)
+	         : g == POSITION_FIBNIM    ? typed_fibnim(p, v, n, why, size)
+	         : g == POSITION_NORTHCOTT ? typed_northcott(p, v, n, why, size)
+	                                   : refuse(why, size, "this game takes no typed position");
 	free(v);
 	return rc;
 }
@@ -328,7 +330,8 @@ static void picture_line(const char *line, struct position *p)
 		p->a[1] = a, p->n = 2;
 	} else if (p->game == POSITION_FIBNIM && sscanf(line, " pile: %lld", &a) == 1) {
 		p->a[0] = a, p->n = 1;
-	} else if (p->game == POSITION_FIBNIM && sscanf(line, "Type how many stones you take: %lld to %lld", &a, &b) == 2) {
+	} else if (p->game == POSITION_FIBNIM &&
+	           sscanf(line, "Type how many stones you take: %lld to %lld", &a, &b) == 2) {
 		p->m = b;
 	} else if (p->game == POSITION_NORTHCOTT && sscanf(line, " row %d %n", &i, &len) == 1 && i >= 1 &&
 	           i <= ROWS_MAX && len) {
@@ -366,7 +369,8 @@ void position_label(const struct position *p, char *out, size_t size)
 {
 	size_t len = 0;
 	out[0] = '\0';
-#define ADD(...) (len += (size_t)snprintf(out + len, len < size ? size - len : 0, __VA_ARGS__), len = len < size ? len : size)
+#define ADD(...)                                                                                                       \
+	(len += (size_t)snprintf(out + len, len < size ? size - len : 0, __VA_ARGS__), len = len < size ? len : size)
 	switch (p->game) {
 	case POSITION_NIM:
 		ADD("%d heap%s:", p->n, p->n == 1 ? "" : "s");
@@ -412,7 +416,8 @@ int position_take(const struct position *p, int heap, long long take, char *move
 		if (heap < 1 || heap > p->n)
 			return refuse(why, why_size, "there is no heap %d (heaps 1 to %d)", heap, p->n);
 		if (take > p->a[heap - 1])
-			return refuse(why, why_size, "heap %d holds %lld: you cannot take %lld", heap, p->a[heap - 1], take);
+			return refuse(why, why_size, "heap %d holds %lld: you cannot take %lld", heap, p->a[heap - 1],
+			              take);
 		snprintf(move, size, "%d %lld", heap, p->a[heap - 1] - take);
 		return 0;
 	case POSITION_WYTHOFF: {
@@ -420,8 +425,11 @@ int position_take(const struct position *p, int heap, long long take, char *move
 		if (heap < 1 || heap > 3)
 			return refuse(why, why_size, "heap: 1 the first, 2 the second, 3 both");
 		if (x < 0 || y < 0)
-			return refuse(why, why_size, "the heaps hold %lld and %lld: you cannot take %lld from %s", p->a[0],
-			              p->a[1], take, heap == 3 ? "both" : heap == 1 ? "the first" : "the second");
+			return refuse(why, why_size, "the heaps hold %lld and %lld: you cannot take %lld from %s",
+			              p->a[0], p->a[1], take,
+			              heap == 3   ? "both"
+			              : heap == 1 ? "the first"
+			                          : "the second");
 		snprintf(move, size, "%lld %lld", x, y);
 		return 0;
 	}
@@ -512,8 +520,8 @@ void position_describe(const struct position *before, const struct position *aft
 		break;
 	case POSITION_WYTHOFF:
 		if (i >= 0 && y->a[i] < x->a[i])
-			snprintf(out, size, "took %lld from the %s heap, %lld left", x->a[i] - y->a[i], i ? "second" : "first",
-			         y->a[i]);
+			snprintf(out, size, "took %lld from the %s heap, %lld left", x->a[i] - y->a[i],
+			         i ? "second" : "first", y->a[i]);
 		else if (i < 0 && y->a[0] < x->a[0] && x->a[0] - y->a[0] == x->a[1] - y->a[1])
 			snprintf(out, size, "took %lld from both heaps, %lld and %lld left", x->a[0] - y->a[0], y->a[0],
 			         y->a[1]);

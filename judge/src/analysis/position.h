@@ -68,8 +68,7 @@ int position_take(const struct position *p, int heap, long long take, char *move
                   size_t why_size);
 
 /* Northcott's click: your piece in row r to square x ("r x"); 0, or -1 with why. */
-int position_step(const struct position *p, int r, long long x, char *move, size_t size, char *why,
-                  size_t why_size);
+int position_step(const struct position *p, int r, long long x, char *move, size_t size, char *why, size_t why_size);
 
 /* The position after move (the interactor's notation) from p: 0, or -1 when it is not a legal move. */
 int position_after(const struct position *p, const char *move, struct position *after);

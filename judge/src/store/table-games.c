@@ -90,12 +90,13 @@ static long long game_add_body(struct store *s, const void *ctx, struct diag *d)
 	               " WHERE owner = ?1 AND " GAME_LIVE,
 	               Q_ARGS(Q_TEXT(a->g->owner), Q_INT(now)), d) < 0)
 		return -1;
-	return query_insert(s, "adding a game",
-	                    "INSERT INTO games(owner, username, problem_id, sample, state, move, started_ms, updated_ms)"
-	                    " VALUES(?1, ?2, ?3, ?4, 'start', ?6, ?5, ?5)",
-	                    Q_ARGS(Q_TEXT(a->g->owner), Q_TEXT(a->g->username), Q_TEXT(a->g->problem_id),
-	                           Q_TEXT(a->g->sample), Q_INT(now), Q_TEXT(a->g->move)),
-	                    d);
+	return query_insert(
+	        s, "adding a game",
+	        "INSERT INTO games(owner, username, problem_id, sample, state, move, started_ms, updated_ms)"
+	        " VALUES(?1, ?2, ?3, ?4, 'start', ?6, ?5, ?5)",
+	        Q_ARGS(Q_TEXT(a->g->owner), Q_TEXT(a->g->username), Q_TEXT(a->g->problem_id), Q_TEXT(a->g->sample),
+	               Q_INT(now), Q_TEXT(a->g->move)),
+	        d);
 }
 
 long long store_game_add(struct store *s, const struct store_game *g, long max_live,

@@ -51,9 +51,9 @@
 /* The longest position typed (a thousand heaps of 10^18 and their spaces). */
 #define PLAY_POSITION_MAX 24000
 /* The sample name of a game played from a position typed (no test is named with parentheses). */
-#define PLAY_TYPED "(typed)"
-#define PLAY_STR_(x)     #x
-#define PLAY_STR(x)      PLAY_STR_(x)
+#define PLAY_TYPED   "(typed)"
+#define PLAY_STR_(x) #x
+#define PLAY_STR(x)  PLAY_STR_(x)
 
 /*
  * Whose game: a keyed hash of the session's token (hex), so that the store
@@ -153,8 +153,9 @@ static void put_typed_form(struct page *p, const struct serve_problem *pr)
 	page_csrf_field(p);
 	page_put(p, "<fieldset><legend>Or a position you choose</legend><label for=\"position\">Type ");
 	page_esc(p, position_typing(game));
-	page_put(p, ":</label> <input name=\"position\" id=\"position\" maxlength=\"%d\" autocomplete=\"off\" "
-	            "required> <button id=\"start-typed\">Start from this position</button></fieldset></form>\n",
+	page_put(p,
+	         ":</label> <input name=\"position\" id=\"position\" maxlength=\"%d\" autocomplete=\"off\" "
+	         "required> <button id=\"start-typed\">Start from this position</button></fieldset></form>\n",
 	         PLAY_POSITION_MAX);
 }
 

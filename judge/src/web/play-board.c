@@ -51,7 +51,8 @@ static void bar(struct page *p, long long a)
  * stone k (from 1, left) takes a - k + 1 when that take is legal (most: the
  * largest take allowed, 0 for any).
  */
-static void heap_row(struct page *p, const struct position *pos, int heap, long long a, const char *name, long long most)
+static void heap_row(struct page *p, const struct position *pos, int heap, long long a, const char *name,
+                     long long most)
 {
 	page_put(p, "<div class=\"heap\" id=\"heap-%d\"><span class=\"name\">%s</span><span class=\"stones\">", heap,
 	         name);
@@ -141,13 +142,15 @@ static void take_form(struct page *p, const struct position *pos, long long game
 	page_put(p, "<p class=\"typed\"><label for=\"take\">Take</label> "
 	            "<input type=\"number\" name=\"take\" id=\"take\" min=\"1\" required> ");
 	if (pos->game == POSITION_NIM)
-		page_put(p, "<label for=\"heap\">from heap</label> "
-		            "<input type=\"number\" name=\"heap\" id=\"heap\" min=\"1\" max=\"%d\" value=\"1\" required> ",
+		page_put(p,
+		         "<label for=\"heap\">from heap</label> "
+		         "<input type=\"number\" name=\"heap\" id=\"heap\" min=\"1\" max=\"%d\" value=\"1\" required> ",
 		         pos->n);
 	else if (pos->game == POSITION_WYTHOFF)
-		page_put(p, "<label for=\"heap\">from</label> <select name=\"heap\" id=\"heap\"><option value=\"1\">the "
-		            "first heap</option><option value=\"2\">the second heap</option><option value=\"3\">both "
-		            "heaps</option></select> ");
+		page_put(p,
+		         "<label for=\"heap\">from</label> <select name=\"heap\" id=\"heap\"><option value=\"1\">the "
+		         "first heap</option><option value=\"2\">the second heap</option><option value=\"3\">both "
+		         "heaps</option></select> ");
 	else
 		page_put(p, "<input type=\"hidden\" name=\"heap\" value=\"1\">");
 	page_put(p, "<button id=\"take-send\">Take</button></p></form>\n");
@@ -240,7 +243,8 @@ void play_log(struct page *p, enum position_game game, const char *transcript)
 		free(move);
 		if (!ok || k + 1 == n)
 			continue;
-		char *later = copy_n(starts[k + 1], k + 2 < n ? (size_t)(starts[k + 2] - starts[k + 1]) : strlen(starts[k + 1]));
+		char *later = copy_n(starts[k + 1],
+		                     k + 2 < n ? (size_t)(starts[k + 2] - starts[k + 1]) : strlen(starts[k + 1]));
 		if (position_from_screen(game, later, next) == 0)
 			log_line(p, "The judge", after, next);
 		free(later);

@@ -80,7 +80,8 @@ static void move_case(const char *kind, char **f, int n, int lineno)
 	ck_assert_msg(!strcmp(got, f[3]), "position-cases.txt:%d: expected '%s', got '%s'", lineno, f[3], got);
 	/* A click's move is one the position takes. */
 	if (rc == 0)
-		ck_assert_msg(position_after(&pos, move, &after) == 0, "position-cases.txt:%d: '%s' not legal", lineno, move);
+		ck_assert_msg(position_after(&pos, move, &after) == 0, "position-cases.txt:%d: '%s' not legal", lineno,
+		              move);
 	free(got);
 }
 
@@ -155,9 +156,10 @@ END_TEST
 /* The last picture of a screen, as the interactors draw it (problems/ID/interact.c, draw()). */
 START_TEST(pictures_read_back)
 {
-	const char *nim = "Nim: ...\n\nTurn 1, your move.\n  heap    1: 2 ##\n  heap    2: 5 #####\n  heap    3: 6 ######\n"
-	                  "Type \"i y\" ...\n> 3 4\nI took 1 from heap 1, 1 left.\n\nTurn 3, your move.\n"
-	                  "  heap    1: 1 #\n  heap    2: 5 #####\n  heap    3: 4 ####\nType \"i y\" ...\n> ";
+	const char *nim =
+	        "Nim: ...\n\nTurn 1, your move.\n  heap    1: 2 ##\n  heap    2: 5 #####\n  heap    3: 6 ######\n"
+	        "Type \"i y\" ...\n> 3 4\nI took 1 from heap 1, 1 left.\n\nTurn 3, your move.\n"
+	        "  heap    1: 1 #\n  heap    2: 5 #####\n  heap    3: 4 ####\nType \"i y\" ...\n> ";
 	ck_assert_int_eq(position_from_screen(POSITION_NIM, nim, &pos), 0);
 	ck_assert_int_eq(pos.n, 3);
 	ck_assert(pos.a[0] == 1 && pos.a[1] == 5 && pos.a[2] == 4);
@@ -169,8 +171,9 @@ START_TEST(pictures_read_back)
 	                  "  second heap:                    9  ooooooooo\nType the two heaps ...\n> ";
 	ck_assert_int_eq(position_from_screen(POSITION_WYTHOFF, wyt, &pos), 0);
 	ck_assert(pos.n == 2 && pos.a[0] == 5 && pos.a[1] == 9);
-	const char *nor = "\nTurn 1, your move.\n          1234567\n  row  1  .Y...I.   gap 3\n  row  2  .I.Y...   gap 1\n"
-	                  "Y is your piece, ...\n> ";
+	const char *nor =
+	        "\nTurn 1, your move.\n          1234567\n  row  1  .Y...I.   gap 3\n  row  2  .I.Y...   gap 1\n"
+	        "Y is your piece, ...\n> ";
 	ck_assert_int_eq(position_from_screen(POSITION_NORTHCOTT, nor, &pos), 0);
 	ck_assert(pos.n == 2 && pos.m == 7 && pos.a[0] == 2 && pos.b[0] == 6 && pos.a[1] == 4 && pos.b[1] == 2);
 	/* No turn drawn (the game is over, or the interactor has no --play picture): no position. */
