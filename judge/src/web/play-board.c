@@ -111,7 +111,10 @@ static void fibnim_board(struct page *p, const struct position *pos)
 
 static void northcott_board(struct page *p, const struct position *pos)
 {
-	page_put(p, "<table class=\"rows\">");
+	page_put(p, "<table class=\"rows\"><tr><th></th>");
+	for (long long x = 1; x <= pos->m; x++)
+		page_put(p, "<th class=\"square-number\">%lld</th>", x);
+	page_put(p, "</tr>");
 	for (int r = 0; r < pos->n; r++) {
 		page_put(p, "<tr id=\"row-%d\"><th>row %d</th>", r + 1, r + 1);
 		for (long long x = 1; x <= pos->m; x++) {
@@ -230,7 +233,7 @@ void play_log(struct page *p, enum position_game game, const char *transcript)
 	const char **starts = xcalloc(PLAY_LOG_TURNS, sizeof *starts);
 	size_t n = turn_starts(transcript, starts, PLAY_LOG_TURNS);
 	struct position *now = xmalloc(sizeof *now), *after = xmalloc(sizeof *after), *next = xmalloc(sizeof *next);
-	if (n)
+	if (n >= 2) /* a second turn: a move was made and answered */
 		page_put(p, "<h2>Moves</h2>");
 	page_put(p, "<ol id=\"log\">");
 	for (size_t k = 0; k < n; k++) {

@@ -19,7 +19,7 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
 sys.path.insert(0, os.path.dirname(__file__))
 from serve_browser import By, check, judge, log_in, run, settle, start_clock  # noqa: E402
-from serve_board import click_move, heaps, moves_sent, settled, win_typed_nim  # noqa: E402
+from serve_board import click_move, heaps, moves_sent, settled, start_typed, win_typed_nim  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 shot = os.path.realpath(os.environ.get("SCREENSHOT", os.path.join(os.path.dirname(judge), "..", "serve-play.png")))
@@ -56,6 +56,32 @@ def lose(d, base):
             continue
         check(click_move(d, i + 1, 1), "a stone to click in heap %d of %r" % (i + 1, h))
     return "no end after 60 moves"
+
+
+# The other games' boards: a position typed, a screenshot, one click and the move it made in words.
+OTHERS = [
+    ("wythoffplay", "5 9", '#heap-3 button[value="2 6"]', "You took 3 from both heaps, 2 and 6 left."),
+    ("fibnimplay", "12", '#heap-1 button[value="1"]', "You took 1, 11 left."),
+    ("northcottplay", "7; 2 6; 4 2", '#row-2 button[value="2 7"]', "You moved row 2's piece from square 4 to 7."),
+]
+
+
+def other_boards(d, base):
+    """Each other game started from a typed position, drawn, and moved by one click."""
+    for problem, position, button, words in OTHERS:
+        start_typed(d, base, problem, position)
+        text = settle(d, settled)
+        check(text == "Your move.", "%s from %s: %r" % (problem, position, text))
+        d.save_screenshot(sibling("-" + problem))
+        print("screenshot:", sibling("-" + problem))
+        found = d.find_elements(By.CSS_SELECTOR, button)
+        check(len(found) == 1, "%s: the button %s" % (problem, button))
+        if not found:
+            continue
+        found[0].click()
+        settle(d, lambda d: moves_sent(d) == 1)
+        log = d.find_element(By.ID, "log").text
+        check(log.startswith(words + "\n"), "%s: the click's move in words: %r" % (problem, log))
 
 
 def main(d, base, acc, db):
@@ -99,6 +125,8 @@ def main(d, base, acc, db):
     check(ends == [True, 0], "the box is longer than its window and shows its end: %r" % ends)
     check(re.search(r"/games/2$", d.current_url) is not None, "the second game is game 2: " + d.current_url)
 
+    other_boards(d, base)
 
-run(main, window="1000,900", problems="nimplay", teams=1,
+
+run(main, window="1000,900", problems="nimplay,wythoffplay,fibnimplay,northcottplay", teams=1,
     edit=("  play: false\n", "  play: true\n", "contest new writes training.play: false"))
