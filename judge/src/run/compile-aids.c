@@ -1,13 +1,15 @@
 /*
- * The compile aids (compile-aids.h): GCC's precompiled <bits/stdc++.h> and a
- * JVM compiler's class-data-sharing archive. Each is made once per compile
- * command and compiler version, by a compile of our own (a file that only
- * includes the header; the language's `cds` program) run in the same sandbox
- * as a submission's, and shown read-only to the compiles that use it (/pch,
- * /cds.jsa: compile.c's compile_binds). One lock makes one aid at a time: a
- * compile that wants an aid being made waits for it rather than make a second.
- * What the compiler says decides whether an aid served; a compile it spoiled
- * is done again without it (compile_aids_check).
+ * The compile aids (compile-aids.h): GCC's precompiled <bits/stdc++.h>, a
+ * JVM compiler's class-data-sharing archive, and the choice of a faster
+ * linker than GCC's default. Each is made once per compile command and
+ * compiler version, by a compile of our own (a file that only includes the
+ * header; the language's `cds` program; a small program linked with each
+ * linker and run) in the same sandbox as a submission's, and shown read-only
+ * to the compiles that use it (/pch, /cds.jsa: compile.c's compile_binds).
+ * One lock makes one aid at a time: a compile that wants an aid being made
+ * waits for it rather than make a second; one that finds its aid made takes
+ * no lock. What the compiler says decides whether an aid served; a compile it
+ * spoiled is done again without it (compile_aids_check).
  */
 #define _GNU_SOURCE
 #include "run/compile-aids.h"
@@ -135,6 +137,31 @@ out:
 	return ret;
 }
 
+/* Whether b's language is on the list of those whose aid could not be made. */
+static int aid_broken(const struct build *b, const struct strv *broken)
+{
+	for (size_t i = 0; i < broken->n; i++)
+		if (strcmp(broken->v[i], b->lang->name) == 0)
+			return 1;
+	return 0;
+}
+
+int compile_aid_ready(struct build *b, const char *made, const char *target, aid_make_fn *make, struct strv *broken)
+{
+	if (access(made, R_OK) == 0) /* made already: aids are renamed into place whole */
+		return 1;
+	pthread_mutex_lock(&b->c->aids_lock);
+	int ready = !aid_broken(b, broken);
+	struct diag ignored;
+	if (ready && access(made, R_OK) != 0 && make(b, target, &ignored) < 0) {
+		strv_push(broken, b->lang->name);
+		ready = 0;
+	}
+	ready = ready && access(made, R_OK) == 0;
+	pthread_mutex_unlock(&b->c->aids_lock);
+	return ready;
+}
+
 /*
  * b->pch: the precompiled header's folder, when the language has one and the
  * source may use it; built on first use and kept in the cache. A header that
@@ -146,15 +173,10 @@ static void pch_prepare(struct build *b)
 	if (!b->lang->pch || !pch_wanted(b->source, b->len))
 		return;
 	char *dir = pch_dir(b), *gch = pch_file(dir);
-	pthread_mutex_lock(&b->c->pch_lock);
-	struct diag ignored;
-	if (!b->c->pch_broken && access(gch, R_OK) != 0 && pch_build(b, dir, &ignored) < 0)
-		b->c->pch_broken = 1;
-	if (!b->c->pch_broken && access(gch, R_OK) == 0) {
+	if (compile_aid_ready(b, gch, dir, pch_build, &b->c->pch_broken)) {
 		b->pch = dir;
 		dir = NULL;
 	}
-	pthread_mutex_unlock(&b->c->pch_lock);
 	free(dir);
 	free(gch);
 }
@@ -228,20 +250,112 @@ static void cds_prepare(struct build *b)
 	if (!b->lang->cds)
 		return;
 	char *path = cds_path(b);
-	pthread_mutex_lock(&b->c->pch_lock);
-	int broken = 0;
-	for (size_t i = 0; i < b->c->cds_broken.n; i++)
-		broken |= strcmp(b->c->cds_broken.v[i], b->lang->name) == 0;
-	struct diag ignored;
-	if (!broken && access(path, R_OK) != 0 && cds_build(b, path, &ignored) < 0) {
-		strv_push(&b->c->cds_broken, b->lang->name);
-		broken = 1;
-	}
-	if (!broken && access(path, R_OK) == 0) {
+	if (compile_aid_ready(b, path, path, cds_build, &b->c->cds_broken)) {
 		b->cds = path;
 		path = NULL;
 	}
-	pthread_mutex_unlock(&b->c->pch_lock);
+	free(path);
+}
+
+/*
+ * The cache's file naming the linker of a language's compiles: keyed by the
+ * compile command, the compiler's version and the linkers to try. It holds
+ * the option (-fuse-ld=NAME), or nothing: GCC's default linker.
+ */
+static char *link_path(const struct build *b)
+{
+	XXH3_state_t *st = XXH3_createState();
+	XXH3_128bits_reset(st);
+	build_hash_str(st, "link");
+	build_hash_str(st, b->lang->name);
+	for (char **a = b->lang->compile; *a; a++)
+		build_hash_str(st, *a);
+	build_hash_str(st, b->version);
+	for (char **l = b->lang->linkers; *l; l++)
+		build_hash_str(st, *l);
+	XXH128_hash_t h = XXH3_128bits_digest(st);
+	XXH3_freeState(st);
+	return xasprintf("%s/link-%016llx%016llx", b->c->cache_dir, (unsigned long long)h.high64,
+	                 (unsigned long long)h.low64);
+}
+
+/*
+ * Our own program a linker must link into a program that runs: the C
+ * library's start (its own and the string functions' ifunc relocations),
+ * stdio, and for C++ the library's streams and an exception caught.
+ */
+static const char link_program[] =
+        "#include <stdio.h>\n#include <string.h>\n"
+        "#ifdef __cplusplus\n#include <iostream>\n#include <stdexcept>\n"
+        "static int more(void) { try { throw std::runtime_error(\"caught\"); }"
+        " catch (const std::exception &e) { std::cout << e.what() << std::endl; return 0; } }\n"
+        "#else\nstatic int more(void) { return 0; }\n#endif\n"
+        "int main(void) { char b[16]; snprintf(b, sizeof b, \"%d\", 6 * 7); puts(b); return strcmp(b, \"42\") || "
+        "more(); }\n";
+
+/* Whether the compile command with option links link_program, in the compile sandbox, into a program that runs. */
+static int link_works(const struct build *b, const char *option)
+{
+	struct build h = { .c = b->c, .lang = b->lang, .src = "the linker's test program", .logfd = -1, .nullfd = -1 };
+	h.source = xstrdup(link_program);
+	h.len = strlen(h.source);
+	h.program = xstrdup(b->program);
+	h.srcname = xstrdup(b->lang->source);
+	h.link = xstrdup(option);
+	struct diag ignored;
+	struct sandbox_result sr;
+	int ok = build_dir(&h, NULL, &ignored) == 0;
+	if (ok) {
+		build_argv(&h);
+		ok = build_run(&h, &sr, &ignored) == 0 && sr.exited && sr.exit_code == 0;
+	}
+	if (ok) { /* the program it made, run in the same sandbox */
+		free(h.program);
+		h.program = xstrdup("/build/prog");
+		strv_free(&h.argv);
+		strv_push(&h.argv, h.program);
+		ok = build_run(&h, &sr, &ignored) == 0 && sr.exited && sr.exit_code == 0;
+	}
+	build_free(&h);
+	return ok;
+}
+
+/* Writes to path the option of the first of the language's linkers that works, or nothing when none does. */
+static int link_build(const struct build *b, const char *path, struct diag *d)
+{
+	char *chosen = NULL;
+	for (char **l = b->lang->linkers; *l && !chosen; l++) {
+		char *option = xasprintf("-fuse-ld=%s", *l);
+		if (link_works(b, option))
+			chosen = option;
+		else
+			free(option);
+	}
+	int ret = write_file_atomic(path, chosen ? chosen : "", chosen ? strlen(chosen) : 0, 0644, d);
+	free(chosen);
+	return ret;
+}
+
+/*
+ * b->link: the option of a faster linker, when the language names some and
+ * one of them links and runs our own program on this machine (GCC says
+ * nothing of a linker that is not installed until it links); chosen on first
+ * use and kept in the cache. A machine with none links as ever.
+ */
+static void link_prepare(struct build *b)
+{
+	if (!b->lang->linkers || !b->lang->linkers[0])
+		return;
+	char *path = link_path(b), *text = NULL;
+	size_t len = 0;
+	struct diag ignored;
+	if (compile_aid_ready(b, path, path, link_build, &b->c->link_broken) &&
+	    read_file(path, &text, &len, &ignored) == 0 && len > 0 && strncmp(text, "-fuse-ld=", 9) == 0) {
+		b->link = text;
+		b->link_file = path;
+		return;
+	}
+	free(text);
 	free(path);
 }
 
@@ -265,14 +379,14 @@ static int pch_refused(const char *log)
 }
 
 /*
- * A precompiled header or a class-data archive must never change a verdict.
- * A compile with one that failed, or where GCC said it would not use the
- * header (-Winvalid-pch), is done again without it, and that compile's result
- * is the one that counts. When the second one succeeded or GCC refused the
- * header, the header or archive was at fault (stale, corrupt: a JVM dies of
- * SIGBUS on an archive cut short): it is removed, and the next source that
- * wants it makes it again. A source that fails both ways is the source's
- * error, and pays one compile more for it.
+ * An aid must never change a verdict. A compile with one that failed, or
+ * where GCC said it would not use the header (-Winvalid-pch), is done again
+ * without any, and that compile's result is the one that counts. When the
+ * second one succeeded or GCC refused the header, the aids used were at fault
+ * (a header stale or corrupt; an archive cut short, on which a JVM dies of
+ * SIGBUS; a linker that links our program and not this one): they are
+ * removed, and the next source that wants them makes them again. A source
+ * that fails both ways is the source's error, and pays one compile more for it.
  */
 int compile_aids_check(struct build *b, struct compile_result *res, struct diag *d)
 {
@@ -283,10 +397,21 @@ int compile_aids_check(struct build *b, struct compile_result *res, struct diag 
 		return 0;
 	}
 	long first_ms = res->time_ms;
-	char *gch = b->pch ? pch_file(b->pch) : xstrdup(b->cds);
+	struct strv used = { 0 };
+	if (b->pch) {
+		char *gch = pch_file(b->pch);
+		strv_push(&used, gch);
+		free(gch);
+	}
+	if (b->cds && !refused) /* a header refused is the header's fault alone */
+		strv_push(&used, b->cds);
+	if (b->link_file && !refused)
+		strv_push(&used, b->link_file);
 	free(b->pch);
 	free(b->cds);
-	b->pch = b->cds = NULL;
+	free(b->link);
+	free(b->link_file);
+	b->pch = b->cds = b->link = b->link_file = NULL;
 	if (res->binary) { /* the artefact goes to the same place again */
 		free(b->cached);
 		b->cached = res->binary;
@@ -295,9 +420,9 @@ int compile_aids_check(struct build *b, struct compile_result *res, struct diag 
 	compile_result_free(res);
 	int ret = build_compile(b, res, d);
 	res->time_ms += first_ms;
-	if (ret == 0 && (refused || res->ok))
-		unlink(gch);
-	free(gch);
+	for (size_t i = 0; ret == 0 && (refused || res->ok) && i < used.n; i++)
+		unlink(used.v[i]);
+	strv_free(&used);
 	return ret;
 }
 
@@ -305,4 +430,5 @@ void compile_aids_prepare(struct build *b)
 {
 	pch_prepare(b);
 	cds_prepare(b);
+	link_prepare(b);
 }

@@ -38,4 +38,18 @@ void compile_aids_prepare(struct build *b);
 char *compile_aids_share(struct build *b);
 int compile_aids_check(struct build *b, struct compile_result *res, struct diag *d);
 
+/* Makes an aid at target for b's language: 0, or -1 with a message when none was made. */
+typedef int aid_make_fn(const struct build *b, const char *target, struct diag *d);
+
+/*
+ * Whether the aid whose file is made (an absolute path in the cache) is
+ * there for b's language: when it is not, and the language is not on broken,
+ * make(b, target) makes it under the aids' lock (a compile that wants an aid
+ * being made waits for it, and finds it made); a language whose aid could not
+ * be made is put on broken, and its compiles do without it from then on. An
+ * aid already made is found without taking the lock: each is renamed into
+ * place whole, so it is there complete or not at all.
+ */
+int compile_aid_ready(struct build *b, const char *made, const char *target, aid_make_fn *make, struct strv *broken);
+
 #endif

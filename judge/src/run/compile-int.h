@@ -33,10 +33,11 @@ struct compiler {
 	struct version *versions;
 	size_t nversions;
 	unsigned long seq;
-	pthread_mutex_t pch_lock; /* one precompiled header or archive built at a time: the others wait for it */
-	int pch_broken;           /* building the header failed once: this compiler does without */
-	struct strv cds_broken;   /* the languages whose archive could not be made: they do without */
-	struct strv share_broken; /* the same for the runs' archive (run-archive.c) */
+	pthread_mutex_t aids_lock; /* one compile aid made at a time: the others wait for it (compile_aid_ready) */
+	struct strv pch_broken;    /* the languages whose precompiled header could not be made: they do without */
+	struct strv cds_broken;    /* the same for a JVM compiler's archive */
+	struct strv share_broken;  /* the same for the runs' archive (run-archive.c) */
+	struct strv link_broken;   /* the same for the choice of a linker */
 };
 
 /* One compile under way: what compile_source() makes, and frees on every way out. */
@@ -57,6 +58,8 @@ struct build {
 	int header;      /* this compile builds the precompiled header itself (pch_build) */
 	char *cds;       /* the cache's class-data archive for a JVM compiler, shown at /cds.jsa, or NULL */
 	int dump;        /* this compile makes the archive at /build/cds.jsa (cds_build) */
+	char *link;      /* the faster linker's option (-fuse-ld=NAME), or NULL: GCC's default */
+	char *link_file; /* the cache's file that chose it (compile-aids.c), or NULL */
 	int logfd, nullfd;
 	struct strv argv;
 };

@@ -47,7 +47,7 @@ struct compiler *compiler_new(struct sandbox *sb, const char *cache_dir, const c
 	c->cache_dir = xstrdup(cache_dir);
 	c->workdir = xstrdup(workdir);
 	pthread_mutex_init(&c->lock, NULL);
-	pthread_mutex_init(&c->pch_lock, NULL);
+	pthread_mutex_init(&c->aids_lock, NULL);
 	c->binds = xcalloc(sizeof system_paths / sizeof system_paths[0], sizeof *c->binds);
 	for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++)
 		if (sandbox_bind_same(system_paths[i], &c->binds[c->nbinds]) == 0)
@@ -70,9 +70,11 @@ void compiler_free(struct compiler *c)
 	free(c->cache_dir);
 	free(c->workdir);
 	pthread_mutex_destroy(&c->lock);
-	pthread_mutex_destroy(&c->pch_lock);
+	pthread_mutex_destroy(&c->aids_lock);
+	strv_free(&c->pch_broken);
 	strv_free(&c->cds_broken);
 	strv_free(&c->share_broken);
+	strv_free(&c->link_broken);
 	free(c);
 }
 
@@ -407,12 +409,15 @@ int build_dir(struct build *b, const char *const *include_dirs, struct diag *d)
  * the header (b->header), {src} is compiled as a C++ header into
  * bits/stdc++.h.gch. A JVM compiler's -J options come first: the class-data
  * archive it maps (-Xshare:auto: a JVM that cannot use it runs without), or
- * the one it makes at its exit (b->dump).
+ * the one it makes at its exit (b->dump). A faster linker's option
+ * (b->link) comes first of all.
  */
 void build_argv(struct build *b)
 {
 	strv_free(&b->argv);
 	strv_push(&b->argv, b->program);
+	if (b->link)
+		strv_push(&b->argv, b->link);
 	if (b->cds) {
 		strv_push(&b->argv, "-J-XX:SharedArchiveFile=/cds.jsa");
 		strv_push(&b->argv, "-J-Xshare:auto");
@@ -581,6 +586,8 @@ void build_free(struct build *b)
 	free(b->pubclass);
 	free(b->pch);
 	free(b->cds);
+	free(b->link);
+	free(b->link_file);
 }
 
 int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
@@ -611,7 +618,7 @@ int compile_source(struct compiler *c, const struct language *lang, const char *
 		goto out;
 	compile_aids_prepare(&b);
 	ret = build_compile(&b, res, d);
-	if (ret == 0 && (b.pch || b.cds))
+	if (ret == 0 && (b.pch || b.cds || b.link))
 		ret = compile_aids_check(&b, res, d);
 out:
 	if (ret == 0 && res->ok)

@@ -30,6 +30,14 @@
  * and mapped read-only by every compile (-Xshare:auto). A compile with it that
  * fails is done again without it, as for the header.
  *
+ * A language with linkers (C, C++: GCC links their static binaries) links
+ * with the first of them (-fuse-ld=NAME) that links and runs a small program
+ * of ours in the compile sandbox: chosen on first use and kept in the cache
+ * under the compile command, the compiler's version and the list (an empty
+ * choice when none works: GCC's default linker). GNU gold links a static
+ * C++ program in half the CPU time of GNU ld. A compile with it that fails is
+ * done again without it, as for the header, and the choice is made again.
+ *
  * A language whose run command has {share} (java, kotlin) gets a second,
  * small archive for its runs: only the JDK's classes a plain run loads,
  * made once and checked before it is kept (run-archive.c), handed to the run

@@ -13,9 +13,10 @@
 #include "util.h"
 #include "yml.h"
 
-static const char *const lang_keys[] = { "extensions",   "source",           "compile",      "run",     "runtime",
-	                                 "time_factor",  "address_space",    "public_class", "version", "env",
-	                                 "compile_proc", "memory_allowance", "pch",          "cds",     NULL };
+static const char *const lang_keys[] = { "extensions", "source",      "compile",       "run",
+	                                 "runtime",    "time_factor", "address_space", "public_class",
+	                                 "version",    "env",         "compile_proc",  "memory_allowance",
+	                                 "pch",        "cds",         "linkers",       NULL };
 static const char *const lang_required[] = { "extensions", "source", "compile", NULL };
 static const char *const run_placeholders[] = { "{bin}", "{main}", "{memory}", "{stack}", "{share}", NULL };
 
@@ -179,6 +180,23 @@ static int load_cds(const struct yml_doc *doc, const char *name, const struct ym
 	return 0;
 }
 
+/* A linker's name as GCC's -fuse-ld= takes it: bfd, gold, lld, mold. */
+static int linker_name(const char *s)
+{
+	size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789");
+	return n > 0 && n <= 32 && !s[n];
+}
+
+/* linkers: names of faster linkers for a compile command that links with GCC (compile.h). */
+static int load_linkers(const struct yml_doc *doc, const char *name, const struct yml_node *val, struct language *lang,
+                        struct diag *d)
+{
+	size_t n;
+	if (load_strings(doc, val, name, "linkers", &lang->linkers, &n, d) < 0)
+		return -1;
+	return check_items(doc, val, name, "linkers", lang->linkers, linker_name, "a linker's name like gold", d);
+}
+
 /* {share} in a run command: its archive is made by running the language's cds program, which it must have. */
 static int check_share(const struct yml_doc *doc, const char *name, const struct yml_node *val,
                        const struct language *lang, struct diag *d)
@@ -226,7 +244,7 @@ static int load_settings(const struct yml_doc *doc, const char *name, const stru
 	snprintf(path, sizeof path, "%s.pch", name);
 	if ((node = yml_get(val, "pch")) && yml_bool(doc, node, path, &lang->pch, d) < 0)
 		return -1;
-	if (load_cds(doc, name, val, lang, d) < 0)
+	if (load_cds(doc, name, val, lang, d) < 0 || load_linkers(doc, name, val, lang, d) < 0)
 		return -1;
 	return check_share(doc, name, val, lang, d);
 }
@@ -347,6 +365,7 @@ void lang_free(struct lang_table *t)
 		free_strings(t->langs[i].version);
 		free_strings(t->langs[i].env);
 		free_strings(t->langs[i].runtime);
+		free_strings(t->langs[i].linkers);
 	}
 	free(t->langs);
 	free(t);

@@ -24,7 +24,8 @@
  * after its public top-level class when it declares one (Java's rule for file names). With pch (GCC's C++ only), a
  * source whose first line of code includes <bits/stdc++.h> may compile with that header precompiled (compile.h).
  * cds (a JVM compiler that takes -J options: javac, kotlinc) is the source of a small program whose compile makes
- * the compiler's class-data-sharing archive (compile.h), or NULL.
+ * the compiler's class-data-sharing archive (compile.h), or NULL. linkers (a compile command that links with GCC)
+ * names faster linkers than GCC's default, tried in turn by -fuse-ld=NAME (compile.h).
  */
 #ifndef RUN_LANGUAGES_H
 #define RUN_LANGUAGES_H
@@ -54,6 +55,7 @@ struct language {
 	int pch;               /* GCC's C++: a precompiled <bits/stdc++.h> may serve a source (compile.h) */
 	char *cds;             /* a JVM compiler taking -J options: the program its class-data archive is made from */
 	int run_share;         /* the run command has {share}: runs map a class-data archive (compile.h) */
+	char **linkers;        /* NULL-terminated names for GCC's -fuse-ld= (possibly none): compile.h */
 };
 
 struct lang_table {

@@ -24,7 +24,6 @@
 #define _GNU_SOURCE
 #include "run/compile-aids.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -53,16 +52,31 @@ static char *share_path(const struct build *b)
 	                 (unsigned long long)h.low64);
 }
 
-/* h->argv: the run command's JVM with opts (NULL-terminated), then its -XX: options, then tail (may be NULL). */
-static void share_argv(struct build *h, const char *const *opts, const char *tail)
+/* The dump's and the check's filter on the run command's words: its -XX: options alone. */
+static int jvm_option(const char *word)
+{
+	return strncmp(word, "-XX:", 4) == 0;
+}
+
+/*
+ * h->argv: the run command's JVM, then opts (NULL-terminated), then the run
+ * command's other words that keep accepts (all when NULL), expanded with w,
+ * then tail (may be NULL).
+ */
+static void share_argv(struct build *h, const char *const *opts, int (*keep)(const char *), const struct lang_words *w,
+                       const char *tail)
 {
 	strv_free(&h->argv);
 	strv_push(&h->argv, h->lang->run[0]);
 	for (const char *const *o = opts; *o; o++)
 		strv_push(&h->argv, *o);
-	for (char **w = h->lang->run + 1; *w; w++)
-		if (!strncmp(*w, "-XX:", 4))
-			strv_push(&h->argv, *w);
+	for (char **a = h->lang->run + 1; *a; a++) {
+		if (keep && !keep(*a))
+			continue;
+		char *word = lang_expand(*a, w);
+		strv_push(&h->argv, word);
+		free(word);
+	}
 	if (tail)
 		strv_push(&h->argv, tail);
 }
@@ -78,14 +92,8 @@ static int share_list(struct build *h, struct diag *d)
 		return -1;
 	}
 	struct lang_words w = { .bin = "/build/prog", .main_class = main_class, .memory_kb = 256L << 10 };
-	strv_free(&h->argv);
-	strv_push(&h->argv, h->lang->run[0]);
-	strv_push(&h->argv, "-XX:DumpLoadedClassList=" SHARE_LIST);
-	for (char **a = h->lang->run + 1; *a; a++) {
-		char *word = lang_expand(*a, &w);
-		strv_push(&h->argv, word);
-		free(word);
-	}
+	const char *list_opt[] = { "-XX:DumpLoadedClassList=" SHARE_LIST, NULL };
+	share_argv(h, list_opt, NULL, &w, NULL);
 	free(main_class);
 	struct sandbox_result sr;
 	/* The program reads no input here and may fail on it: only the list it leaves matters. */
@@ -115,9 +123,7 @@ static int share_step(struct build *h, const char *what, struct diag *d)
 /* Steps 1 to 4 in a build of our own; the archive copied to path. -1 with a message when none was made. */
 static int share_build(const struct build *b, const char *path, struct diag *d)
 {
-	struct build h = {
-		.c = b->c, .lang = b->lang, .src = "the run archive's program", .logfd = -1, .nullfd = -1
-	};
+	struct build h = { .c = b->c, .lang = b->lang, .src = "the run archive's program", .logfd = -1, .nullfd = -1 };
 	h.source = xstrdup(b->lang->cds);
 	h.len = strlen(h.source);
 	h.program = xstrdup(b->program);
@@ -128,6 +134,7 @@ static int share_build(const struct build *b, const char *path, struct diag *d)
 	const char *dump[] = { "-Xmx64m", "-Xshare:dump", "-XX:SharedClassListFile=" SHARE_LIST,
 		               "-XX:SharedArchiveFile=" SHARE_ARCHIVE, NULL };
 	const char *check[] = { "-Xmx64m", "-Xshare:on", "-XX:SharedArchiveFile=" SHARE_ARCHIVE, NULL };
+	struct lang_words none = { .memory_kb = 64L << 10 }; /* the -XX: options kept hold no placeholder */
 	if (build_dir(&h, NULL, d) < 0)
 		goto out;
 	build_argv(&h);
@@ -137,10 +144,10 @@ static int share_build(const struct build *b, const char *path, struct diag *d)
 	h.program = xstrdup(h.lang->run[0]);
 	if (share_list(&h, d) < 0)
 		goto out;
-	share_argv(&h, dump, NULL);
+	share_argv(&h, dump, jvm_option, &none, NULL);
 	if (share_step(&h, "the dump", d) < 0)
 		goto out;
-	share_argv(&h, check, "-version");
+	share_argv(&h, check, jvm_option, &none, "-version");
 	if (share_step(&h, "the check", d) < 0)
 		goto out;
 	made = xasprintf("%s/run.jsa", h.dir);
@@ -156,17 +163,7 @@ char *compile_aids_share(struct build *b)
 	if (!b->lang->run_share || !b->version)
 		return NULL;
 	char *path = share_path(b);
-	pthread_mutex_lock(&b->c->pch_lock);
-	int broken = 0;
-	for (size_t i = 0; i < b->c->share_broken.n; i++)
-		broken |= strcmp(b->c->share_broken.v[i], b->lang->name) == 0;
-	struct diag ignored;
-	if (!broken && access(path, R_OK) != 0 && share_build(b, path, &ignored) < 0) {
-		strv_push(&b->c->share_broken, b->lang->name);
-		broken = 1;
-	}
-	pthread_mutex_unlock(&b->c->pch_lock);
-	if (broken) {
+	if (!compile_aid_ready(b, path, path, share_build, &b->c->share_broken)) {
 		free(path);
 		return NULL;
 	}
