@@ -7,12 +7,15 @@
 #define _GNU_SOURCE
 #include "run/checker-program.h"
 
+#include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "run/judge.h"
@@ -128,6 +131,174 @@ struct sandbox_spec checker_call_spec(const struct checker_call *c, const struct
 }
 
 /*
+ * A testlib checker's runs in a session (sandbox.h) kept by the worker thread
+ * that runs them, instead of a fresh sandbox each: about 5 ms of the
+ * machine's time a run. A session's binds are fixed when it opens, so its
+ * root shows one folder of the judge's scratch space at CHECK_FILES, read-only,
+ * and /input, /output and /answer are symbolic links into it; before each run
+ * the judge puts that run's three files there (hard links, or a copy of a
+ * file on another file system up to CHECK_COPY_MAX), so the checker's command
+ * line, its files and their contents are what a fresh sandbox shows it. Only
+ * a worker thread's: a session dies with the thread that opened it, which the
+ * judge outlives; the main thread's checkers, and Kattis' validators (their
+ * feedback directory is per run), run in a fresh sandbox as before.
+ */
+#define CHECK_FILES    "/.files"
+#define CHECK_COPY_MAX (1LL << 20)
+
+struct checker_session {
+	struct judge *j; /* NULL once the judge ended it (checker_sessions_end) */
+	char *bin, *dir; /* the checker it runs; its files' folder */
+	struct limits lim;
+	struct sandbox_session *ss;
+	struct checker_session *next; /* the list of every open one */
+};
+
+static pthread_mutex_t sessions_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct checker_session *sessions;
+static pthread_key_t session_key;
+static pthread_once_t session_once = PTHREAD_ONCE_INIT;
+
+/* Closes cs's session and removes its folder; the caller holds sessions_lock. */
+static void session_end(struct checker_session *cs)
+{
+	for (struct checker_session **p = &sessions; *p; p = &(*p)->next)
+		if (*p == cs) {
+			*p = cs->next;
+			break;
+		}
+	sandbox_session_close(cs->ss);
+	remove_tree(cs->dir);
+	cs->j = NULL;
+}
+
+static void session_free(struct checker_session *cs)
+{
+	pthread_mutex_lock(&sessions_lock);
+	if (cs->j)
+		session_end(cs);
+	pthread_mutex_unlock(&sessions_lock);
+	free(cs->bin);
+	free(cs->dir);
+	free(cs);
+}
+
+/* At a worker thread's end: its session (judge-box dies with the thread anyway). */
+static void session_thread_end(void *cs)
+{
+	session_free(cs);
+}
+
+static void session_key_make(void)
+{
+	pthread_key_create(&session_key, session_thread_end);
+}
+
+void checker_sessions_end(struct judge *j)
+{
+	pthread_mutex_lock(&sessions_lock);
+	struct checker_session **p = &sessions;
+	while (*p)
+		if ((*p)->j == j)
+			session_end(*p);
+		else
+			p = &(*p)->next;
+	pthread_mutex_unlock(&sessions_lock);
+}
+
+/* Opens this thread's session for bin under lim; NULL when none can be (a fresh sandbox then). */
+static struct checker_session *session_for(struct judge *j, const char *bin, const struct limits *lim)
+{
+	if (syscall(SYS_gettid) == getpid() || pthread_once(&session_once, session_key_make) != 0)
+		return NULL;
+	struct checker_session *cs = pthread_getspecific(session_key);
+	if (cs && cs->j == j && !strcmp(cs->bin, bin) && !memcmp(&cs->lim, lim, sizeof *lim))
+		return cs;
+	if (cs)
+		session_free(cs);
+	pthread_setspecific(session_key, NULL);
+	cs = xcalloc(1, sizeof *cs);
+	*cs = (struct checker_session){ .j = j, .bin = xstrdup(bin), .dir = judge_scratch(j, "checker-files"), .lim = *lim };
+	char *argv[] = { "check", "/input", "/output", "/answer", NULL };
+	const struct sandbox_bind binds[] = { { .dst = CHECK_FILES, .src = cs->dir },
+		                              { .dst = "/input", .link = CHECK_FILES "/input" },
+		                              { .dst = "/output", .link = CHECK_FILES "/output" },
+		                              { .dst = "/answer", .link = CHECK_FILES "/answer" } };
+	int exe = open(bin, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC);
+	struct diag d;
+	if (exe >= 0 && nul >= 0 && mkdir(cs->dir, 0755) == 0 && chmod(cs->dir, 0755) == 0) {
+		struct sandbox_spec sp = run_spec(lim, exe, argv, nul, nul, nul);
+		sp.binds = binds;
+		sp.nbinds = sizeof binds / sizeof binds[0];
+		cs->ss = sandbox_session_open(j->sb, &sp, &d);
+	}
+	run_close_each((int[]){ exe, nul }, 2);
+	if (!cs->ss) {
+		remove_tree(cs->dir);
+		free(cs->bin);
+		free(cs->dir);
+		free(cs);
+		return NULL;
+	}
+	pthread_mutex_lock(&sessions_lock);
+	cs->next = sessions;
+	sessions = cs;
+	pthread_mutex_unlock(&sessions_lock);
+	pthread_setspecific(session_key, cs);
+	return cs;
+}
+
+/* Shows src as name in dir: a hard link, or a copy of a small file on another file system; -1 when neither. */
+static int session_file(const char *dir, const char *name, const char *src)
+{
+	char *dst = xasprintf("%s/%s", dir, name);
+	struct stat st;
+	struct diag d;
+	unlink(dst);
+	int rc = link(src, dst);
+	if (rc < 0 && errno == EXDEV && stat(src, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= CHECK_COPY_MAX)
+		rc = copy_file_limited(src, dst, CHECK_COPY_MAX, st.st_mode & 0777, &d);
+	free(dst);
+	return rc < 0 ? -1 : 0;
+}
+
+/* Removes what session_file() put in dir. */
+static void session_files_clear(const char *dir)
+{
+	static const char *const names[] = { "input", "output", "answer" };
+	for (size_t i = 0; i < 3; i++) {
+		char *path = xasprintf("%s/%s", dir, names[i]);
+		unlink(path);
+		free(path);
+	}
+}
+
+/*
+ * Runs a testlib checker in this thread's session, on the run's stdout and
+ * stderr (out, err): 1 with its result in sr, 0 when it cannot run there (the
+ * caller runs it in a fresh sandbox), -1 with a message when the judge failed.
+ */
+static int session_check(struct judge *j, const char *bin, const char *input, const char *output, const char *answer,
+                         const struct limits *lim, int out, int err, struct sandbox_result *sr, struct diag *d)
+{
+	struct checker_session *cs = session_for(j, bin, lim);
+	if (!cs)
+		return 0;
+	int ret = 0, in = -1;
+	if (session_file(cs->dir, "input", input) == 0 && session_file(cs->dir, "output", output) == 0 &&
+	    session_file(cs->dir, "answer", answer) == 0 && (in = open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0) {
+		ret = sandbox_session_run(cs->ss, in, out, err, lim->wall_ms, 0, sr, d) < 0 ? -1 : 1;
+		close(in);
+	}
+	session_files_clear(cs->dir);
+	if (ret < 0) { /* broken: the next check opens a new one */
+		pthread_setspecific(session_key, NULL);
+		session_free(cs);
+	}
+	return ret;
+}
+
+/*
  * How a checker program runs: in an empty root holding /input, /output and
  * /answer (testlib: `check /input /output /answer`), or /input, /answer and a
  * writable /feedback directory with the output on stdin (Kattis: `validator
@@ -217,7 +388,8 @@ static int run_checker(struct judge *j, const struct checker_spec *spec, const c
 	long bound_mb = checker_feedback_bound_mb(osize > 0 ? osize : 0);
 	struct sandbox_spec sp = checker_call_spec(&c, &flim, exe, in, out, err, bound_mb);
 	struct sandbox_result sr;
-	if (sandbox_run(j->sb, &sp, &sr, d) < 0)
+	int done = c.kattis ? 0 : session_check(j, bin, input, output, answer, &flim, out, err, &sr, d);
+	if (done < 0 || (!done && sandbox_run(j->sb, &sp, &sr, d) < 0))
 		goto out;
 	ret = checker_outcome(spec, &c, &sr, lim, &flim, bound_mb, r, d);
 out:

@@ -67,4 +67,7 @@ int checker_feedback_over(const struct sandbox_result *sr, long bound_mb);
 /* The checker's words: the start of a file, trailing whitespace dropped. */
 void checker_words(const char *path, char *buf, size_t size);
 
+/* Closes the checker sessions j's worker threads kept (checker-program.c); judge_free() calls it. */
+void checker_sessions_end(struct judge *j);
+
 #endif

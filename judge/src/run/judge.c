@@ -19,6 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "run/checker-program.h"
 #include "util.h"
 
 static atomic_ulong file_seq;
@@ -192,6 +193,7 @@ void judge_free(struct judge *j)
 		return;
 	for (size_t i = 0; i < j->nidle; i++)
 		sandbox_session_close(j->idle[i]);
+	checker_sessions_end(j);
 	pthread_mutex_destroy(&j->idle_lock);
 	compiler_free(j->cc);
 	sandbox_free(j->sb);

@@ -837,14 +837,15 @@ static const struct {
 	{ 1, "fill 40", NULL, "JE", "the output validator wrote over 17 MiB to its feedback directory" },
 };
 
-START_TEST(checker_programs)
+/* Every case of checker_cases judged once, on the files at in, ans and out, by bin. */
+struct checker_cases_run {
+	const char *bin, *in, *ans, *out;
+};
+
+static void *run_checker_cases(void *arg)
 {
+	const struct checker_cases_run *c = arg;
 	struct diag d;
-	char *bin;
-	ck_assert_msg(judge_build_tool(j, CHECKER_SRC, &bin, &d) == 0, "%s", d.msg);
-	char *in = xasprintf("%s/ck.in", dir), *ans = xasprintf("%s/ck.ans", dir), *out = xasprintf("%s/ck.out", dir);
-	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
-	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
 	/*
 	 * A quarter of a second of CPU, which the hanging checker of each convention burns before it is
 	 * stopped as over its limit; the others need milliseconds (the most, fill 40, under 0.1 s of wall).
@@ -858,15 +859,43 @@ START_TEST(checker_programs)
 			                     .flags = (char **)flags,
 			                     .nflags = checker_cases[i].flags ? 1 : 0 };
 		ck_assert_int_eq(
-		        write_file_atomic(out, checker_cases[i].output, strlen(checker_cases[i].output), 0644, &d), 0);
+		        write_file_atomic(c->out, checker_cases[i].output, strlen(checker_cases[i].output), 0644, &d), 0);
 		struct check_result r;
-		int rc = judge_check(j, &spec, bin, in, out, ans, &l, &r, &d);
+		int rc = judge_check(j, &spec, c->bin, c->in, c->out, c->ans, &l, &r, &d);
 		const char *got = rc < 0 ? "JE" : verdict_code(r.verdict), *words = rc < 0 ? d.msg : r.message;
 		ck_assert_msg(!strcmp(got, checker_cases[i].verdict) && strstr(words, checker_cases[i].words),
 		              "%s '%s': expected %s saying '%s', got %s: '%s'",
 		              checker_cases[i].kattis ? "kattis" : "testlib", checker_cases[i].output,
 		              checker_cases[i].verdict, checker_cases[i].words, got, words);
 	}
+	return NULL;
+}
+
+static void *run_checker_cases_twice(void *arg)
+{
+	run_checker_cases(arg);
+	return run_checker_cases(arg);
+}
+
+/*
+ * The cases from the main thread (a fresh sandbox for every checker run), then from a worker
+ * thread twice over, as judge_submission's workers call checkers: there a testlib checker runs in
+ * the thread's kept session, the second pass's first case in the session the last one of the first
+ * pass left (after a hang, a flood, a crash), and each verdict and message is the same.
+ */
+START_TEST(checker_programs)
+{
+	struct diag d;
+	char *bin;
+	ck_assert_msg(judge_build_tool(j, CHECKER_SRC, &bin, &d) == 0, "%s", d.msg);
+	char *in = xasprintf("%s/ck.in", dir), *ans = xasprintf("%s/ck.ans", dir), *out = xasprintf("%s/ck.out", dir);
+	ck_assert_int_eq(write_file_atomic(in, "1\n", 2, 0644, &d), 0);
+	ck_assert_int_eq(write_file_atomic(ans, "7\n", 2, 0644, &d), 0);
+	struct checker_cases_run c = { .bin = bin, .in = in, .ans = ans, .out = out };
+	run_checker_cases(&c);
+	pthread_t t;
+	ck_assert_int_eq(pthread_create(&t, NULL, run_checker_cases_twice, &c), 0);
+	ck_assert_int_eq(pthread_join(t, NULL), 0);
 	free(in);
 	free(ans);
 	free(out);
