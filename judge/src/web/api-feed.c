@@ -329,11 +329,17 @@ static void fill(struct feed *f)
 		emit_all(f, "problems", api_problem, f->a.s->contest->nproblems);
 		f->problems_sent = 1;
 	}
-	emit_changed(f, "state", api_state(&f->a), &f->state);
+	/* The state that ends the updates comes after every object it closes, any other before them. */
+	json_t *state = api_state(&f->a);
+	int closing = json_is_string(json_object_get(state, "end_of_updates"));
+	if (!closing)
+		emit_changed(f, "state", state, &f->state);
 	emit_clarifications(f);
 	emit_submissions(f);
 	emit_judgements(f);
 	emit_awards(f);
+	if (closing)
+		emit_changed(f, "state", state, &f->state);
 }
 
 static ssize_t feed_read(void *cls, char *buf, size_t max)

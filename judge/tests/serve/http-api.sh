@@ -296,7 +296,7 @@ done
 cell='.rows[] | select(.team_id == "t1") | .problems[0] | [.num_judged, .num_pending, .solved]'
 expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
 expect "the public sees the submission made during the freeze" '["1"]' "$(curl -s "$api/submissions" | jq -c '[.[].id]')"
-expect "but not its judgement until the thaw" '[0,0]' "$(curl -s "$api/judgements" | jq -c length) $(curl -s "$api/runs" | jq -c length)"
+expect "but not its judgement until the thaw" '0 0' "$(curl -s "$api/judgements" | jq -c length) $(curl -s "$api/runs" | jq -c length)"
 expect "nor an award from it" '[[],[]]' "$(curl -s "$api/awards" | jq -c '[.[] | select(.id == "winner" or .id == "first-to-solve-hdu1850") | .team_ids]')"
 expect "the jury's winner, frozen" '["t1"]' "$(get "$api/awards/winner" | jq -c .team_ids)"
 curl -s --max-time 12 "$api/event-feed" > "$tmp/public-thaw.ndjson" &
@@ -346,6 +346,9 @@ expect "finalize once it is over" 303 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of
 curl -s "$api/state" > "$tmp/state-final.json"; valid state "$tmp/state-final.json"
 expect "finalized, and (thawed) the end of updates with it" '[true,true]' \
 	"$(jq -c '[.finalized != null, .end_of_updates == .finalized]' "$tmp/state-final.json")"
+curl -s -u jury:pw-jury "$api/event-feed?stream=false" > "$tmp/final.ndjson"
+expect "a feed read after the finalize ends with the state that ends the updates" '["state",true]' \
+	"$(tail -1 "$tmp/final.ndjson" | jq -c '[.type, .data.end_of_updates != null]')"
 expect "finalize again" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 
 expect "another contest" 404 "$(status "$base/api/contests/other/problems")"
