@@ -53,8 +53,7 @@ int store_clar_get(struct store *s, long long id, struct store_clar *out, struct
 }
 
 /* Who sees a clarification: ?1 = 0 all; else the team ?2's view ("": the public's, to all from the jury). */
-#define CLAR_SEEN                                                                                                      \
-	"(?1 = 0 OR (from_team = '' AND (to_team = '' OR to_team = ?2)) OR (?2 <> '' AND from_team = ?2))"
+#define CLAR_SEEN "(?1 = 0 OR (from_team = '' AND (to_team = '' OR to_team = ?2)) OR (?2 <> '' AND from_team = ?2))"
 
 int store_clars_list(struct store *s, const char *team_id, long long after_id, struct store_clar **out, size_t *n,
                      struct diag *d)

@@ -9,16 +9,17 @@
  * polling the store twice a second, each new submission the asker sees,
  * each judgement when it begins and again when it ends (its runs just after
  * it), each clarification the asker sees (api-clar.c), each award that
- * changed (api-awards.c), and the contest and the state whenever they differ from what was last sent (a start, a thaw, a
- * finalize): at every poll the feed's objects are the REST endpoints'. The
- * public sees what api_sees_result lets it (a result of the freeze comes at
- * the thaw). Each event's token is "S-J": every submission up to S was sent,
- * and every finished judgement below J the asker sees. A client that comes back
- * with since_token gets the unchanging objects again (the spec allows more
- * than asked) and what followed S and J; a token this feed has not given yet
- * (S or J beyond the store's) is 400. A newline keeps an idle feed alive (the
- * spec asks for one every 120 s at most). With stream=false the feed ends once
- * it has sent what there is; types=a,b sends only events of those types.
+ * changed (api-awards.c), and the contest and the state whenever they
+ * differ from what was last sent (a start, a thaw, a finalize): at every poll
+ * the feed's objects are the REST endpoints'. The public sees what
+ * api_sees_result lets it (a result of the freeze comes at the thaw). Each
+ * event's token is "S-J": every submission up to S was sent, and every
+ * finished judgement below J the asker sees. A client that comes back with
+ * since_token gets the unchanging objects again (the spec allows more than
+ * asked) and what followed S and J; a token this feed has not given yet (S or
+ * J beyond the store's) is 400. A newline keeps an idle feed alive (the spec
+ * asks for one every 120 s at most). With stream=false the feed ends once it
+ * has sent what there is; types=a,b sends only events of those types.
  *
  * A feed holds a thread and a connection for as long as its client stays, so
  * their number is bounded (web.h: limits.feeds_per_address from one address,
@@ -47,15 +48,15 @@ struct feed {
 	char *buf;
 	size_t len, off;
 	long long sent_sub, low_j;
-	long long sent_clar; /* the clarifications up to this id were sent (not in the token: sent again after a
-	                        reconnection, which the spec allows) */
+	long long sent_clar;       /* the clarifications up to this id were sent (not in the token: sent again after a
+	                              reconnection, which the spec allows) */
 	struct idset begun, ended; /* judgements from low_j on already sent as begun, as ended */
-	char *state;   /* the state last sent, as JSON */
-	char *contest; /* the contest last sent, as JSON */
-	json_t *awards; /* each award's text last sent, by its id */
-	int changed;    /* an event was made since the awards were last computed */
-	char *types;    /* types=: the event types asked for, comma-separated; NULL: all */
-	int once;      /* stream=false: end once what there is was sent */
+	char *state;               /* the state last sent, as JSON */
+	char *contest;             /* the contest last sent, as JSON */
+	json_t *awards;            /* each award's text last sent, by its id */
+	int changed;               /* an event was made since the awards were last computed */
+	char *types;               /* types=: the event types asked for, comma-separated; NULL: all */
+	int once;                  /* stream=false: end once what there is was sent */
 	int started;
 	int problems_sent; /* the problems are sent once the asker may see them (the contest started) */
 	time_t last_write;
