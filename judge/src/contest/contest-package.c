@@ -239,6 +239,25 @@ static int reltime(const struct yml_doc *doc, const struct yml_node *n, const ch
 	return 0;
 }
 
+/*
+ * medals: {gold: N, silver: N, bronze: N}, how many teams get each (the
+ * awards); the Contest Package Format names none, so these are DOMjudge's
+ * contest.yaml names. Default 4, 4, 4: the CCS requirements' ranks 1-4, 5-8, 9-12.
+ */
+static int read_medals(const struct yml_doc *doc, const struct yml_node *m, struct contest *c, struct diag *d)
+{
+	static const char *const keys[] = { "gold", "silver", "bronze", NULL };
+	static const char *const paths[] = { "medals.gold", "medals.silver", "medals.bronze" };
+	if (yml_check_map(doc, m, "medals", keys, NULL, d) < 0)
+		return -1;
+	for (size_t i = 0; i < 3; i++) {
+		const struct yml_node *n = yml_get(m, keys[i]);
+		if (n && yml_long(doc, n, paths[i], 0, 1000, &c->medals[i], d) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int read_training(const struct yml_doc *doc, const struct yml_node *t, struct contest *c, struct diag *d)
 {
 	static const char *const keys[] = { "feedback", "all_tests", "upsolve", "hints_after", "play", NULL };
@@ -337,6 +356,7 @@ static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct
 		                            "logo",
 		                            "location",
 		                            "training",
+		                            "medals",
 		                            "url",
 		                            NULL };
 	static const char *const required[] = { "id", "name", "duration", NULL };
@@ -367,6 +387,9 @@ static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct
 	if ((n = yml_get(root, "penalty_time")) && !is_null(n) && read_penalty(doc, n, c, d) < 0)
 		return -1;
 	if ((n = yml_get(root, "training")) && read_training(doc, n, c, d) < 0)
+		return -1;
+	c->medals[0] = c->medals[1] = c->medals[2] = 4;
+	if ((n = yml_get(root, "medals")) && !is_null(n) && read_medals(doc, n, c, d) < 0)
 		return -1;
 	if (opt_string(doc, root, "", "url", 0, &c->url, d) < 0)
 		return -1;

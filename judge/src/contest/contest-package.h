@@ -102,6 +102,7 @@ struct contest {
 	int upsolve; /* training.upsolve: submissions after the end are taken (and shown apart); default 1 */
 	long hints_after; /* training.hints_after: a hint after so many rejected submissions; 0: no hints */
 	int play; /* training.play: the play pages open to teams during the contest */
+	long medals[3]; /* medals: gold, silver, bronze: how many teams get each (default 4 each) */
 	char *url; /* url: the address teams use (contest_check_url()); NULL: not given */
 	struct contest_problem *problems; /* in ordinal order */
 	size_t nproblems;

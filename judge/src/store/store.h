@@ -515,6 +515,8 @@ int store_clar_get(struct store *s, long long id, struct store_clar *out, struct
  */
 int store_clars_list(struct store *s, const char *team_id, long long after_id, struct store_clar **out, size_t *n,
                      struct diag *d);
+/* Clarification id if team_id sees it (team_id as store_clars_list's): 1, 0 not there or not seen, -1 error. */
+int store_clar_seen(struct store *s, const char *team_id, long long id, struct store_clar *out, struct diag *d);
 void store_clar_free(struct store_clar *c);
 void store_clars_free(struct store_clar *list, size_t n);
 

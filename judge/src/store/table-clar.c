@@ -52,16 +52,22 @@ int store_clar_get(struct store *s, long long id, struct store_clar *out, struct
 	                 d);
 }
 
+/* Who sees a clarification: ?1 = 0 all; else the team ?2's view ("": the public's, to all from the jury). */
+#define CLAR_SEEN "(?1 = 0 OR (from_team = '' AND (to_team = '' OR to_team = ?2)) OR (?2 <> '' AND from_team = ?2))"
+
 int store_clars_list(struct store *s, const char *team_id, long long after_id, struct store_clar **out, size_t *n,
                      struct diag *d)
 {
-	/* ?1 = 0: all; else the team ?2's view ("" : the public's, to all from the jury). */
-	return query_list(s, "listing clarifications",
-	                  CLAR_SELECT
-	                  " WHERE id > ?3 AND (?1 = 0 OR (from_team = '' AND (to_team = '' OR to_team = ?2))"
-	                  " OR (?2 <> '' AND from_team = ?2)) ORDER BY id",
+	return query_list(s, "listing clarifications", CLAR_SELECT " WHERE id > ?3 AND " CLAR_SEEN " ORDER BY id",
 	                  Q_ARGS(Q_INT(team_id != NULL), Q_TEXT(team_id ? team_id : ""), Q_INT(after_id)), read_clar,
 	                  sizeof **out, free_clar, (void **)out, n, d);
+}
+
+int store_clar_seen(struct store *s, const char *team_id, long long id, struct store_clar *out, struct diag *d)
+{
+	memset(out, 0, sizeof *out);
+	return query_get(s, "reading a clarification", CLAR_SELECT " WHERE id = ?3 AND " CLAR_SEEN,
+	                 Q_ARGS(Q_INT(team_id != NULL), Q_TEXT(team_id ? team_id : ""), Q_INT(id)), read_clar, out, d);
 }
 
 void store_clar_free(struct store_clar *c)

@@ -50,36 +50,41 @@ int api_clar_visible(const struct api *a, const struct store_clar *c)
 	return !c->problem_id[0] || api_sees_problems(a);
 }
 
+/* GET clarifications/ID: the one clarification, read by its id in the store, 404 when the asker does not see it. */
+static void get_one(struct api *a, const char *id)
+{
+	struct store_clar c;
+	struct diag d;
+	long long n = serve_parse_id(id);
+	int found = n ? store_clar_seen(a->s->store, api_clar_view(a), n, &c, &d) : 0;
+	if (found < 0)
+		api_error(a->resp, 500, d.msg);
+	else if (found && api_clar_visible(a, &c))
+		api_json(a->resp, 200, api_clarification(a, &c));
+	else
+		api_error(a->resp, 404, "no such clarification");
+	if (found > 0)
+		store_clar_free(&c);
+}
+
 void api_get_clarifications(struct api *a, const char *id)
 {
 	struct store_clar *list;
 	size_t n;
 	struct diag d;
+	if (id) {
+		get_one(a, id);
+		return;
+	}
 	if (store_clars_list(a->s->store, api_clar_view(a), 0, &list, &n, &d) < 0) {
 		api_error(a->resp, 500, d.msg);
 		return;
 	}
 	json_t *all = json_array();
-	json_t *one = NULL;
-	for (size_t i = 0; i < n; i++) {
-		if (!api_clar_visible(a, &list[i]))
-			continue;
-		char cid[32];
-		snprintf(cid, sizeof cid, "%lld", list[i].id);
-		if (id && !strcmp(id, cid))
-			one = api_clarification(a, &list[i]);
-		else if (!id)
+	for (size_t i = 0; i < n; i++)
+		if (api_clar_visible(a, &list[i]))
 			json_array_append_new(all, api_clarification(a, &list[i]));
-	}
 	store_clars_free(list, n);
-	if (id) {
-		json_decref(all);
-		if (one)
-			api_json(a->resp, 200, one);
-		else
-			api_error(a->resp, 404, "no such clarification");
-		return;
-	}
 	api_filter(a, all);
 	api_json(a->resp, 200, all);
 }
@@ -97,14 +102,13 @@ static const char *text_of(json_t *body, const char *key, int *bad)
 static int reply_ok(struct api *a, const char *reply, long long *out)
 {
 	long long id = serve_parse_id(reply);
-	struct store_clar *list;
-	size_t n;
+	struct store_clar c;
 	struct diag d;
-	int found = 0;
-	if (!id || store_clars_list(a->s->store, api_clar_view(a), id - 1, &list, &n, &d) < 0)
+	int found = id ? store_clar_seen(a->s->store, api_clar_view(a), id, &c, &d) : 0;
+	if (found <= 0)
 		return 0;
-	found = n && list[0].id == id && api_clar_visible(a, &list[0]);
-	store_clars_free(list, n);
+	found = api_clar_visible(a, &c);
+	store_clar_free(&c);
 	*out = id;
 	return found;
 }

@@ -6,18 +6,20 @@
  * is made from the objects: first the contest, then everything that does not
  * change (judgement types, languages, teams; the problems once the asker may
  * see them, the jury at once, others from the start) and the state, then,
- * polling the store twice a second, each new submission, each judgement once
- * it is finished (its runs just after it), each clarification the asker sees
- * (api-clar.c), and the contest and the state
- * whenever they differ from what was last sent (a start, a thaw, a
- * finalize). A judgement is sent once, finished: the spec lets several
- * changes make one event. Each event's token is "S-J": every submission up to
- * S was sent, and every finished judgement below J. A client that comes back
- * with since_token gets the unchanging objects again (the spec allows more
- * than asked) and what followed S and J; a token this feed has not given yet
- * (S or J beyond the store's) is 400. A newline keeps an idle feed alive (the
- * spec asks for one every 120 s at most). With stream=false the feed ends once
- * it has sent what there is; types=a,b sends only events of those types.
+ * polling the store twice a second, each new submission the asker sees,
+ * each judgement when it begins and again when it ends (its runs just after
+ * it), each clarification the asker sees (api-clar.c), each award that
+ * changed (api-awards.c), and the contest and the state whenever they
+ * differ from what was last sent (a start, a thaw, a finalize): at every poll
+ * the feed's objects are the REST endpoints'. The public sees what
+ * api_sees_result lets it (a result of the freeze comes at the thaw). Each
+ * event's token is "S-J": every submission up to S was sent, and every
+ * finished judgement below J the asker sees. A client that comes back with
+ * since_token gets the unchanging objects again (the spec allows more than
+ * asked) and what followed S and J; a token this feed has not given yet (S or
+ * J beyond the store's) is 400. A newline keeps an idle feed alive (the spec
+ * asks for one every 120 s at most). With stream=false the feed ends once it
+ * has sent what there is; types=a,b sends only events of those types.
  *
  * A feed holds a thread and a connection for as long as its client stays, so
  * their number is bounded (web.h: limits.feeds_per_address from one address,
@@ -36,19 +38,25 @@
 
 #define KEEPALIVE_S 20 /* well inside the spec's 120 s and the connection's idle timeout */
 
+struct idset {
+	long long *v;
+	size_t n;
+};
+
 struct feed {
 	struct api a;
 	char *buf;
 	size_t len, off;
 	long long sent_sub, low_j;
-	long long sent_clar; /* the clarifications up to this id were sent (not in the token: sent again after a
-	                        reconnection, which the spec allows) */
-	long long *sent_j;   /* finished judgements from low_j on already sent */
-	size_t nsent_j;
-	char *state;   /* the state last sent, as JSON */
-	char *contest; /* the contest last sent, as JSON */
-	char *types;   /* types=: the event types asked for, comma-separated; NULL: all */
-	int once;      /* stream=false: end once what there is was sent */
+	long long sent_clar;       /* the clarifications up to this id were sent (not in the token: sent again after a
+	                              reconnection, which the spec allows) */
+	struct idset begun, ended; /* judgements from low_j on already sent as begun, as ended */
+	char *state;               /* the state last sent, as JSON */
+	char *contest;             /* the contest last sent, as JSON */
+	json_t *awards;            /* each award's text last sent, by its id */
+	int changed;               /* an event was made since the awards were last computed */
+	char *types;               /* types=: the event types asked for, comma-separated; NULL: all */
+	int once;                  /* stream=false: end once what there is was sent */
 	int started;
 	int problems_sent; /* the problems are sent once the asker may see them (the contest started) */
 	time_t last_write;
@@ -71,6 +79,7 @@ static int wanted(const struct feed *f, const char *type)
 static void emit(struct feed *f, const char *type, const char *id, json_t *data)
 {
 	char token[64];
+	f->changed = 1;
 	if (!wanted(f, type)) {
 		json_decref(data);
 		return;
@@ -133,10 +142,16 @@ static void emit_changed(struct feed *f, const char *type, json_t *v, char **las
 	emit(f, type, NULL, v);
 }
 
+/* The asker's store filter: a team's own, else all (the public's are then sorted by api_sees_submission). */
+static struct store_filter own(const struct feed *f, long long after_id)
+{
+	const char *team = f->a.acc && f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL;
+	return (struct store_filter){ .after_id = after_id, .team_id = team };
+}
+
 static void emit_submissions(struct feed *f)
 {
-	struct store_filter flt = { .after_id = f->sent_sub,
-		                    .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL };
+	struct store_filter flt = own(f, f->sent_sub);
 	struct store_submission *subs;
 	size_t n;
 	struct diag d;
@@ -146,20 +161,38 @@ static void emit_submissions(struct feed *f)
 		char id[32];
 		snprintf(id, sizeof id, "%lld", subs[i].id);
 		f->sent_sub = subs[i].id;
-		emit(f, "submissions", id, api_submission(&f->a, &subs[i]));
+		if (api_sees_submission(&f->a, &subs[i])) /* the public: none of a hidden team */
+			emit(f, "submissions", id, api_submission(&f->a, &subs[i]));
 	}
 	store_submissions_free(subs, n);
 }
 
-static int was_sent(const struct feed *f, long long id)
+static int in_set(const struct idset *set, long long id)
 {
-	for (size_t i = 0; i < f->nsent_j; i++)
-		if (f->sent_j[i] == id)
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i] == id)
 			return 1;
 	return 0;
 }
 
-static void emit_judgement(struct feed *f, const struct store_judgement *j)
+static void set_add(struct idset *set, long long id)
+{
+	set->v = xrealloc(set->v, (set->n + 1) * sizeof *set->v);
+	set->v[set->n++] = id;
+}
+
+/* Forgets the ids below low, which the low mark remembers. */
+static void set_prune(struct idset *set, long long low)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i] >= low)
+			set->v[k++] = set->v[i];
+	set->n = k;
+}
+
+/* A judgement, and when it is finished its runs just after it. */
+static void emit_judgement(struct feed *f, const struct store_judgement *j, int done)
 {
 	struct store_run *rs;
 	size_t nr;
@@ -167,44 +200,76 @@ static void emit_judgement(struct feed *f, const struct store_judgement *j)
 	char id[32];
 	snprintf(id, sizeof id, "%lld", j->id);
 	emit(f, "judgements", id, api_judgement(&f->a, j));
-	if (store_runs_list(f->a.s->store, j->id, &rs, &nr, &d) == 0) {
+	if (done && store_runs_list(f->a.s->store, j->id, &rs, &nr, &d) == 0) {
 		for (size_t k = 0; k < nr; k++) {
 			snprintf(id, sizeof id, "%lld", rs[k].id);
 			emit(f, "runs", id, api_run(&f->a, &rs[k]));
 		}
 		store_runs_free(rs, nr);
 	}
-	f->sent_j = xrealloc(f->sent_j, (f->nsent_j + 1) * sizeof *f->sent_j);
-	f->sent_j[f->nsent_j++] = j->id;
+	set_add(done ? &f->ended : &f->begun, j->id);
 }
 
+static const struct store_submission *sub_of(const struct store_submission *subs, size_t n, long long id)
+{
+	for (size_t i = 0; i < n; i++)
+		if (subs[i].id == id)
+			return &subs[i];
+	return NULL;
+}
+
+/* The submissions that js[0..n) judge (those from the smallest id they name on). */
+static int subs_of(struct feed *f, const struct store_judgement *js, size_t n, struct store_submission **subs,
+                   size_t *nsubs)
+{
+	long long low = 0;
+	struct diag d;
+	for (size_t i = 0; i < n; i++)
+		if (!low || js[i].submission_id < low)
+			low = js[i].submission_id;
+	struct store_filter flt = own(f, low - 1);
+	*subs = NULL, *nsubs = 0;
+	return n ? store_submissions_list(f->a.s->store, &flt, subs, nsubs, &d) : 0;
+}
+
+/*
+ * Each judgement once it begins (no judgement_type_id yet) and again when it
+ * ends, with its runs: what the REST endpoints answer at that moment. One of a
+ * submission not yet sent waits for it, and for the public one of a
+ * submission made during the freeze waits for the thaw; one the asker never
+ * sees (a hidden team's) is passed over.
+ */
 static void emit_judgements(struct feed *f)
 {
-	struct store_filter flt = { .after_id = f->low_j - 1,
-		                    .team_id = f->a.acc->role == AUTH_TEAM ? f->a.acc->team_id : NULL };
+	struct store_filter flt = own(f, f->low_j - 1);
 	struct store_judgement *js;
-	size_t n;
+	struct store_submission *subs;
+	size_t n, nsubs;
 	struct diag d;
 	if (store_judgements_list(f->a.s->store, &flt, &js, &n, &d) < 0)
 		return;
+	if (subs_of(f, js, n, &subs, &nsubs) < 0) {
+		store_judgements_free(js, n);
+		return;
+	}
 	long long low = 0;
 	for (size_t i = 0; i < n; i++) {
+		const struct store_submission *sub = sub_of(subs, nsubs, js[i].submission_id);
+		if (sub && !api_sees_submission(&f->a, sub))
+			continue;
 		int done = js[i].ended_ms && js[i].verdict[0];
-		/* A judgement of a submission not yet sent waits for it (referential integrity). */
-		if (done && js[i].submission_id <= f->sent_sub && !was_sent(f, js[i].id))
-			emit_judgement(f, &js[i]);
-		else if ((!done || js[i].submission_id > f->sent_sub) && !low)
+		int may = sub && sub->id <= f->sent_sub && api_sees_result(&f->a, sub);
+		if (may && !in_set(done ? &f->ended : &f->begun, js[i].id))
+			emit_judgement(f, &js[i], done);
+		if ((!may || !done) && !low)
 			low = js[i].id;
 	}
 	long long next = low ? low : n ? js[n - 1].id + 1 : f->low_j;
-	/* What is below the new low mark is remembered by the mark alone. */
-	size_t k = 0;
-	for (size_t i = 0; i < f->nsent_j; i++)
-		if (f->sent_j[i] >= next)
-			f->sent_j[k++] = f->sent_j[i];
-	f->nsent_j = k;
+	set_prune(&f->ended, next);
+	set_prune(&f->begun, next);
 	f->low_j = next;
 	store_judgements_free(js, n);
+	store_submissions_free(subs, nsubs);
 }
 
 static void emit_clarifications(struct feed *f)
@@ -226,6 +291,34 @@ static void emit_clarifications(struct feed *f)
 	store_clars_free(list, n);
 }
 
+/*
+ * Each award whose text differs from the one last sent, once anything that
+ * may change them was sent (a judgement, the state: a thaw), or at first.
+ */
+static void emit_awards(struct feed *f)
+{
+	struct diag d;
+	if (!f->changed)
+		return;
+	f->changed = 0;
+	json_t *all = api_awards(&f->a, &d);
+	size_t i;
+	json_t *v;
+	json_array_foreach(all, i, v)
+	{
+		const char *id = json_string_value(json_object_get(v, "id"));
+		char *text = json_dumps(v, JSON_COMPACT | JSON_SORT_KEYS);
+		const char *last = json_string_value(json_object_get(f->awards, id));
+		if (text && (!last || strcmp(last, text))) {
+			json_object_set_new(f->awards, id, json_string(text));
+			emit(f, "awards", id, json_incref(v));
+		}
+		free(text);
+	}
+	f->changed = 0; /* the awards' own events change nothing */
+	json_decref(all);
+}
+
 static void fill(struct feed *f)
 {
 	emit_changed(f, "contest", api_contest(&f->a), &f->contest);
@@ -237,12 +330,17 @@ static void fill(struct feed *f)
 		emit_all(f, "problems", api_problem, f->a.s->contest->nproblems);
 		f->problems_sent = 1;
 	}
-	emit_changed(f, "state", api_state(&f->a), &f->state);
+	/* The state that ends the updates comes after every object it closes, any other before them. */
+	json_t *state = api_state(&f->a);
+	int closing = json_is_string(json_object_get(state, "end_of_updates"));
+	if (!closing)
+		emit_changed(f, "state", state, &f->state);
 	emit_clarifications(f);
-	if (f->a.acc) {
-		emit_submissions(f);
-		emit_judgements(f);
-	}
+	emit_submissions(f);
+	emit_judgements(f);
+	emit_awards(f);
+	if (closing)
+		emit_changed(f, "state", state, &f->state);
 }
 
 static ssize_t feed_read(void *cls, char *buf, size_t max)
@@ -282,10 +380,12 @@ static void feed_free(void *cls)
 	if (f->peer[0])
 		quota_give(f->a.s->feeds, f->peer);
 	free(f->buf);
-	free(f->sent_j);
+	free(f->begun.v);
+	free(f->ended.v);
 	free(f->state);
 	free(f->contest);
 	free(f->types);
+	json_decref(f->awards);
 	free(f);
 }
 
@@ -317,6 +417,7 @@ void api_event_feed(struct api *a, const char *id_unused)
 	f->a.req = NULL;
 	f->a.resp = NULL;
 	f->low_j = 1;
+	f->awards = json_object();
 	f->last_write = time(NULL);
 	const char *since = http_query(a->req, "since_token");
 	if (since) {

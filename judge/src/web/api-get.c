@@ -2,7 +2,8 @@
  * api-get.c: the Contest API's reading endpoints (api-int.h), each one row of
  * api.c's table: the contest, its state and scoreboard, and its collections,
  * whole or one object by id. What the asker may see is decided here, row by
- * row: the public sees no submission, a team its own.
+ * row: the public sees the submissions of the teams shown and the results of
+ * those received before the freeze (all once thawed), a team its own.
  */
 #include <string.h>
 
@@ -12,12 +13,12 @@
 #include "util.h"
 #include "web/api-int.h"
 
-/* Whether the asker sees this judgement's verdict: its team or the jury; the public never. */
+/* Whether the asker sees this judgement and its runs (api_sees_result of its submission). */
 static int sees_judgement(struct api *a, const struct store_judgement *j, const struct store_submission *subs, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (subs[i].id == j->submission_id)
-			return api_sees_team(a, subs[i].team_id);
+			return api_sees_result(a, &subs[i]);
 	return 0;
 }
 
@@ -91,15 +92,12 @@ void api_get_submissions(struct api *a, const char *id)
 	struct store_submission *subs;
 	struct store_judgement *js;
 	size_t n, nj;
-	if (!a->acc) {
-		answer(a, json_array(), id); /* the public sees none */
-		return;
-	}
 	if (store_lists(a, &subs, &n, &js, &nj) < 0)
 		return;
 	json_t *all = json_array();
 	for (size_t i = 0; i < n; i++)
-		json_array_append_new(all, api_submission(a, &subs[i]));
+		if (api_sees_submission(a, &subs[i])) /* the public: none of a hidden team */
+			json_array_append_new(all, api_submission(a, &subs[i]));
 	store_submissions_free(subs, n);
 	store_judgements_free(js, nj);
 	answer(a, all, id);
@@ -110,10 +108,6 @@ static void get_judgements(struct api *a, const char *id, int runs)
 	struct store_submission *subs;
 	struct store_judgement *js;
 	size_t n, nj;
-	if (!a->acc) {
-		answer(a, json_array(), id);
-		return;
-	}
 	if (store_lists(a, &subs, &n, &js, &nj) < 0)
 		return;
 	json_t *all = json_array();

@@ -46,6 +46,16 @@ int api_jury(const struct api *a);
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 
+/* Whether the asker sees the submission: its team or the jury; the public, any of a team that is not hidden. */
+int api_sees_submission(const struct api *a, const struct store_submission *sub);
+/*
+ * Whether the asker sees the submission's judgements and runs: as
+ * api_sees_submission, and for the public only one received before the
+ * freeze, or any once the board is thawed (the CCS requirements' access
+ * restrictions).
+ */
+int api_sees_result(struct api *a, const struct store_submission *sub);
+
 /* The spec's objects (new references). */
 json_t *api_contest(struct api *a);
 /* The asker's capabilities and the endpoints and properties it sees (the spec's access object). */
@@ -104,6 +114,9 @@ const char *api_clar_view(const struct api *a);
 int api_clar_visible(const struct api *a, const struct store_clar *c);
 void api_get_clarifications(struct api *a, const char *id);
 void api_post_clarification(struct api *a, const char *id);
+/* The awards the asker sees (api-awards.c); NULL with a message when the store failed. GET awards. */
+json_t *api_awards(struct api *a, struct diag *d);
+void api_get_awards(struct api *a, const char *id);
 /* GET event-feed: NDJSON, streamed (api-feed.c). */
 void api_event_feed(struct api *a, const char *id);
 

@@ -93,28 +93,28 @@ json_t *api_contest(struct api *a)
 	return o;
 }
 
-/* The properties this server writes of each type the asker sees; submissions, judgements and runs: an account's. */
+/* The properties this server writes of each type; every asker sees each (the public a part of the submissions). */
 static const struct {
 	const char *type;
-	int account;
 	const char *properties;
 } seen[] = {
-	{ "contest", 0,
+	{ "contest",
 	  "id shortname name formal_name start_time countdown_pause_time duration scoreboard_freeze_duration "
 	  "scoreboard_thaw_time scoreboard_type penalty_time" },
-	{ "judgement-types", 0, "id name penalty solved" },
-	{ "languages", 0, "id name entry_point_required extensions compiler runner" },
-	{ "problems", 0, "id label name ordinal rgb color time_limit test_data_count" },
-	{ "groups", 0, "id name" },
-	{ "organizations", 0, "id name formal_name" },
-	{ "teams", 0, "id name label display_name organization_id group_ids" },
-	{ "state", 0, "started frozen ended thawed finalized end_of_updates" },
-	{ "submissions", 1, "id language_id problem_id team_id time contest_time entry_point files" },
-	{ "judgements", 1,
+	{ "judgement-types", "id name penalty solved" },
+	{ "languages", "id name entry_point_required extensions compiler runner" },
+	{ "problems", "id label name ordinal rgb color time_limit test_data_count" },
+	{ "groups", "id name" },
+	{ "organizations", "id name formal_name" },
+	{ "teams", "id name label display_name organization_id group_ids" },
+	{ "state", "started frozen ended thawed finalized end_of_updates" },
+	{ "submissions", "id language_id problem_id team_id time contest_time entry_point files" },
+	{ "judgements",
 	  "id submission_id judgement_type_id start_time start_contest_time end_time end_contest_time max_run_time" },
-	{ "runs", 1, "id judgement_id ordinal judgement_type_id time contest_time run_time" },
-	{ "scoreboard", 0, "time contest_time state rows" },
-	{ "event-feed", 0, "type id data token" },
+	{ "runs", "id judgement_id ordinal judgement_type_id time contest_time run_time" },
+	{ "awards", "id citation team_ids" },
+	{ "scoreboard", "time contest_time state rows" },
+	{ "event-feed", "type id data token" },
 };
 
 static json_t *words(const char *list)
@@ -136,8 +136,6 @@ json_t *api_access(struct api *a)
 	if (a->acc && a->acc->role == AUTH_ADMIN)
 		json_array_append_new(caps, json_string("contest_thaw"));
 	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
-		if (seen[i].account && !a->acc)
-			continue;
 		json_t *props = words(seen[i].properties);
 		if (!strcmp(seen[i].type, "teams") && api_jury(a))
 			json_array_append_new(props, json_string("hidden"));
@@ -248,8 +246,10 @@ json_t *api_submission(struct api *a, const struct store_submission *sub)
 	char id[32], href[160];
 	snprintf(id, sizeof id, "%lld", sub->id);
 	snprintf(href, sizeof href, "contests/%s/submissions/%lld/files", a->s->pkg->id, sub->id);
-	json_t *files =
-	        json_pack("[{s:s, s:s, s:s}]", "href", href, "filename", "files.zip", "mime", "application/zip");
+	/* The public may not read the files (the requirements' access restrictions): none is referred to. */
+	json_t *files = !a->acc ? json_array()
+	                        : json_pack("[{s:s, s:s, s:s}]", "href", href, "filename", "files.zip", "mime",
+	                                    "application/zip");
 	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:n, s:o}", "id", id, "language_id", sub->language,
 	                 "problem_id", sub->problem_id, "team_id", sub->team_id, "time", time_or_null(sub->time_ms),
 	                 "contest_time", reltime(sub->time_ms - serve_start_ms(a->s)), "entry_point", "files", files);
@@ -334,6 +334,22 @@ int api_sees_problems(const struct api *a)
 {
 	long long start = serve_start_ms(a->s);
 	return (a->acc && a->acc->role != AUTH_TEAM) || (start && store_now_ms() >= start);
+}
+
+int api_sees_submission(const struct api *a, const struct store_submission *sub)
+{
+	if (a->acc)
+		return api_sees_team(a, sub->team_id);
+	const struct contest_team *t = contest_team(a->s->pkg, sub->team_id);
+	return t && !t->hidden;
+}
+
+int api_sees_result(struct api *a, const struct store_submission *sub)
+{
+	if (!api_sees_submission(a, sub))
+		return 0;
+	long long freeze = a->acc ? 0 : serve_freeze_ms(a->s);
+	return !freeze || sub->time_ms < freeze;
 }
 
 int api_sees_team(const struct api *a, const char *team_id)

@@ -68,6 +68,8 @@ static const struct api_route routes[] = {
 	{ "GET", "contests/{c}/groups/{id}", ROUTE_ANYONE, NULL, api_get_groups, ONE },
 	{ "GET", "contests/{c}/organizations", ROUTE_ANYONE, NULL, api_get_organizations, ONE },
 	{ "GET", "contests/{c}/organizations/{id}", ROUTE_ANYONE, NULL, api_get_organizations, ONE },
+	{ "GET", "contests/{c}/awards", ROUTE_ANYONE, NULL, api_get_awards, ONE },
+	{ "GET", "contests/{c}/awards/{id}", ROUTE_ANYONE, NULL, api_get_awards, ONE },
 	{ "GET", "contests/{c}/clarifications", ROUTE_ANYONE, NULL, api_get_clarifications,
 	  ONE " from_team_id to_team_id reply_to_id problem_id" },
 	{ "GET", "contests/{c}/clarifications/{id}", ROUTE_ANYONE, NULL, api_get_clarifications, ONE },

@@ -222,22 +222,36 @@ static void drop_hidden_subs(const struct contest *c, struct serve_board_subs *b
 	b->n = k;
 }
 
-int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d)
+/* The scoreboard of the jury's view or the public's, with or without the hidden teams (shown: without). */
+static int board(struct serve *s, int jury, int shown, struct scoreboard *out, struct scoreboard_clock *clk,
+                 struct diag *d)
 {
 	struct serve_board_subs b;
 	if (serve_board_subs(s, &b, d) < 0)
 		return -1;
-	if (!jury)
+	if (shown)
 		drop_hidden_subs(s->pkg, &b);
 	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"),
 	                           store_now_ms(), jury);
 	scoreboard_compute(s->pkg, clk, b.v, b.n, out);
 	serve_board_subs_free(&b);
-	if (!jury) /* hidden teams: judged, shown to the jury, never on a public or team scoreboard */
+	if (shown)
 		scoreboard_keep(out, s->pkg, team_shown, NULL);
 	/* Before the start the public's board has no columns: the problem set is not shown (the rows keep their cells
 	 * for scoreboard_free). */
 	if (!jury && !clk->start_ms)
 		out->ncells = 0;
 	return 0;
+}
+
+int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d)
+{
+	/* hidden teams: judged, shown to the jury, never on a public or team scoreboard */
+	return board(s, jury, !jury, out, clk, d);
+}
+
+int serve_scoreboard_shown(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk,
+                           struct diag *d)
+{
+	return board(s, jury, 1, out, clk, d);
 }

@@ -67,6 +67,9 @@ struct scoreboard_clock;
  * submissions. -1 with a message when the store failed. Free with scoreboard_free().
  */
 int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
+/* As serve_scoreboard, without the hidden teams whoever asks (the jury's awards: no hidden team gets one). */
+int serve_scoreboard_shown(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk,
+                           struct diag *d);
 
 struct scoreboard_sub;
 struct store_submission;

@@ -170,10 +170,10 @@ for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
 	curl -s "${auth[@]}" "$base/api/" > "$tmp/$n-info.json"; valid api_information "$tmp/$n-info.json"
 	curl -s "${auth[@]}" "$base/api/contests" > "$tmp/$n-contests.json"; valid contests "$tmp/$n-contests.json"
 	curl -s "${auth[@]}" "$api" > "$tmp/$n-contest.json"; valid contest "$tmp/$n-contest.json"
-	for e in access state problems groups organizations teams languages judgement-types submissions judgements runs scoreboard; do
+	for e in access state problems groups organizations teams languages judgement-types submissions judgements runs awards scoreboard; do
 		curl -s "${auth[@]}" "$api/$e" > "$tmp/$n-$e.json"; valid "$e" "$tmp/$n-$e.json"
 	done
-	for e in problems:problem teams:team languages:language judgement-types:judgement-type submissions:submission judgements:judgement runs:run; do
+	for e in problems:problem teams:team languages:language judgement-types:judgement-type submissions:submission judgements:judgement runs:run awards:award; do
 		id=$(jq -r '.[0].id // empty' "$tmp/$n-${e%%:*}.json")
 		[ -z "$id" ] && continue
 		curl -s "${auth[@]}" "$api/${e%%:*}/$id" > "$tmp/$n-one.json"; valid "${e##*:}" "$tmp/$n-one.json"
@@ -182,7 +182,7 @@ for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
 	expect "$n: event-feed?stream=false ends by itself" 0 "$?"
 	valid event-feed "$tmp/$n-feed.ndjson"
 	for bad in doesnt-exist doesnt-exist/42 submissions/999999 submissions/xyz9999 submissions/XYZ_999 submissions/XYZ-999 \
-	           judgements/999999 runs/999999 groups/nosuch organizations/nosuch teams/nosuch problems/nosuch languages/nosuch judgement-types/XX; do
+	           judgements/999999 runs/999999 awards/nosuch groups/nosuch organizations/nosuch teams/nosuch problems/nosuch languages/nosuch judgement-types/XX; do
 		expect "$n: $bad" 404 "$(status "${auth[@]}" "$api/$bad")"
 	done
 	for bad in 'event-feed?since_id=999999' 'event-feed?since_id=xY-99_' 'event-feed?since_token=99-1' \
@@ -190,12 +190,26 @@ for who in public team1:pw-one jury:pw-jury admin:pw-admin; do
 		expect "$n: $bad" 400 "$(status "${auth[@]}" "$api/$bad")"
 	done
 done
-expect "the public's submission 1" 404 "$(status "$api/submissions/1")"
+# The public's view (the CCS requirements' access restrictions): the submissions of the teams shown,
+# without their files, and (no freeze here) their judgements and runs; nothing of the hidden team.
+expect "the public's submissions: not the hidden team's" '["1","2"]' "$(jq -c '[.[].id]' "$tmp/public-submissions.json")"
+expect "the public's submission 1: no files" '[]' "$(curl -s "$api/submissions/1" | jq -c .files)"
+expect "the public's submission 3 (the hidden team's)" 404 "$(status "$api/submissions/3")"
+expect "the public's judgements: of submissions 1 and 2" '[["1","AC"],["2","WA"]]' \
+	"$(jq -c '[.[] | [.submission_id, .judgement_type_id]]' "$tmp/public-judgements.json")"
+expect "the public's runs: those of its judgements" "$(get "$api/runs" | jq -c --argjson j "$(jq -c '[.[].id]' "$tmp/public-judgements.json")" '[.[] | select(.judgement_id as $i | $j | index($i)) | .id]')" \
+	"$(jq -c '[.[].id]' "$tmp/public-runs.json")"
+expect "the public's files of submission 1" 404 "$(status "$api/submissions/1/files")"
+# The awards: t1 (rank 1, AC at minute 0) wins, first to solve A (the hidden t3 solved it too, and
+# gets nothing), group site1's winner; t2 solved nothing: no medal, site2 without a winner.
+awards='[["winner",["t1"]],["gold-medal",["t1"]],["silver-medal",[]],["bronze-medal",[]],["first-to-solve-hdu1850",["t1"]],["first-to-solve-nimmove",[]],["group-winner-site1",["t1"]],["group-winner-site2",[]]]'
+expect "the public's awards" "$awards" "$(jq -c '[.[] | [.id, .team_ids]]' "$tmp/public-awards.json")"
+expect "the jury's awards: the hidden team gets none" "$awards" "$(jq -c '[.[] | [.id, .team_ids]]' "$tmp/jury-awards.json")"
+expect "an award by id" '{"id":"winner","citation":"Contest winner","team_ids":["t1"]}' "$(curl -s "$api/awards/winner" | jq -c .)"
 expect "team1 reads team2's submission 2" 404 "$(status -u team1:pw-one "$api/submissions/2")"
-endpoints='["contest","judgement-types","languages","problems","groups","organizations","teams","state","scoreboard","event-feed"]'
-expect "the public's access" "{\"capabilities\":[],\"endpoints\":$endpoints}" \
+all='["contest","judgement-types","languages","problems","groups","organizations","teams","state","submissions","judgements","runs","awards","scoreboard","event-feed"]'
+expect "the public's access" "{\"capabilities\":[],\"endpoints\":$all}" \
 	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/public-access.json")"
-all='["contest","judgement-types","languages","problems","groups","organizations","teams","state","submissions","judgements","runs","scoreboard","event-feed"]'
 expect "team1's access" "{\"capabilities\":[\"team_submit\"],\"endpoints\":$all}" \
 	"$(jq -c '{capabilities, endpoints: [.endpoints[].type]}' "$tmp/team1-access.json")"
 expect "the jury's access" "{\"capabilities\":[],\"endpoints\":$all}" \
@@ -245,15 +259,22 @@ resumed_feed=$!
 wait "$jury_feed" "$resumed_feed"
 valid event-feed "$tmp/feed.ndjson"
 expect "the public's feed: no hidden team" '["t1","t2"]' "$(jq -s -c '[.[] | select(.type == "teams") | .id]' "$tmp/public.ndjson")"
-expect "the feed's kinds of events" '["contest","groups","judgement-types","judgements","languages","organizations","problems","runs","state","submissions","teams"]' \
+expect "the feed's kinds of events" '["awards","contest","groups","judgement-types","judgements","languages","organizations","problems","runs","state","submissions","teams"]' \
 	"$(jq -s -c '[.[].type] | unique' "$tmp/feed.ndjson")"
 expect "each judgement before its runs" '[]' "$(jq -s -c 'to_entries as $e | [$e[] | select(.value.type == "runs") as $r
 	| select(([$e[] | select(.value.type == "judgements" and .value.id == $r.value.data.judgement_id) | .key] | first // 1e9) > $r.key) | $r.value.id]' "$tmp/feed.ndjson")"
-expect "the feed's judgements" '["AC","WA","AC"]' "$(jq -s -c '[.[] | select(.type == "judgements") | .data.judgement_type_id]' "$tmp/feed.ndjson")"
+expect "the feed's judgements, last of each" '["AC","WA","AC"]' "$(jq -s -c '[.[] | select(.type == "judgements")] | group_by(.id | tonumber) | map(last.data.judgement_type_id)' "$tmp/feed.ndjson")"
+# The feed's last word on each object is the REST endpoint's.
+for e in submissions judgements runs awards; do
+	expect "the feed's $e equal GET $e" "$(get "$api/$e" | jq -S -c 'sort_by(.id)')" \
+		"$(jq -s -S -c "[.[] | select(.type == \"$e\")] | group_by(.id) | map(last.data) | sort_by(.id)" "$tmp/feed.ndjson")"
+done
 expect "submissions after the first's token" '["2","3"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/feed2.ndjson")"
 expect "a token that is not one" 400 "$(status -u jury:pw-jury "$api/event-feed?since_token=x")"
 wait "$public_feed" "$team1_feed"
-expect "the public's feed has no submissions" 0 "$(jq -s '[.[] | select(.type == "submissions" or .type == "judgements")] | length' "$tmp/public.ndjson")"
+expect "the public's feed: the submissions of the teams shown" '["1","2"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/public.ndjson")"
+expect "the public's feed: their judgements" '["1","2"]' "$(jq -s -c '[.[] | select(.type == "judgements") | .data.submission_id] | unique' "$tmp/public.ndjson")"
+expect "the public's feed: the awards, no hidden team" "$awards" "$(jq -s -c '[.[] | select(.type == "awards") | [.id, .data.team_ids]]' "$tmp/public.ndjson")"
 expect "team1's feed: its own submission only" '["1"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/team1.ndjson")"
 
 expect "the public's problems after the start" '["hdu1850","nimmove"]' "$(curl -s "$api/problems" | jq -c '[.[].id]')"
@@ -274,6 +295,12 @@ for _ in $(seq 300); do
 done
 cell='.rows[] | select(.team_id == "t1") | .problems[0] | [.num_judged, .num_pending, .solved]'
 expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
+expect "the public sees the submission made during the freeze" '["1"]' "$(curl -s "$api/submissions" | jq -c '[.[].id]')"
+expect "but not its judgement until the thaw" '0 0' "$(curl -s "$api/judgements" | jq -c length) $(curl -s "$api/runs" | jq -c length)"
+expect "nor an award from it" '[[],[]]' "$(curl -s "$api/awards" | jq -c '[.[] | select(.id == "winner" or .id == "first-to-solve-hdu1850") | .team_ids]')"
+expect "the jury's winner, frozen" '["t1"]' "$(get "$api/awards/winner" | jq -c .team_ids)"
+curl -s --max-time 12 "$api/event-feed" > "$tmp/public-thaw.ndjson" &
+public_thaw=$!
 expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "$cell")"
 check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\" data-problem=\"A\">?1</td>"' "the public page shows the cell pending"
 expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
@@ -301,6 +328,13 @@ expect "types=contest,state across the thaw: contest and state, then both again 
 	'[["contest",false],["state",false],["contest",true],["state",true]]' \
 	"$(jq -s -c '[.[] | [.type, (.data.scoreboard_thaw_time // .data.thawed) != null]]' "$tmp/thaw.ndjson")"
 expect "the public's cell, thawed" '[1,0,true]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
+expect "the public's judgements, thawed" '["AC"]' "$(curl -s "$api/judgements" | jq -c '[.[].judgement_type_id]')"
+expect "the public's winner, thawed" '["t1"]' "$(curl -s "$api/awards/winner" | jq -c .team_ids)"
+wait "$public_thaw"
+valid event-feed "$tmp/public-thaw.ndjson"
+expect "the public's feed across the thaw: the submission, the thaw, then its judgement and the winner" \
+	'["submissions","thawed","judgements","winner"]' \
+	"$(jq -s -c '[.[] | if .type == "state" and .data.thawed != null then "thawed" elif .type == "awards" and .id == "winner" and .data.team_ids != [] then "winner" elif .type == "submissions" or .type == "judgements" then .type else empty end]' "$tmp/public-thaw.ndjson")"
 curl -s "$api/state" > "$tmp/state-thawed.json"; valid state "$tmp/state-thawed.json"
 expect "the state says thawed" true "$(jq '.thawed != null' "$tmp/state-thawed.json")"
 expect "not finalized while it runs" '[null,null]' "$(jq -c '[.finalized, .end_of_updates]' "$tmp/state-thawed.json")"
@@ -312,6 +346,9 @@ expect "finalize once it is over" 303 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of
 curl -s "$api/state" > "$tmp/state-final.json"; valid state "$tmp/state-final.json"
 expect "finalized, and (thawed) the end of updates with it" '[true,true]' \
 	"$(jq -c '[.finalized != null, .end_of_updates == .finalized]' "$tmp/state-final.json")"
+curl -s -u jury:pw-jury "$api/event-feed?stream=false" > "$tmp/final.ndjson"
+expect "a feed read after the finalize ends with the state that ends the updates" '["state",true]' \
+	"$(tail -1 "$tmp/final.ndjson" | jq -c '[.type, .data.end_of_updates != null]')"
 expect "finalize again" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 
 expect "another contest" 404 "$(status "$base/api/contests/other/problems")"

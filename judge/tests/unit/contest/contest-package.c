@@ -218,6 +218,31 @@ START_TEST(penalty_default)
 }
 END_TEST
 
+/* contest.yaml's medals: 4 of each by default; counts as given; a key that is none of the three is refused. */
+START_TEST(medals)
+{
+	char *dir = copy_good();
+	struct diag d;
+	struct contest *c = contest_load(dir, root, &d);
+	ck_assert_msg(c != NULL, "%s", d.msg);
+	ck_assert_int_eq(c->medals[0] * 100 + c->medals[1] * 10 + c->medals[2], 444);
+	contest_free(c);
+	char *cmd = xasprintf("echo 'medals: {gold: 1, silver: 2, bronze: 3}' >>'%s/contest.yaml'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	c = contest_load(dir, root, &d);
+	ck_assert_msg(c != NULL, "%s", d.msg);
+	ck_assert_int_eq(c->medals[0] * 100 + c->medals[1] * 10 + c->medals[2], 123);
+	contest_free(c);
+	cmd = xasprintf("sed -i 's/silver: 2/tin: 2/' '%s/contest.yaml'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	ck_assert_ptr_null(contest_load(dir, root, &d));
+	ck_assert_msg(strstr(d.msg, "tin"), "%s", d.msg);
+	free(dir);
+}
+END_TEST
+
 START_TEST(no_folder)
 {
 	struct diag d;
@@ -410,6 +435,7 @@ int main(void)
 	tcase_add_test(tc, groups_and_organizations);
 	tcase_add_test(tc, no_folder);
 	tcase_add_test(tc, penalty_default);
+	tcase_add_test(tc, medals);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("types");
 	tcase_add_test(tc, times);

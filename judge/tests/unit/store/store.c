@@ -1009,6 +1009,18 @@ START_TEST(clarifications_each_sees_its_own)
 	ck_assert_int_gt(c.time_ms, 0);
 	store_clar_free(&c);
 	ck_assert_int_eq(store_clar_get(s, 99, &c, &d), 0);
+	/* One by its id, in the asker's view alone. */
+	ck_assert_int_eq(store_clar_seen(s, "t1", a1, &c, &d), 1);
+	ck_assert_str_eq(c.text, "Read the bounds.");
+	store_clar_free(&c);
+	ck_assert_int_eq(store_clar_seen(s, NULL, q2, &c, &d), 1);
+	ck_assert_str_eq(c.from_team, "t2");
+	store_clar_free(&c);
+	ck_assert_int_eq(store_clar_seen(s, "t2", a1, &c, &d), 0);
+	ck_assert_int_eq(store_clar_seen(s, "", q1, &c, &d), 0);
+	ck_assert_int_eq(store_clar_seen(s, "", all, &c, &d), 1);
+	store_clar_free(&c);
+	ck_assert_int_eq(store_clar_seen(s, "t1", 99, &c, &d), 0);
 	store_close(s);
 	/* Kept across a reopen. */
 	s = open_ok(path);
