@@ -37,8 +37,12 @@ int problem_digest(const struct problem *p, const char *root, char out[DIGEST_HE
 	int rc = add_file(&st, "manifest", manifest, d) < 0 || add_file(&st, "languages", langs, d) < 0 ? -1 : 0;
 	free(manifest);
 	free(langs);
-	if (rc == 0 && p->checker.program)
-		rc = add_file(&st, "checker", p->checker.program, d);
+	if (rc == 0 && p->checker.program) {
+		/* And the header every checker of ours includes (the tools' include folder, run/tools.c). */
+		char *header = xasprintf("%s/problems/include/check.h", root);
+		rc = add_file(&st, "checker", p->checker.program, d) < 0 || add_file(&st, "check.h", header, d) < 0 ? -1 : 0;
+		free(header);
+	}
 	for (size_t i = 0; rc == 0 && i < p->ntests; i++)
 		if (add_file(&st, p->tests[i].name, p->tests[i].input, d) < 0 ||
 		    add_file(&st, p->tests[i].name, p->tests[i].answer, d) < 0)

@@ -7,7 +7,8 @@
  *
  * What it covers is all that decides a verdict: the manifest (problem.yaml:
  * its limits, tests, checker), every test's input and answer, the checker's
- * or interactor's source, and the language table (judge/languages.yaml). Not
+ * or interactor's source with the checkers' header (problems/include/check.h),
+ * and the language table (judge/languages.yaml). Not
  * the statement, notes or sample submissions. BLAKE2b (libsodium's
  * crypto_generichash), each file's name and length before its bytes, so that
  * moving bytes from one file to the next changes it.

@@ -52,8 +52,10 @@ static void digests_mine(struct serve_worker *w)
 		struct diag why;
 		const char *id = w->contest->problems[i].id;
 		const struct problem *p = serve_problems_get(w->problems, id, &why);
-		if (!p || problem_digest(p, w->root, w->mine[i], &why) < 0)
+		if (!p || problem_digest(p, w->root, w->mine[i], &why) < 0) {
 			w->mine[i][0] = 0;
+			log_printf(w->o.log, "worker %s: problem %s has no digest here: %s", w->o.name, id, why.msg);
+		}
 		char *more = xasprintf("%s%s%s=%s", text, i ? " " : "", id, w->mine[i][0] ? w->mine[i] : "none");
 		free(text);
 		text = more;
