@@ -355,7 +355,13 @@ static void drain_pipe(int fd)
 /* Sleeps until wake_fd or the store's wake-ups are readable (then drains them) or poll_ms pass. */
 static void wait_for_work(struct serve_worker *w)
 {
-	if (w->listen_fd >= 0 && store_listen_drain(w->store) > 0)
+	struct diag ignored;
+	if (w->listen_fd < 0 && store_shared(w->store))
+		w->listen_fd = store_listen(w->store, &ignored); /* its connection was made again (store/pg.c) */
+	int drained = w->listen_fd >= 0 ? store_listen_drain(w->store) : 0;
+	if (drained < 0)
+		w->listen_fd = -1; /* broken: listened again next time, polled meanwhile */
+	if (drained > 0)
 		return; /* a wake-up read already, while the last claim ran */
 	struct pollfd p[2] = { { .fd = w->o.wake_fd, .events = POLLIN }, { .fd = w->listen_fd, .events = POLLIN } };
 	if (p[0].fd < 0 && p[1].fd < 0) {
@@ -365,9 +371,10 @@ static void wait_for_work(struct serve_worker *w)
 	}
 	if (poll(p, 2, (int)w->o.poll_ms) <= 0)
 		return;
-	if (p[1].revents & POLLIN)
-		store_listen_drain(w->store);
-	else if (p[1].revents & (POLLHUP | POLLERR | POLLNVAL))
+	if (p[1].revents & POLLIN) {
+		if (store_listen_drain(w->store) < 0)
+			w->listen_fd = -1;
+	} else if (p[1].revents & (POLLHUP | POLLERR | POLLNVAL))
 		w->listen_fd = -1; /* the connection broke: the next statement says so */
 	if (p[0].revents & POLLIN)
 		drain_pipe(w->o.wake_fd);

@@ -93,7 +93,9 @@ long long query_locked(struct store *s, int write, query_body_fn *body, const vo
 	pthread_mutex_lock(&s->lock);
 	long long ret = -1;
 	if (!write || s->be->begin(s, write, d) == 0) {
+		s->in_transaction = write;
 		ret = body(s, ctx, d);
+		s->in_transaction = 0;
 		if (write && s->be->end(s, ret >= 0, d) < 0)
 			ret = -1;
 	}

@@ -258,8 +258,10 @@ int store_release(struct store *s, const char *worker, struct diag *d);
  * store_listen(): a descriptor readable when a submission waits anew (added,
  * rejudged, reaped), for poll() beside the worker's own wake-up pipe, or -1
  * where the store cannot say (SQLite: the worker polls). store_listen_drain()
- * reads what came (never read() on it) and returns how many wake-ups: call it
- * before sleeping too, since the connection may have read one already.
+ * reads what came (never read() on it) and returns how many wake-ups, or -1
+ * when the connection broke (the descriptor is dead: store_listen() again
+ * makes the connection anew and gives the new one): call it before sleeping
+ * too, since the connection may have read one already.
  */
 int store_reap(struct store *s, struct diag *d);
 /* 1 when the store is shared by several machines' workers (PostgreSQL: holds, reaping, wake-ups), else 0. */

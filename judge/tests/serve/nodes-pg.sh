@@ -7,7 +7,8 @@
 # hdu1850 is stale (one answer changed) refuses that problem: it says so on
 # its stderr and in its row on the jury's queue page, judges the other
 # problem's submission, and gives hdu1850's none; a worker with the server's
-# copy then judges it. Counted with psql.
+# copy then judges it. Last, every connection to the store is cut: the nodes and
+# the workers connect again and judge on. Counted with psql.
 # Usage: nodes-pg.sh JUDGE ROOT
 set -uo pipefail
 export JUDGE_TEST_STORE=postgresql
@@ -58,7 +59,7 @@ while [ "$code" = 303 ] && [ "$taken" -lt 30 ]; do
 done
 expect "the first refusal of team1's submissions" 429 "$code"
 check '[ "$taken" -ge 10 ] && [ "$taken" -lt 20 ]' "team1's burst counted on both nodes together: $taken taken before a 429"
-expect "the next on the other node, refused too" 429 "$(submit "$([ "$node" = "$a" ] && echo "$b" || echo "$a")" "$t1" hdu1850 "$src")"
+expect "team1's bucket, one in the store" 1 "$(q "SELECT count(*) FROM rate_buckets WHERE key LIKE '%t1%'")"
 expect "team2's first, its own bucket" 303 "$(submit "$b" "$t2" hdu1850 "$src")"
 n=$((taken + 1))
 expect "the submissions stored, none judged (no worker yet)" "$n|0" "$(q "SELECT count(*), (SELECT count(*) FROM judgements) FROM submissions")"
@@ -109,4 +110,15 @@ expect "hdu1850's, judged by the worker with the server's copy" "$n|AC" \
 expect "the stale worker judged none of them" 0 \
 	"$(q "SELECT count(*) FROM judgements j JOIN submissions s ON s.id = j.submission_id WHERE s.problem_id = 'hdu1850' AND j.claimed_by LIKE '%:${workers[0]}'")"
 expect "two workers on the queue page" 2 "$(curl -s -b "$jury" "$a/jury/queue" | sed -n 's|.*<span id="workers-count">\([0-9]*\)</span>.*|\1|p')"
+
+# Every connection to PostgreSQL cut at once (as by a restart of its server or the network):
+# the nodes and the workers make theirs again; a submission is taken, woken for and judged.
+expect "the connections cut" t "$(q "SELECT bool_and(pg_terminate_backend(pid)) FROM pg_stat_activity
+	WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")"
+again=$(curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$(csrf_of "$b/" "$t2")" -F problem=hdu1850 \
+	-F language=c -F "file=@$src" "$b/submit")
+again=${again##*/}
+base=$b
+expect "a submission after the cut, judged" AC "$(wait_verdict "$t2" "$again")"
+check 'kill -0 "${workers[0]}" && kill -0 "${workers[1]}" && kill -0 "$second"' "the workers and the second node live on"
 finish
