@@ -115,6 +115,12 @@ expect "two workers on the queue page" 2 "$(curl -s -b "$jury" "$a/jury/queue" |
 # the nodes and the workers make theirs again; a submission is taken, woken for and judged.
 expect "the connections cut" t "$(q "SELECT bool_and(pg_terminate_backend(pid)) FROM pg_stat_activity
 	WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")"
+# The HTTP process may not open a socket (web/confine.h): it is killed at its reconnection and
+# its supervisor starts it again (a request in flight then fails): wait until the node answers.
+for _ in $(seq 100); do
+	[ "$(status -b "$t2" "$b/")" = 200 ] && break
+	sleep 0.1
+done
 again=$(curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$(csrf_of "$b/" "$t2")" -F problem=hdu1850 \
 	-F language=c -F "file=@$src" "$b/submit")
 again=${again##*/}
