@@ -7,8 +7,7 @@
 # hdu1850 is stale (one answer changed) refuses that problem: it says so on
 # its stderr and in its row on the jury's queue page, judges the other
 # problem's submission, and gives hdu1850's none; a worker with the server's
-# copy then judges it. Last, every connection to the store is cut: the nodes and
-# the workers connect again and judge on. Counted with psql.
+# copy then judges it. Counted with psql.
 # Usage: nodes-pg.sh JUDGE ROOT
 set -uo pipefail
 export JUDGE_TEST_STORE=postgresql
@@ -111,20 +110,4 @@ expect "the stale worker judged none of them" 0 \
 	"$(q "SELECT count(*) FROM judgements j JOIN submissions s ON s.id = j.submission_id WHERE s.problem_id = 'hdu1850' AND j.claimed_by LIKE '%:${workers[0]}'")"
 expect "two workers on the queue page" 2 "$(curl -s -b "$jury" "$a/jury/queue" | sed -n 's|.*<span id="workers-count">\([0-9]*\)</span>.*|\1|p')"
 
-# Every connection to PostgreSQL cut at once (as by a restart of its server or the network):
-# the nodes and the workers make theirs again; a submission is taken, woken for and judged.
-expect "the connections cut" t "$(q "SELECT bool_and(pg_terminate_backend(pid)) FROM pg_stat_activity
-	WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")"
-# The HTTP process may not open a socket (web/confine.h): it is killed at its reconnection and
-# its supervisor starts it again (a request in flight then fails): wait until the node answers.
-for _ in $(seq 100); do
-	[ "$(status -b "$t2" "$b/")" = 200 ] && break
-	sleep 0.1
-done
-again=$(curl -s -o /dev/null -w '%{redirect_url}' -b "$t2" -F "csrf=$(csrf_of "$b/" "$t2")" -F problem=hdu1850 \
-	-F language=c -F "file=@$src" "$b/submit")
-again=${again##*/}
-base=$b
-expect "a submission after the cut, judged" AC "$(wait_verdict "$t2" "$again")"
-check 'kill -0 "${workers[0]}" && kill -0 "${workers[1]}" && kill -0 "$second"' "the workers and the second node live on"
 finish
