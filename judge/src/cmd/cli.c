@@ -141,7 +141,7 @@ static const struct option_row {
 	  "where to listen (default :8080, every address)" },
 	{ "db", 0, OPT_TEXT, "FILE|URI", FIELD(db), 0, 0, NULL, "serve worker", NULL, NULL,
 	  "the session's store: a SQLite file (default CONTEST_DIR/session.db) or postgresql://..." },
-	{ "workers", 0, OPT_NUMBER, "N", FIELD(workers), 0, 1, "0 or 1", "serve", NULL, NULL,
+	{ "workers", 0, OPT_NUMBER, "N", FIELD(workers), 0, 64, "0 to 64", "serve", NULL, NULL,
 	  "judging workers of this server (default 1; 0: HTTP only, judge worker judges)" },
 	{ "url", 0, OPT_TEXT, "URL", FIELD(url), 0, 0, NULL, "serve", NULL, NULL,
 	  "the address teams use, behind a proxy (https://HOST/; default contest.yaml's url)" },

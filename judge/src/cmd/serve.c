@@ -1,5 +1,5 @@
 /*
- * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE|URI] [--url URL] [--workers 0|1]`,
+ * cmd/serve.c: `judge serve CONTEST_DIR [--listen ADDR:PORT] [--db FILE|URI] [--url URL] [--workers N]`,
  * a live session: reads the contest package, then runs the server
  * (serve/supervise.h) until SIGINT or SIGTERM.
  */
@@ -100,7 +100,7 @@ int cmd_serve(struct cli *cli)
 		.user = getenv("JUDGE_SERVE_USER"),
 		.url = cli->url ? cli->url : pkg->url,
 		.jobs = cli->jobs > 0 ? cli->jobs : 1,
-		.no_worker = cli->workers == 1, /* --workers 0 */
+		.workers = cli->workers ? cli->workers - 1 : 1, /* cli->workers is N + 1, 0 when not given */
 		.limits = SERVE_LIMITS_INIT,
 		.ready = ready,
 		.log = log_line,

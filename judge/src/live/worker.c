@@ -19,6 +19,7 @@
 #include "run/judge.h"
 #include "run/verdict.h"
 #include "exitcode.h"
+#include "live/digest.h"
 #include "live/explore-work.h"
 #include "live/problems.h"
 #include "util.h"
@@ -32,7 +33,76 @@ struct serve_worker {
 	struct serve_problems *problems; /* loaded at their first submission */
 	int listen_fd;                   /* the store's wake-ups (store_listen()); -1: none */
 	long long beat_ms;               /* when the worker last said it looked at the store */
+	long long started_ms, judging;   /* its start; the submission it judges (0: none) */
+	long judged;                     /* submissions judged since its start */
+	char (*mine)[DIGEST_HEX];        /* each contest problem's digest of this copy ("": it does not load) */
+	char *digests, *refused_text;    /* for its row (store_worker_beat()) */
+	const char **refused;            /* the problems whose digest is not the server's */
+	size_t nrefused;
 };
+
+/*
+ * This copy's digests (live/digest.h), once: a problem that does not load
+ * has none, and is judged JE with why as before (judge_claimed()).
+ */
+static void digests_mine(struct serve_worker *w)
+{
+	char *text = xstrdup("");
+	for (size_t i = 0; i < w->contest->nproblems; i++) {
+		struct diag why;
+		const char *id = w->contest->problems[i].id;
+		const struct problem *p = serve_problems_get(w->problems, id, &why);
+		if (!p || problem_digest(p, w->root, w->mine[i], &why) < 0) {
+			w->mine[i][0] = 0;
+			log_printf(w->o.log, "worker %s: problem %s has no digest here: %s", w->o.name, id, why.msg);
+		}
+		char *more = xasprintf("%s%s%s=%s", text, i ? " " : "", id, w->mine[i][0] ? w->mine[i] : "none");
+		free(text);
+		text = more;
+	}
+	w->digests = text;
+}
+
+/*
+ * Compares this copy's digests with the server's (store_digest_get()): a
+ * problem whose digests differ is refused, never judged here from other
+ * tests; said once through o.log when it starts or stops being refused. A
+ * problem the server recorded none for is judged (a server from before
+ * digests). A store that fails leaves the list as it was.
+ */
+static void digests_compare(struct serve_worker *w)
+{
+	char *text = xstrdup("");
+	size_t n = 0;
+	for (size_t i = 0; i < w->contest->nproblems; i++) {
+		const char *id = w->contest->problems[i].id;
+		char theirs[DIGEST_HEX];
+		struct diag ignored;
+		int known = store_digest_get(w->store, id, theirs, sizeof theirs, &ignored);
+		int was = 0;
+		for (size_t k = 0; k < w->nrefused; k++)
+			was |= w->refused[k] == id;
+		int refuse = known < 0 ? was : known == 1 && strcmp(theirs, w->mine[i]) != 0;
+		if (refuse != was)
+			log_printf(
+			        w->o.log,
+			        refuse ? "worker %s refuses problem %s: its copy's digest is %s, the server's %s; its "
+			                 "submissions wait for a worker with the server's copy"
+			               : "worker %s judges problem %s again: its copy's digest is the server's (%s%s)",
+			        w->o.name, id, w->mine[i][0] ? w->mine[i] : "none (it does not load)",
+			        refuse ? theirs : "");
+		if (!refuse)
+			continue;
+		w->refused[n++] = id;
+		char *more = xasprintf("%s%s%s (%s here, %s on the server)", text, n > 1 ? ", " : "", id,
+		                       w->mine[i][0] ? w->mine[i] : "none", theirs);
+		free(text);
+		text = more;
+	}
+	w->nrefused = n;
+	free(w->refused_text);
+	w->refused_text = text;
+}
 
 struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, const char *root,
                                       const struct serve_worker_opts *o, struct diag *d)
@@ -60,11 +130,16 @@ struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, 
 		w->o.name = "worker";
 	if (w->o.poll_ms <= 0)
 		w->o.poll_ms = 200;
-	/* A store that wakes its workers (PostgreSQL's NOTIFY): no store failure here stops the worker, it polls then. */
+	/* A store that wakes its workers (PostgreSQL's NOTIFY): no store failure here stops the worker, it polls then.
+	 */
 	struct diag ignored;
 	w->listen_fd = store_listen(s, &ignored);
 	w->judge = j;
 	w->problems = serve_problems_new(c, w->root);
+	w->started_ms = store_now_ms();
+	w->mine = xcalloc(c->nproblems + 1, sizeof *w->mine);
+	w->refused = xcalloc(c->nproblems + 1, sizeof *w->refused);
+	digests_mine(w);
 	return w;
 }
 
@@ -73,6 +148,10 @@ void serve_worker_free(struct serve_worker *w)
 	if (!w)
 		return;
 	serve_problems_free(w->problems);
+	free(w->mine);
+	free(w->digests);
+	free(w->refused_text);
+	free(w->refused);
 	judge_free(w->judge);
 	free(w->root);
 	free(w);
@@ -214,10 +293,13 @@ int serve_worker_step(struct serve_worker *w, struct diag *d)
 	/* First the submissions of workers gone (several machines' store): judged again, here or elsewhere. */
 	if (store_reap(w->store, d) < 0)
 		return -1;
-	int rc = store_claim(w->store, w->o.name, &sub, &jd, d);
+	int rc = store_claim_except(w->store, w->o.name, w->refused, w->nrefused, &sub, &jd, d);
 	if (rc <= 0)
 		return rc;
+	w->judging = sub.id;
 	rc = judge_claimed(w, &sub, &jd, d) < 0 ? -1 : 1;
+	w->judging = 0;
+	w->judged += rc > 0;
 	store_submission_free(&sub);
 	store_judgement_free(&jd);
 	return rc;
@@ -273,7 +355,13 @@ static void drain_pipe(int fd)
 /* Sleeps until wake_fd or the store's wake-ups are readable (then drains them) or poll_ms pass. */
 static void wait_for_work(struct serve_worker *w)
 {
-	if (w->listen_fd >= 0 && store_listen_drain(w->store) > 0)
+	struct diag ignored;
+	if (w->listen_fd < 0 && store_shared(w->store))
+		w->listen_fd = store_listen(w->store, &ignored); /* its connection was made again (store/pg.c) */
+	int drained = w->listen_fd >= 0 ? store_listen_drain(w->store) : 0;
+	if (drained < 0)
+		w->listen_fd = -1; /* broken: listened again next time, polled meanwhile */
+	if (drained > 0)
 		return; /* a wake-up read already, while the last claim ran */
 	struct pollfd p[2] = { { .fd = w->o.wake_fd, .events = POLLIN }, { .fd = w->listen_fd, .events = POLLIN } };
 	if (p[0].fd < 0 && p[1].fd < 0) {
@@ -283,9 +371,10 @@ static void wait_for_work(struct serve_worker *w)
 	}
 	if (poll(p, 2, (int)w->o.poll_ms) <= 0)
 		return;
-	if (p[1].revents & POLLIN)
-		store_listen_drain(w->store);
-	else if (p[1].revents & (POLLHUP | POLLERR | POLLNVAL))
+	if (p[1].revents & POLLIN) {
+		if (store_listen_drain(w->store) < 0)
+			w->listen_fd = -1;
+	} else if (p[1].revents & (POLLHUP | POLLERR | POLLNVAL))
 		w->listen_fd = -1; /* the connection broke: the next statement says so */
 	if (p[0].revents & POLLIN)
 		drain_pipe(w->o.wake_fd);
@@ -294,10 +383,13 @@ static void wait_for_work(struct serve_worker *w)
 }
 
 /*
- * What the jury's queue page shows of the worker (web/pages-queue.c), in the
- * store's state: "worker_seen:NAME", when it last looked for work, written
- * at most every WORKER_BEAT_MS (what it judges the judgements say). A failed
- * write is left alone: the page is told less, judging goes on.
+ * What the jury's queue page shows of the worker (web/pages-queue.c): its
+ * own row of the store's workers (store_worker_beat(): when it last looked
+ * for work, how many it judged, its digests and the problems it refuses),
+ * written at most every WORKER_BEAT_MS, with no lock but the row's, so that
+ * many workers' heartbeats do not queue behind the writers' lock; the
+ * server's digests are compared at the same pace. A failed write is left
+ * alone: the page is told less, judging goes on.
  */
 #define WORKER_BEAT_MS 5000
 
@@ -306,11 +398,17 @@ static void beat(struct serve_worker *w)
 	long long now = store_now_ms();
 	if (now - w->beat_ms < WORKER_BEAT_MS)
 		return;
-	char name[96];
 	struct diag ignored;
-	snprintf(name, sizeof name, "worker_seen:%s", w->o.name);
 	w->beat_ms = now;
-	store_state_set(w->store, name, now, &ignored);
+	digests_compare(w);
+	struct store_worker row = { .started_ms = w->started_ms,
+		                    .seen_ms = now,
+		                    .judging = w->judging,
+		                    .judged = w->judged,
+		                    .digests = w->digests,
+		                    .refused = w->refused_text };
+	str_copy(row.name, sizeof row.name, w->o.name);
+	store_worker_beat(w->store, &row, &ignored);
 }
 
 long serve_worker_loop(struct serve_worker *w, struct diag *d)
@@ -373,6 +471,8 @@ int serve_worker_process(const struct contest *c, const char *root, const char *
 	sigaction(SIGINT, &sa, NULL);
 	sigprocmask(SIG_SETMASK, mask, NULL);
 	o->stop = &worker_stop;
+	if (!o->log)
+		o->log = log;
 	struct diag d;
 	struct store *st = store_open(db, 0, &d);
 	if (!st) {

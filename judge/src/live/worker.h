@@ -48,6 +48,8 @@ struct serve_worker_opts {
 	/* Called after each judgement is stored (may be NULL): for a log line. */
 	void (*judged)(void *ctx, const struct store_submission *sub, const char *verdict, long long judge_ms);
 	void *ctx;
+	/* What it has to say (a problem it refuses: its copy's digest is not the server's); may be NULL. */
+	void (*log)(const char *line);
 };
 
 struct serve_worker;

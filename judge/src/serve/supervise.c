@@ -22,6 +22,7 @@
 #include "serve/supervise.h"
 
 #include <fcntl.h>
+#include <stdio.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -29,6 +30,7 @@
 #include <unistd.h>
 
 #include "contest/contest-package.h"
+#include "live/digest.h"
 #include "live/games.h"
 #include "live/worker.h"
 #include "run/game.h"
@@ -48,11 +50,22 @@ struct split {
 	int fd[NFDS];
 	pid_t supervisor;
 	sigset_t old_mask;
+	int slot; /* in a child: which it is (slots: the workers, then http, then games) */
 };
 
+/*
+ * Worker k (slot k) of o->workers: the first is named "worker" (the queue
+ * page's), the others "worker-2", ...; all read the one wake-up pipe (a byte
+ * wakes one of them; the others find the work at their next poll). Only the
+ * first explores: one explore at a time is enough.
+ */
 static int worker_body(struct split *sp)
 {
-	struct serve_worker_opts wo = { .wake_fd = sp->fd[FD_WAKE_R], .jobs = sp->o->jobs, .explore = 1 };
+	char name[32];
+	snprintf(name, sizeof name, sp->slot ? "worker-%d" : "worker", sp->slot + 1);
+	struct serve_worker_opts wo = {
+		.name = name, .wake_fd = sp->fd[FD_WAKE_R], .jobs = sp->o->jobs, .explore = sp->slot == 0
+	};
 	return serve_worker_process(sp->o->pkg, sp->o->root, sp->o->db, &wo, &sp->old_mask, sp->o->log);
 }
 
@@ -80,6 +93,14 @@ static const struct kid {
 	{ "games", 1u << FD_GAMES_R, games_body },
 };
 #define NKIDS (sizeof kids / sizeof *kids)
+/* The processes: SERVE_WORKERS_MAX workers at most, then http and games. */
+#define NSLOTS (SERVE_WORKERS_MAX + NKIDS - 1)
+
+/* Which of kids[] slot k is: the first o->workers slots are workers, then http and games. */
+static size_t kid_of(const struct split *sp, size_t k)
+{
+	return k < (size_t)sp->o->workers ? 0 : k - (size_t)sp->o->workers + 1;
+}
 
 /*
  * A child must not outlive the supervisor, not even one killed with SIGKILL:
@@ -91,11 +112,13 @@ static const struct kid {
  * process, and we leave at once. The web process sets it again after
  * dropping root, since the kernel clears the setting when the ids change.
  */
-static pid_t spawn(struct split *sp, size_t k)
+static pid_t spawn(struct split *sp, size_t slot)
 {
 	pid_t pid = fork();
 	if (pid != 0)
 		return pid;
+	size_t k = kid_of(sp, slot);
+	sp->slot = (int)slot;
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) < 0 || getppid() != sp->supervisor)
 		_exit(3);
 	for (int i = 0; i < NFDS; i++)
@@ -110,7 +133,7 @@ static pid_t spawn(struct split *sp, size_t k)
 /* Restarts child k after its death; -1 when it keeps dying at once (then d says which). */
 static int restart(struct split *sp, pid_t *pids, time_t *started, int *quick, size_t k, int status, struct diag *d)
 {
-	const char *name = kids[k].name;
+	const char *name = kids[kid_of(sp, k)].name;
 	int sig = WIFSIGNALED(status);
 	quick[k] = time(NULL) - started[k] < QUICK_S ? quick[k] + 1 : 0;
 	if (quick[k] >= QUICK_DEATHS) {
@@ -130,12 +153,12 @@ static int restart(struct split *sp, pid_t *pids, time_t *started, int *quick, s
 }
 
 /* Stops the children still running: SIGTERM to each, then waits for each. */
-static void stop_all(pid_t *pids)
+static void stop_all(pid_t *pids, size_t n)
 {
-	for (size_t k = 0; k < NKIDS; k++)
+	for (size_t k = 0; k < n; k++)
 		if (pids[k] > 0)
 			kill(pids[k], SIGTERM);
-	for (size_t k = 0; k < NKIDS; k++)
+	for (size_t k = 0; k < n; k++)
 		if (pids[k] > 0)
 			waitpid(pids[k], NULL, 0);
 }
@@ -148,12 +171,13 @@ static int supervise(struct split *sp, struct diag *d)
 	sigaddset(&set, SIGINT);
 	sigaddset(&set, SIGTERM);
 	sigaddset(&set, SIGCHLD);
-	pid_t pids[NKIDS];
-	time_t started[NKIDS];
-	int quick[NKIDS] = { 0 }, rc = 0;
-	for (size_t k = 0; k < NKIDS; k++) {
-		/* kids[0] is the worker: none on an HTTP-only node. */
-		pids[k] = k == 0 && sp->o->no_worker ? -1 : spawn(sp, k);
+	/* The workers (none on an HTTP-only node), then http and games. */
+	size_t n = (size_t)sp->o->workers + NKIDS - 1;
+	pid_t pids[NSLOTS];
+	time_t started[NSLOTS];
+	int quick[NSLOTS] = { 0 }, rc = 0;
+	for (size_t k = 0; k < n; k++) {
+		pids[k] = spawn(sp, k);
 		started[k] = time(NULL);
 	}
 	while (!rc) {
@@ -164,13 +188,13 @@ static int supervise(struct split *sp, struct diag *d)
 			break;
 		int status;
 		for (pid_t pid; !rc && (pid = waitpid(-1, &status, WNOHANG)) > 0;)
-			for (size_t k = 0; k < NKIDS; k++)
+			for (size_t k = 0; k < n; k++)
 				if (pid == pids[k] && restart(sp, pids, started, quick, k, status, d) < 0) {
 					pids[k] = -1;
 					rc = -1;
 				}
 	}
-	stop_all(pids);
+	stop_all(pids, n);
 	return rc;
 }
 
@@ -187,6 +211,11 @@ static int prepare(struct split *sp, struct diag *d)
 	struct store *st = store_open(o->db, 0, d);
 	if (!st)
 		return -1;
+	/* The problems' digests, which the workers of other machines compare with their copies' (live/digest.h). */
+	if (digest_record(st, o->pkg, o->root, o->log, d) < 0) {
+		store_close(st);
+		return -1;
+	}
 	char line[512];
 	int say = serve_clock_startup(st, o->pkg, line, sizeof line, d);
 	store_close(st);

@@ -20,6 +20,8 @@
 
 struct contest;
 
+#define SERVE_WORKERS_MAX 64
+
 /* What serve_run() needs; the caller fills it in. */
 struct serve_options {
 	const struct contest *pkg;
@@ -29,7 +31,7 @@ struct serve_options {
 	const char *user;   /* the HTTP process's user: "nobody" unless given */
 	const char *url;    /* the address teams use, behind a proxy (contest_check_url()); NULL: this server's */
 	int jobs;           /* the worker's tests run in parallel for one submission; 0: 1 */
-	int no_worker;      /* 1: no judging worker here (an HTTP-only node; judge worker judges) */
+	int workers;        /* judging workers here, 0 to SERVE_WORKERS_MAX (0: an HTTP-only node; judge worker judges) */
 	struct serve_limits limits;
 	/* Called once the port is bound, with the port (for tests that bind port 0). */
 	void (*ready)(int port);

@@ -23,6 +23,7 @@ struct store {
 	void *db;   /* the backend's connection */
 	char *path; /* what messages name: the file, or the connection string without its password */
 	pthread_mutex_t lock;
+	int in_transaction; /* between the backend's begin() and end() (query.c), under the lock */
 };
 
 /* A row being read: the backend's statement or result h, at row i; scratch holds what query_blob() lends. */
@@ -61,7 +62,11 @@ struct store_backend {
 	int (*reap)(struct store *s, struct diag *d);
 	/* Inside a write transaction: wakes the workers that listen (at commit); 0 or -1. */
 	int (*notify)(struct store *s, struct diag *d);
-	/* A descriptor readable when notify() was called by anyone, or -1 (none: poll); drain() reads what came. */
+	/*
+	 * A descriptor readable when notify() was called by anyone, or -1 (none:
+	 * poll); drain() reads what came: how many, or -1 when the connection
+	 * broke (listen() again for a new descriptor).
+	 */
 	int (*listen)(struct store *s, struct diag *d);
 	int (*drain)(struct store *s);
 	/* 1: hold(), reap() and notify() do something (several machines' workers); 0: they do nothing. */

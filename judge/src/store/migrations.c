@@ -86,6 +86,23 @@ const char *const store_migrations[] = {
 	"CREATE TABLE clarifications(id INTEGER PRIMARY KEY, from_team TEXT NOT NULL DEFAULT '',"
 	"  to_team TEXT NOT NULL DEFAULT '', reply_to INTEGER NOT NULL DEFAULT 0, problem_id TEXT NOT NULL DEFAULT '',"
 	"  text TEXT NOT NULL, time_ms INTEGER NOT NULL, who TEXT NOT NULL DEFAULT '');",
+	/*
+	 * 7 -> 8: a session on several machines (docs/coach.md). A submission
+	 * marks whether it waits (no current judgement), so that the claim
+	 * reads a partial index of the waiting ones instead of walking past every
+	 * judged one; each worker's own row (its heartbeat, what it judges, how
+	 * many it judged, its problems' digests and the problems it refuses); the
+	 * digests of the server's problems (live/digest.h); the rate limits' token
+	 * buckets (web/auth.c), so that several HTTP nodes count together.
+	 */
+	"ALTER TABLE submissions ADD COLUMN waiting INTEGER NOT NULL DEFAULT 1;"
+	"UPDATE submissions SET waiting = 0 WHERE id IN (SELECT submission_id FROM judgements WHERE valid = 1);"
+	"CREATE INDEX submissions_waiting ON submissions(id) WHERE waiting = 1;"
+	"CREATE TABLE workers(name TEXT PRIMARY KEY, started_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL,"
+	"  judging INTEGER NOT NULL DEFAULT 0, judged INTEGER NOT NULL DEFAULT 0, digests TEXT NOT NULL DEFAULT '',"
+	"  refused TEXT NOT NULL DEFAULT '');"
+	"CREATE TABLE problem_digests(problem_id TEXT PRIMARY KEY, digest TEXT NOT NULL, recorded_ms INTEGER NOT NULL);"
+	"CREATE TABLE rate_buckets(key TEXT PRIMARY KEY, millitokens INTEGER NOT NULL, at_ms INTEGER NOT NULL);",
 };
 
 /* Also checked by the declaration in query.h: an array of another length would not match it. */

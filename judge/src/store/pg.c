@@ -57,10 +57,38 @@ static int ok(const PGresult *r)
 	return st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK;
 }
 
+/*
+ * A connection that broke (the server restarted, a network cut, an
+ * administrator's pg_terminate_backend()) is made again (PQreset) before a
+ * statement that runs outside a transaction, BEGIN included, and such a
+ * statement that failed because it broke is run once more on the new one:
+ * those are reads, or begin a transaction, so running one twice changes
+ * nothing. Inside a transaction the statement fails, and with it the
+ * transaction, which the server rolled back with the connection: the caller
+ * sees an error as for any other (a worker's process ends and is started
+ * again; judge serve's supervisor or systemd does it). What the old
+ * connection held is gone with it: a worker's hold on the judgement it judges
+ * (another worker may reap it and judge the submission again: one judgement
+ * stays current) and its LISTEN (the worker listens again, live/worker.c).
+ * 1 when the connection was made again, else 0.
+ */
+static int reconnected(struct store *s)
+{
+	if (s->in_transaction || PQstatus(s->db) != CONNECTION_BAD)
+		return 0;
+	PQreset(s->db);
+	return PQstatus(s->db) == CONNECTION_OK;
+}
+
 /* Runs SQL text without parameters (one or more statements); 0 or -1. */
 static int simple(struct store *s, const char *what, const char *sql, struct diag *d)
 {
+	reconnected(s);
 	PGresult *r = PQexec(s->db, sql);
+	if (!ok(r) && reconnected(s)) {
+		PQclear(r);
+		r = PQexec(s->db, sql);
+	}
 	int rc = ok(r) ? 0 : pg_fail(s, d, what, r);
 	PQclear(r);
 	return rc;
@@ -102,7 +130,12 @@ static PGresult *run(struct store *s, const char *what, const char *sql, const c
 		}
 	}
 	char *text = placeholders(sql, suffix);
+	reconnected(s);
 	PGresult *r = PQexecParams(s->db, text, (int)nargs, types, values, lengths, formats, 0);
+	if (!ok(r) && reconnected(s)) {
+		PQclear(r);
+		r = PQexecParams(s->db, text, (int)nargs, types, values, lengths, formats, 0);
+	}
 	free(text);
 	if (ok(r))
 		return r;
@@ -163,8 +196,8 @@ static int change(struct store *s, const char *what, const char *sql, const stru
 	return changed;
 }
 
-static long long insert(struct store *s, const char *what, const char *sql, const struct query_arg *args,
-                        size_t nargs, struct diag *d)
+static long long insert(struct store *s, const char *what, const char *sql, const struct query_arg *args, size_t nargs,
+                        struct diag *d)
 {
 	PGresult *r = run(s, what, sql, " RETURNING id", args, nargs, d);
 	if (!r)
@@ -284,7 +317,8 @@ static int listen_fd(struct store *s, struct diag *d)
 static int drain(struct store *s)
 {
 	int n = 0;
-	PQconsumeInput(s->db);
+	if (!PQconsumeInput(s->db))
+		return -1; /* the connection broke: the next statement makes it again */
 	for (PGnotify *note; (note = PQnotifies(s->db)); n++)
 		PQfreemem(note);
 	return n;
@@ -298,8 +332,8 @@ static int version(struct store *s, struct diag *d)
 	if (one(s, "reading the schema version", "SELECT to_regclass('store_schema') IS NOT NULL", Q_NONE,
 	        query_read_int, &exists, d) < 0)
 		return -1;
-	if (exists && one(s, "reading the schema version", "SELECT version FROM store_schema", Q_NONE, query_read_int,
-	                  &v, d) < 0)
+	if (exists &&
+	    one(s, "reading the schema version", "SELECT version FROM store_schema", Q_NONE, query_read_int, &v, d) < 0)
 		return -1;
 	return (int)v;
 }

@@ -26,6 +26,7 @@
 	F(ConnStatusType, PQstatus, (const PGconn *conn), (conn))                                                      \
 	F(char *, PQerrorMessage, (const PGconn *conn), (conn))                                                        \
 	V(PQfinish, (PGconn * conn), (conn))                                                                           \
+	V(PQreset, (PGconn * conn), (conn))                                                                            \
 	F(PGresult *, PQexec, (PGconn * conn, const char *query), (conn, query))                                       \
 	F(PGresult *, PQexecParams,                                                                                    \
 	  (PGconn * conn, const char *command, int nParams, const Oid *paramTypes, const char *const *paramValues,    \

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "store/backend.h"
+#include "store/tables.h"
 #include "util.h"
 
 long long store_now_ms(void)
@@ -92,7 +93,9 @@ long long query_locked(struct store *s, int write, query_body_fn *body, const vo
 	pthread_mutex_lock(&s->lock);
 	long long ret = -1;
 	if (!write || s->be->begin(s, write, d) == 0) {
+		s->in_transaction = write;
 		ret = body(s, ctx, d);
+		s->in_transaction = 0;
 		if (write && s->be->end(s, ret >= 0, d) < 0)
 			ret = -1;
 	}
@@ -216,9 +219,10 @@ struct store *store_open(const char *path, int busy_ms, struct diag *d)
 #ifdef STORE_POSTGRESQL
 	rc = pg ? store_pg_open(s, path, d) : store_sqlite_open(s, path, busy_ms, d);
 #else
-	rc = pg ? query_fail(s, d, "this judge was built without PostgreSQL (libpq-dev was missing when meson set "
-	                           "up the build: install it, e.g. scripts/setup --postgresql, and run meson setup "
-	                           "--reconfigure)")
+	rc = pg ? query_fail(s, d,
+	                     "this judge was built without PostgreSQL (libpq-dev was missing when meson set "
+	                     "up the build: install it, e.g. scripts/setup --postgresql, and run meson setup "
+	                     "--reconfigure)")
 	        : store_sqlite_open(s, path, busy_ms, d);
 #endif
 	if (rc < 0 || migrate(s, d) < 0) {
@@ -290,7 +294,7 @@ static long long reap_body(struct store *s, const void *ctx, struct diag *d)
 {
 	(void)ctx;
 	int n = s->be->reap(s, d);
-	return n > 0 && query_notify(s, d) < 0 ? -1 : n;
+	return n > 0 && (store_tables_rewait(s, d) < 0 || query_notify(s, d) < 0) ? -1 : n;
 }
 
 int store_shared(const struct store *s)

@@ -50,7 +50,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 7
+#define STORE_SCHEMA_VERSION 8
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -209,6 +209,9 @@ void store_runs_free(struct store_run *list, size_t n);
  */
 int store_claim(struct store *s, const char *worker, struct store_submission *sub, struct store_judgement *j,
                 struct diag *d);
+/* store_claim(), skipping the submissions of the nrefused problems refused (a worker whose copy differs). */
+int store_claim_except(struct store *s, const char *worker, const char *const *refused, size_t nrefused,
+                       struct store_submission *sub, struct store_judgement *j, struct diag *d);
 
 /*
  * Finishes judgement id with its verdict, time, memory and compile log
@@ -255,8 +258,10 @@ int store_release(struct store *s, const char *worker, struct diag *d);
  * store_listen(): a descriptor readable when a submission waits anew (added,
  * rejudged, reaped), for poll() beside the worker's own wake-up pipe, or -1
  * where the store cannot say (SQLite: the worker polls). store_listen_drain()
- * reads what came (never read() on it) and returns how many wake-ups: call it
- * before sleeping too, since the connection may have read one already.
+ * reads what came (never read() on it) and returns how many wake-ups, or -1
+ * when the connection broke (the descriptor is dead: store_listen() again
+ * makes the connection anew and gives the new one): call it before sleeping
+ * too, since the connection may have read one already.
  */
 int store_reap(struct store *s, struct diag *d);
 /* 1 when the store is shared by several machines' workers (PostgreSQL: holds, reaping, wake-ups), else 0. */
@@ -343,6 +348,41 @@ int store_failure_get(struct store *s, const char *key, long long *count, long l
 int store_failure_set(struct store *s, const char *key, long long count, long long until_ms, struct diag *d);
 int store_failure_clear(struct store *s, const char *key, struct diag *d);
 int store_failures_expire(struct store *s, long long before_ms, struct diag *d);
+
+/*
+ * The machines of one session (store/table-nodes.c). Each worker keeps its
+ * own row: store_worker_beat() writes w (seen_ms 0: now; started_ms 0: now)
+ * under its name, taking no lock but its row's; store_workers_list() reads
+ * every row, by name (free with store_workers_free()). judging is the
+ * submission it judges (0: none), digests "PROBLEM=DIGEST ..." of its copy,
+ * refused the problems whose digest differs from the server's (with why).
+ */
+struct store_worker {
+	char name[2 * STORE_ID_MAX];
+	long long started_ms, seen_ms, judging, judged;
+	char *digests, *refused;
+};
+int store_worker_beat(struct store *s, const struct store_worker *w, struct diag *d);
+int store_workers_list(struct store *s, struct store_worker **out, size_t *n, struct diag *d);
+void store_workers_free(struct store_worker *list, size_t n);
+
+/*
+ * The digest of each problem as the server has it (live/digest.h), recorded
+ * when it starts: store_digest_set() replaces it; store_digest_get() copies
+ * it into digest (size bytes): 1, or 0 when none was recorded (digest "").
+ */
+int store_digest_set(struct store *s, const char *problem_id, const char *digest, struct diag *d);
+int store_digest_get(struct store *s, const char *problem_id, char *digest, size_t size, struct diag *d);
+
+/*
+ * A token bucket in the store, so that every HTTP node of a session counts
+ * together (web/auth.c's rate limits): key holds at most burst tokens and
+ * gains per_minute a minute. 0 when a token was there (taken when take),
+ * else the seconds to wait for one; -1 on error. store_rates_expire() forgets
+ * the buckets untouched since before_ms (full again by then).
+ */
+long store_rate_take(struct store *s, const char *key, double burst, double per_minute, int take, struct diag *d);
+int store_rates_expire(struct store *s, long long before_ms, struct diag *d);
 
 /*
  * Games played in the browser (serve/games.h says how). A game's state is

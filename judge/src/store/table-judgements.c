@@ -132,9 +132,28 @@ void store_runs_free(struct store_run *list, size_t n)
 
 struct claim {
 	const char *worker;
+	const char *const *refused; /* problems this worker does not judge */
+	size_t nrefused;
 	struct store_submission *sub;
 	struct store_judgement *j;
 };
+
+/* The claim's SELECT: the oldest waiting submission of a problem not refused (?1 ... ?N). For free(). */
+static char *claim_sql(struct store *s, size_t nrefused)
+{
+	char *not_in = xstrdup("");
+	for (size_t i = 0; i < nrefused; i++) {
+		char *more = xasprintf("%s%s?%zu", not_in, i ? ", " : " AND s.problem_id NOT IN (", i + 1);
+		free(not_in);
+		not_in = more;
+	}
+	/* waiting = 1 reads the partial index of waiting submissions (migrations.c, 7 -> 8); NOT EXISTS decides. */
+	char *sql = xasprintf("SELECT s.id FROM submissions s WHERE s.waiting = 1%s%s AND NOT EXISTS (SELECT 1 FROM"
+	                      " judgements j WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1%s",
+	                      not_in, nrefused ? ")" : "", query_skip_locked(s));
+	free(not_in);
+	return sql;
+}
 
 /*
  * The oldest waiting submission gets a judgement: 1 claimed (both read), 0
@@ -147,10 +166,11 @@ static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 {
 	const struct claim *c = ctx;
 	long long sid = 0, jid = 0;
-	char *sql = xasprintf("SELECT s.id FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM judgements j"
-	                      " WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1%s",
-	                      query_skip_locked(s));
-	int rc = query_one(s, "finding a waiting submission", sql, Q_NONE, query_read_int, &sid, d);
+	struct query_arg args[c->nrefused + 1];
+	for (size_t i = 0; i < c->nrefused; i++)
+		args[i] = Q_TEXT(c->refused[i]);
+	char *sql = claim_sql(s, c->nrefused);
+	int rc = query_one(s, "finding a waiting submission", sql, args, c->nrefused, query_read_int, &sid, d);
 	free(sql);
 	if (rc <= 0)
 		return rc;
@@ -160,6 +180,9 @@ static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 	                       Q_ARGS(Q_INT(sid), Q_TEXT(c->worker), Q_INT(store_now_ms())), d);
 	if (added <= 0)
 		return added < 0 ? -1 : 2;
+	if (query_exec(s, "claiming a submission", "UPDATE submissions SET waiting = 0 WHERE id = ?1",
+	               Q_ARGS(Q_INT(sid)), d) < 0)
+		return -1;
 	if (query_one(s, "reading a claim", "SELECT id FROM judgements WHERE submission_id = ?1 AND valid = 1",
 	              Q_ARGS(Q_INT(sid)), query_read_int, &jid, d) != 1 ||
 	    query_hold(s, jid, d) < 0 || store_tables_submission(s, sid, 1, c->sub, d) != 1)
@@ -172,9 +195,15 @@ static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 int store_claim(struct store *s, const char *worker, struct store_submission *sub, struct store_judgement *j,
                 struct diag *d)
 {
+	return store_claim_except(s, worker, NULL, 0, sub, j, d);
+}
+
+int store_claim_except(struct store *s, const char *worker, const char *const *refused, size_t nrefused,
+                       struct store_submission *sub, struct store_judgement *j, struct diag *d)
+{
 	memset(sub, 0, sizeof *sub);
 	memset(j, 0, sizeof *j);
-	struct claim c = { worker, sub, j };
+	struct claim c = { worker, refused, nrefused, sub, j };
 	int rc;
 	for (int tries = 0; (rc = (int)query_locked(s, QUERY_ROWS, claim_body, &c, d)) == 2 && tries < 100; tries++)
 		;
@@ -234,12 +263,26 @@ int store_judgement_finish(struct store *s, long long id, const char *verdict, l
 	return store_judgement_complete(s, id, verdict, time_ms, memory_kb, compile_log, NULL, 0, d);
 }
 
+int store_tables_rewait(struct store *s, struct diag *d)
+{
+	return query_exec(s, "marking submissions waiting",
+	                  "UPDATE submissions SET waiting = 1 WHERE waiting = 0 AND NOT EXISTS (SELECT 1 FROM"
+	                  " judgements j WHERE j.submission_id = submissions.id AND j.valid = 1)",
+	                  Q_NONE, d);
+}
+
+static long long release_body(struct store *s, const void *ctx, struct diag *d)
+{
+	int n = query_exec(s, "releasing judgements",
+	                   "UPDATE judgements SET valid = 0 WHERE valid = 1 AND ended_ms IS NULL"
+	                   " AND (?1 = '' OR claimed_by = ?1)",
+	                   Q_ARGS(Q_TEXT(ctx)), d);
+	return n > 0 && store_tables_rewait(s, d) < 0 ? -1 : n;
+}
+
 int store_release(struct store *s, const char *worker, struct diag *d)
 {
-	return query_change(s, "releasing judgements",
-	                    "UPDATE judgements SET valid = 0 WHERE valid = 1 AND ended_ms IS NULL"
-	                    " AND (?1 = '' OR claimed_by = ?1)",
-	                    Q_ARGS(Q_TEXT(worker ? worker : "")), d);
+	return (int)query_locked(s, QUERY_WRITE, release_body, worker ? worker : "", d);
 }
 
 struct rejudge {
@@ -252,13 +295,14 @@ static long long rejudge_body(struct store *s, const void *ctx, struct diag *d)
 {
 	const struct rejudge *r = ctx;
 	int n = r->submission_id > 0
-	                ? query_exec(s, "rejudging", "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
+	                ? query_exec(s, "rejudging",
+	                             "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
 	                             Q_ARGS(Q_INT(r->submission_id)), d)
 	                : query_exec(s, "rejudging",
 	                             "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id IN"
 	                             " (SELECT id FROM submissions WHERE problem_id = ?1)",
 	                             Q_ARGS(Q_TEXT(r->problem_id ? r->problem_id : "")), d);
-	return n > 0 && query_notify(s, d) < 0 ? -1 : n;
+	return n > 0 && (store_tables_rewait(s, d) < 0 || query_notify(s, d) < 0) ? -1 : n;
 }
 
 int store_rejudge(struct store *s, long long submission_id, const char *problem_id, struct diag *d)

@@ -21,4 +21,11 @@ void store_tables_filter(const struct store_filter *f, struct query_arg args[STO
 int store_tables_submission(struct store *s, long long id, int with_files, struct store_submission *out,
                             struct diag *d);
 
+/*
+ * Inside a write body, after judgements were made old: their submissions
+ * marked waiting again (submissions.waiting, which the claim's index reads;
+ * table-judgements.c). The rows it changed, or -1.
+ */
+int store_tables_rewait(struct store *s, struct diag *d);
+
 #endif

@@ -104,6 +104,8 @@ struct auth {
 	struct auth_delays delays;
 	int running, waiting; /* checks running and waiting now, under the lock */
 	struct store *store;  /* NULL: sessions in memory */
+	/* When the store's old buckets were last forgotten, under the lock. */
+	long long rates_expired_ms;
 };
 
 void auth_use_store(struct auth *a, struct store *s)
@@ -668,8 +670,31 @@ void auth_login_passed(struct auth *a, const char *user, const char *addr)
 
 /* ---- token buckets ---- */
 
+/*
+ * With a store, the bucket is the store's (store_rate_take()), so that every
+ * HTTP node of a session counts together; buckets untouched for an hour (full
+ * again long since) are forgotten at most once a minute. A store that fails
+ * counts in this process's memory meanwhile.
+ */
+static long rate_stored(struct auth *a, const char *key, double burst, double per_minute, int take)
+{
+	struct diag d;
+	long long now = store_now_ms();
+	pthread_mutex_lock(&a->lock);
+	int expire = now - a->rates_expired_ms > 60000;
+	if (expire)
+		a->rates_expired_ms = now;
+	pthread_mutex_unlock(&a->lock);
+	if (expire)
+		store_rates_expire(a->store, now - 3600 * 1000LL, &d);
+	return store_rate_take(a->store, key, burst, per_minute, take, &d);
+}
+
 static long rate(struct auth *a, const char *key, double burst, double per_minute, int take)
 {
+	long stored = a->store ? rate_stored(a, key, burst, per_minute, take) : -1;
+	if (stored >= 0)
+		return stored;
 	double now = now_s();
 	pthread_mutex_lock(&a->lock);
 	struct bucket *b = NULL;

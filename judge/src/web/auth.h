@@ -174,7 +174,9 @@ int auth_origin_ok(const char *origin, const char *host, const char *url);
 /*
  * A token bucket per key ("login:127.0.0.1", "submit:team3"): holds at most
  * burst tokens, gains per_minute tokens a minute. Takes one and returns 0, or
- * returns the seconds until one is there (for Retry-After) when empty.
+ * returns the seconds until one is there (for Retry-After) when empty. With
+ * a store (auth_use_store()) the buckets are the store's, shared by every
+ * HTTP node of the session.
  */
 long auth_rate_take(struct auth *a, const char *key, double burst, double per_minute);
 /* The same without taking: 0 when a token is there, else the seconds to wait. */

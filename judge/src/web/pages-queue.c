@@ -1,10 +1,12 @@
 /*
- * pages-queue.c: the jury's page of the judging queue and the worker
+ * pages-queue.c: the jury's page of the judging queue and the workers
  * (/jury/queue): what waits (since when), what is being judged (by which
  * worker, since when), what was judged in the last minute (and how long each
- * took), and the worker's state, from the judgements and the worker's
- * heartbeat in the store's state ("worker_seen:NAME", live/worker.c). The
- * page refreshes itself.
+ * took), the local worker's state, and every worker of the session (this
+ * machine's and judge worker's on others: alive or silent, judging what,
+ * judged how many, its problems' digests and those it refuses), from the
+ * judgements and the workers' own rows (store_workers_list(), each written by
+ * its worker's heartbeat, live/worker.c). The page refreshes itself.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,8 @@ struct queue {
 	size_t nsubs;
 	struct store_judgement *js;
 	size_t nj;
+	struct store_worker *workers;
+	size_t nworkers;
 	long long now;
 };
 
@@ -132,8 +136,12 @@ static void recent_table(struct page *p, const struct queue *q)
 static void worker_state(struct page *p, const struct queue *q)
 {
 	long long seen = 0;
-	struct diag d;
-	int known = store_state_get(p->s->store, "worker_seen:" QUEUE_WORKER, &seen, &d) == 1;
+	int known = 0;
+	for (size_t i = 0; i < q->nworkers; i++)
+		if (!strcmp(q->workers[i].name, QUEUE_WORKER)) {
+			seen = q->workers[i].seen_ms;
+			known = 1;
+		}
 	const struct store_judgement *busy = NULL;
 	for (size_t i = 0; i < q->nj && !busy; i++)
 		if (q->js[i].valid && !q->js[i].ended_ms && !strcmp(q->js[i].claimed_by, QUEUE_WORKER))
@@ -159,23 +167,62 @@ static void worker_state(struct page *p, const struct queue *q)
 	page_put(p, "</p>\n");
 }
 
+/* The submission worker name judges, from the judgements (its row's may be 5 s old); 0: none. */
+static long long judging_now(const struct queue *q, const char *name)
+{
+	for (size_t i = 0; i < q->nj; i++)
+		if (q->js[i].valid && !q->js[i].ended_ms && !strcmp(q->js[i].claimed_by, name))
+			return q->js[i].submission_id;
+	return 0;
+}
+
+/* Every worker with a row: alive or silent, judging what, judged how many, its digests, what it refuses. */
+static void workers_table(struct page *p, const struct queue *q)
+{
+	page_put(p, "<h2>Workers: <span id=\"workers-count\">%zu</span></h2>", q->nworkers);
+	if (!q->nworkers)
+		return;
+	page_put(p, "<table id=\"workers\"><tr><th>Worker</th><th>State</th><th>Judging</th><th>Judged</th>"
+	            "<th>Digests</th><th>Refuses</th></tr>");
+	for (size_t i = 0; i < q->nworkers; i++) {
+		const struct store_worker *w = &q->workers[i];
+		long long busy = judging_now(q, w->name), ago = (q->now - w->seen_ms) / 1000;
+		page_put(p, "<tr><td>");
+		page_esc(p, w->name);
+		page_put(p, "</td><td>%s (seen %lld s ago)</td><td>",
+		         q->now - w->seen_ms > QUEUE_SILENT_MS ? "silent" : "alive", ago);
+		if (busy)
+			page_put(p, "<a href=\"/jury/submissions/%lld\">%lld</a>", busy, busy);
+		page_put(p, "</td><td>%lld</td><td><code>", w->judged);
+		page_esc(p, w->digests ? w->digests : "");
+		page_put(p, "</code></td><td class=\"refused\">");
+		page_esc(p, w->refused ? w->refused : "");
+		page_put(p, "</td></tr>");
+	}
+	page_put(p, "</table>\n");
+}
+
 void get_jury_queue(struct page *p, const char *arg)
 {
 	(void)arg;
 	struct queue q = { .now = store_now_ms() };
 	struct diag d;
 	if (store_submissions_list(p->s->store, NULL, &q.subs, &q.nsubs, &d) < 0 ||
-	    store_judgements_list(p->s->store, NULL, &q.js, &q.nj, &d) < 0) {
+	    store_judgements_list(p->s->store, NULL, &q.js, &q.nj, &d) < 0 ||
+	    store_workers_list(p->s->store, &q.workers, &q.nworkers, &d) < 0) {
 		store_submissions_free(q.subs, q.nsubs);
+		store_judgements_free(q.js, q.nj);
 		page_fail(p, 500, d.msg);
 		return;
 	}
 	page_begin(p, "Judging queue", 1);
 	worker_state(p, &q);
+	workers_table(p, &q);
 	pending_table(p, &q);
 	judging_table(p, &q);
 	recent_table(p, &q);
 	page_end(p, 200);
 	store_submissions_free(q.subs, q.nsubs);
 	store_judgements_free(q.js, q.nj);
+	store_workers_free(q.workers, q.nworkers);
 }

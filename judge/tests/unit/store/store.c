@@ -129,6 +129,8 @@ START_TEST(migrates_from_version_1)
 	        sqlite3_exec(db,
 	                     "DROP TABLE explores; DROP TABLE disagreements; DROP TABLE hints; DROP TABLE games;"
 	                     " DROP TABLE clock_log; DROP TABLE login_failures; DROP TABLE clarifications;"
+	                     " DROP INDEX submissions_waiting; ALTER TABLE submissions DROP COLUMN waiting;"
+	                     " DROP TABLE workers; DROP TABLE problem_digests; DROP TABLE rate_buckets;"
 	                     " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
 	                     " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
 	                     " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
@@ -150,6 +152,36 @@ START_TEST(migrates_from_version_1)
 	struct store_clar c = { .text = "after the migration" };
 	ck_assert_int_gt(store_clar_add(s, &c, &d), 0);
 	store_submission_free(&sub);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* Version 7's file: a judged submission is not marked waiting by the migration, a judgement released is again. */
+START_TEST(migration_marks_the_waiting)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = add(s, "t1", "p", 0, "a"), jid;
+	claim(s, "w1", &jid);
+	finish(s, jid, "AC");
+	long long b = add(s, "t1", "p", 0, "b");
+	store_close(s);
+	sqlite3 *db;
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db,
+	                              "DROP INDEX submissions_waiting; ALTER TABLE submissions DROP COLUMN waiting;"
+	                              " DROP TABLE workers; DROP TABLE problem_digests; DROP TABLE rate_buckets;"
+	                              " PRAGMA user_version = 7;",
+	                              NULL, NULL, NULL),
+	                 SQLITE_OK);
+	sqlite3_close(db);
+	s = open_ok(path);
+	ck_assert_int_eq(claim(s, "w1", NULL), b);
+	ck_assert_int_eq(claim(s, "w1", NULL), 0);
+	ck_assert_int_eq(store_rejudge(s, a, NULL, &d), 1);
+	ck_assert_int_eq(claim(s, "w1", NULL), a);
 	store_close(s);
 	free(path);
 }
@@ -494,6 +526,32 @@ START_TEST(release_judges_unfinished_again)
 	ck_assert_uint_eq(n, 1);
 	ck_assert_str_eq(list[0].verdict, "WA");
 	store_judgements_free(list, n);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A worker that refuses a problem (its copy's digest is not the server's) claims the others' submissions only. */
+START_TEST(claim_skips_refused_problems)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	add(s, "t1", "p", 0, "a");
+	add(s, "t1", "p_", 0, "b");
+	long long c = add(s, "t1", "q", 0, "c");
+	struct store_submission sub;
+	struct store_judgement j;
+	const char *refused[] = { "p", "p_" };
+	ck_assert_int_eq(store_claim_except(s, "w1", refused, 2, &sub, &j, &d), 1);
+	ck_assert_int_eq(sub.id, c);
+	store_submission_free(&sub);
+	store_judgement_free(&j);
+	ck_assert_int_eq(store_claim_except(s, "w1", refused, 2, &sub, &j, &d), 0);
+	ck_assert_int_eq(store_claim_except(s, "w1", refused, 1, &sub, &j, &d), 1);
+	ck_assert_str_eq(sub.problem_id, "p_");
+	store_submission_free(&sub);
+	store_judgement_free(&j);
 	store_close(s);
 	free(path);
 }
@@ -857,6 +915,66 @@ static long long game_add_as(struct store *s, const char *owner, const char *use
 	return id;
 }
 
+/* Each worker's row: written again by its heartbeat, listed by name. */
+START_TEST(workers_rows_and_digests)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	struct store_worker w = { .name = "b:2", .started_ms = 100, .seen_ms = 200, .judged = 1, .digests = "p=1" };
+	ck_assert_int_eq(store_worker_beat(s, &w, &d), 0);
+	w.seen_ms = 300, w.judged = 2, w.judging = 7, w.refused = "p (1 here, 2 on the server)";
+	ck_assert_int_eq(store_worker_beat(s, &w, &d), 0);
+	struct store_worker a = { .name = "a:1", .started_ms = 50, .seen_ms = 60 };
+	ck_assert_int_eq(store_worker_beat(s, &a, &d), 0);
+	struct store_worker *list;
+	size_t n;
+	ck_assert_int_eq(store_workers_list(s, &list, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_str_eq(list[0].name, "a:1");
+	ck_assert_str_eq(list[0].refused, "");
+	ck_assert_str_eq(list[1].name, "b:2");
+	ck_assert_int_eq(list[1].started_ms, 100);
+	ck_assert_int_eq(list[1].seen_ms, 300);
+	ck_assert_int_eq(list[1].judged, 2);
+	ck_assert_int_eq(list[1].judging, 7);
+	ck_assert_str_eq(list[1].digests, "p=1");
+	ck_assert_str_eq(list[1].refused, "p (1 here, 2 on the server)");
+	store_workers_free(list, n);
+
+	char hex[40];
+	ck_assert_int_eq(store_digest_get(s, "p", hex, sizeof hex, &d), 0);
+	ck_assert_str_eq(hex, "");
+	ck_assert_int_eq(store_digest_set(s, "p", "00ff", &d), 0);
+	ck_assert_int_eq(store_digest_set(s, "p", "11ee", &d), 0);
+	ck_assert_int_eq(store_digest_get(s, "p", hex, sizeof hex, &d), 1);
+	ck_assert_str_eq(hex, "11ee");
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* Two connections to one store (two HTTP nodes) take from the same bucket; a check takes nothing. */
+START_TEST(rates_count_across_connections)
+{
+	char *path = fresh_path();
+	struct store *one = open_ok(path), *two = open_ok(path);
+	struct diag d;
+	/* 2 tokens, one more every 10 minutes: the test never sees one come back. */
+	ck_assert_int_eq(store_rate_take(one, "submit:t1", 2, 0.1, 1, &d), 0);
+	ck_assert_int_eq(store_rate_take(two, "submit:t1", 2, 0.1, 0, &d), 0);
+	ck_assert_int_eq(store_rate_take(two, "submit:t1", 2, 0.1, 1, &d), 0);
+	long wait = store_rate_take(one, "submit:t1", 2, 0.1, 1, &d);
+	ck_assert_msg(wait > 500 && wait <= 601, "the wait for the next token: %ld s", wait);
+	ck_assert_int_eq(store_rate_take(one, "submit:t2", 2, 0.1, 1, &d), 0);
+	ck_assert_int_eq(store_rates_expire(one, store_now_ms() + 1, &d), 2);
+	ck_assert_int_eq(store_rate_take(two, "submit:t1", 2, 0.1, 1, &d), 0);
+	store_close(one);
+	store_close(two);
+	free(path);
+}
+END_TEST
+
 static long long game_add(struct store *s, const char *owner, long max_live)
 {
 	return game_add_as(s, owner, "team1", max_live, NULL);
@@ -1038,6 +1156,7 @@ int main(void)
 	tcase_add_test(tc, fresh_file_has_the_schema);
 	tcase_add_test(tc, migrates_from_version_0);
 	tcase_add_test(tc, migrates_from_version_1);
+	tcase_add_test(tc, migration_marks_the_waiting);
 	tcase_add_test(tc, refuses_a_newer_schema_and_a_non_database);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("durability");
@@ -1051,6 +1170,11 @@ int main(void)
 	tcase_add_test(tc, writers_queue_rather_than_fail);
 	tcase_add_test(tc, release_judges_unfinished_again);
 	tcase_add_test(tc, rejudge_one_and_a_problem);
+	tcase_add_test(tc, claim_skips_refused_problems);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("nodes");
+	tcase_add_test(tc, workers_rows_and_digests);
+	tcase_add_test(tc, rates_count_across_connections);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reading");
 	tcase_add_test(tc, lists_filter_by_team_problem_and_cursor);
