@@ -192,6 +192,46 @@ printf '0\n' >"$tmp/kcpp/data/secret/tests-03.in"
 expect 1 "an invalid input in the Kattis package" -- j validate "$tmp/kcpp"
 has "$tmp/out" "data/secret/tests-03.in: rejected by input_validators/validate (exit status 43): n: expected 1..100" "its exit 3 is Kattis' 43"
 
+# ... and whose checker is C++ (testlib's are), with a header of its own: exported in judge/kattis/output_validator.cpp
+printf '%s\n' '// The checker'"'"'s header, shipped beside it as testlib.h is.' '#include <cstdio>' '#include <cstdlib>' \
+	'static void verdict(int status, const char *why) { std::fprintf(stderr, "%s\n", why); std::exit(status); }' >"$bp/files/clib.h"
+printf '%s\n' '// The winner, First or Second, in any case of letters; testlib'"'"'s statuses (0 AC, 1 WA, 2 PE).' \
+	'#include <fstream>' '#include <string>' '#include <strings.h>' '#include "clib.h"' 'int main(int argc, char *argv[]) {' \
+	'	std::ifstream out(argv[2]), ans(argv[3]); std::string got, want, rest;' \
+	'	if (!(ans >> want)) verdict(3, "no answer");' '	if (!(out >> got) || (strcasecmp(got.c_str(), "First") && strcasecmp(got.c_str(), "Second"))) verdict(2, "expected First or Second");' \
+	'	if (strcasecmp(got.c_str(), want.c_str())) verdict(1, ("expected " + want + ", got " + got).c_str());' \
+	'	if (out >> rest) verdict(2, "extra output");' '	return 0;' '}' >"$bp/files/check.cpp"
+rm "$bp/files/check.c"
+sed -i 's|files/check.c" type="c.gcc"|files/check.cpp" type="cpp.g++17"|' "$bp/problem.xml"
+expect 0 "import a package with a C++ checker" -- j import "$bp" --id polycheck
+expect 0 "export it" -- j export polycheck "$tmp/kcheck"
+same "$(ls "$tmp/kcheck/output_validators/check" | tr '\n' ' ')" "check.inc clib.h wrapper.cpp " "the C++ checker, its header and the C++ wrapper"
+expect 0 "validate the Kattis package" -- j validate "$tmp/kcheck"
+has "$tmp/out" "ok    answers      6/6 answers accepted by the output validator" "the wrapped checker's exit 0 is Kattis' 42"
+has "$tmp/out" "ok    submissions  5/5 met their folder's rule" "WA (exit 1) is Kattis' 43: wrong_answer/ as tagged"
+expect 1 "submit a wrong solution to the Kattis package" -- j submit "$tmp/kcheck" "$pk/solutions/parity.c"
+has "$tmp/out" "expected First, got Second" "the checker's words, from judgemessage.txt"
+
+# an interactive package whose interactor is C++: exported in judge/kattis/interactor.cpp
+rm -rf "$tmp/gcpp" && cp -r "$gp" "$tmp/gcpp"
+rm "$tmp/gcpp/files/interactor.c"
+printf '%s\n' '// Guess the number, as interactor.c: testlib'"'"'s statuses and call (interactor INPUT OUTPUT).' \
+	'#include <cstdio>' '#include <cstdlib>' '#include <fstream>' '#include <iostream>' '#include <string>' \
+	'static void verdict(int status, const char *why) { std::fprintf(stderr, "%s\n", why); std::exit(status); }' \
+	'int main(int argc, char *argv[]) {' '	std::ifstream in(argv[1]); std::ofstream rec(argv[2]); long long n, x, y;' \
+	'	if (!(in >> n >> x)) verdict(3, "bad input");' '	std::cout << n << std::endl;' \
+	'	for (int k = 1; k <= 25; k++) {' '		if (!(std::cin >> y) || y < 1 || y > n) verdict(2, "expected a guess in 1..n");' \
+	'		if (y == x) { rec << k << std::endl; std::cout << "correct" << std::endl; return 0; }' \
+	'		std::cout << (y > x ? "lower" : "higher") << std::endl;' '	}' '	verdict(1, "no right guess in 25");' '}' \
+	>"$tmp/gcpp/files/interactor.cpp"
+sed -i 's|files/interactor.c" type="c.gcc"|files/interactor.cpp" type="cpp.g++17"|' "$tmp/gcpp/problem.xml"
+expect 0 "import an interactive package with a C++ interactor" -- j import "$tmp/gcpp" --id polyinter
+expect 0 "export it" -- j export polyinter "$tmp/kinter"
+same "$(ls "$tmp/kinter/output_validators/interactor" | tr '\n' ' ')" "interact.inc wrapper.cpp " "the C++ interactor and the C++ wrapper"
+expect 0 "validate its Kattis package" -- j validate "$tmp/kinter"
+same "$(tail -1 "$tmp/out")" "$tmp/kinter: valid" "the exported package with a C++ interactor is valid"
+has "$tmp/out" "ok    submissions  4/4 met their folder's rule" "WA and TLE through the wrapped interactor, as tagged"
+
 # a statement with a macro of no Markdown meaning: not converted, said, the LaTeX kept
 rm -rf "$tmp/gp" && cp -r "$gp" "$tmp/gp"
 printf '%s\n' '\includegraphics{guess.png}' >>"$tmp/gp/statement-sections/english/legend.tex"
