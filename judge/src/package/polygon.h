@@ -7,7 +7,7 @@
  * package's problem: the testset "tests" or the one JUDGE_POLYGON_TESTSET
  * names (time and memory limits, the input and answer path patterns, each
  * test stored or generated, samples; points and groups as the package's
- * scoring, pass-fail where a group depends on another), the
+ * scoring, a group with dependencies scored only when they pass), the
  * checker (Polygon's standard checkers by name as the judge's own comparisons
  * where their meaning is the same, else the package's testlib source), the
  * interactor, the validators (testlib's convention: exit 0 accepts) and the

@@ -271,8 +271,18 @@ fresh
 pts
 sed -i 's|<group name="g2" points-policy="each-test"/>|<group name="g2" points-policy="each-test"><dependencies><dependency group="g1"/></dependencies></group>|' "$bp/problem.xml"
 expect 1 "points: a group that depends on another" -- j submit "$bp" "$pk/solutions/parity.c"
-has "$tmp/err" "note: problem.xml:21: <dependency group=\"g1\">: a group scored only when another passes is not scored by this judge: judged pass-fail, the points are not scored" "dependencies: pass-fail, said"
-if grep -q '^score' "$tmp/out"; then bad "a package with dependencies was scored"; else ok; fi
+same "$(grep -E '^  group|^score' "$tmp/out")" "  group samples                  0
+  group g1                       0
+  group g2                       0
+  group tests/04                 0
+  group tests/05                 0
+  group tests/06                 0
+score: 0 of 100" "dependencies: g2 scores nothing, as Polygon scores it, since g1 failed (tests/02 WA)"
+expect 0 "points: dependencies met" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(tail -1 "$tmp/out")" "score: 100 of 100" "dependencies met: every point"
+sed -i 's|<dependency group="g1"/>|<dependency group="g9"/>|' "$bp/problem.xml"
+expect 2 "a dependency on no group" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/problem.xml:21: <dependency group=\"g9\">: no other <group> of that name in <groups>" "a dependency on no group: named"
 fresh
 pts
 sed -i 's|group="g2" method="generated" points="40"|group="g3" method="generated" points="40"|' "$bp/problem.xml"
