@@ -871,8 +871,19 @@ out:
 	free(text);
 }
 
+/* Polygon's checker after the interactor: said, since our manifest has no place for it. */
+static void list_after(struct importer *im)
+{
+	const struct checker_spec *after = im->pkg->problem->checker.after;
+	if (after)
+		skip(im, "problem.xml: the checker run after the interactor (%s) is not carried over: our manifest has "
+		         "one checker, the interactor, whose verdict is the test's; `judge submit` of the package itself runs it",
+		     after->kind == CHECKER_CUSTOM ? strrchr(after->program, '/') + 1 : "a standard checker");
+}
+
 static void list_scoring(struct importer *im)
 {
+	list_after(im);
 	const struct package *pkg = im->pkg;
 	if (!pkg->scoring)
 		return;
@@ -885,9 +896,12 @@ static void list_scoring(struct importer *im)
 		free(groups);
 		groups = next;
 	}
-	skip(im, "%s: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass",
+	skip(im, "%s: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass%s",
 	     pkg->polygon ? "problem.xml's points" : "type scoring", *groups ? " of the groups (" : "", groups,
-	     *groups ? ")" : "");
+	     *groups ? ")" : "",
+	     pkg->polygon ? " (our manifest has no form for points or groups: every problem of ours is judged "
+	                    "pass-fail, and so is a contest of them; `judge submit` of the package itself scores them)"
+	                  : "");
 	free(groups);
 }
 

@@ -39,8 +39,8 @@ struct maker {
 	struct polygon *pg;
 	char *dir, *empty;            /* the folder the files go into; an empty input for generators */
 	struct package_tool *gens;    /* one per pg->exes, built when first needed */
-	struct package_tool main;
-	int main_built;
+	struct package_tool main, inter; /* the main solution; the interactor (a checker after it needs answers) */
+	int main_built, inter_built;
 	struct diag *d;
 };
 
@@ -212,10 +212,32 @@ static int lf_copy(struct maker *m, char **path, const char *what, size_t i)
 	return rc;
 }
 
+/* Builds the program src into t once (built says whether done); -1 with the compile's message. */
+static int build_once(struct maker *m, const char *src, struct package_tool *t, int *built)
+{
+	if (!*built && package_tool_build(m->j, m->pkg, src, t, m->d) < 0)
+		return -1;
+	*built = 1;
+	return 0;
+}
+
+/*
+ * An interactive test's answer as Polygon makes it when a checker runs after
+ * the interactor: the interactor's record of the main solution's game.
+ */
+static int run_main_game(struct maker *m, const char *input, const char *ans, struct run_outcome *o)
+{
+	if (build_once(m, m->pkg->problem->checker.program, &m->inter, &m->inter_built) < 0)
+		return -1;
+	return judge_solve(m->j, NULL, m->pkg->problem, m->inter.binary, m->main.binary, input, ans,
+	                   &judge_tool_limits, o, m->d);
+}
+
 static int make_answer(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
 {
 	char *ans = xasprintf("%s/%zu.ans", m->dir, i + 1);
-	if (m->pkg->interactive) {
+	int game = m->pkg->interactive && m->pkg->problem->checker.after;
+	if (m->pkg->interactive && !game) {
 		/* The interactor reads no answer it did not write itself: an empty one stands for it. */
 		int rc = write_file_atomic(ans, "", 0, 0644, m->d);
 		if (rc == 0)
@@ -224,16 +246,10 @@ static int make_answer(struct maker *m, const struct polygon_todo *td, struct te
 			free(ans);
 		return rc;
 	}
-	if (!m->main_built) {
-		if (package_tool_build(m->j, m->pkg, m->pg->main_source, &m->main, m->d) < 0) {
-			free(ans);
-			return -1;
-		}
-		m->main_built = 1;
-	}
 	struct run_outcome o;
 	char *argv[] = { "main", NULL };
-	if (run_keeping(m, &m->main, argv, t->input, ans, &o) < 0) {
+	if (build_once(m, m->pg->main_source, &m->main, &m->main_built) < 0 ||
+	    (game ? run_main_game(m, t->input, ans, &o) : run_keeping(m, &m->main, argv, t->input, ans, &o)) < 0) {
 		free(ans);
 		return -1;
 	}
@@ -280,6 +296,7 @@ int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 		free(m.gens[k].binary);
 	free(m.gens);
 	free(m.main.binary);
+	free(m.inter.binary);
 	free(m.empty);
 	free(m.dir);
 	pg->made = rc == 0;

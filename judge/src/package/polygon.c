@@ -655,6 +655,31 @@ static void set_program(struct preader *r, char *rel)
 	r->p->checker.convention = CONVENTION_TESTLIB;
 }
 
+/*
+ * The checker of an interactive problem, which Polygon runs after an accepted
+ * game on the interactor's record: by name as polygon_builtin_checker() maps
+ * it, else the package's testlib source.
+ */
+static int read_after(struct preader *r, xmlNode *chk, struct checker_spec *c)
+{
+	char *name = attr(chk, "name");
+	c->after = xcalloc(1, sizeof *c->after);
+	int rc = 0;
+	if (!(name && polygon_builtin_checker(name, c->after))) {
+		char *rel = source_of(r, chk, "checker");
+		if (!rel) {
+			rc = -1;
+		} else {
+			*c->after = (struct checker_spec){ .kind = CHECKER_CUSTOM,
+				                           .convention = CONVENTION_TESTLIB,
+				                           .program = xasprintf("%s/%s", r->pkg->dir, rel) };
+			free(rel);
+		}
+	}
+	free(name);
+	return rc;
+}
+
 /* The checker, or the interactor: Polygon's standard checkers by name, else the package's testlib program. */
 static int read_checker(struct preader *r, xmlNode *assets)
 {
@@ -667,10 +692,7 @@ static int read_checker(struct preader *r, xmlNode *assets)
 		r->pkg->interactive = 1;
 		c->kind = CHECKER_INTERACTIVE;
 		set_program(r, rel);
-		if (chk)
-			note(r->pkg, "problem.xml: the checker of an interactive problem is not run: the interactor's "
-			             "verdict is the test's");
-		return 0;
+		return chk ? read_after(r, chk, c) : 0;
 	}
 	if (!chk) {
 		xml_error(r, assets, "<assets> has no <checker>");
@@ -753,7 +775,7 @@ static int read_solutions(struct preader *r, xmlNode *assets)
 static int check_main(struct preader *r, xmlNode *assets)
 {
 	for (size_t i = 0; i < r->pg->ntodo; i++)
-		if (r->pg->todo[i].answer && !r->pg->main_source && !r->pkg->interactive) {
+		if (r->pg->todo[i].answer && !r->pg->main_source && (!r->pkg->interactive || r->p->checker.after)) {
 			xml_error(r, assets, "<solutions> has no solution tagged main to make the answer of test %zu",
 			          r->pg->todo[i].test + 1);
 			return -1;

@@ -129,7 +129,6 @@ gp=$root/judge/tests/data/polygon/polyguess
 expect 0 "validate the interactive package" -- j validate "$gp"
 same "$(tail -1 "$tmp/out")" "$gp: valid" "polyguess is valid"
 has "$tmp/out" "ok    package      Polygon format, pass-fail, 4 cases in 0 groups, interactive output validator" "interactive, from <interactor>"
-has "$tmp/out" "note: problem.xml: the checker of an interactive problem is not run: the interactor's verdict is the test's" "the checker after the interactor: said"
 has "$tmp/out" "ok    inputs       4/4 accepted by 1 input validators" "the generated input validated"
 has "$tmp/out" "ok    submissions  3/3 met their folder's rule" "each solution as its tag says"
 has "$tmp/out" "WA  solutions/linear.c  (max" "wrong-answer: out of guesses"
@@ -138,6 +137,25 @@ expect 1 "submit the wrong-answer solution" -- j submit "$gp" "$gp/solutions/lin
 has "$tmp/out" "  tests/04  WA" "the generated test with n = 10^6 decides"
 has "$tmp/out" "no right guess in 25" "the interactor's message"
 has "$tmp/out" "interactor sent | 1000000" "the conversation shown"
+# The checker after the interactor, as Polygon runs it: on the interactor's record (the guesses a game took), its verdict the test's.
+rm -rf "$tmp/gafter" && cp -r "$gp" "$tmp/gafter"
+printf '%s\n' '// At most 20 guesses, from the interactor'"'"'s record (checker INPUT RECORD ANSWER; testlib'"'"'s statuses).' \
+	'#include <cstdio>' '#include <fstream>' 'int main(int argc, char *argv[]) {' '	std::ifstream rec(argv[2]); int k;' \
+	'	if (!(rec >> k)) { std::fprintf(stderr, "no record\n"); return 3; }' \
+	'	if (k > 20) { std::fprintf(stderr, "%d guesses, more than 20\n", k); return 1; }' '	return 0;' '}' >"$tmp/gafter/files/check.cpp"
+printf '%s\n' '/* Guesses 1, 2, 3 first, then halves the range: 23 guesses for x = 777777 of 10^6. */' '#include <stdio.h>' \
+	'#include <string.h>' 'int main(void) {' '	long lo = 1, hi; char word[16];' '	if (scanf("%ld", &hi) != 1) return 1;' \
+	'	for (long k = 0;; k++) {' '		long y = k < 3 && lo <= hi ? lo : lo + (hi - lo) / 2;' '		printf("%ld\n", y); fflush(stdout);' \
+	'		if (scanf("%15s", word) != 1 || !strcmp(word, "correct")) return 0;' \
+	'		if (!strcmp(word, "lower")) hi = y - 1; else lo = y + 1;' '	}' '}' >"$tmp/gafter/solutions/late.c"
+sed -i 's|<checker name="std::wcmp.cpp" type="testlib">|<checker type="testlib">|' "$tmp/gafter/problem.xml"
+expect 1 "the checker after the interactor rejects a game the interactor accepted" -- j submit "$tmp/gafter" "$tmp/gafter/solutions/late.c"
+has "$tmp/out" "  tests/04  WA" "23 guesses: the checker's WA"
+has "$tmp/out" "the checker after the interactor: 23 guesses, more than 20" "the checker's words"
+same "$(tail -1 "$tmp/out" | cut -d' ' -f1-4)" "WA 3/4 tests passed," "the other games within 20 guesses"
+expect 0 "the checker after the interactor accepts the main solution" -- j submit "$tmp/gafter" "$gp/solutions/bisect.c"
+expect 0 "import: the checker after the interactor said" -- j import "$tmp/gafter" --id polyafter
+has "$tmp/out" "problem.xml: the checker run after the interactor (check.cpp) is not carried over: our manifest has one checker, the interactor, whose verdict is the test's; \`judge submit\` of the package itself runs it" "import: not carried over, and why"
 expect 0 "import the interactive package" -- j import "$gp"
 has "$repo/problems/polyguess/problem.yaml" "checker: {type: interactive, program: problems/polyguess/checker/interactor.c, convention: testlib}" "the interactor, testlib's convention"
 has "$tmp/out" "sample/01: no sample-01.interaction: Polygon shows a sample's game in the statement; write it by hand for validate" "the sample's game: said"
@@ -266,7 +284,7 @@ expect 0 "points: validate" -- j validate "$bp"
 same "$(tail -1 "$tmp/out")" "$bp: valid" "points: valid, the main and accepted solutions with every point"
 has "$tmp/out" "ok    package      Polygon format, scoring, 6 cases in 6 groups, custom output validator" "scoring, by groups"
 expect 0 "points: import" -- j import "$bp" --id polypts
-has "$tmp/out" "problem.xml's points: the scores of the groups (samples, g1, g2) are not carried over: the problem is pass-fail, every test must pass" "import: the points said, not carried over"
+has "$tmp/out" "problem.xml's points: the scores of the groups (samples, g1, g2) are not carried over: the problem is pass-fail, every test must pass (our manifest has no form for points or groups: every problem of ours is judged pass-fail, and so is a contest of them; \`judge submit\` of the package itself scores them)" "import: the points said, not carried over, and why"
 fresh
 pts
 sed -i 's|<group name="g2" points-policy="each-test"/>|<group name="g2" points-policy="each-test"><dependencies><dependency group="g1"/></dependencies></group>|' "$bp/problem.xml"
