@@ -263,13 +263,15 @@ static int copy_tests(struct importer *im)
 			}
 		char *in = xasprintf("%s/%s.in", im->tdir, im->names[i]);
 		char *ans = xasprintf("%s/%s.ans", im->tdir, im->names[i]);
-		char *inter = im->pkg->polygon ? xstrdup("") : xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
+		const char *game = polygon_sample_game(im->pkg, i);
+		char *inter = im->pkg->polygon ? xstrdup(game ? game : "")
+		                               : xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
 		char *inter_dst = xasprintf("%s/%s.interaction", im->tdir, im->names[i]);
 		int rc = copy_to(im, t->input, in, PACKAGE_CASE_MAX) < 0 || copy_to(im, t->answer, ans, PACKAGE_CASE_MAX) < 0 ||
 		                         (*inter && path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
 		                 ? -1
 		                 : 0;
-		if (rc == 0 && im->pkg->polygon && im->pkg->interactive && !strncmp(t->name, "sample/", 7))
+		if (rc == 0 && im->pkg->polygon && im->pkg->interactive && !game && !strncmp(t->name, "sample/", 7))
 			skip(im, "%s: no %s.interaction: Polygon shows a sample's game in the statement; write it by hand "
 			         "for validate", t->name, im->names[i]);
 		free(in);

@@ -265,10 +265,55 @@ static int make_answer(struct maker *m, const struct polygon_todo *td, struct te
 	return 0;
 }
 
+/*
+ * An interactive sample's game, which Polygon shows only in the statement:
+ * the main solution against the interactor, kept as N.interaction
+ * (interaction.h's form) in pg->games[i]. A game that cannot be made is
+ * said in the package's notes, not an error: only the sample's
+ * .interaction is missing then.
+ */
+static int make_game(struct maker *m, size_t i)
+{
+	const struct test *t = &m->pkg->problem->tests[i];
+	if (build_once(m, m->pg->main_source, &m->main, &m->main_built) < 0 ||
+	    build_once(m, m->pkg->problem->checker.program, &m->inter, &m->inter_built) < 0)
+		return -1;
+	struct sandbox_session *ss = judge_session_open(m->j, m->main.binary, &judge_tool_limits, m->d);
+	if (!ss)
+		return -1;
+	struct interact_outcome *io = xmalloc(sizeof *io);
+	int rc = judge_interact(m->j, ss, &m->pkg->problem->checker, m->inter.binary, t->input,
+	                        t->answer ? t->answer : "/dev/null", NULL, &judge_tool_limits, io, m->d);
+	sandbox_session_close(ss);
+	char *path = xasprintf("%s/%zu.interaction", m->dir, i + 1);
+	if (rc == 0 && (io->verdict != V_AC || io->game_cut))
+		strv_pushf(&m->pkg->notes, "%s: no .interaction made: the game of %s %s", t->name, m->pg->main_rel,
+		           io->game_cut ? "is over 8 KiB" : "was not accepted by the interactor");
+	else if (rc == 0 && (rc = write_file_atomic(path, io->game, strlen(io->game), 0644, m->d)) == 0)
+		m->pg->games[i] = xstrdup(path);
+	free(path);
+	free(io);
+	return rc;
+}
+
+/* Each sample's game of an interactive package with a main solution. */
+static int make_games(struct maker *m)
+{
+	struct problem *p = m->pkg->problem;
+	if (!m->pkg->interactive || !m->pg->main_source)
+		return 0;
+	m->pg->games = xcalloc(p->ntests, sizeof *m->pg->games);
+	m->pg->ngames = p->ntests;
+	for (size_t i = 0; i < p->ntests; i++)
+		if (!strncmp(p->tests[i].name, "sample/", 7) && make_game(m, i) < 0)
+			return -1;
+	return 0;
+}
+
 int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 {
 	struct polygon *pg = pkg->polygon;
-	if (!pg || pg->made || !pg->ntodo)
+	if (!pg || pg->made || (!pg->ntodo && !pkg->interactive))
 		return 0;
 	struct maker m = { .j = j, .pkg = pkg, .pg = pg, .d = d };
 	m.dir = xasprintf("%s/polygon-XXXXXX", j->workdir);
@@ -292,6 +337,8 @@ int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 		else if (td->answer && make_answer(&m, td, t, td->test) < 0)
 			rc = -1;
 	}
+	if (rc == 0)
+		rc = make_games(&m);
 	for (size_t k = 0; k < pg->nexes; k++)
 		free(m.gens[k].binary);
 	free(m.gens);

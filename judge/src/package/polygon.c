@@ -919,5 +919,14 @@ void polygon_free(struct polygon *pg)
 	free(pg->exes);
 	free(pg->main_source);
 	free(pg->main_rel);
+	for (size_t i = 0; i < pg->ngames; i++)
+		free(pg->games[i]);
+	free(pg->games);
 	free(pg);
+}
+
+const char *polygon_sample_game(const struct package *pkg, size_t i)
+{
+	const struct polygon *pg = pkg->polygon;
+	return pg && i < pg->ngames ? pg->games[i] : NULL;
 }

@@ -55,6 +55,13 @@ int polygon_generate(struct judge *j, struct package *pkg, struct diag *d);
 void polygon_free(struct polygon *pg);
 
 /*
+ * Test i's game as polygon_generate() made it for an interactive sample (the
+ * main solution against the interactor), a file in the judge's scratch
+ * folder in the .interaction form; NULL when none was made.
+ */
+const char *polygon_sample_game(const struct package *pkg, size_t i);
+
+/*
  * Polygon's standard checker name ("std::wcmp.cpp", or "wcmp") as one of the
  * judge's own comparisons in c, where the meaning is the same (see
  * docs/packages.md): 1 when mapped, 0 when the judge has no comparison of that

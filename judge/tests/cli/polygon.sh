@@ -158,7 +158,16 @@ expect 0 "import: the checker after the interactor said" -- j import "$tmp/gafte
 has "$tmp/out" "problem.xml: the checker run after the interactor (check.cpp) is not carried over: our manifest has one checker, the interactor, whose verdict is the test's; \`judge submit\` of the package itself runs it" "import: not carried over, and why"
 expect 0 "import the interactive package" -- j import "$gp"
 has "$repo/problems/polyguess/problem.yaml" "checker: {type: interactive, program: problems/polyguess/checker/interactor.c, convention: testlib}" "the interactor, testlib's convention"
-has "$tmp/out" "sample/01: no sample-01.interaction: Polygon shows a sample's game in the statement; write it by hand for validate" "the sample's game: said"
+# the sample's game, which Polygon keeps in the statement only: made by the main solution against the interactor
+same "$(cat "$repo/testdata/polyguess/sample-01.interaction")" "<10
+>5
+<higher
+>8
+<lower
+>6
+<higher
+>7
+<correct" "the sample's .interaction: bisect.c's game on 10 7, in order"
 same "$(cat "$repo/testdata/polyguess/tests-04.in")" "1000000 777777" "gen 1000000 777777: the generated input imported"
 # the statement sections, LaTeX, as statement.md: math kept, the common macros as Markdown, no tutorial
 same "$(cat "$repo/problems/polyguess/statement.md")" '# Polygon Guess
@@ -177,13 +186,14 @@ Write each guess $y$ on its own line and flush the output. The judge answers wit
 - `higher`: $x > y$;
 - `correct`: $x = y$, and your program must then exit.
 
-## Notes
+## Remarks
 
 Halving the range needs at most $\lceil \log_2 10^6 \rceil = 20$ guesses.' "statement.md from the sections"
 has "$tmp/out" "statement-sections/english/tutorial.tex and the other languages: not imported (statement.md is the contestants' legend, input, output and notes)" "the tutorial: said, not imported"
 if grep -rq "tutorial" "$repo/problems/polyguess"; then bad "the tutorial was imported"; else ok; fi
-expect 1 "validate the imported interactive problem" -- j validate polyguess
-has "$tmp/out" "testdata/polyguess/sample-01.interaction: missing: a sample of an interactive problem shows its game" "the one fault: the sample's game"
+expect 0 "validate the imported interactive problem" -- j validate polyguess
+same "$(tail -1 "$tmp/out")" "polyguess: valid" "the imported interactive problem is valid"
+has "$tmp/out" "ok    interaction  1/1 sample interactions replayed" "the made game replays against the interactor"
 has "$tmp/out" "ok    submissions  3/3 got their folder's verdict" "the imported solutions as tagged"
 expect 0 "export the interactive problem" -- j export polyguess "$tmp/kguess"
 expect 0 "validate its Kattis package" -- j validate "$tmp/kguess"
