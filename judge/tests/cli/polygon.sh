@@ -264,9 +264,14 @@ has "$tmp/out" "ok    submissions  4/4 met their folder's rule" "WA and TLE thro
 rm -rf "$tmp/gp" && cp -r "$gp" "$tmp/gp"
 printf '%s\n' '\includegraphics{guess.png}' >>"$tmp/gp/statement-sections/english/legend.tex"
 mkdir -p "$tmp/gp/statements/english" && printf '%s\n' '\begin{problem}{Polygon Guess}' >"$tmp/gp/statements/english/problem.tex"
+mkdir -p "$tmp/gp/statements/.html/english" "$tmp/gp/statements/.pdf/english"
+printf '<p>Guess <img src="guess.png"></p>\n' >"$tmp/gp/statements/.html/english/problem.html"
+printf '%%PDF-1.4 the statement\n' >"$tmp/gp/statements/.pdf/english/problem.pdf"
 expect 0 "import: a statement with a picture" -- j import "$tmp/gp" --id polyguess2
 has "$tmp/out" 'statement-sections/english/legend.tex: \includegraphics: no Markdown of the same meaning: not converted to Markdown; the LaTeX statement is kept' "the macro named"
-same "$(ls "$repo/problems/polyguess2" | tr '\n' ' ')" "checker problem.yaml statement.tex submissions validator " "statement.tex, no statement.md"
+same "$(ls "$repo/problems/polyguess2" | tr '\n' ' ')" "checker problem.yaml statement.html statement.pdf statement.tex submissions validator " "statement.tex, no statement.md, Polygon's HTML and PDF beside it"
+same "$(cat "$repo/problems/polyguess2/statement.pdf")" "%PDF-1.4 the statement" "the PDF as Polygon made it"
+has "$tmp/out" "statements/.html/english/problem.html: kept as statement.html, beside the LaTeX statement" "the HTML kept: said"
 
 # --- points and groups: scored as the Kattis legacy scoring scores groups ---
 pts() { # the tests of polynim given groups and points: samples (0), g1 complete-group (10 + 10), g2 each-test (20, 20, 40)
@@ -420,6 +425,19 @@ mkdir -p "$bp/statements/english"
 link_case statements/english/problem.tex "import: the statement a link" j import "$bp" --id stmt
 if [ -e "$repo/problems/stmt" ]; then bad "a refused import created problems/stmt"; else ok; fi
 same "$(find "$repo" -maxdepth 1 -name '.import-*' | wc -l)" "0" "a refused import leaves no stage"
+# ... nor through a solution that is a link (untrusted.sh's "a submission a link")
+fresh
+link_case solutions/parity.c "import: a solution a link" j import "$bp" --id alias
+if [ -e "$repo/problems/alias" ]; then bad "a refused import created problems/alias"; else ok; fi
+# ... nor through a statement section that is a link, out of the package or in it: refused by file and section.
+for target in "$secret" "$pk/problem.xml"; do
+	rm -rf "$tmp/gl" && cp -r "$gp" "$tmp/gl"
+	ln -sf "$target" "$tmp/gl/statement-sections/english/input.tex"
+	expect 2 "import: a statement section a link to $target" -- j import "$tmp/gl" --id stmtlink
+	same "$(tail -1 "$tmp/err")" "judge: $tmp/gl/statement-sections/english/input.tex: the statement's input section is a link: refused (a package's files are read as regular files only)" "a section a link: named"
+	leaked "a section a link"
+	if [ -e "$repo/problems/stmtlink" ]; then bad "a refused import created problems/stmtlink"; else ok; fi
+done
 # 4. a FIFO anywhere is refused at once, by name.
 fifo_case() { # FILE DESCRIPTION COMMAND...
 	local file=$1 what=$2
