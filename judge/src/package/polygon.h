@@ -11,8 +11,8 @@
  * checker (Polygon's standard checkers by name as the judge's own comparisons
  * where their meaning is the same, else the package's testlib source), the
  * interactor and the checker Polygon runs after it, the validators
- * (testlib's convention: exit 0 accepts) and the solutions with their tags, each tag a rule on the verdicts as the Kattis
- * submissions folders are. Every file is opened beneath the package as for a
+ * (testlib's convention: exit 0 accepts) and the solutions with their tags,
+ * each tag a rule on the verdicts as the Kattis submissions folders are. Every file is opened beneath the package as for a
  * Kattis package (no link out, no FIFO, bounded sizes). Errors name the file
  * and the element's line: "pkg/problem.xml:42: <test method="generated"> has
  * no cmd".
