@@ -619,8 +619,7 @@ static int is_cpp(const char *path)
  * its C++ wrapper: the folder dir holds it as NAME.inc, its headers
  * (testlib.h), and judge/kattis/WRAPPER as wrapper.cpp, the folder's only C++ file.
  */
-static int write_cpp_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc,
-                             const char *wrapper)
+static int write_cpp_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *wrapper)
 {
 	struct strv done = { 0 };
 	char *from = xasprintf("%s/judge/kattis/%s", k->root, wrapper), *to = xasprintf("%s/wrapper.cpp", dir);

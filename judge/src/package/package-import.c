@@ -694,8 +694,10 @@ static int sections_regular(struct importer *im, const char *lang)
 		struct stat st;
 		int bad = fstatat(im->pkg->dirfd, rel, &st, AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(st.st_mode);
 		if (bad)
-			diag_set(im->d, "%s/%s: the statement's %s section is %s: refused (a package's files are read as "
-			         "regular files only)", im->pkg->dir, rel, parts[i], S_ISLNK(st.st_mode) ? "a link" : "not a regular file");
+			diag_set(im->d,
+			         "%s/%s: the statement's %s section is %s: refused (a package's files are read as "
+			         "regular files only)",
+			         im->pkg->dir, rel, parts[i], S_ISLNK(st.st_mode) ? "a link" : "not a regular file");
 		free(rel);
 		if (bad)
 			return -1;
@@ -714,7 +716,8 @@ static int keep_rendered(struct importer *im, const char *lang)
 	int rc = 0;
 	for (size_t i = 0; i < 2 && rc == 0; i++) {
 		char *rel = xasprintf("statements/.%s/%s/problem.%s", kinds[i], lang, kinds[i]);
-		char *src = xasprintf("%s/%s", im->pkg->dir, rel), *dst = xasprintf("%s/statement.%s", im->pdir, kinds[i]);
+		char *src = xasprintf("%s/%s", im->pkg->dir, rel),
+		     *dst = xasprintf("%s/statement.%s", im->pdir, kinds[i]);
 		struct stat st;
 		if (fstatat(im->pkg->dirfd, rel, &st, AT_SYMLINK_NOFOLLOW) == 0) {
 			rc = copy_to(im, src, dst, STATEMENT_RENDERED_MAX);
@@ -935,8 +938,10 @@ static void list_after(struct importer *im)
 {
 	const struct checker_spec *after = im->pkg->problem->checker.after;
 	if (after)
-		skip(im, "problem.xml: the checker run after the interactor (%s) is not carried over: our manifest has "
-		         "one checker, the interactor, whose verdict is the test's; `judge submit` of the package itself runs it",
+		skip(im,
+		     "problem.xml: the checker run after the interactor (%s) is not carried over: our manifest has "
+		     "one checker, the interactor, whose verdict is the test's; `judge submit` of the package itself "
+		     "runs it",
 		     after->kind == CHECKER_CUSTOM ? strrchr(after->program, '/') + 1 : "a standard checker");
 }
 

@@ -37,8 +37,8 @@ struct maker {
 	struct judge *j;
 	struct package *pkg;
 	struct polygon *pg;
-	char *dir, *empty;            /* the folder the files go into; an empty input for generators */
-	struct package_tool *gens;    /* one per pg->exes, built when first needed */
+	char *dir, *empty;               /* the folder the files go into; an empty input for generators */
+	struct package_tool *gens;       /* one per pg->exes, built when first needed */
 	struct package_tool main, inter; /* the main solution; the interactor (a checker after it needs answers) */
 	int main_built, inter_built;
 	struct diag *d;
@@ -229,8 +229,8 @@ static int run_main_game(struct maker *m, const char *input, const char *ans, st
 {
 	if (build_once(m, m->pkg->problem->checker.program, &m->inter, &m->inter_built) < 0)
 		return -1;
-	return judge_solve(m->j, NULL, m->pkg->problem, m->inter.binary, m->main.binary, input, ans,
-	                   &judge_tool_limits, o, m->d);
+	return judge_solve(m->j, NULL, m->pkg->problem, m->inter.binary, m->main.binary, input, ans, &judge_tool_limits,
+	                   o, m->d);
 }
 
 static int make_answer(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
