@@ -614,28 +614,40 @@ static int is_cpp(const char *path)
 	return (n > 4 && !strcmp(path + n - 4, ".cpp")) || (n > 3 && !strcmp(path + n - 3, ".cc"));
 }
 
-/* A C++ validator (an imported Polygon one) in judge/kattis/input_validator.cpp, with its headers (testlib.h). */
-static int write_cpp_validator(struct pkg *k, const char *dir)
+/*
+ * A C++ program (an imported Polygon one: validator, checker, interactor) in
+ * its C++ wrapper: the folder dir holds it as NAME.inc, its headers
+ * (testlib.h), and judge/kattis/WRAPPER as wrapper.cpp, the folder's only C++ file.
+ */
+static int write_cpp_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *wrapper)
 {
 	struct strv done = { 0 };
-	char *from = xasprintf("%s/judge/kattis/input_validator.cpp", k->root), *to = xasprintf("%s/wrapper.cpp", dir);
+	char *from = xasprintf("%s/judge/kattis/%s", k->root, wrapper), *to = xasprintf("%s/wrapper.cpp", dir);
 	strv_push(&done, "wrapper.cpp");
 	int rc = pkg_mkdir(k, dir);
 	if (rc == 0)
 		rc = pkg_copy(k, from, to);
 	if (rc == 0)
-		rc = copy_program(k, k->p->validator, dir, "validate.inc", &done);
+		rc = copy_program(k, program, dir, inc, &done);
 	strv_free(&done);
 	free(from);
 	free(to);
 	return rc;
 }
 
+/* A program in the wrapper of its language: judge/kattis/BASE.c or BASE.cpp. */
+static int write_any_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *base)
+{
+	char *wrapper = xasprintf("%s.%s", base, is_cpp(program) ? "cpp" : "c");
+	int rc = is_cpp(program) ? write_cpp_wrapped(k, program, dir, inc, wrapper)
+	                         : write_wrapped(k, program, dir, inc, wrapper);
+	free(wrapper);
+	return rc;
+}
+
 static int write_input_validator(struct pkg *k)
 {
-	if (is_cpp(k->p->validator))
-		return write_cpp_validator(k, "input_validators/validate");
-	return write_wrapped(k, k->p->validator, "input_validators/validate", "validate.inc", "input_validator.c");
+	return write_any_wrapped(k, k->p->validator, "input_validators/validate", "validate.inc", "input_validator");
 }
 
 /* The program's file name without folder and extension: the output validator's name. */
@@ -669,9 +681,9 @@ static int write_output_validator(struct pkg *k)
 			rc = copy_program(k, c->program, dir, base, &done);
 		strv_free(&done);
 	} else if (c->kind == CHECKER_INTERACTIVE) {
-		rc = write_wrapped(k, c->program, dir, "interact.inc", "interactor.c");
+		rc = write_any_wrapped(k, c->program, dir, "interact.inc", "interactor");
 	} else {
-		rc = write_wrapped(k, c->program, dir, "check.inc", "output_validator.c");
+		rc = write_any_wrapped(k, c->program, dir, "check.inc", "output_validator");
 	}
 	if (!export_name_ok(name))
 		note(k, "'%s': the format's rule for file names does not allow '%s'", rel(k, c->program), name);

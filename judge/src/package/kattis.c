@@ -1203,6 +1203,7 @@ void package_free(struct package *pkg)
 		free(pkg->groups[g].path);
 		free_words(pkg->groups[g].input_flags);
 		free_words(pkg->groups[g].output_flags);
+		free(pkg->groups[g].depends);
 	}
 	free(pkg->groups);
 	free(pkg->test_group);
@@ -1243,11 +1244,36 @@ long package_derive_time_ms(const struct package *pkg, long slowest_ac_ms, long 
 	return ms;
 }
 
-/* The score of group g and whether every case under it was accepted. */
-static double group_score(const struct package *pkg, const enum verdict *verdicts, size_t g, double *scores,
-                          int *all_ac, int ideal)
+/* Whether group g is k or under it. */
+static int group_under(const struct package *pkg, int g, int k)
+{
+	for (; g >= 0; g = pkg->groups[g].parent)
+		if (g == k)
+			return 1;
+	return 0;
+}
+
+/* Whether every group g depends on passed: each test under it AC (Polygon's <dependencies>). */
+static int depends_passed(const struct package *pkg, const enum verdict *verdicts, size_t g)
 {
 	const struct package_group *grp = &pkg->groups[g];
+	for (size_t d = 0; d < grp->ndepends; d++)
+		for (size_t t = 0; t < pkg->problem->ntests; t++)
+			if (verdicts[t] != V_AC && group_under(pkg, pkg->test_group[t], grp->depends[d]))
+				return 0;
+	return 1;
+}
+
+/*
+ * The score of group g and whether every case under it was accepted; with
+ * blocked (a group it is under depends on one that failed), every case
+ * scores as rejected.
+ */
+static double group_score(const struct package *pkg, const enum verdict *verdicts, size_t g, double *scores,
+                          int *all_ac, int ideal, int blocked)
+{
+	const struct package_group *grp = &pkg->groups[g];
+	blocked |= !ideal && !depends_passed(pkg, verdicts, g);
 	const struct problem *p = pkg->problem;
 	int v23 = v23_groups(pkg);
 	double sum = 0, best = -1e300, worst = 1e300;
@@ -1257,7 +1283,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 	for (size_t t = 0; t < p->ntests; t++) {
 		if ((size_t)pkg->test_group[t] != g)
 			continue;
-		int ac = ideal || verdicts[t] == V_AC;
+		int ac = !blocked && (ideal || verdicts[t] == V_AC);
 		double s;
 		if (v23)
 			s = ac && grp->aggregation != AGG_PASS_FAIL
@@ -1291,7 +1317,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		if (pkg->groups[k].parent != (int)g || (grp->ignore_sample && !strcmp(pkg->groups[k].path, "sample")))
 			continue;
 		int sub_ok;
-		double s = group_score(pkg, verdicts, k, scores, &sub_ok, ideal);
+		double s = group_score(pkg, verdicts, k, scores, &sub_ok, ideal, blocked);
 		if (!v23 && rejected && grp->on_reject_break)
 			s = 0;
 		ok &= sub_ok;
@@ -1332,9 +1358,9 @@ double package_score(const struct package *pkg, const enum verdict *verdicts, do
 			if (!strcmp(pkg->groups[g].path, "secret"))
 				top = g;
 	double *ideal = xcalloc(pkg->ngroups, sizeof *ideal);
-	*max = group_score(pkg, verdicts, top, ideal, &ok, 1);
+	*max = group_score(pkg, verdicts, top, ideal, &ok, 1, 0);
 	free(ideal);
-	return group_score(pkg, verdicts, top, scores, &ok, 0);
+	return group_score(pkg, verdicts, top, scores, &ok, 0, 0);
 }
 
 int package_submission_ok(const struct package_submission *s, const enum verdict *verdicts, size_t n, char *why,

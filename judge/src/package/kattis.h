@@ -54,6 +54,12 @@ struct package_group {
 	int ignore_sample;    /* legacy grader flag (data/testdata.yaml): the sample group counts for nothing */
 	char **input_flags;   /* arguments for every input validator (NULL-terminated, may be empty) */
 	char **output_flags;  /* arguments for the output validator, after the package's own */
+	/*
+	 * Polygon's <dependencies>: the groups (indices) that must pass, every
+	 * test under them AC, for this one to score anything; NULL when none.
+	 */
+	int *depends;
+	size_t ndepends;
 };
 
 /* A program of the package: a file, or a directory holding its source (and headers). */

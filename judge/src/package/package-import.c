@@ -263,13 +263,15 @@ static int copy_tests(struct importer *im)
 			}
 		char *in = xasprintf("%s/%s.in", im->tdir, im->names[i]);
 		char *ans = xasprintf("%s/%s.ans", im->tdir, im->names[i]);
-		char *inter = im->pkg->polygon ? xstrdup("") : xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
+		const char *game = polygon_sample_game(im->pkg, i);
+		char *inter = im->pkg->polygon ? xstrdup(game ? game : "")
+		                               : xasprintf("%.*s.interaction", (int)strlen(t->input) - 3, t->input);
 		char *inter_dst = xasprintf("%s/%s.interaction", im->tdir, im->names[i]);
 		int rc = copy_to(im, t->input, in, PACKAGE_CASE_MAX) < 0 || copy_to(im, t->answer, ans, PACKAGE_CASE_MAX) < 0 ||
 		                         (*inter && path_exists(inter) && copy_to(im, inter, inter_dst, PACKAGE_CASE_MAX) < 0)
 		                 ? -1
 		                 : 0;
-		if (rc == 0 && im->pkg->polygon && im->pkg->interactive && !strncmp(t->name, "sample/", 7))
+		if (rc == 0 && im->pkg->polygon && im->pkg->interactive && !game && !strncmp(t->name, "sample/", 7))
 			skip(im, "%s: no %s.interaction: Polygon shows a sample's game in the statement; write it by hand "
 			         "for validate", t->name, im->names[i]);
 		free(in);
@@ -670,12 +672,65 @@ static int copy_checker(struct importer *im)
 
 /* ---- the statement ---- */
 
+/* A statement Polygon rendered (HTML, PDF), kept beside a LaTeX one: at most this. */
+#define STATEMENT_RENDERED_MAX (64LL << 20)
+
 /*
  * A Polygon package's statement sections (English's, else the first
  * language's) as statement.md (polygon_statement_md()): 1 when written, 0
  * when there are none or they cannot be converted faithfully (said; the LaTeX
  * statement is then copied), -1 on a write error. The tutorial is not read.
  */
+/*
+ * Each section file of statement-sections/LANG that is there is a regular
+ * file: a link (in or out of the package) or anything else is refused, by
+ * file and section, as a Kattis package's statement is. -1 with the message.
+ */
+static int sections_regular(struct importer *im, const char *lang)
+{
+	static const char *const parts[] = { "legend", "input", "output", "notes", "name", "tutorial" };
+	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+		char *rel = xasprintf("statement-sections/%s/%s.tex", lang, parts[i]);
+		struct stat st;
+		int bad = fstatat(im->pkg->dirfd, rel, &st, AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(st.st_mode);
+		if (bad)
+			diag_set(im->d,
+			         "%s/%s: the statement's %s section is %s: refused (a package's files are read as "
+			         "regular files only)",
+			         im->pkg->dir, rel, parts[i], S_ISLNK(st.st_mode) ? "a link" : "not a regular file");
+		free(rel);
+		if (bad)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Beside a statement that is not Markdown, the HTML and PDF Polygon made of
+ * it (statements/.html/LANG/problem.html, statements/.pdf/LANG/problem.pdf),
+ * as statement.html and statement.pdf, so that nothing of its meaning is lost.
+ */
+static int keep_rendered(struct importer *im, const char *lang)
+{
+	static const char *const kinds[] = { "html", "pdf" };
+	int rc = 0;
+	for (size_t i = 0; i < 2 && rc == 0; i++) {
+		char *rel = xasprintf("statements/.%s/%s/problem.%s", kinds[i], lang, kinds[i]);
+		char *src = xasprintf("%s/%s", im->pkg->dir, rel),
+		     *dst = xasprintf("%s/statement.%s", im->pdir, kinds[i]);
+		struct stat st;
+		if (fstatat(im->pkg->dirfd, rel, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+			rc = copy_to(im, src, dst, STATEMENT_RENDERED_MAX);
+			if (rc == 0)
+				skip(im, "%s: kept as statement.%s, beside the LaTeX statement", rel, kinds[i]);
+		}
+		free(rel);
+		free(src);
+		free(dst);
+	}
+	return rc;
+}
+
 static int polygon_sections(struct importer *im)
 {
 	struct strv langs = { 0 };
@@ -687,6 +742,10 @@ static int polygon_sections(struct importer *im)
 		if (!strcmp(langs.v[i], "english"))
 			lang = langs.v[i];
 	struct diag why;
+	if (lang && sections_regular(im, lang) < 0) {
+		strv_free(&langs);
+		return -1;
+	}
 	char *md = lang ? polygon_statement_md(im->pkg, lang, &why) : NULL;
 	int rc = 0;
 	if (md) {
@@ -698,6 +757,9 @@ static int polygon_sections(struct importer *im)
 		free(dst);
 	} else if (lang) {
 		skip(im, "%s: not converted to Markdown; the LaTeX statement is kept", why.msg);
+		rc = keep_rendered(im, lang);
+	} else {
+		rc = keep_rendered(im, "english"); /* no sections: the LaTeX statement as it is, not converted */
 	}
 	free(md);
 	strv_free(&langs);
@@ -871,8 +933,21 @@ out:
 	free(text);
 }
 
+/* Polygon's checker after the interactor: said, since our manifest has no place for it. */
+static void list_after(struct importer *im)
+{
+	const struct checker_spec *after = im->pkg->problem->checker.after;
+	if (after)
+		skip(im,
+		     "problem.xml: the checker run after the interactor (%s) is not carried over: our manifest has "
+		     "one checker, the interactor, whose verdict is the test's; `judge submit` of the package itself "
+		     "runs it",
+		     after->kind == CHECKER_CUSTOM ? strrchr(after->program, '/') + 1 : "a standard checker");
+}
+
 static void list_scoring(struct importer *im)
 {
+	list_after(im);
 	const struct package *pkg = im->pkg;
 	if (!pkg->scoring)
 		return;
@@ -885,9 +960,12 @@ static void list_scoring(struct importer *im)
 		free(groups);
 		groups = next;
 	}
-	skip(im, "%s: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass",
+	skip(im, "%s: the scores%s%s%s are not carried over: the problem is pass-fail, every test must pass%s",
 	     pkg->polygon ? "problem.xml's points" : "type scoring", *groups ? " of the groups (" : "", groups,
-	     *groups ? ")" : "");
+	     *groups ? ")" : "",
+	     pkg->polygon ? " (our manifest has no form for points or groups: every problem of ours is judged "
+	                    "pass-fail, and so is a contest of them; `judge submit` of the package itself scores them)"
+	                  : "");
 	free(groups);
 }
 

@@ -37,10 +37,10 @@ struct maker {
 	struct judge *j;
 	struct package *pkg;
 	struct polygon *pg;
-	char *dir, *empty;            /* the folder the files go into; an empty input for generators */
-	struct package_tool *gens;    /* one per pg->exes, built when first needed */
-	struct package_tool main;
-	int main_built;
+	char *dir, *empty;               /* the folder the files go into; an empty input for generators */
+	struct package_tool *gens;       /* one per pg->exes, built when first needed */
+	struct package_tool main, inter; /* the main solution; the interactor (a checker after it needs answers) */
+	int main_built, inter_built;
 	struct diag *d;
 };
 
@@ -212,10 +212,32 @@ static int lf_copy(struct maker *m, char **path, const char *what, size_t i)
 	return rc;
 }
 
+/* Builds the program src into t once (built says whether done); -1 with the compile's message. */
+static int build_once(struct maker *m, const char *src, struct package_tool *t, int *built)
+{
+	if (!*built && package_tool_build(m->j, m->pkg, src, t, m->d) < 0)
+		return -1;
+	*built = 1;
+	return 0;
+}
+
+/*
+ * An interactive test's answer as Polygon makes it when a checker runs after
+ * the interactor: the interactor's record of the main solution's game.
+ */
+static int run_main_game(struct maker *m, const char *input, const char *ans, struct run_outcome *o)
+{
+	if (build_once(m, m->pkg->problem->checker.program, &m->inter, &m->inter_built) < 0)
+		return -1;
+	return judge_solve(m->j, NULL, m->pkg->problem, m->inter.binary, m->main.binary, input, ans, &judge_tool_limits,
+	                   o, m->d);
+}
+
 static int make_answer(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
 {
 	char *ans = xasprintf("%s/%zu.ans", m->dir, i + 1);
-	if (m->pkg->interactive) {
+	int game = m->pkg->interactive && m->pkg->problem->checker.after;
+	if (m->pkg->interactive && !game) {
 		/* The interactor reads no answer it did not write itself: an empty one stands for it. */
 		int rc = write_file_atomic(ans, "", 0, 0644, m->d);
 		if (rc == 0)
@@ -224,16 +246,10 @@ static int make_answer(struct maker *m, const struct polygon_todo *td, struct te
 			free(ans);
 		return rc;
 	}
-	if (!m->main_built) {
-		if (package_tool_build(m->j, m->pkg, m->pg->main_source, &m->main, m->d) < 0) {
-			free(ans);
-			return -1;
-		}
-		m->main_built = 1;
-	}
 	struct run_outcome o;
 	char *argv[] = { "main", NULL };
-	if (run_keeping(m, &m->main, argv, t->input, ans, &o) < 0) {
+	if (build_once(m, m->pg->main_source, &m->main, &m->main_built) < 0 ||
+	    (game ? run_main_game(m, t->input, ans, &o) : run_keeping(m, &m->main, argv, t->input, ans, &o)) < 0) {
 		free(ans);
 		return -1;
 	}
@@ -249,10 +265,55 @@ static int make_answer(struct maker *m, const struct polygon_todo *td, struct te
 	return 0;
 }
 
+/*
+ * An interactive sample's game, which Polygon shows only in the statement:
+ * the main solution against the interactor, kept as N.interaction
+ * (interaction.h's form) in pg->games[i]. A game that cannot be made is
+ * said in the package's notes, not an error: only the sample's
+ * .interaction is missing then.
+ */
+static int make_game(struct maker *m, size_t i)
+{
+	const struct test *t = &m->pkg->problem->tests[i];
+	if (build_once(m, m->pg->main_source, &m->main, &m->main_built) < 0 ||
+	    build_once(m, m->pkg->problem->checker.program, &m->inter, &m->inter_built) < 0)
+		return -1;
+	struct sandbox_session *ss = judge_session_open(m->j, m->main.binary, &judge_tool_limits, m->d);
+	if (!ss)
+		return -1;
+	struct interact_outcome *io = xmalloc(sizeof *io);
+	int rc = judge_interact(m->j, ss, &m->pkg->problem->checker, m->inter.binary, t->input,
+	                        t->answer ? t->answer : "/dev/null", NULL, &judge_tool_limits, io, m->d);
+	sandbox_session_close(ss);
+	char *path = xasprintf("%s/%zu.interaction", m->dir, i + 1);
+	if (rc == 0 && (io->verdict != V_AC || io->game_cut))
+		strv_pushf(&m->pkg->notes, "%s: no .interaction made: the game of %s %s", t->name, m->pg->main_rel,
+		           io->game_cut ? "is over 8 KiB" : "was not accepted by the interactor");
+	else if (rc == 0 && (rc = write_file_atomic(path, io->game, strlen(io->game), 0644, m->d)) == 0)
+		m->pg->games[i] = xstrdup(path);
+	free(path);
+	free(io);
+	return rc;
+}
+
+/* Each sample's game of an interactive package with a main solution. */
+static int make_games(struct maker *m)
+{
+	struct problem *p = m->pkg->problem;
+	if (!m->pkg->interactive || !m->pg->main_source)
+		return 0;
+	m->pg->games = xcalloc(p->ntests, sizeof *m->pg->games);
+	m->pg->ngames = p->ntests;
+	for (size_t i = 0; i < p->ntests; i++)
+		if (!strncmp(p->tests[i].name, "sample/", 7) && make_game(m, i) < 0)
+			return -1;
+	return 0;
+}
+
 int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 {
 	struct polygon *pg = pkg->polygon;
-	if (!pg || pg->made || !pg->ntodo)
+	if (!pg || pg->made || (!pg->ntodo && !pkg->interactive))
 		return 0;
 	struct maker m = { .j = j, .pkg = pkg, .pg = pg, .d = d };
 	m.dir = xasprintf("%s/polygon-XXXXXX", j->workdir);
@@ -276,10 +337,13 @@ int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 		else if (td->answer && make_answer(&m, td, t, td->test) < 0)
 			rc = -1;
 	}
+	if (rc == 0)
+		rc = make_games(&m);
 	for (size_t k = 0; k < pg->nexes; k++)
 		free(m.gens[k].binary);
 	free(m.gens);
 	free(m.main.binary);
+	free(m.inter.binary);
 	free(m.empty);
 	free(m.dir);
 	pg->made = rc == 0;

@@ -29,6 +29,8 @@ struct polygon {
 	size_t nexes;
 	char *main_source, *main_rel; /* the solution tagged main (NULL: none) */
 	int made;                     /* polygon_generate() has made the tests */
+	char **games;                 /* interactive: each sample's game (an .interaction file), else NULL */
+	size_t ngames;
 };
 
 #endif

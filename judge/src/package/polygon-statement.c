@@ -197,7 +197,7 @@ char *polygon_statement_md(const struct package *pkg, const char *lang, struct d
 	static const struct {
 		const char *file, *heading;
 	} parts[] = { { "legend.tex", NULL }, { "input.tex", "Input" }, { "output.tex", "Output" },
-		      { "notes.tex", "Notes" } };
+		      { "notes.tex", "Remarks" } }; /* Polygon's notes are the contestants': "Notes" is a setter's heading here */
 	char *md = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&md, &size);

@@ -520,15 +520,33 @@ static int test_points(struct preader *r, xmlNode *tests, char **groups, double 
 	return 0;
 }
 
-/* A <dependency> anywhere in <groups>: scoring it is not done here. */
-static xmlNode *a_dependency(xmlNode *groups)
+/* The package's group named name (index from 1), or 0 when there is none. */
+static int group_named(const struct package *pkg, const char *name)
 {
-	for (xmlNode *g = child(groups, "group"); g; g = next(g, "group")) {
-		xmlNode *d = child(child(g, "dependencies"), "dependency");
-		if (d)
-			return d;
+	for (size_t g = 1; g < pkg->ngroups; g++)
+		if (pkg->groups[g].parent == 0 && !strcmp(pkg->groups[g].path, name))
+			return (int)g;
+	return 0;
+}
+
+/* The <dependency group=...> of <group> e as pkg's group g's; -1 naming one of no known group. */
+static int read_dependencies(struct preader *r, xmlNode *e, int g)
+{
+	struct package_group *grp = &r->pkg->groups[g];
+	for (xmlNode *d = child(child(e, "dependencies"), "dependency"); d; d = next(d, "dependency")) {
+		char *name = attr(d, "group");
+		int k = name ? group_named(r->pkg, name) : 0;
+		if (!k || k == g) {
+			xml_error(r, d, "<dependency group=\"%s\">: no other <group> of that name in <groups>",
+			          name ? name : "");
+			free(name);
+			return -1;
+		}
+		free(name);
+		grp->depends = xrealloc(grp->depends, (grp->ndepends + 1) * sizeof *grp->depends);
+		grp->depends[grp->ndepends++] = k;
 	}
-	return NULL;
+	return 0;
 }
 
 /* Each <group> of the testset as a group of the package, and the tests in it; -1 with the element named. */
@@ -549,6 +567,13 @@ static int read_groups(struct preader *r, xmlNode *groups, char **tgroup, double
 		free(name);
 		free(policy);
 	}
+	for (xmlNode *e = child(groups, "group"); e; e = next(e, "group")) {
+		char *name = attr(e, "name");
+		int rc = read_dependencies(r, e, group_named(r->pkg, name));
+		free(name);
+		if (rc < 0)
+			return -1;
+	}
 	return 0;
 }
 
@@ -566,25 +591,18 @@ static int groups_known(struct preader *r, xmlNode *tests, char **tgroup)
 
 /*
  * Polygon's points (<test points=...>) and groups (<groups>) as the scoring
- * package_score() does: the data group sums its tests' and its groups' scores.
- * With no points the problem stays pass-fail; with a group that depends on
- * another (which Polygon scores only when that one passes) it is judged
- * pass-fail too, and the note says which element.
+ * package_score() does: the data group sums its tests' and its groups' scores;
+ * a group with <dependencies> scores only when the groups it names pass, as
+ * Polygon scores it. With no points the problem stays pass-fail.
  */
 static int read_scoring(struct preader *r, xmlNode *ts)
 {
 	size_t n = r->p->ntests;
-	xmlNode *tests = child(ts, "tests"), *groups = child(ts, "groups"), *dep = a_dependency(groups);
+	xmlNode *tests = child(ts, "tests"), *groups = child(ts, "groups");
 	char **tgroup = xcalloc(n, sizeof *tgroup);
 	double *points = xcalloc(n, sizeof *points);
 	int any = 0, rc = test_points(r, tests, tgroup, points, &any);
-	if (rc == 0 && any && dep) {
-		char *g = attr(dep, "group");
-		note(r->pkg, "problem.xml:%ld: <dependency group=\"%s\">: a group scored only when another passes is "
-		             "not scored by this judge: judged pass-fail, the points are not scored",
-		     xmlGetLineNo(dep), g ? g : "");
-		free(g);
-	} else if (rc == 0 && any) {
+	if (rc == 0 && any) {
 		r->pkg->scoring = 1;
 		r->pkg->groups[0].aggregation = AGG_SUM;
 		rc = read_groups(r, groups, tgroup, points);
@@ -637,6 +655,31 @@ static void set_program(struct preader *r, char *rel)
 	r->p->checker.convention = CONVENTION_TESTLIB;
 }
 
+/*
+ * The checker of an interactive problem, which Polygon runs after an accepted
+ * game on the interactor's record: by name as polygon_builtin_checker() maps
+ * it, else the package's testlib source.
+ */
+static int read_after(struct preader *r, xmlNode *chk, struct checker_spec *c)
+{
+	char *name = attr(chk, "name");
+	c->after = xcalloc(1, sizeof *c->after);
+	int rc = 0;
+	if (!(name && polygon_builtin_checker(name, c->after))) {
+		char *rel = source_of(r, chk, "checker");
+		if (!rel) {
+			rc = -1;
+		} else {
+			*c->after = (struct checker_spec){ .kind = CHECKER_CUSTOM,
+				                           .convention = CONVENTION_TESTLIB,
+				                           .program = xasprintf("%s/%s", r->pkg->dir, rel) };
+			free(rel);
+		}
+	}
+	free(name);
+	return rc;
+}
+
 /* The checker, or the interactor: Polygon's standard checkers by name, else the package's testlib program. */
 static int read_checker(struct preader *r, xmlNode *assets)
 {
@@ -649,10 +692,7 @@ static int read_checker(struct preader *r, xmlNode *assets)
 		r->pkg->interactive = 1;
 		c->kind = CHECKER_INTERACTIVE;
 		set_program(r, rel);
-		if (chk)
-			note(r->pkg, "problem.xml: the checker of an interactive problem is not run: the interactor's "
-			             "verdict is the test's");
-		return 0;
+		return chk ? read_after(r, chk, c) : 0;
 	}
 	if (!chk) {
 		xml_error(r, assets, "<assets> has no <checker>");
@@ -735,7 +775,7 @@ static int read_solutions(struct preader *r, xmlNode *assets)
 static int check_main(struct preader *r, xmlNode *assets)
 {
 	for (size_t i = 0; i < r->pg->ntodo; i++)
-		if (r->pg->todo[i].answer && !r->pg->main_source && !r->pkg->interactive) {
+		if (r->pg->todo[i].answer && !r->pg->main_source && (!r->pkg->interactive || r->p->checker.after)) {
 			xml_error(r, assets, "<solutions> has no solution tagged main to make the answer of test %zu",
 			          r->pg->todo[i].test + 1);
 			return -1;
@@ -879,5 +919,14 @@ void polygon_free(struct polygon *pg)
 	free(pg->exes);
 	free(pg->main_source);
 	free(pg->main_rel);
+	for (size_t i = 0; i < pg->ngames; i++)
+		free(pg->games[i]);
+	free(pg->games);
 	free(pg);
+}
+
+const char *polygon_sample_game(const struct package *pkg, size_t i)
+{
+	const struct polygon *pg = pkg->polygon;
+	return pg && i < pg->ngames ? pg->games[i] : NULL;
 }

@@ -7,12 +7,12 @@
  * package's problem: the testset "tests" or the one JUDGE_POLYGON_TESTSET
  * names (time and memory limits, the input and answer path patterns, each
  * test stored or generated, samples; points and groups as the package's
- * scoring, pass-fail where a group depends on another), the
+ * scoring, a group with dependencies scored only when they pass), the
  * checker (Polygon's standard checkers by name as the judge's own comparisons
  * where their meaning is the same, else the package's testlib source), the
- * interactor, the validators (testlib's convention: exit 0 accepts) and the
- * solutions with their tags, each tag a rule on the verdicts as the Kattis
- * submissions folders are. Every file is opened beneath the package as for a
+ * interactor and the checker Polygon runs after it, the validators
+ * (testlib's convention: exit 0 accepts) and the solutions with their tags,
+ * each tag a rule on the verdicts as the Kattis submissions folders are. Every file is opened beneath the package as for a
  * Kattis package (no link out, no FIFO, bounded sizes). Errors name the file
  * and the element's line: "pkg/problem.xml:42: <test method="generated"> has
  * no cmd".
@@ -53,6 +53,13 @@ struct package *polygon_load(const char *dir, struct diag *d);
 int polygon_generate(struct judge *j, struct package *pkg, struct diag *d);
 
 void polygon_free(struct polygon *pg);
+
+/*
+ * Test i's game as polygon_generate() made it for an interactive sample (the
+ * main solution against the interactor), a file in the judge's scratch
+ * folder in the .interaction form; NULL when none was made.
+ */
+const char *polygon_sample_game(const struct package *pkg, size_t i);
 
 /*
  * Polygon's standard checker name ("std::wcmp.cpp", or "wcmp") as one of the

@@ -883,6 +883,9 @@ void problem_free(struct problem *p)
 	for (size_t i = 0; i < p->checker.nflags; i++)
 		free(p->checker.flags[i]);
 	free(p->checker.flags);
+	if (p->checker.after)
+		free(p->checker.after->program);
+	free(p->checker.after);
 	for (size_t i = 0; i < p->nchecks; i++) {
 		free(p->checks[i].output);
 		free(p->checks[i].rel_output);

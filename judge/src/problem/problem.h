@@ -33,6 +33,12 @@ struct checker_spec {
 	/* TOKENS and FLOAT as Kattis' default output validator (packages): */
 	int fold_case;       /* letters compare without case (its default; flag case_sensitive turns it off) */
 	int space_sensitive; /* space_change_sensitive: the whitespace between tokens must be the answer's */
+	/*
+	 * INTERACTIVE, a Polygon package's: the checker Polygon runs after an
+	 * accepted game on the interactor's record (INPUT RECORD ANSWER), whose
+	 * verdict is then the test's; NULL: none (a program's: no flags, no after).
+	 */
+	struct checker_spec *after;
 };
 
 struct test {

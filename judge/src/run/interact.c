@@ -42,6 +42,10 @@ struct relay {
 	char head[2][TRANSCRIPT_MAX];
 	size_t headlen[2];
 	long long total[2];
+	char game[GAME_MAX]; /* both ways in order, as an .interaction */
+	size_t gamelen;
+	int game_line; /* the direction whose line the game is in the middle of; -1: at a line's start */
+	int game_cut;
 	long long limit;       /* the contestant's output limit in bytes */
 	int over;              /* the contestant went over it and was stopped */
 	int reader_gone_first; /* the interactor closed its input while the contestant's output still ran */
@@ -71,6 +75,31 @@ static void relay_gone(struct relay *r, int k)
 	r->len[k] = 0;
 }
 
+/* Appends one byte to the game, or cuts it there when it is full (room kept for a last newline). */
+static void game_put(struct relay *r, char c)
+{
+	if (r->gamelen + 2 >= sizeof r->game)
+		r->game_cut = 1;
+	else
+		r->game[r->gamelen++] = c;
+}
+
+/* What direction k carried, to the game: each line after its mark, '>' the contestant's, '<' the interactor's. */
+static void relay_game(struct relay *r, int k, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n && !r->game_cut; i++) {
+		if (r->game_line != k) {
+			if (r->game_line >= 0)
+				game_put(r, '\n');
+			game_put(r, k == 0 ? '>' : '<');
+			r->game_line = k;
+		}
+		game_put(r, s[i]);
+		if (s[i] == '\n')
+			r->game_line = -1;
+	}
+}
+
 static void relay_read(struct relay *r, int k)
 {
 	char *dst = r->to[k] >= 0 ? r->buf[k] + r->len[k] : r->buf[k];
@@ -87,6 +116,7 @@ static void relay_read(struct relay *r, int k)
 		keep = (size_t)n;
 	memcpy(r->head[k] + r->headlen[k], dst, keep);
 	r->headlen[k] += keep;
+	relay_game(r, k, dst, (size_t)n);
 	r->total[k] += n;
 	if (r->to[k] >= 0)
 		r->len[k] += (size_t)n;
@@ -296,6 +326,7 @@ static int interact_open(struct interact_run *x, struct judge *j, struct sandbox
 	};
 	x->c_errpath = judge_scratch(j, "stderr");
 	x->r = xcalloc(1, sizeof *x->r);
+	x->r->game_line = -1;
 	x->r->from[0] = x->r->from[1] = x->r->to[0] = x->r->to[1] = -1;
 	x->ir = xcalloc(1, sizeof *x->ir);
 	if (interactor_call(j, spec, input, answer, "interactor-out", "interactor-err", 0, &x->call, d) < 0 ||
@@ -433,6 +464,11 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	read_head(x.c_errpath, o->stderr_head, sizeof o->stderr_head);
 	transcript(io->to_interactor, x.r->head[0], x.r->headlen[0]);
 	transcript(io->to_contestant, x.r->head[1], x.r->headlen[1]);
+	if (x.r->game_line >= 0)
+		x.r->game[x.r->gamelen++] = '\n';
+	memcpy(io->game, x.r->game, x.r->gamelen);
+	io->game[x.r->gamelen] = '\0';
+	io->game_cut = x.r->game_cut;
 	interact_outcome(&x, spec, io);
 	if (record && !x.call.kattis && rename(x.call.outpath, record) < 0) {
 		diag_errno(d, "cannot keep the interactor's record in '%s'", record);

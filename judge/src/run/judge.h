@@ -155,6 +155,8 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 
 /* How much of the conversation of an interactive run is kept, each way. */
 #define TRANSCRIPT_MAX 1024
+/* How much of the conversation is kept as one game, both ways in order (interact_outcome.game). */
+#define GAME_MAX 8192
 
 struct test_report {
 	char name[96];
@@ -250,6 +252,13 @@ struct interact_outcome {
 	char message[600];                  /* the interactor's words, or why the contestant's run failed */
 	char to_interactor[TRANSCRIPT_MAX]; /* the start of what the contestant wrote */
 	char to_contestant[TRANSCRIPT_MAX]; /* the start of what the interactor wrote */
+	/*
+	 * The conversation in the order the judge relayed it, as a sample's
+	 * .interaction (interaction.h: '>' the contestant's lines, '<' the
+	 * interactor's); game_cut when it was longer than GAME_MAX and cut.
+	 */
+	char game[GAME_MAX];
+	int game_cut;
 };
 
 /*

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "run/checker.h"
 #include "run/sanitize.h"
@@ -35,6 +36,7 @@ struct pool {
 	struct judge_program prog; /* the submission */
 	struct limits lim;         /* the problem's, for the submission's language */
 	const char *checker;       /* the custom checker's binary, or NULL */
+	const char *after;         /* the binary of the checker after the interactor (checker.after), or NULL */
 	struct submission_result *r;
 	int first_fail;
 	int alone;           /* every run as a re-run alone */
@@ -62,6 +64,24 @@ struct pool {
 };
 
 /*
+ * Polygon's checker after an accepted game, on the interactor's record: its
+ * verdict, when not AC, is the test's. -1 when the checker failed.
+ */
+static int check_after(struct pool *pool, const struct test *t, const char *record, struct interact_outcome *io,
+                       struct diag *d)
+{
+	struct check_result cr;
+	if (judge_check(pool->j, pool->p->checker.after, pool->after, t->input, record, t->answer,
+	                &judge_checker_limits, &cr, d) < 0)
+		return -1;
+	if (cr.verdict != V_AC) {
+		io->verdict = cr.verdict;
+		snprintf(io->message, sizeof io->message, "the checker after the interactor: %s", cr.message);
+	}
+	return 0;
+}
+
+/*
  * One run of test t in session ss, batch (its output in rf->out) or
  * interactive (then io gets the whole outcome).
  */
@@ -70,9 +90,16 @@ static int run_once(struct pool *pool, struct sandbox_session *ss, const struct 
 {
 	if (!io)
 		return session_run(pool->j, ss, NULL, t->input, NULL, rf, &pool->lim, pool->sanitized, o, d);
-	int rc = judge_interact(pool->j, ss, &pool->p->checker, pool->checker, t->input, t->answer, NULL, &pool->lim,
+	const struct checker_spec *after = pool->p->checker.after;
+	char *record = after ? judge_scratch(pool->j, "record") : NULL;
+	int rc = judge_interact(pool->j, ss, &pool->p->checker, pool->checker, t->input, t->answer, record, &pool->lim,
 	                        io, d);
 	*o = io->contestant;
+	if (rc == 0 && after && io->verdict == V_AC)
+		rc = check_after(pool, t, record, io, d);
+	if (record)
+		unlink(record);
+	free(record);
 	return rc;
 }
 
@@ -331,14 +358,15 @@ static void run_test(void *ctx, size_t worker, size_t i)
  * Runs the tests into r->tests; returns each test's judge failure (NULL for
  * none), malloc'ed, for submission_tally().
  */
-static char **run_tests(struct judge *j, const struct problem *p, const struct judge_program *prog, const char *checker,
+static char **run_tests(struct judge *j, const struct problem *p, const struct judge_program *prog, char **checkers,
                         const struct judge_opts *opts, struct submission_result *r)
 {
 	struct pool pool = { .j = j,
 		             .p = p,
 		             .prog = *prog,
 		             .lim = r->limits,
-		             .checker = checker,
+		             .checker = checkers[0],
+		             .after = checkers[1],
 		             .r = r,
 		             .first_fail = opts->first_fail,
 		             .alone = opts->alone,
@@ -473,18 +501,22 @@ static void submission_run(struct judge *j, const struct problem *p, const struc
                            const struct compile_result *cr, const struct judge_opts *opts, struct submission_result *r,
                            struct diag *d)
 {
-	char *checker = NULL;
-	if ((p->checker.kind == CHECKER_CUSTOM || p->checker.kind == CHECKER_INTERACTIVE) &&
-	    judge_build_tool(j, p->checker.program, &checker, d) < 0) {
+	char *checkers[2] = { NULL, NULL }; /* the checker or interactor, and the checker after it */
+	const struct checker_spec *after = p->checker.after;
+	if (((p->checker.kind == CHECKER_CUSTOM || p->checker.kind == CHECKER_INTERACTIVE) &&
+	     judge_build_tool(j, p->checker.program, &checkers[0], d) < 0) ||
+	    (after && after->kind == CHECKER_CUSTOM && judge_build_tool(j, after->program, &checkers[1], d) < 0)) {
 		r->verdict = V_JE;
 		r->judge_error = xasprintf("the problem's checker: %s", d->msg);
+		free(checkers[0]);
 		return;
 	}
 	struct judge_program prog = {
 		.binary = cr->binary, .lang = lang, .main_class = cr->main_class, .share = cr->share
 	};
-	char **errors = run_tests(j, p, &prog, checker, opts, r);
-	free(checker);
+	char **errors = run_tests(j, p, &prog, checkers, opts, r);
+	free(checkers[0]);
+	free(checkers[1]);
 	submission_tally(r, errors, opts->first_fail);
 	for (size_t i = 0; i < p->ntests; i++)
 		free(errors[i]);

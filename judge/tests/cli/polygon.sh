@@ -129,7 +129,6 @@ gp=$root/judge/tests/data/polygon/polyguess
 expect 0 "validate the interactive package" -- j validate "$gp"
 same "$(tail -1 "$tmp/out")" "$gp: valid" "polyguess is valid"
 has "$tmp/out" "ok    package      Polygon format, pass-fail, 4 cases in 0 groups, interactive output validator" "interactive, from <interactor>"
-has "$tmp/out" "note: problem.xml: the checker of an interactive problem is not run: the interactor's verdict is the test's" "the checker after the interactor: said"
 has "$tmp/out" "ok    inputs       4/4 accepted by 1 input validators" "the generated input validated"
 has "$tmp/out" "ok    submissions  3/3 met their folder's rule" "each solution as its tag says"
 has "$tmp/out" "WA  solutions/linear.c  (max" "wrong-answer: out of guesses"
@@ -138,9 +137,37 @@ expect 1 "submit the wrong-answer solution" -- j submit "$gp" "$gp/solutions/lin
 has "$tmp/out" "  tests/04  WA" "the generated test with n = 10^6 decides"
 has "$tmp/out" "no right guess in 25" "the interactor's message"
 has "$tmp/out" "interactor sent | 1000000" "the conversation shown"
+# The checker after the interactor, as Polygon runs it: on the interactor's record (the guesses a game took), its verdict the test's.
+rm -rf "$tmp/gafter" && cp -r "$gp" "$tmp/gafter"
+printf '%s\n' '// At most 20 guesses, from the interactor'"'"'s record (checker INPUT RECORD ANSWER; testlib'"'"'s statuses).' \
+	'#include <cstdio>' '#include <fstream>' 'int main(int argc, char *argv[]) {' '	std::ifstream rec(argv[2]); int k;' \
+	'	if (!(rec >> k)) { std::fprintf(stderr, "no record\n"); return 3; }' \
+	'	if (k > 20) { std::fprintf(stderr, "%d guesses, more than 20\n", k); return 1; }' '	return 0;' '}' >"$tmp/gafter/files/check.cpp"
+printf '%s\n' '/* Guesses 1, 2, 3 first, then halves the range: 23 guesses for x = 777777 of 10^6. */' '#include <stdio.h>' \
+	'#include <string.h>' 'int main(void) {' '	long lo = 1, hi; char word[16];' '	if (scanf("%ld", &hi) != 1) return 1;' \
+	'	for (long k = 0;; k++) {' '		long y = k < 3 && lo <= hi ? lo : lo + (hi - lo) / 2;' '		printf("%ld\n", y); fflush(stdout);' \
+	'		if (scanf("%15s", word) != 1 || !strcmp(word, "correct")) return 0;' \
+	'		if (!strcmp(word, "lower")) hi = y - 1; else lo = y + 1;' '	}' '}' >"$tmp/gafter/solutions/late.c"
+sed -i 's|<checker name="std::wcmp.cpp" type="testlib">|<checker type="testlib">|' "$tmp/gafter/problem.xml"
+expect 1 "the checker after the interactor rejects a game the interactor accepted" -- j submit "$tmp/gafter" "$tmp/gafter/solutions/late.c"
+has "$tmp/out" "  tests/04  WA" "23 guesses: the checker's WA"
+has "$tmp/out" "the checker after the interactor: 23 guesses, more than 20" "the checker's words"
+same "$(tail -1 "$tmp/out" | cut -d' ' -f1-4)" "WA 3/4 tests passed," "the other games within 20 guesses"
+expect 0 "the checker after the interactor accepts the main solution" -- j submit "$tmp/gafter" "$gp/solutions/bisect.c"
+expect 0 "import: the checker after the interactor said" -- j import "$tmp/gafter" --id polyafter
+has "$tmp/out" "problem.xml: the checker run after the interactor (check.cpp) is not carried over: our manifest has one checker, the interactor, whose verdict is the test's; \`judge submit\` of the package itself runs it" "import: not carried over, and why"
 expect 0 "import the interactive package" -- j import "$gp"
 has "$repo/problems/polyguess/problem.yaml" "checker: {type: interactive, program: problems/polyguess/checker/interactor.c, convention: testlib}" "the interactor, testlib's convention"
-has "$tmp/out" "sample/01: no sample-01.interaction: Polygon shows a sample's game in the statement; write it by hand for validate" "the sample's game: said"
+# the sample's game, which Polygon keeps in the statement only: made by the main solution against the interactor
+same "$(cat "$repo/testdata/polyguess/sample-01.interaction")" "<10
+>5
+<higher
+>8
+<lower
+>6
+<higher
+>7
+<correct" "the sample's .interaction: bisect.c's game on 10 7, in order"
 same "$(cat "$repo/testdata/polyguess/tests-04.in")" "1000000 777777" "gen 1000000 777777: the generated input imported"
 # the statement sections, LaTeX, as statement.md: math kept, the common macros as Markdown, no tutorial
 same "$(cat "$repo/problems/polyguess/statement.md")" '# Polygon Guess
@@ -159,13 +186,14 @@ Write each guess $y$ on its own line and flush the output. The judge answers wit
 - `higher`: $x > y$;
 - `correct`: $x = y$, and your program must then exit.
 
-## Notes
+## Remarks
 
 Halving the range needs at most $\lceil \log_2 10^6 \rceil = 20$ guesses.' "statement.md from the sections"
 has "$tmp/out" "statement-sections/english/tutorial.tex and the other languages: not imported (statement.md is the contestants' legend, input, output and notes)" "the tutorial: said, not imported"
 if grep -rq "tutorial" "$repo/problems/polyguess"; then bad "the tutorial was imported"; else ok; fi
-expect 1 "validate the imported interactive problem" -- j validate polyguess
-has "$tmp/out" "testdata/polyguess/sample-01.interaction: missing: a sample of an interactive problem shows its game" "the one fault: the sample's game"
+expect 0 "validate the imported interactive problem" -- j validate polyguess
+same "$(tail -1 "$tmp/out")" "polyguess: valid" "the imported interactive problem is valid"
+has "$tmp/out" "ok    interaction  1/1 sample interactions replayed" "the made game replays against the interactor"
 has "$tmp/out" "ok    submissions  3/3 got their folder's verdict" "the imported solutions as tagged"
 expect 0 "export the interactive problem" -- j export polyguess "$tmp/kguess"
 expect 0 "validate its Kattis package" -- j validate "$tmp/kguess"
@@ -192,13 +220,58 @@ printf '0\n' >"$tmp/kcpp/data/secret/tests-03.in"
 expect 1 "an invalid input in the Kattis package" -- j validate "$tmp/kcpp"
 has "$tmp/out" "data/secret/tests-03.in: rejected by input_validators/validate (exit status 43): n: expected 1..100" "its exit 3 is Kattis' 43"
 
+# ... and whose checker is C++ (testlib's are), with a header of its own: exported in judge/kattis/output_validator.cpp
+printf '%s\n' '// The checker'"'"'s header, shipped beside it as testlib.h is.' '#include <cstdio>' '#include <cstdlib>' \
+	'static void verdict(int status, const char *why) { std::fprintf(stderr, "%s\n", why); std::exit(status); }' >"$bp/files/clib.h"
+printf '%s\n' '// The winner, First or Second, in any case of letters; testlib'"'"'s statuses (0 AC, 1 WA, 2 PE).' \
+	'#include <fstream>' '#include <string>' '#include <strings.h>' '#include "clib.h"' 'int main(int argc, char *argv[]) {' \
+	'	std::ifstream out(argv[2]), ans(argv[3]); std::string got, want, rest;' \
+	'	if (!(ans >> want)) verdict(3, "no answer");' '	if (!(out >> got) || (strcasecmp(got.c_str(), "First") && strcasecmp(got.c_str(), "Second"))) verdict(2, "expected First or Second");' \
+	'	if (strcasecmp(got.c_str(), want.c_str())) verdict(1, ("expected " + want + ", got " + got).c_str());' \
+	'	if (out >> rest) verdict(2, "extra output");' '	return 0;' '}' >"$bp/files/check.cpp"
+rm "$bp/files/check.c"
+sed -i 's|files/check.c" type="c.gcc"|files/check.cpp" type="cpp.g++17"|' "$bp/problem.xml"
+expect 0 "import a package with a C++ checker" -- j import "$bp" --id polycheck
+expect 0 "export it" -- j export polycheck "$tmp/kcheck"
+same "$(ls "$tmp/kcheck/output_validators/check" | tr '\n' ' ')" "check.inc clib.h wrapper.cpp " "the C++ checker, its header and the C++ wrapper"
+expect 0 "validate the Kattis package" -- j validate "$tmp/kcheck"
+has "$tmp/out" "ok    answers      6/6 answers accepted by the output validator" "the wrapped checker's exit 0 is Kattis' 42"
+has "$tmp/out" "ok    submissions  5/5 met their folder's rule" "WA (exit 1) is Kattis' 43: wrong_answer/ as tagged"
+expect 1 "submit a wrong solution to the Kattis package" -- j submit "$tmp/kcheck" "$pk/solutions/parity.c"
+has "$tmp/out" "expected First, got Second" "the checker's words, from judgemessage.txt"
+
+# an interactive package whose interactor is C++: exported in judge/kattis/interactor.cpp
+rm -rf "$tmp/gcpp" && cp -r "$gp" "$tmp/gcpp"
+rm "$tmp/gcpp/files/interactor.c"
+printf '%s\n' '// Guess the number, as interactor.c: testlib'"'"'s statuses and call (interactor INPUT OUTPUT).' \
+	'#include <cstdio>' '#include <cstdlib>' '#include <fstream>' '#include <iostream>' '#include <string>' \
+	'static void verdict(int status, const char *why) { std::fprintf(stderr, "%s\n", why); std::exit(status); }' \
+	'int main(int argc, char *argv[]) {' '	std::ifstream in(argv[1]); std::ofstream rec(argv[2]); long long n, x, y;' \
+	'	if (!(in >> n >> x)) verdict(3, "bad input");' '	std::cout << n << std::endl;' \
+	'	for (int k = 1; k <= 25; k++) {' '		if (!(std::cin >> y) || y < 1 || y > n) verdict(2, "expected a guess in 1..n");' \
+	'		if (y == x) { rec << k << std::endl; std::cout << "correct" << std::endl; return 0; }' \
+	'		std::cout << (y > x ? "lower" : "higher") << std::endl;' '	}' '	verdict(1, "no right guess in 25");' '}' \
+	>"$tmp/gcpp/files/interactor.cpp"
+sed -i 's|files/interactor.c" type="c.gcc"|files/interactor.cpp" type="cpp.g++17"|' "$tmp/gcpp/problem.xml"
+expect 0 "import an interactive package with a C++ interactor" -- j import "$tmp/gcpp" --id polyinter
+expect 0 "export it" -- j export polyinter "$tmp/kinter"
+same "$(ls "$tmp/kinter/output_validators/interactor" | tr '\n' ' ')" "interact.inc wrapper.cpp " "the C++ interactor and the C++ wrapper"
+expect 0 "validate its Kattis package" -- j validate "$tmp/kinter"
+same "$(tail -1 "$tmp/out")" "$tmp/kinter: valid" "the exported package with a C++ interactor is valid"
+has "$tmp/out" "ok    submissions  4/4 met their folder's rule" "WA and TLE through the wrapped interactor, as tagged"
+
 # a statement with a macro of no Markdown meaning: not converted, said, the LaTeX kept
 rm -rf "$tmp/gp" && cp -r "$gp" "$tmp/gp"
 printf '%s\n' '\includegraphics{guess.png}' >>"$tmp/gp/statement-sections/english/legend.tex"
 mkdir -p "$tmp/gp/statements/english" && printf '%s\n' '\begin{problem}{Polygon Guess}' >"$tmp/gp/statements/english/problem.tex"
+mkdir -p "$tmp/gp/statements/.html/english" "$tmp/gp/statements/.pdf/english"
+printf '<p>Guess <img src="guess.png"></p>\n' >"$tmp/gp/statements/.html/english/problem.html"
+printf '%%PDF-1.4 the statement\n' >"$tmp/gp/statements/.pdf/english/problem.pdf"
 expect 0 "import: a statement with a picture" -- j import "$tmp/gp" --id polyguess2
 has "$tmp/out" 'statement-sections/english/legend.tex: \includegraphics: no Markdown of the same meaning: not converted to Markdown; the LaTeX statement is kept' "the macro named"
-same "$(ls "$repo/problems/polyguess2" | tr '\n' ' ')" "checker problem.yaml statement.tex submissions validator " "statement.tex, no statement.md"
+same "$(ls "$repo/problems/polyguess2" | tr '\n' ' ')" "checker problem.yaml statement.html statement.pdf statement.tex submissions validator " "statement.tex, no statement.md, Polygon's HTML and PDF beside it"
+same "$(cat "$repo/problems/polyguess2/statement.pdf")" "%PDF-1.4 the statement" "the PDF as Polygon made it"
+has "$tmp/out" "statements/.html/english/problem.html: kept as statement.html, beside the LaTeX statement" "the HTML kept: said"
 
 # --- points and groups: scored as the Kattis legacy scoring scores groups ---
 pts() { # the tests of polynim given groups and points: samples (0), g1 complete-group (10 + 10), g2 each-test (20, 20, 40)
@@ -226,13 +299,23 @@ expect 0 "points: validate" -- j validate "$bp"
 same "$(tail -1 "$tmp/out")" "$bp: valid" "points: valid, the main and accepted solutions with every point"
 has "$tmp/out" "ok    package      Polygon format, scoring, 6 cases in 6 groups, custom output validator" "scoring, by groups"
 expect 0 "points: import" -- j import "$bp" --id polypts
-has "$tmp/out" "problem.xml's points: the scores of the groups (samples, g1, g2) are not carried over: the problem is pass-fail, every test must pass" "import: the points said, not carried over"
+has "$tmp/out" "problem.xml's points: the scores of the groups (samples, g1, g2) are not carried over: the problem is pass-fail, every test must pass (our manifest has no form for points or groups: every problem of ours is judged pass-fail, and so is a contest of them; \`judge submit\` of the package itself scores them)" "import: the points said, not carried over, and why"
 fresh
 pts
 sed -i 's|<group name="g2" points-policy="each-test"/>|<group name="g2" points-policy="each-test"><dependencies><dependency group="g1"/></dependencies></group>|' "$bp/problem.xml"
 expect 1 "points: a group that depends on another" -- j submit "$bp" "$pk/solutions/parity.c"
-has "$tmp/err" "note: problem.xml:21: <dependency group=\"g1\">: a group scored only when another passes is not scored by this judge: judged pass-fail, the points are not scored" "dependencies: pass-fail, said"
-if grep -q '^score' "$tmp/out"; then bad "a package with dependencies was scored"; else ok; fi
+same "$(grep -E '^  group|^score' "$tmp/out")" "  group samples                  0
+  group g1                       0
+  group g2                       0
+  group tests/04                 0
+  group tests/05                 0
+  group tests/06                 0
+score: 0 of 100" "dependencies: g2 scores nothing, as Polygon scores it, since g1 failed (tests/02 WA)"
+expect 0 "points: dependencies met" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(tail -1 "$tmp/out")" "score: 100 of 100" "dependencies met: every point"
+sed -i 's|<dependency group="g1"/>|<dependency group="g9"/>|' "$bp/problem.xml"
+expect 2 "a dependency on no group" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(cat "$tmp/err")" "judge: $bp/problem.xml:21: <dependency group=\"g9\">: no other <group> of that name in <groups>" "a dependency on no group: named"
 fresh
 pts
 sed -i 's|group="g2" method="generated" points="40"|group="g3" method="generated" points="40"|' "$bp/problem.xml"
@@ -342,6 +425,19 @@ mkdir -p "$bp/statements/english"
 link_case statements/english/problem.tex "import: the statement a link" j import "$bp" --id stmt
 if [ -e "$repo/problems/stmt" ]; then bad "a refused import created problems/stmt"; else ok; fi
 same "$(find "$repo" -maxdepth 1 -name '.import-*' | wc -l)" "0" "a refused import leaves no stage"
+# ... nor through a solution that is a link (untrusted.sh's "a submission a link")
+fresh
+link_case solutions/parity.c "import: a solution a link" j import "$bp" --id alias
+if [ -e "$repo/problems/alias" ]; then bad "a refused import created problems/alias"; else ok; fi
+# ... nor through a statement section that is a link, out of the package or in it: refused by file and section.
+for target in "$secret" "$pk/problem.xml"; do
+	rm -rf "$tmp/gl" && cp -r "$gp" "$tmp/gl"
+	ln -sf "$target" "$tmp/gl/statement-sections/english/input.tex"
+	expect 2 "import: a statement section a link to $target" -- j import "$tmp/gl" --id stmtlink
+	same "$(tail -1 "$tmp/err")" "judge: $tmp/gl/statement-sections/english/input.tex: the statement's input section is a link: refused (a package's files are read as regular files only)" "a section a link: named"
+	leaked "a section a link"
+	if [ -e "$repo/problems/stmtlink" ]; then bad "a refused import created problems/stmtlink"; else ok; fi
+done
 # 4. a FIFO anywhere is refused at once, by name.
 fifo_case() { # FILE DESCRIPTION COMMAND...
 	local file=$1 what=$2
