@@ -108,7 +108,9 @@ expect "its own with a leading zero" 404 "$(status -b "$t1" "$base/submissions/0
 expect "its own files with a leading zero (API)" 404 "$(status -u team1:pw-one "$api/submissions/01/files")"
 expect "the submissions team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$api/submissions" | jq -c '[.[].id]')"
 expect "the judgements team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$api/judgements" | jq -c '[.[].submission_id]')"
-expect "the public's submissions (API)" '[]' "$(curl -s "$api/submissions" | jq -c .)"
+# The public sees every visible team's submission (the CCS requirements), never its files.
+expect "the public's submissions (API)" '[["1",[]],["2",[]]]' "$(curl -s "$api/submissions" | jq -c '[.[] | [.id, .files]]')"
+expect "the public reads no files (API)" 404 "$(status "$api/submissions/1/files")"
 expect "the jury reads both" 200 "$(status -b "$jury" "$base/jury/submissions/2")"
 check 'curl -s -b "$jury" "$base/jury/submissions/1" | grep -q "pre class=\"source\""' "the jury sees the source"
 side=$(curl -s -b "$jury" "$base/jury/problems/hdu1850" | tr -d '\n')
