@@ -92,7 +92,7 @@ static int web_accounts(struct web_proc *w, const struct web_options *o, struct 
 int web_prepare(struct web_proc *w, const struct web_options *o, struct diag *d)
 {
 	*w = (struct web_proc){ .log = o->log };
-	w->app.wake_fd = w->app.games_fd = -1;
+	w->app.wake_fd = w->app.games_fd = w->app.package_fd = -1;
 	if (web_user(w, o->user, d) < 0)
 		return -1;
 	w->app.pkg = o->pkg;
