@@ -17,6 +17,13 @@
  * the worker releases what its dead self had claimed). The children die with
  * the supervisor, even by SIGKILL (PR_SET_PDEATHSIG), so a restarted server
  * never meets the old one's.
+ *
+ * The supervisor alone writes the contest package (serve/reload.h): the web
+ * process, confined, records the jury's change in the store and writes a
+ * byte to a pipe; the supervisor (woken by it, or by SIGHUP: one signalfd and
+ * the pipe polled together) writes the files, loads the package again and,
+ * when it can be applied, stops every child and starts it again on the new
+ * package.
  */
 #define _GNU_SOURCE /* pipe2 */
 #include "serve/supervise.h"
