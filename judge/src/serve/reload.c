@@ -173,6 +173,7 @@ struct batch {
 	char **outcome; /* per row: what happened so far */
 	int *ok;        /* per row: written (an edit) or asked (a reload) */
 	void (*log)(const char *line);
+	const char *db;
 };
 
 /* Writes each edit of the batch into the package (loaded again after each, so the next is checked against it). */
@@ -212,7 +213,7 @@ static void finish(struct batch *b, int applied, const char *text)
 		char *o = b->outcome[i];
 		char *full = b->ok[i] ? xasprintf("%s%s%s", o ? o : "", o ? ". " : "", text) : xstrdup(o ? o : "refused");
 		struct diag d;
-		if (store_package_done(b->st, b->rows[i].id, applied && b->ok[i], full, &d) < 0)
+		if (b->st && store_package_done(b->st, b->rows[i].id, applied && b->ok[i], full, &d) < 0)
 			log_printf(b->log, "package change %lld: %s", b->rows[i].id, d.msg);
 		free(full);
 	}
@@ -246,7 +247,13 @@ static struct contest *reload_batch(struct batch *b, const struct contest *runni
 		contest_free(fresh);
 		return NULL;
 	}
-	if (apply->fn(apply->ctx, fresh, &d) < 0) {
+	/* apply forks: SQLite's state must not be copied into a child (its locks would be confused), so the store is closed. */
+	store_close(b->st);
+	int rc = apply->fn(apply->ctx, fresh, &d);
+	struct diag od;
+	if (!(b->st = store_open(b->db, 0, &od)))
+		log_printf(b->log, "package changes: %s", od.msg);
+	if (rc < 0) {
 		snprintf(text, sizeof text, "Not applied: %s", d.msg);
 		finish(b, 0, text);
 		contest_free(fresh);
@@ -261,7 +268,7 @@ struct contest *reload_pending(const struct contest *running, const struct serve
                                const char *db, const struct reload_apply *apply, void (*log)(const char *line))
 {
 	struct diag d;
-	struct batch b = { .log = log };
+	struct batch b = { .log = log, .db = db };
 	b.st = store_open(db, 0, &d);
 	if (!b.st || store_package_pending(b.st, &b.rows, &b.n, &d) < 0) {
 		log_printf(log, "package changes: %s", d.msg);
