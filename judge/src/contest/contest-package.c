@@ -339,6 +339,67 @@ int contest_check_url(const char *url, struct diag *d)
 	return 0;
 }
 
+/*
+ * The keys of the CCS package this judge reads no meaning from: refused by
+ * name, never ignored (a time_limit written in problems.yaml and not applied
+ * would mislead the coach; so would a team's location or an account's ip
+ * that nothing checks). Each file's list, and what to do instead when there
+ * is something. A problem's limits are its own problem.yaml's.
+ */
+struct unhonoured {
+	const char *key, *why;
+};
+#define UNUSED_KEY "a key of the package format this judge does not use; remove it"
+static const struct unhonoured contest_unhonoured[] = {
+	{ "countdown_pause_time", "not applied here: the jury starts the contest (start_time: null); remove it" },
+	{ "scoreboard_thaw_time", "not applied here: the jury thaws the scoreboard on /jury (or the Contest API's PATCH); remove it" },
+	{ "main_scoreboard_group_id", "not applied here: the scoreboard ranks every team not hidden (the Contest API's scoreboard?group_id= ranks a group); remove it" },
+	{ "banner", UNUSED_KEY }, { "logo", UNUSED_KEY }, { "location", UNUSED_KEY }, { NULL, NULL },
+};
+static const struct unhonoured problem_unhonoured[] = {
+	{ "time_limit", "not applied here: a problem's limits are its own problem.yaml's (problems/ID/problem.yaml); remove it" },
+	{ "memory_limit", "not applied here: a problem's limits are its own problem.yaml's (problems/ID/problem.yaml); remove it" },
+	{ "output_limit", "not applied here: a problem's limits are its own problem.yaml's (problems/ID/problem.yaml); remove it" },
+	{ "code_limit", "not applied here: a problem's limits are its own problem.yaml's (problems/ID/problem.yaml); remove it" },
+	{ "uuid", UNUSED_KEY }, { "test_data_count", UNUSED_KEY }, { "max_score", UNUSED_KEY }, { "package", UNUSED_KEY },
+	{ "statement", UNUSED_KEY }, { "attachments", UNUSED_KEY }, { NULL, NULL },
+};
+static const struct unhonoured group_unhonoured[] = {
+	{ "icpc_id", UNUSED_KEY }, { "type", UNUSED_KEY }, { "location", UNUSED_KEY }, { NULL, NULL },
+};
+static const struct unhonoured organization_unhonoured[] = {
+	{ "icpc_id", UNUSED_KEY },         { "country", UNUSED_KEY },  { "country_flag", UNUSED_KEY },
+	{ "url", UNUSED_KEY },             { "twitter_hashtag", UNUSED_KEY },
+	{ "twitter_account", UNUSED_KEY }, { "location", UNUSED_KEY }, { "logo", UNUSED_KEY },
+	{ NULL, NULL },
+};
+static const struct unhonoured team_unhonoured[] = {
+	{ "icpc_id", UNUSED_KEY },       { "location", UNUSED_KEY },      { "photo", UNUSED_KEY },
+	{ "video", UNUSED_KEY },         { "backup", UNUSED_KEY },        { "key_log", UNUSED_KEY },
+	{ "tool_data", UNUSED_KEY },     { "desktop", UNUSED_KEY },       { "webcam", UNUSED_KEY },
+	{ "audio", UNUSED_KEY },         { "primary_rgb", UNUSED_KEY },   { "primary_color", UNUSED_KEY },
+	{ "secondary_rgb", UNUSED_KEY }, { "secondary_color", UNUSED_KEY }, { NULL, NULL },
+};
+static const struct unhonoured account_unhonoured[] = {
+	{ "ip", "not applied here: an account logs in from any address; remove it" },
+	{ "person_id", UNUSED_KEY }, { NULL, NULL },
+};
+
+/* -1 with "FILE:LINE:COL: PATH.KEY: why" at the first key of map m in list. */
+static int refuse_unhonoured(const struct yml_doc *doc, const struct yml_node *m, const char *path,
+                             const struct unhonoured *list, struct diag *d)
+{
+	for (size_t i = 0; m && m->kind == YML_MAP && i < m->n; i++) {
+		const struct yml_node *k = m->items[2 * i];
+		char key[128];
+		snprintf(key, sizeof key, "%s%s%s", path, path[0] ? "." : "", k->value ? k->value : "");
+		for (const struct unhonoured *u = list; u->key; u++)
+			if (k->value && !strcmp(k->value, u->key))
+				return yml_error(doc, k, key, d, "%s", u->why);
+	}
+	return 0;
+}
+
 static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct diag *d)
 {
 	static const char *const keys[] = { "id",
@@ -362,7 +423,8 @@ static int read_contest_yaml(const struct pkg_file *f, struct contest *c, struct
 	static const char *const required[] = { "id", "name", "duration", NULL };
 	const struct yml_doc *doc = f->doc;
 	const struct yml_node *root = doc->root, *n;
-	if (yml_check_map(doc, root, "", keys, required, d) < 0 || opt_string(doc, root, "", "id", 1, &c->id, d) < 0 ||
+	if (refuse_unhonoured(doc, root, "", contest_unhonoured, d) < 0 ||
+	    yml_check_map(doc, root, "", keys, required, d) < 0 || opt_string(doc, root, "", "id", 1, &c->id, d) < 0 ||
 	    opt_string(doc, root, "", "name", 0, &c->name, d) < 0 ||
 	    opt_string(doc, root, "", "formal_name", 0, &c->formal_name, d) < 0 ||
 	    read_start(doc, yml_get(root, "start_time"), c, d) < 0 ||
@@ -407,34 +469,6 @@ static int expect_list(const struct yml_doc *doc, struct diag *d)
 	return 0;
 }
 
-/*
- * The keys of the CCS package's problems.yaml this judge reads no meaning
- * from: refused by name, never ignored (a time_limit written here and not
- * applied would mislead the coach). A problem's limits are its own
- * problem.yaml's.
- */
-static int refuse_unhonoured(const struct yml_doc *doc, const struct yml_node *m, const char *path, struct diag *d)
-{
-	static const char *const limits[] = { "time_limit", "memory_limit", "output_limit", "code_limit", NULL };
-	static const char *const others[] = { "uuid",      "test_data_count", "max_score", "package",
-		                              "statement", "attachments",     NULL };
-	for (size_t i = 0; m && m->kind == YML_MAP && i < m->n; i++) {
-		const struct yml_node *k = m->items[2 * i];
-		char key[128];
-		snprintf(key, sizeof key, "%s.%s", path, k->value ? k->value : "");
-		for (const char *const *l = limits; *l; l++)
-			if (k->value && !strcmp(k->value, *l))
-				return yml_error(doc, k, key, d,
-				                 "not applied here: a problem's limits are its own problem.yaml's "
-				                 "(problems/ID/problem.yaml); remove it");
-		for (const char *const *o = others; *o; o++)
-			if (k->value && !strcmp(k->value, *o))
-				return yml_error(doc, k, key, d,
-				                 "a key of the package format this judge does not use; remove it");
-	}
-	return 0;
-}
-
 static int read_problem(const struct yml_doc *doc, const struct yml_node *m, size_t i, const char *root,
                         struct contest *c, struct diag *d)
 {
@@ -444,7 +478,7 @@ static int read_problem(const struct yml_doc *doc, const struct yml_node *m, siz
 	snprintf(path, sizeof path, "problems[%zu]", i);
 	struct contest_problem *p = &c->problems[i];
 	p->ordinal = (long)i + 1;
-	if (refuse_unhonoured(doc, m, path, d) < 0 || yml_check_map(doc, m, path, keys, required, d) < 0 ||
+	if (refuse_unhonoured(doc, m, path, problem_unhonoured, d) < 0 || yml_check_map(doc, m, path, keys, required, d) < 0 ||
 	    opt_string(doc, m, path, "id", 1, &p->id, d) < 0 ||
 	    opt_string(doc, m, path, "label", 0, &p->label, d) < 0 ||
 	    opt_string(doc, m, path, "name", 0, &p->name, d) < 0 ||
@@ -533,7 +567,8 @@ static int read_groups(const struct pkg_file *f, struct contest *c, int orgs, st
 		const struct yml_node *m = list->items[i];
 		char path[64], *id = NULL, *name = NULL, *formal = NULL;
 		snprintf(path, sizeof path, "%s[%zu]", what, i);
-		int rc = yml_check_map(f->doc, m, path, orgs ? okeys : gkeys, required, d) < 0 ||
+		int rc = refuse_unhonoured(f->doc, m, path, orgs ? organization_unhonoured : group_unhonoured, d) < 0 ||
+		         yml_check_map(f->doc, m, path, orgs ? okeys : gkeys, required, d) < 0 ||
 		         opt_string(f->doc, m, path, "id", 1, &id, d) < 0 ||
 		         opt_string(f->doc, m, path, "name", 0, &name, d) < 0 ||
 		         (orgs && opt_string(f->doc, m, path, "formal_name", 0, &formal, d) < 0);
@@ -606,7 +641,8 @@ static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *
 		c->nteams = i + 1;
 		char path[64];
 		snprintf(path, sizeof path, "teams[%zu]", i);
-		if (yml_check_map(f->doc, m, path, keys, required, d) < 0 ||
+		if (refuse_unhonoured(f->doc, m, path, team_unhonoured, d) < 0 ||
+		    yml_check_map(f->doc, m, path, keys, required, d) < 0 ||
 		    opt_string(f->doc, m, path, "id", 1, &t->id, d) < 0 ||
 		    opt_string(f->doc, m, path, "name", 0, &t->name, d) < 0 ||
 		    opt_string(f->doc, m, path, "label", 0, &t->label, d) < 0 ||
@@ -626,8 +662,8 @@ static int read_teams(const struct pkg_file *f, struct contest *c, struct diag *
 static int read_account(const struct yml_doc *doc, const struct yml_node *m, size_t i, struct contest *c,
                         struct diag *d)
 {
-	static const char *const keys[] = { "id", "username", "password",  "name", "type",
-		                            "ip", "team_id",  "person_id", NULL };
+	static const char *const keys[] = { "id",      "username",  "password", "name", "type",
+		                            "ip",      "team_id",   "person_id", "disabled", NULL };
 	static const char *const required[] = { "username", "password", "type", NULL };
 	static const char *const types[] = { "team", "judge", "admin" };
 	struct contest_account *a = &c->accounts[i];
@@ -635,7 +671,8 @@ static int read_account(const struct yml_doc *doc, const struct yml_node *m, siz
 	snprintf(path, sizeof path, "accounts[%zu]", i);
 	char *type = NULL;
 	a->team = -1;
-	if (yml_check_map(doc, m, path, keys, required, d) < 0 || opt_string(doc, m, path, "id", 1, &a->id, d) < 0 ||
+	if (refuse_unhonoured(doc, m, path, account_unhonoured, d) < 0 ||
+	    yml_check_map(doc, m, path, keys, required, d) < 0 || opt_string(doc, m, path, "id", 1, &a->id, d) < 0 ||
 	    opt_string(doc, m, path, "username", 1, &a->username, d) < 0 ||
 	    opt_string(doc, m, path, "password", 0, &a->password, d) < 0 ||
 	    opt_string(doc, m, path, "name", 0, &a->name, d) < 0 || opt_string(doc, m, path, "type", 0, &type, d) < 0 ||
@@ -655,6 +692,10 @@ static int read_account(const struct yml_doc *doc, const struct yml_node *m, siz
 	}
 	free(type);
 	a->type = (enum contest_role)k;
+	const struct yml_node *dis = yml_get(m, "disabled");
+	snprintf(key, sizeof key, "%s.disabled", path);
+	if (dis && yml_bool(doc, dis, key, &a->disabled, d) < 0)
+		return -1;
 	if (!a->username || !a->password || !a->password[0])
 		return yml_error(doc, m, path, d, "expected a username and a password");
 	if (!a->id)
@@ -833,7 +874,7 @@ const struct contest_account *contest_account(const struct contest *c, const cha
  * above the largest multiple of 31 are drawn again, so every symbol is as
  * likely as any other.
  */
-static int random_password(char out[13], struct diag *d)
+int contest_random_password(char out[13], struct diag *d)
 {
 	static const char alphabet[] = "abcdefghjkmnpqrstuvwxyz23456789";
 	size_t n = 0;
@@ -966,13 +1007,13 @@ static int starter_people(const struct contest_new_opts *o, char **teams, char *
 	char pw[13];
 	for (long i = 1; i <= o->nteams && rc == 0; i++) {
 		fprintf(t, "- id: team%0*ld\n  name: Team %ld\n  label: '%ld'\n", width, i, i, i);
-		rc = random_password(pw, d);
+		rc = contest_random_password(pw, d);
 		fprintf(a, "- username: team%0*ld\n  password: %s\n  type: team\n  team_id: team%0*ld\n", width, i, pw,
 		        width, i);
 	}
-	if (rc == 0 && (rc = random_password(pw, d)) == 0)
+	if (rc == 0 && (rc = contest_random_password(pw, d)) == 0)
 		fprintf(a, "- username: jury\n  password: %s\n  type: judge\n", pw);
-	if (rc == 0 && (rc = random_password(pw, d)) == 0)
+	if (rc == 0 && (rc = contest_random_password(pw, d)) == 0)
 		fprintf(a, "- username: admin\n  password: %s\n  type: admin\n", pw);
 	fclose(t);
 	fclose(a);

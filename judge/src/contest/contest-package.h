@@ -27,11 +27,14 @@
  *                  groups.yaml), hidden (a hidden team is judged and shown to
  *                  the jury, never on a public or team scoreboard).
  *   accounts.yaml  a list of id, username, password, name, type (team, judge or
- *                  admin), team_id (iff type is team).
+ *                  admin), team_id (iff type is team), and our own key
+ *                  `disabled: true` (the account cannot log in; the jury's
+ *                  accounts page writes it).
  * Each file may be written as NAME.json instead (JSON is YAML's flow style, and
  * the spec names teams.json); both at once is an error. Keys the spec defines
  * and the judge does not use (banner, location, time_limit, ip, ...) are
- * accepted and ignored; any other key is an error. Every error names the file,
+ * refused by name with what to do instead, never ignored; any other key is
+ * an error. Every error names the file,
  * line, column and key:
  *     contest/contest.yaml:4:11: duration: expected a RELTIME h:mm:ss, got "five hours"
  * The package comes from outside: each file is read once, beneath the folder,
@@ -87,6 +90,7 @@ struct contest_account {
 	enum contest_role type;
 	char *team_id; /* type CONTEST_TEAM only, else NULL */
 	long team;     /* its index in teams, or -1 */
+	int disabled;  /* disabled: true (our own key): the account cannot log in, its sessions end */
 };
 
 /* A loaded package; every string and array is owned by it. */
@@ -157,6 +161,9 @@ int contest_check_url(const char *url, struct diag *d);
 
 /* Whether s is a CCS ID: [a-zA-Z0-9_.-], 1 to 36 long, not starting with '-' or '.', not ending with '.'. */
 int contest_valid_id(const char *s);
+
+/* A password as `judge contest new` makes them: 12 symbols of a-z and 2-9 without look-alikes, from getrandom(). */
+int contest_random_password(char out[13], struct diag *d);
 
 /* What `judge contest new` writes. */
 struct contest_new_opts {

@@ -5,7 +5,8 @@
  * submission_files (table-submissions.c); judgements and runs
  * (table-judgements.c); state and clock_log (table-clock.c); sessions and
  * login_failures (table-logins.c); explores, disagreements and hints
- * (table-explores.c); games (table-games.c); clarifications (table-clar.c).
+ * (table-explores.c); games (table-games.c); clarifications (table-clar.c); package_changes
+ * (table-package.c).
  */
 #include "store/query.h"
 
@@ -103,6 +104,16 @@ const char *const store_migrations[] = {
 	"  refused TEXT NOT NULL DEFAULT '');"
 	"CREATE TABLE problem_digests(problem_id TEXT PRIMARY KEY, digest TEXT NOT NULL, recorded_ms INTEGER NOT NULL);"
 	"CREATE TABLE rate_buckets(key TEXT PRIMARY KEY, millitokens INTEGER NOT NULL, at_ms INTEGER NOT NULL);",
+	/*
+	 * 8 -> 9: the jury's changes to the contest package (table-package.c):
+	 * asked by the HTTP process, applied or refused by the supervisor, which
+	 * alone may write the package (serve/supervise.c). op is
+	 * package-edit.h's name, or "reload"; state pending, applied or refused.
+	 */
+	"CREATE TABLE package_changes(id INTEGER PRIMARY KEY, op TEXT NOT NULL, team_id TEXT NOT NULL DEFAULT '',"
+	"  name TEXT NOT NULL DEFAULT '', username TEXT NOT NULL DEFAULT '', password TEXT NOT NULL DEFAULT '',"
+	"  who TEXT NOT NULL, time_ms INTEGER NOT NULL, state TEXT NOT NULL DEFAULT 'pending',"
+	"  outcome TEXT NOT NULL DEFAULT '', done_ms INTEGER NOT NULL DEFAULT 0);",
 };
 
 /* Also checked by the declaration in query.h: an array of another length would not match it. */

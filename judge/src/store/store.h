@@ -50,7 +50,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 8
+#define STORE_SCHEMA_VERSION 9
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -559,5 +559,27 @@ int store_clars_list(struct store *s, const char *team_id, long long after_id, s
 int store_clar_seen(struct store *s, const char *team_id, long long id, struct store_clar *out, struct diag *d);
 void store_clar_free(struct store_clar *c);
 void store_clars_free(struct store_clar *list, size_t n);
+
+/*
+ * The jury's changes to the contest package (table-package.c). The HTTP
+ * process asks (store_package_ask: the row's id, or -1), the supervisor
+ * takes the pending ones oldest first (store_package_pending) and records
+ * each outcome (store_package_done, which also blanks the row's password:
+ * once written to accounts.yaml the store need not keep it);
+ * store_package_log lists the last limit rows, newest first. op is
+ * package-edit.h's name of the change, or "reload"; state "pending",
+ * "applied" or "refused"; outcome says what changed or why not.
+ */
+struct store_package_change {
+	long long id, time_ms, done_ms;
+	char op[16], state[16];
+	char team_id[64], username[64], who[64];
+	char *name, *password, *outcome;
+};
+long long store_package_ask(struct store *s, const struct store_package_change *c, struct diag *d);
+int store_package_pending(struct store *s, struct store_package_change **out, size_t *n, struct diag *d);
+int store_package_done(struct store *s, long long id, int applied, const char *outcome, struct diag *d);
+int store_package_log(struct store *s, long limit, struct store_package_change **out, size_t *n, struct diag *d);
+void store_package_changes_free(struct store_package_change *list, size_t n);
 
 #endif

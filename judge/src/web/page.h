@@ -123,6 +123,9 @@ void get_jury_clarifications(struct page *p, const char *arg);
 void post_jury_clarification(struct page *p, const char *arg);
 /* The judging queue and the worker (pages-queue.c). */
 void get_jury_queue(struct page *p, const char *arg);
+/* pages-jury-accounts.c: teams and accounts changed live, the package reloaded. */
+void get_jury_accounts(struct page *p, const char *arg);
+void post_jury_accounts(struct page *p, const char *arg);
 /* Playing a game in the browser (pages-play.c); page_play_link: the problem page's link to it. */
 void get_play(struct page *p, const char *arg);
 void post_play(struct page *p, const char *arg);

@@ -145,6 +145,7 @@ void get_jury(struct page *p, const char *arg)
 	long open = page_clar_open(p);
 	page_put(p,
 	         "<p id=\"jury-links\"><a href=\"/jury/queue\" id=\"queue-link\">Judging queue and worker</a> &middot; "
+	         "<a href=\"/jury/accounts\" id=\"accounts-link\">Teams, accounts and reload</a> &middot; "
 	         "<a href=\"/jury/clarifications\" id=\"clar-link\"%s>Clarifications",
 	         open > 0 ? " class=\"unread\"" : "");
 	if (open > 0)

@@ -55,6 +55,8 @@ static const struct route routes[] = {
 	{ "GET", "/jury/clarifications", ROUTE_JURY, NULL, get_jury_clarifications },
 	{ "POST", "/jury/clarifications", ROUTE_JURY, NULL, post_jury_clarification },
 	{ "GET", "/jury/queue", ROUTE_JURY, NULL, get_jury_queue },
+	{ "GET", "/jury/accounts", ROUTE_JURY, NULL, get_jury_accounts },
+	{ "POST", "/jury/accounts", ROUTE_JURY, NULL, post_jury_accounts },
 };
 
 static const struct route *route_find(const char *method, const char *path, const char **arg, int *path_known)

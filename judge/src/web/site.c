@@ -61,6 +61,14 @@ const char *serve_peer(const struct serve *s, const struct http_request *req)
 	return *last ? last : peer;
 }
 
+void serve_wake_supervisor(struct serve *s)
+{
+	if (s->package_fd >= 0) {
+		ssize_t n = write(s->package_fd, "p", 1);
+		(void)n;
+	}
+}
+
 void serve_wake(struct serve *s)
 {
 	if (s->wake_fd >= 0) {

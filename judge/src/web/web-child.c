@@ -78,6 +78,8 @@ static int web_accounts(struct web_proc *w, const struct web_options *o, struct 
 	auth_set_delays(w->app.auth, &delays);
 	for (size_t i = 0; i < o->pkg->naccounts; i++) {
 		const struct contest_account *a = &o->pkg->accounts[i];
+		if (a->disabled)
+			continue; /* no account to log in to: its sessions find none and end */
 		enum auth_role role = a->type == CONTEST_TEAM    ? AUTH_TEAM
 		                      : a->type == CONTEST_JUDGE ? AUTH_JUDGE
 		                                                 : AUTH_ADMIN;
@@ -90,7 +92,7 @@ static int web_accounts(struct web_proc *w, const struct web_options *o, struct 
 int web_prepare(struct web_proc *w, const struct web_options *o, struct diag *d)
 {
 	*w = (struct web_proc){ .log = o->log };
-	w->app.wake_fd = w->app.games_fd = -1;
+	w->app.wake_fd = w->app.games_fd = w->app.package_fd = -1;
 	if (web_user(w, o->user, d) < 0)
 		return -1;
 	w->app.pkg = o->pkg;

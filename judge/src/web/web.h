@@ -119,6 +119,7 @@ struct serve {
 	const char *url;       /* the address teams use ("https://host/"), when not this server's own: NULL */
 	int wake_fd;           /* written to after a submission or a rejudge; -1: none */
 	int games_fd;          /* written to after a game's start or move (wakes the game process); -1: none */
+	int package_fd;        /* written to after the jury asks a change of the package (wakes the supervisor); -1: none */
 	volatile int stopping; /* set before the server stops: streams end */
 };
 
@@ -144,6 +145,8 @@ const char *serve_peer(const struct serve *s, const struct http_request *req);
 
 /* Wakes the worker (a byte down the pipe); never blocks. */
 void serve_wake(struct serve *s);
+/* Wakes the supervisor after a change of the package was asked in the store (serve/supervise.c applies it). */
+void serve_wake_supervisor(struct serve *s);
 
 /*
  * A store row's id as a URL or a form writes it: decimal digits, no sign, no

@@ -170,7 +170,7 @@ START_TEST(groups_and_organizations)
 	char *dir = copy_good();
 	char *cmd = xasprintf(
 	        "cd '%s' && printf -- '- id: s1\\n  name: Site 1\\n- id: s2\\n  name: Site 2\\n' >groups.yaml && "
-	        "printf -- '- id: uni\\n  name: Uni\\n  formal_name: The Uni\\n  country: SWE\\n' >organizations.yaml "
+	        "printf -- '- id: uni\\n  name: Uni\\n  formal_name: The Uni\\n' >organizations.yaml "
 	        "&& "
 	        "printf '[{\"id\":\"t1\",\"name\":\"A\",\"organization_id\":\"uni\",\"group_ids\":[\"s1\",\"s2\"]},"
 	        "{\"id\":\"t2\",\"name\":\"B\",\"hidden\":true}]' >teams.json",

@@ -131,7 +131,7 @@ START_TEST(migrates_from_version_1)
 	                     " DROP TABLE clock_log; DROP TABLE login_failures; DROP TABLE clarifications;"
 	                     " DROP INDEX submissions_waiting; ALTER TABLE submissions DROP COLUMN waiting;"
 	                     " DROP TABLE workers; DROP TABLE problem_digests; DROP TABLE rate_buckets;"
-	                     " DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
+	                     " DROP TABLE package_changes; DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
 	                     " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
 	                     " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
 	                     NULL, NULL, NULL),
@@ -173,7 +173,7 @@ START_TEST(migration_marks_the_waiting)
 	ck_assert_int_eq(sqlite3_exec(db,
 	                              "DROP INDEX submissions_waiting; ALTER TABLE submissions DROP COLUMN waiting;"
 	                              " DROP TABLE workers; DROP TABLE problem_digests; DROP TABLE rate_buckets;"
-	                              " PRAGMA user_version = 7;",
+	                              " DROP TABLE package_changes; PRAGMA user_version = 7;",
 	                              NULL, NULL, NULL),
 	                 SQLITE_OK);
 	sqlite3_close(db);
