@@ -12,6 +12,13 @@
  * scratch directory (removed with the judge): nothing is written into the
  * package. A program that fails is the package's fault, named with its test.
  *
+ * A test with from-file is made as the package's scripts/gen-input-via-file.sh
+ * and gen-input-via-files.sh make it, for a script line that writes several
+ * tests in one run (`gen 10 > {3-5}`, `gen 5 > $`): the test's cmd is run once,
+ * in an empty folder shown read-write as its working directory, and the test
+ * takes the file it wrote named by from-file ("3"), else "03", else "003".
+ * Tests that share a cmd share that one run.
+ *
  * A generated input is also kept in the judge's cache (polygon-tests/ under
  * its cache folder), named by a hash of the generator's built program (which
  * its source, its headers and the compiler made: the compile cache's key), its
@@ -40,6 +47,7 @@ struct maker {
 	char *dir, *empty;               /* the folder the files go into; an empty input for generators */
 	struct package_tool *gens;       /* one per pg->exes, built when first needed */
 	struct package_tool main, inter; /* the main solution; the interactor (a checker after it needs answers) */
+	struct strv run_cmds, run_dirs;  /* from-file: each cmd run so far and the folder it wrote its files in */
 	int main_built, inter_built;
 	struct diag *d;
 };
@@ -102,6 +110,66 @@ static char *cache_path(struct maker *m, const struct package_tool *g, const cha
 	return path;
 }
 
+/*
+ * The folder the generator g wrote its files in when run once with td's cmd
+ * (words): run now in a new empty folder unless an earlier test's was the same.
+ */
+static const char *files_run(struct maker *m, const struct polygon_todo *td, const struct package_tool *g,
+                             const struct strv *words, size_t i)
+{
+	for (size_t r = 0; r < m->run_cmds.n; r++)
+		if (!strcmp(m->run_cmds.v[r], td->cmd))
+			return m->run_dirs.v[r];
+	char *dir = xasprintf("%s/files-%zu", m->dir, m->run_cmds.n);
+	const char *done = NULL;
+	struct run_outcome o;
+	if (g->lang && g->lang->run) {
+		diag_set(m->d, "%s:%d: <test from-file=\"%s\"> %zu: cmd \"%s\": a generator that writes files must be "
+		         "compiled to a program (C or C++), not %s", m->pkg->yaml, td->line, td->from_file, i + 1, td->cmd,
+		         g->lang->name);
+		goto out;
+	}
+	if (mkdir(dir, 0700) < 0 || chmod(dir, 0777) < 0) {
+		diag_errno(m->d, "cannot make the folder '%s'", dir);
+		goto out;
+	}
+	if (judge_run_in_folder(m->j, g->binary, words->v, dir, &judge_tool_limits, &o, m->d) < 0)
+		goto out;
+	if (o.verdict != V_AC) {
+		char why[400];
+		failure(&o, why, sizeof why);
+		diag_set(m->d, "%s:%d: <test> %zu: the generator failed on \"%s\": %s", m->pkg->yaml, td->line, i + 1,
+		         td->cmd, why);
+		goto out;
+	}
+	strv_push(&m->run_cmds, td->cmd);
+	strv_push(&m->run_dirs, dir);
+	done = m->run_dirs.v[m->run_dirs.n - 1];
+out:
+	free(dir);
+	return done;
+}
+
+/* Into in, the file of td's test from its cmd's run: from-file's name, else with one or two zeros before it. */
+static int take_file(struct maker *m, const struct polygon_todo *td, const struct package_tool *g,
+                     const struct strv *words, size_t i, const char *in)
+{
+	const char *dir = files_run(m, td, g, words, i);
+	if (!dir)
+		return -1;
+	for (int zeros = 0; zeros <= 2; zeros++) {
+		char *path = xasprintf("%s/%.*s%s", dir, zeros, "00", td->from_file);
+		struct stat st;
+		int rc = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? copy_file_atomic(path, in, 0644, m->d) : 1;
+		free(path);
+		if (rc <= 0)
+			return rc;
+	}
+	diag_set(m->d, "%s:%d: <test from-file=\"%s\"> %zu: the generator \"%s\" wrote no file %s, 0%s or 00%s",
+	         m->pkg->yaml, td->line, td->from_file, i + 1, td->cmd, td->from_file, td->from_file, td->from_file);
+	return -1;
+}
+
 static int generate_input(struct maker *m, const struct polygon_todo *td, struct test *t, size_t i)
 {
 	struct strv words = { 0 };
@@ -122,15 +190,18 @@ static int generate_input(struct maker *m, const struct polygon_todo *td, struct
 		diag_prefix(m->d, "%s", m->pg->exes[k].rel);
 		goto out;
 	}
-	char *cached = cache_path(m, &m->gens[k], td->cmd);
+	char *key = td->from_file ? xasprintf("%s\nfrom-file %s", td->cmd, td->from_file) : xstrdup(td->cmd);
+	char *cached = cache_path(m, &m->gens[k], key);
+	free(key);
 	if (cached && access(cached, R_OK) == 0) {
 		t->input = cached;
 		rc = 0;
 		goto out;
 	}
 	char *in = xasprintf("%s/%zu.in", m->dir, i + 1);
-	struct run_outcome o;
-	if (run_keeping(m, &m->gens[k], words.v, m->empty, in, &o) < 0) {
+	struct run_outcome o = { .verdict = V_AC };
+	if (td->from_file ? take_file(m, td, &m->gens[k], &words, i, in) < 0
+	                  : run_keeping(m, &m->gens[k], words.v, m->empty, in, &o) < 0) {
 		free(in);
 		free(cached);
 		goto out;
@@ -344,6 +415,8 @@ int polygon_generate(struct judge *j, struct package *pkg, struct diag *d)
 	free(m.gens);
 	free(m.main.binary);
 	free(m.inter.binary);
+	strv_free(&m.run_cmds);
+	strv_free(&m.run_dirs);
 	free(m.empty);
 	free(m.dir);
 	pg->made = rc == 0;

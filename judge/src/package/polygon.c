@@ -286,11 +286,13 @@ static void read_properties(struct preader *r, xmlNode *root)
 	}
 }
 
-static void polygon_add_todo(struct polygon *pg, size_t test, char *cmd, int line, int answer, int crlf)
+static struct polygon_todo *polygon_add_todo(struct polygon *pg, size_t test, char *cmd, int line, int answer,
+                                             int crlf)
 {
 	pg->todo = xrealloc(pg->todo, (pg->ntodo + 1) * sizeof *pg->todo);
-	pg->todo[pg->ntodo++] =
+	pg->todo[pg->ntodo] =
 	        (struct polygon_todo){ .test = test, .cmd = cmd, .line = line, .answer = answer, .crlf = crlf };
+	return &pg->todo[pg->ntodo++];
 }
 
 /* One <test> (number i from 1): its files, stored or to be made. */
@@ -298,6 +300,7 @@ static int read_test(struct preader *r, xmlNode *t, long i, const char *inpat, c
 {
 	struct problem *p = r->p;
 	char *method = attr(t, "method"), *cmd = attr(t, "cmd"), *sample = attr(t, "sample");
+	char *from = attr(t, "from-file");
 	char *in = NULL, *ans = NULL;
 	int rc = -1, line = (int)xmlGetLineNo(t);
 	if (!method || (strcmp(method, "manual") && strcmp(method, "generated"))) {
@@ -307,6 +310,10 @@ static int read_test(struct preader *r, xmlNode *t, long i, const char *inpat, c
 	int generated = !strcmp(method, "generated");
 	if (generated && (!cmd || !cmd[0])) {
 		xml_error(r, t, "<test method=\"generated\"> has no cmd");
+		goto out;
+	}
+	if (generated && from && (!from[0] || strchr(from, '/') || !strcmp(from, ".") || !strcmp(from, ".."))) {
+		xml_error(r, t, "<test method=\"generated\"> %ld: from-file \"%s\" is not a file name", i, from);
 		goto out;
 	}
 	if (!(in = polygon_test_path(inpat, i, r->d)) || !(ans = polygon_test_path(anspat, i, r->d))) {
@@ -330,13 +337,17 @@ static int read_test(struct preader *r, xmlNode *t, long i, const char *inpat, c
 	/* Made files get their paths when polygon_generate() makes them. */
 	x->input = stored_in ? xasprintf("%s/%s", r->pkg->dir, in) : NULL;
 	x->answer = stored_ans ? xasprintf("%s/%s", r->pkg->dir, ans) : NULL;
-	if (!stored_in || !stored_ans || r->wellformed)
-		polygon_add_todo(r->pg, p->ntests, stored_in ? NULL : xstrdup(cmd), line, !stored_ans, r->wellformed);
+	if (!stored_in || !stored_ans || r->wellformed) {
+		struct polygon_todo *td = polygon_add_todo(r->pg, p->ntests, stored_in ? NULL : xstrdup(cmd), line,
+		                                           !stored_ans, r->wellformed);
+		td->from_file = !stored_in && from ? xstrdup(from) : NULL;
+	}
 	r->pkg->test_group[p->ntests++] = 0;
 	rc = 0;
 out:
 	free(method);
 	free(cmd);
+	free(from);
 	free(sample);
 	free(in);
 	free(ans);
@@ -908,8 +919,10 @@ void polygon_free(struct polygon *pg)
 {
 	if (!pg)
 		return;
-	for (size_t i = 0; i < pg->ntodo; i++)
+	for (size_t i = 0; i < pg->ntodo; i++) {
 		free(pg->todo[i].cmd);
+		free(pg->todo[i].from_file);
+	}
 	free(pg->todo);
 	for (size_t i = 0; i < pg->nexes; i++) {
 		free(pg->exes[i].name);

@@ -107,6 +107,17 @@ int judge_run(struct judge *j, const char *binary, char *const *argv, const char
               const struct limits *lim, struct run_outcome *o, struct diag *d);
 
 /*
+ * The same for a static binary that writes files, not stdout (a Polygon
+ * generator's tests): run once, outside any session, on an empty input, with
+ * folder (of the machine, mode 0777 as the compile's /build) shown
+ * read-write as its working directory, JUDGE_FILES_DIR; its stdout is
+ * dropped. Each file it writes is capped by lim's output size.
+ */
+#define JUDGE_FILES_DIR "/files"
+int judge_run_in_folder(struct judge *j, const char *binary, char *const *argv, const char *folder,
+                        const struct limits *lim, struct run_outcome *o, struct diag *d);
+
+/*
  * The same, many times over for one binary: a session makes the namespaces and
  * the root once (see sandbox.h). The session must be used by the thread that
  * opened it, and closed with sandbox_session_close(); NULL or -1 with a message.

@@ -386,6 +386,36 @@ struct sandbox_session *session_open(struct judge *j, const struct judge_program
 	return ss;
 }
 
+int judge_run_in_folder(struct judge *j, const char *binary, char *const *argv, const char *folder,
+                        const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	char *errpath = judge_scratch(j, "stderr");
+	int exe = open(binary, O_RDONLY | O_CLOEXEC), nul = open("/dev/null", O_RDWR | O_CLOEXEC), ret = -1;
+	int err = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	memset(o, 0, sizeof *o);
+	if (exe < 0 || nul < 0 || err < 0) {
+		diag_errno(d, "cannot open '%s'", exe < 0 ? binary : nul < 0 ? "/dev/null" : errpath);
+		goto out;
+	}
+	struct sandbox_bind binds[RUN_NDEVICES + 1];
+	memcpy(binds, run_devices, sizeof run_devices);
+	binds[RUN_NDEVICES] = (struct sandbox_bind){ .dst = JUDGE_FILES_DIR, .src = folder, .writable = 1 };
+	struct sandbox_spec spec = run_spec(lim, exe, argv, nul, nul, err);
+	spec.binds = binds;
+	spec.nbinds = RUN_NDEVICES + 1;
+	spec.cwd = JUDGE_FILES_DIR;
+	if (sandbox_run(j->sb, &spec, &o->sr, d) < 0 || run_scratch_full(j, d) < 0)
+		goto out;
+	run_decide(lim, o);
+	stderr_head(err, 0, errpath, o->stderr_head, sizeof o->stderr_head);
+	ret = 0;
+out:
+	run_close_each((int[]){ exe, nul, err }, 3);
+	unlink(errpath);
+	free(errpath);
+	return ret;
+}
+
 struct sandbox_session *judge_session_open(struct judge *j, const char *binary, const struct limits *lim,
                                            struct diag *d)
 {

@@ -385,6 +385,34 @@ printf 'int main(void) { return 0 }\n' >"$bp/files/gen.c"
 expect 2 "a generator that does not compile" -- j validate "$bp"
 has "$tmp/out" "files/gen.c: '$bp/files/gen.c' does not compile:" "the generator's compile error named"
 
+# --- a generator that writes several tests in one run (script `multi 7 > {3-5}`): problem.xml gives
+# each test the same cmd and from-file, its file's name (scripts/gen-input-via-files.sh: N, 0N or 00N) ---
+multi_pkg() { # FROM-FILE OF TEST 5
+	fresh
+	printf '%s\n' '#include <stdio.h>' '#include <stdlib.h>' \
+		'static void put(const char *name, const char *text) { FILE *f = fopen(name, "w"); if (!f || fputs(text, f) < 0 || fclose(f)) exit(1); }' \
+		'int main(int argc, char **argv) { char t[64]; if (argc != 2) return 2;' \
+		'	snprintf(t, sizeof t, "1\n%s\n", argv[1]); put("3", t);' \
+		'	snprintf(t, sizeof t, "2\n%s 1\n", argv[1]); put("04", t);' \
+		'	snprintf(t, sizeof t, "3\n%s 2 2\n", argv[1]); put("005", t); return 0; }' >"$bp/files/multi.c"
+	sed -i 's|<executables>|&<executable><source path="files/multi.c" type="c.gcc"/></executable>|
+		s|<test cmd="gen 5 10" method="generated"/>|<test cmd="multi 7" from-file="3" method="generated"/>|
+		s|<test cmd="gen 50 1000000000" method="generated"/>|<test cmd="multi 7" from-file="4" method="generated"/>|
+		s|<test cmd="gen 100 1" method="generated"/>|<test cmd="multi 7" from-file="'"$1"'" method="generated"/>|' "$bp/problem.xml"
+}
+multi_pkg 5
+expect 0 "from-file: import" -- j import "$bp" --id polymulti
+same "$(cat "$repo"/testdata/polymulti/tests-0[345].in)" "1
+7
+2
+7 1
+3
+7 2 2" "from-file: each test the file of its number the one run wrote: 3, 04, 005"
+same "$(cat "$repo/testdata/polymulti/tests-05.ans")" "First" "from-file: the answer by the main solution"
+multi_pkg 6
+expect 2 "from-file: a file the generator did not write" -- j validate "$bp"
+has "$tmp/out" "$bp/problem.xml:19: <test from-file=\"6\"> 5: the generator \"multi 7\" wrote no file 6, 06 or 006" "the missing file named with problem.xml's line"
+
 # --- hostile packages (untrusted.sh's cases): ---
 marker="SECRET-MARKER-$$-$RANDOM"
 secret=$tmp/secret.h
