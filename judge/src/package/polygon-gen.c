@@ -124,9 +124,10 @@ static const char *files_run(struct maker *m, const struct polygon_todo *td, con
 	const char *done = NULL;
 	struct run_outcome o;
 	if (g->lang && g->lang->run) {
-		diag_set(m->d, "%s:%d: <test from-file=\"%s\"> %zu: cmd \"%s\": a generator that writes files must be "
-		         "compiled to a program (C or C++), not %s", m->pkg->yaml, td->line, td->from_file, i + 1, td->cmd,
-		         g->lang->name);
+		diag_set(m->d,
+		         "%s:%d: <test from-file=\"%s\"> %zu: cmd \"%s\": a generator that writes files must be "
+		         "compiled to a program (C or C++), not %s",
+		         m->pkg->yaml, td->line, td->from_file, i + 1, td->cmd, g->lang->name);
 		goto out;
 	}
 	if (mkdir(dir, 0700) < 0 || chmod(dir, 0777) < 0) {

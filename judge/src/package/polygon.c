@@ -286,8 +286,7 @@ static void read_properties(struct preader *r, xmlNode *root)
 	}
 }
 
-static struct polygon_todo *polygon_add_todo(struct polygon *pg, size_t test, char *cmd, int line, int answer,
-                                             int crlf)
+static struct polygon_todo *polygon_add_todo(struct polygon *pg, size_t test, char *cmd, int line, int answer, int crlf)
 {
 	pg->todo = xrealloc(pg->todo, (pg->ntodo + 1) * sizeof *pg->todo);
 	pg->todo[pg->ntodo] =
