@@ -51,7 +51,7 @@ verdict() {
 # session NAME: logs in, starts the clock, posts the plan; writes the verdicts in order to
 # $tmp/NAME.verdicts and the scoreboard's rows to $tmp/NAME.board.
 session() {
-	local jury=$tmp/jury ids=() team problem file v out=()
+	local jury=$tmp/jury ids=() team problem file loc out=()
 	expect "$1: the jury logs in" 303 "$(login jury pw-jury "$jury")"
 	expect "$1: team1 logs in" 303 "$(login team1 pw-one "$tmp/team1")"
 	expect "$1: team2 logs in" 303 "$(login team2 pw-two "$tmp/team2")"
