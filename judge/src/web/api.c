@@ -41,7 +41,7 @@ static const struct api_route routes[] = {
 	{ "GET", "", ROUTE_ANYONE, NULL, api_get_info, ONE },
 	{ "GET", "contests", ROUTE_ANYONE, NULL, api_get_contests, ONE },
 	{ "GET", "contests/{c}", ROUTE_ANYONE, NULL, api_get_contest, ONE },
-	{ "PATCH", "contests/{c}", ROUTE_ADMIN, "only an admin account thaws the contest (contest_thaw)",
+	{ "PATCH", "contests/{c}", ROUTE_ADMIN, "only an admin account sets the start or thaws the contest (contest_start, contest_thaw)",
 	  api_patch_contest, ONE },
 	{ "GET", "contests/{c}/access", ROUTE_ANYONE, NULL, api_get_access, ONE },
 	{ "GET", "contests/{c}/state", ROUTE_ANYONE, NULL, api_get_state, ONE },
