@@ -44,7 +44,7 @@ static void clock_state_of(struct serve *s, struct clock_state *st)
 }
 
 /*
- * contest.yaml's start_time, once past, is recorded as the start (clock.h):
+ * The schedule (contest.yaml's start_time or an admin's), once past, is recorded as the start (clock.h):
  * from then on an edited start_time cannot move the contest. Done by whoever
  * reads the clock first; the store records it once.
  */
@@ -52,8 +52,15 @@ static void record_scheduled_start(struct store *store, const struct clock_state
 {
 	char what[256];
 	struct diag d;
-	if (clock_startup(st, now, what, sizeof what) == CLOCK_STARTUP_RECORD)
-		store_clock_set(store, "start_ms", st->scheduled_ms, "start", "contest.yaml", what, &d);
+	long long admin = 0;
+	if (clock_startup(st, now, what, sizeof what) != CLOCK_STARTUP_RECORD)
+		return;
+	if (store_state_get(store, "schedule_ms", &admin, &d) == 1) { /* the schedule an admin set, not contest.yaml's */
+		char when[32];
+		clock_format_utc(st->scheduled_ms, when, sizeof when);
+		snprintf(what, sizeof what, "started at the start_time scheduled on the jury page or the API, %s", when);
+	}
+	store_clock_set(store, "start_ms", st->scheduled_ms, "start", admin ? "schedule" : "contest.yaml", what, &d);
 }
 
 /* One read of the store: the API asks it once per submission it lists. */

@@ -337,6 +337,8 @@ done
 expect "the contest has started by itself" true "$(curl -s "$api/state" | jq '.started != null')"
 expect "at its start_time" true "$(curl -s "$api" | jq --slurpfile s <(curl -s "$api/state") '.start_time == $s[0].started')"
 check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "Running: minute 0 of 120"' "the jury page says it runs"
+check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "started at the start_time scheduled on the jury page or the API"' \
+	"the clock's log says so"
 expect "team1 POSTs while frozen" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
 for _ in $(seq 300); do
 	[ "$(get "$api/judgements" | jq -r '.[0].judgement_type_id')" = AC ] && break
