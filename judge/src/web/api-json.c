@@ -84,12 +84,11 @@ json_t *api_contest(struct api *a)
 {
 	const struct contest *c = a->s->pkg;
 	long long pause = serve_countdown_pause_ms(a->s);
-	json_t *o =
-	        json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
-	                  c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
-	                  time_or_null(serve_start_ms(a->s)), "countdown_pause_time",
-	                  pause >= 0 ? reltime(pause) : json_null(), "duration",
-	                  reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
+	                      c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
+	                      time_or_null(serve_start_ms(a->s)), "countdown_pause_time",
+	                      pause >= 0 ? reltime(pause) : json_null(), "duration", reltime(c->duration_ms),
+	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
 	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
 	json_object_set_new(o, "scoreboard_thaw_time",
 	                    c->freeze_ms ? time_or_null(recorded(a, "thaw_ms")) : json_null());

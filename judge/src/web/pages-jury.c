@@ -102,8 +102,7 @@ static void clock_section(struct page *p)
 		             "The contest begins at once, at minute 0: teams see the problems and may submit. "
 		             "It can be started only once.");
 		schedule_form(p, start);
-	}
-	else if (now < end)
+	} else if (now < end)
 		clock_button(p, "end", "End now",
 		             p->s->pkg->upsolve
 		                     ? "The contest ends at once, before its scheduled end: later submissions are "

@@ -55,10 +55,12 @@ static void record_scheduled_start(struct store *store, const struct clock_state
 	long long admin = 0;
 	if (clock_startup(st, now, what, sizeof what) != CLOCK_STARTUP_RECORD)
 		return;
-	if (store_state_get(store, "schedule_ms", &admin, &d) == 1) { /* the schedule an admin set, not contest.yaml's */
+	/* The schedule an admin set, not contest.yaml's: said so. */
+	if (store_state_get(store, "schedule_ms", &admin, &d) == 1) {
 		char when[32];
 		clock_format_utc(st->scheduled_ms, when, sizeof when);
-		snprintf(what, sizeof what, "started at the start_time scheduled on the jury page or the API, %s", when);
+		snprintf(what, sizeof what, "started at the start_time scheduled on the jury page or the API, %s",
+		         when);
 	}
 	store_clock_set(store, "start_ms", st->scheduled_ms, "start", admin ? "schedule" : "contest.yaml", what, &d);
 }
