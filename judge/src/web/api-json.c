@@ -76,17 +76,19 @@ static long long recorded(struct api *a, const char *name)
 /*
  * The contest; shortname (the id) is DOMjudge's, which its submit client
  * reads. scoreboard_thaw_time is the thaw the jury recorded, or null: the
- * server schedules none. The countdown never pauses: countdown_pause_time is
- * null.
+ * server schedules none. start_time is the schedule (an admin's PATCH, else
+ * contest.yaml's) or the start; while an admin has paused the countdown it is
+ * null and countdown_pause_time the time that was left.
  */
 json_t *api_contest(struct api *a)
 {
 	const struct contest *c = a->s->pkg;
-	json_t *o =
-	        json_pack("{s:s, s:s, s:s, s:s, s:o, s:n, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
-	                  c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
-	                  time_or_null(serve_start_ms(a->s)), "countdown_pause_time", "duration",
-	                  reltime(c->duration_ms), "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
+	long long pause = serve_countdown_pause_ms(a->s);
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:s, s:i}", "id", c->id, "shortname", c->id, "name",
+	                      c->name, "formal_name", c->formal_name ? c->formal_name : c->name, "start_time",
+	                      time_or_null(serve_start_ms(a->s)), "countdown_pause_time",
+	                      pause >= 0 ? reltime(pause) : json_null(), "duration", reltime(c->duration_ms),
+	                      "scoreboard_type", "pass-fail", "penalty_time", (int)c->penalty_min);
 	json_object_set_new(o, "scoreboard_freeze_duration", c->freeze_ms ? reltime(c->freeze_ms) : json_null());
 	json_object_set_new(o, "scoreboard_thaw_time",
 	                    c->freeze_ms ? time_or_null(recorded(a, "thaw_ms")) : json_null());
@@ -133,8 +135,10 @@ json_t *api_access(struct api *a)
 	json_t *caps = json_array(), *eps = json_array();
 	if (a->acc && a->acc->role == AUTH_TEAM)
 		json_array_append_new(caps, json_string("team_submit"));
-	if (a->acc && a->acc->role == AUTH_ADMIN)
+	if (a->acc && a->acc->role == AUTH_ADMIN) {
+		json_array_append_new(caps, json_string("contest_start"));
 		json_array_append_new(caps, json_string("contest_thaw"));
+	}
 	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
 		json_t *props = words(seen[i].properties);
 		if (!strcmp(seen[i].type, "teams") && api_jury(a))

@@ -1,13 +1,17 @@
 /*
- * api-patch.c: PATCH of the contest by an admin (capability contest_thaw):
- * {"id": CONTEST, "scoreboard_thaw_time": TIME} thaws the scoreboard, the
+ * api-patch.c: PATCH of the contest by an admin (capabilities contest_start,
+ * contest_thaw): {"id": CONTEST, "scoreboard_thaw_time": TIME} thaws the scoreboard, the
  * jury page's "Thaw the scoreboard" (clock.h), which thaws at once: a time
  * in the past or now thaws it now and answers 200 with the contest (the spec's
  * answer when the server used another time than asked); a time to come is
  * 403, as is a thaw the clock refuses (not frozen, thawed already), with why.
- * The server schedules no start: a start_time is 403 (the jury page's
- * "Start now" starts a contest at once), and contest_start is not among
- * anyone's capabilities. Any other property, or another contest's id, is 400.
+ * {"id": CONTEST, "start_time": TIME or null, "countdown_pause_time": RELTIME}
+ * (capability contest_start) schedules the start, or pauses the countdown
+ * (start_time null; countdown_pause_time, optional, the time left), as the
+ * jury page's form does (rules.h): 200 with the contest; 403 once the contest
+ * has started or starts within 30 s, or for a start past or within 30 s; 400
+ * for a countdown_pause_time with a start_time. Any other property, or
+ * another contest's id, is 400.
  */
 #include <stdio.h>
 #include <string.h>
@@ -67,6 +71,31 @@ static void thaw(struct api *a, json_t *at)
 		api_json(a->resp, 200, api_contest(a));
 }
 
+/* Schedules the start or pauses the countdown; answers. */
+static void schedule(struct api *a, json_t *at, json_t *pause)
+{
+	long long ms = 0, left = -1;
+	const char *text = json_string_value(at), *rel = json_string_value(pause);
+	if (!json_is_null(at) && (!text || contest_parse_time(text, &ms) < 0)) {
+		api_error(a->resp, 400, "start_time: expected a TIME or null");
+		return;
+	}
+	if (pause && !json_is_null(pause) && (!rel || contest_parse_reltime(rel, &left) < 0 || left < 0)) {
+		api_error(a->resp, 400, "countdown_pause_time: expected a RELTIME not negative, or null");
+		return;
+	}
+	if (text && left >= 0) {
+		api_error(a->resp, 400, "countdown_pause_time: set only with start_time null");
+		return;
+	}
+	char msg[512];
+	int status = serve_clock_schedule(a->s, ms, left, msg, sizeof msg);
+	if (status)
+		api_error(a->resp, status, msg);
+	else
+		api_json(a->resp, 200, api_contest(a));
+}
+
 void api_patch_contest(struct api *a, const char *id_unused)
 {
 	(void)id_unused;
@@ -80,12 +109,13 @@ void api_patch_contest(struct api *a, const char *id_unused)
 	}
 	if (check_patch(a, body) == 0) {
 		json_t *at = json_object_get(body, "scoreboard_thaw_time");
-		if (json_object_get(body, "start_time") || json_object_get(body, "countdown_pause_time"))
-			api_error(a->resp, 403,
-			          "start_time: this server schedules no start; the jury page's Start now starts the "
-			          "contest at once");
+		json_t *start = json_object_get(body, "start_time");
+		if (start && at)
+			api_error(a->resp, 400, "start_time and scoreboard_thaw_time: one PATCH sets one of them");
+		else if (start)
+			schedule(a, start, json_object_get(body, "countdown_pause_time"));
 		else if (!at)
-			api_error(a->resp, 400, "scoreboard_thaw_time: missing");
+			api_error(a->resp, 400, "start_time or scoreboard_thaw_time: missing");
 		else
 			thaw(a, at);
 	}

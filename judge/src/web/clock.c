@@ -172,6 +172,32 @@ static int decide_finalize(const struct clock_state *st, long long now, char *wh
 	return 0;
 }
 
+/* The spec's margin: no change of the start within 30 s of it. */
+#define SCHEDULE_MARGIN_MS 30000
+
+int clock_decide_schedule(const struct clock_state *st, long long new_ms, long long now_ms, char *what, size_t size)
+{
+	long long start = clock_start(st);
+	char when[32];
+	if (start && now_ms >= start - SCHEDULE_MARGIN_MS) {
+		snprintf(what, size, "the contest %s: its start can no longer be changed",
+		         now_ms >= start ? "has started" : "starts within 30 s");
+		return 403;
+	}
+	if (!new_ms) {
+		snprintf(what, size, "countdown paused");
+		return 0;
+	}
+	if (new_ms < now_ms + SCHEDULE_MARGIN_MS) {
+		snprintf(what, size, "start_time: %s; a start is scheduled at least 30 s ahead",
+		         new_ms < now_ms ? "in the past" : "within 30 s");
+		return 403;
+	}
+	clock_format_utc(new_ms, when, sizeof when);
+	snprintf(what, size, "start scheduled at %s", when);
+	return 0;
+}
+
 int clock_decide(const struct clock_state *st, enum clock_action a, long long now_ms, char *what, size_t size)
 {
 	switch (a) {

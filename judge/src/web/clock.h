@@ -19,6 +19,12 @@
  * start-up the server says so on stderr when the two disagree
  * (clock_startup()). Before the start, contest.yaml's start_time may be
  * moved freely, and the jury may start the contest earlier than scheduled.
+ *
+ * An admin may also schedule the start (the Contest API's PATCH of
+ * start_time, the jury page's form) or pause the countdown (start_time null),
+ * until 30 s before the start: the store keeps it ("schedule_ms", 0 while
+ * paused, with "countdown_pause_ms" the time that was left) and it wins over
+ * contest.yaml's start_time; once it passes it is recorded as the start.
  */
 #ifndef SERVE_CLOCK_H
 #define SERVE_CLOCK_H
@@ -29,7 +35,7 @@ enum clock_action { CLOCK_START, CLOCK_END, CLOCK_THAW, CLOCK_FINALIZE };
 
 /* What the clock is made of: the package's numbers and the store's records. */
 struct clock_state {
-	long long scheduled_ms;           /* contest.yaml's start_time; 0: none (started by hand) */
+	long long scheduled_ms;           /* the schedule (an admin's, else contest.yaml's start_time); 0: none */
 	long long started_ms;             /* the store's recorded start; 0: none */
 	long long ended_ms;               /* the store's recorded end (ended by hand); 0: none */
 	long long thawed_ms;              /* the store's recorded thaw; 0: none */
@@ -55,6 +61,15 @@ long long clock_end(const struct clock_state *st);
  * A pure function of its arguments.
  */
 int clock_decide(const struct clock_state *st, enum clock_action a, long long now_ms, char *what, size_t size);
+
+/*
+ * Whether the start may be scheduled at new_ms (a TIME), or the countdown
+ * paused (new_ms 0), at now_ms: the Contest API's PATCH of start_time and the
+ * jury page's form. 0 with, in what, the sentence ("start scheduled at ...");
+ * or 403, as the spec says, with why: the contest has started or starts within
+ * 30 s, or new_ms is in the past or within 30 s. A pure function.
+ */
+int clock_decide_schedule(const struct clock_state *st, long long new_ms, long long now_ms, char *what, size_t size);
 
 /* What the server does with the clock when it starts. */
 enum clock_startup_step {

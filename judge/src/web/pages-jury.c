@@ -2,7 +2,8 @@
  * pages-jury.c: the jury's pages (judge and admin accounts): every
  * submission with its source and tests, a problem's submissions side by
  * side (compare's cells), rejudging one submission or a
- * problem, and the clock (start now, end now, thaw the scoreboard).
+ * problem, and the clock (start now or at a scheduled time, pause the
+ * countdown, end now, thaw the scoreboard).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +24,25 @@ static void clock_button(struct page *p, const char *action, const char *label, 
 	page_csrf_field(p);
 	page_put(p, "<button name=\"action\" value=\"%s\" id=\"%s\">%s</button> %s</form>\n", action, action, label,
 	         says);
+}
+
+/*
+ * The schedule (an admin's, as the Contest API's PATCH of start_time): a start
+ * time, at least 30 s ahead, or the countdown paused (when a start is scheduled).
+ */
+static void schedule_form(struct page *p, long long start)
+{
+	page_put(p, "<form method=\"post\" action=\"/jury/clock\" class=\"clock-act\">");
+	page_csrf_field(p);
+	page_put(p,
+	         "<input name=\"start_time\" id=\"start_time\" placeholder=\"2026-11-28T12:00:00Z\" required> "
+	         "<button name=\"action\" value=\"schedule\" id=\"schedule\">Schedule the start</button> The contest "
+	         "begins by itself at this time (UTC, or with its offset), at least 30 s from now; until 30 s "
+	         "before the start it can be moved again.</form>\n");
+	if (start)
+		clock_button(p, "pause", "Pause the countdown",
+		             "The scheduled start is cleared and the time left is kept (the Contest API's "
+		             "countdown_pause_time) until a new start is scheduled or the contest is started by hand.");
 }
 
 /* The clock's log: every act, when, by whom, what it did. */
@@ -63,10 +83,13 @@ static void clock_section(struct page *p)
 	long long start = serve_start_ms(p->s), end = serve_end_ms(p->s), now = store_now_ms();
 	long long freeze = serve_freeze_ms(p->s);
 	page_put(p, "<h2>Clock</h2><p id=\"clock\">");
+	long long paused = serve_countdown_pause_ms(p->s);
 	if (start && now < start) {
 		char when[32];
 		clock_format_utc(start, when, sizeof when);
-		page_put(p, "Not started: contest.yaml's start_time starts it at %s.", when);
+		page_put(p, "Not started: scheduled to start at %s.", when);
+	} else if (!start && paused >= 0) {
+		page_put(p, "Not started: the countdown is paused with %lld s left.", paused / 1000);
 	} else if (!start) {
 		page_put(p, "Not started.");
 	} else if (now >= end)
@@ -74,11 +97,12 @@ static void clock_section(struct page *p)
 	else
 		page_put(p, "Running: minute %ld of %lld.", page_minute(p, now), c->duration_ms / 60000);
 	page_put(p, "</p>\n");
-	if (!start || now < start)
+	if (!start || now < start) {
 		clock_button(p, "start", "Start now",
 		             "The contest begins at once, at minute 0: teams see the problems and may submit. "
 		             "It can be started only once.");
-	else if (now < end)
+		schedule_form(p, start);
+	} else if (now < end)
 		clock_button(p, "end", "End now",
 		             p->s->pkg->upsolve
 		                     ? "The contest ends at once, before its scheduled end: later submissions are "
@@ -278,7 +302,16 @@ void post_clock(struct page *p, const char *arg)
 {
 	(void)arg;
 	char msg[512];
-	int status = serve_clock_act(p->s, http_form(p->req, "action"), p->acc->username, msg, sizeof msg);
+	const char *action = http_form(p->req, "action"), *at = http_form(p->req, "start_time");
+	long long ms = 0;
+	int status;
+	if (action && !strcmp(action, "schedule") && (!at || contest_parse_time(at, &ms) < 0)) {
+		status = 400;
+		snprintf(msg, sizeof msg, "start_time: expected a time as 2026-11-28T12:00:00Z");
+	} else if (action && (!strcmp(action, "schedule") || !strcmp(action, "pause")))
+		status = serve_clock_schedule(p->s, ms, -1, msg, sizeof msg);
+	else
+		status = serve_clock_act(p->s, action, p->acc->username, msg, sizeof msg);
 	if (status) {
 		page_fail(p, status, msg);
 		return;

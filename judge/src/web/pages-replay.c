@@ -203,8 +203,9 @@ void get_jury_replay(struct page *p, const char *arg)
 	p->wall = wall && !strcmp(wall, "1");
 	long long now = store_now_ms();
 	/* The public's clock, never thawed: the replay shows what the public saw, then the resolver thaws it. */
-	struct scoreboard_clock clk =
-	        scoreboard_clock_of(p->s->pkg, serve_start_ms(p->s), serve_end_ms(p->s), 0, now, 0);
+	long long start = serve_start_ms(p->s); /* 0 while a countdown is paused, whatever contest.yaml says */
+	struct scoreboard_clock clk = start ? scoreboard_clock_of(p->s->pkg, start, serve_end_ms(p->s), 0, now, 0)
+	                                    : (struct scoreboard_clock){ 0 };
 	if (!clk.start_ms) {
 		page_fail(p, 409, "the contest has not started: there is nothing to replay");
 		return;

@@ -23,10 +23,18 @@ static long long state(struct serve *s, const char *name)
 	return store_state_get(s->store, name, &v, &d) == 1 ? v : 0;
 }
 
+/* The schedule: an admin's (clock.h, "schedule_ms", 0 while paused), else contest.yaml's start_time. */
+static long long schedule_of(struct store *store, long long yaml_ms)
+{
+	long long v = 0;
+	struct diag d;
+	return store_state_get(store, "schedule_ms", &v, &d) == 1 ? v : yaml_ms;
+}
+
 /* The clock as the package schedules it and the store records it. */
 static void clock_state_of(struct serve *s, struct clock_state *st)
 {
-	*st = (struct clock_state){ .scheduled_ms = s->contest->start_ms,
+	*st = (struct clock_state){ .scheduled_ms = schedule_of(s->store, s->contest->start_ms),
 		                    .started_ms = state(s, "start_ms"),
 		                    .ended_ms = state(s, "end_ms"),
 		                    .thawed_ms = state(s, "thaw_ms"),
@@ -36,7 +44,7 @@ static void clock_state_of(struct serve *s, struct clock_state *st)
 }
 
 /*
- * contest.yaml's start_time, once past, is recorded as the start (clock.h):
+ * The schedule (contest.yaml's start_time or an admin's), once past, is recorded as the start (clock.h):
  * from then on an edited start_time cannot move the contest. Done by whoever
  * reads the clock first; the store records it once.
  */
@@ -44,14 +52,24 @@ static void record_scheduled_start(struct store *store, const struct clock_state
 {
 	char what[256];
 	struct diag d;
-	if (clock_startup(st, now, what, sizeof what) == CLOCK_STARTUP_RECORD)
-		store_clock_set(store, "start_ms", st->scheduled_ms, "start", "contest.yaml", what, &d);
+	long long admin = 0;
+	if (clock_startup(st, now, what, sizeof what) != CLOCK_STARTUP_RECORD)
+		return;
+	/* The schedule an admin set, not contest.yaml's: said so. */
+	if (store_state_get(store, "schedule_ms", &admin, &d) == 1) {
+		char when[32];
+		clock_format_utc(st->scheduled_ms, when, sizeof when);
+		snprintf(what, sizeof what, "started at the start_time scheduled on the jury page or the API, %s",
+		         when);
+	}
+	store_clock_set(store, "start_ms", st->scheduled_ms, "start", admin ? "schedule" : "contest.yaml", what, &d);
 }
 
 /* One read of the store: the API asks it once per submission it lists. */
 long long serve_start_ms(struct serve *s)
 {
-	struct clock_state st = { .scheduled_ms = s->contest->start_ms, .started_ms = state(s, "start_ms") };
+	struct clock_state st = { .scheduled_ms = schedule_of(s->store, s->contest->start_ms),
+		                  .started_ms = state(s, "start_ms") };
 	if (!st.started_ms && st.scheduled_ms)
 		record_scheduled_start(s->store, &st, store_now_ms());
 	return clock_start(&st);
@@ -87,12 +105,49 @@ int serve_clock_act(struct serve *s, const char *action, const char *who, char *
 	return rc > 0 ? 0 : rc == 0 ? 409 : 500;
 }
 
+/* Records the schedule: start_ms, or 0 with the countdown left (pause_ms; -1: none). */
+static int record_schedule(struct store *store, long long start_ms, long long pause_ms, struct diag *d)
+{
+	if (store_state_set(store, "schedule_ms", start_ms, d) < 0)
+		return -1;
+	return pause_ms >= 0 ? store_state_set(store, "countdown_pause_ms", pause_ms, d)
+	                     : store_state_clear(store, "countdown_pause_ms", d);
+}
+
+int serve_clock_schedule(struct serve *s, long long start_ms, long long pause_ms, char *msg, size_t size)
+{
+	struct clock_state st;
+	long long now = store_now_ms();
+	serve_start_ms(s); /* a start_time that has passed is recorded first */
+	clock_state_of(s, &st);
+	int status = clock_decide_schedule(&st, start_ms, now, msg, size);
+	if (status)
+		return status;
+	if (!start_ms && pause_ms < 0) /* paused: the time that was left, if a start was scheduled */
+		pause_ms = st.scheduled_ms ? st.scheduled_ms - now : serve_countdown_pause_ms(s);
+	struct diag d;
+	if (record_schedule(s->store, start_ms, start_ms ? -1 : pause_ms, &d) < 0) {
+		snprintf(msg, size, "%s", d.msg);
+		return 500;
+	}
+	return 0;
+}
+
+long long serve_countdown_pause_ms(struct serve *s)
+{
+	long long v = 0;
+	struct diag d;
+	if (serve_start_ms(s))
+		return -1;
+	return store_state_get(s->store, "countdown_pause_ms", &v, &d) == 1 ? v : -1;
+}
+
 int serve_clock_startup(struct store *store, const struct contest *pkg, char *line, size_t size, struct diag *d)
 {
 	long long started = 0;
 	if (store_state_get(store, "start_ms", &started, d) < 0)
 		return -1;
-	struct clock_state st = { .scheduled_ms = pkg->start_ms, .started_ms = started };
+	struct clock_state st = { .scheduled_ms = schedule_of(store, pkg->start_ms), .started_ms = started };
 	enum clock_startup_step step = clock_startup(&st, store_now_ms(), line, size);
 	if (step == CLOCK_STARTUP_RECORD &&
 	    store_clock_set(store, "start_ms", st.scheduled_ms, "start", "contest.yaml", line, d) < 0)
@@ -231,8 +286,9 @@ static int board(struct serve *s, int jury, int shown, struct scoreboard *out, s
 		return -1;
 	if (shown)
 		drop_hidden_subs(s->pkg, &b);
-	*clk = scoreboard_clock_of(s->pkg, state(s, "start_ms"), state(s, "end_ms"), state(s, "thaw_ms"),
-	                           store_now_ms(), jury);
+	long long start = serve_start_ms(s); /* 0: no start (a paused countdown), whatever contest.yaml says */
+	*clk = start ? scoreboard_clock_of(s->pkg, start, state(s, "end_ms"), state(s, "thaw_ms"), store_now_ms(), jury)
+	             : (struct scoreboard_clock){ .jury = jury };
 	scoreboard_compute(s->pkg, clk, b.v, b.n, out);
 	serve_board_subs_free(&b);
 	if (shown)

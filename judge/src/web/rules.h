@@ -27,6 +27,16 @@ long long serve_end_ms(struct serve *s);
 int serve_clock_act(struct serve *s, const char *action, const char *who, char *msg, size_t size);
 
 /*
+ * An admin's schedule of the start (clock.h): start_ms a TIME, or 0 to pause
+ * the countdown with pause_ms left (-1: the time left to the schedule, or
+ * none). 0 when recorded (msg: what); 403 when clock_decide_schedule refuses
+ * (msg: why; nothing changed); 500 when the store failed (msg: how).
+ */
+int serve_clock_schedule(struct serve *s, long long start_ms, long long pause_ms, char *msg, size_t size);
+/* The countdown left while paused (the contest's countdown_pause_time), or -1: not paused. */
+long long serve_countdown_pause_ms(struct serve *s);
+
+/*
  * At start-up, with the store open: contest.yaml's start_time that has
  * passed with no start recorded is recorded as the start (0); when the
  * store's start and contest.yaml's disagree, the store's wins and line says

@@ -40,7 +40,7 @@ login jury pw-jury "$jury" >/dev/null
 api=$base/api/contests/http-test
 
 # Before the start: only Start now; ending or thawing is refused.
-expect "the jury's acts before the start" start "$(acts "$jury")"
+expect "the jury's acts before the start (start now, or schedule the start)" "start schedule" "$(acts "$jury")"
 check 'curl -s -b "$jury" "$base/jury" | grep -qF "The contest begins at once, at minute 0: teams see the problems and may submit."' "Start now says what it does"
 expect "End now before the start" "409 the contest has not started: there is nothing to end" "$(said "$jury" end)"
 expect "a thaw before the start" "409 the contest has not started: the scoreboard is not frozen" "$(said "$jury" thaw)"

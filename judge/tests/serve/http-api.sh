@@ -67,6 +67,47 @@ expect "the jury's problems before the start" '["hdu1850","nimmove"]' "$(get "$a
 get "$api/state" > "$tmp/state0.json"; valid state "$tmp/state0.json"
 expect "state before the start" null "$(jq -c .started "$tmp/state0.json")"
 expect "/api/ answers as /api" "$(cat "$tmp/info.json")" "$(get "$base/api/")"
+# An admin's PATCH of start_time (contest_start): a start to come, then the countdown paused.
+patch() { curl -s -o "$tmp/patch.json" -w '%{http_code}' -X PATCH -H 'Content-Type: application/json' --data-binary "$1" "${@:2}" "$api"; }
+utc() { date -u -d "$1" +%Y-%m-%dT%H:%M:%SZ; }
+later=$(utc '+1 hour')
+expect "a judge's PATCH of start_time" 403 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$later\"}" -u jury:pw-jury)"
+expect "a team's PATCH of start_time" 403 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$later\"}" -u team1:pw-one)"
+expect "a PATCH of a start past" 403 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$(utc '-1 minute')\"}" -u admin:pw-admin)"
+expect "why" "start_time: in the past; a start is scheduled at least 30 s ahead" "$(jq -r .message "$tmp/patch.json")"
+expect "a PATCH of a start within 30 s" 403 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$(utc '+5 seconds')\"}" -u admin:pw-admin)"
+expect "a PATCH of a start that is not a TIME" 400 "$(patch '{"id":"http-test","start_time":"soon"}' -u admin:pw-admin)"
+expect "a PATCH of countdown_pause_time with a start_time" 400 \
+	"$(patch "{\"id\":\"http-test\",\"start_time\":\"$later\",\"countdown_pause_time\":\"0:10:00\"}" -u admin:pw-admin)"
+expect "the admin's PATCH of a start to come" 200 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$later\"}" -u admin:pw-admin)"
+valid contest "$tmp/patch.json"
+expect "the contest shows it at once" "[\"$later\",null]" \
+	"$(curl -s "$api" | jq -c '[(.start_time | sub("\\.000\\+00:00$"; "Z")), .countdown_pause_time]')"
+expect "not started" null "$(curl -s "$api/state" | jq -c .started)"
+(cd "$root/problems/hdu1850/submissions/accepted" && zip -q "$tmp/early.zip" xor_compare.c)
+expect "a team may not submit before it" 403 "$(status -u team1:pw-one -H 'Content-Type: application/json' \
+	-d "{\"problem_id\":\"hdu1850\",\"language_id\":\"c\",\"files\":[{\"data\":\"$(base64 -w0 "$tmp/early.zip")\"}]}" "$api/submissions")"
+rm -f "$tmp/jar"; login jury pw-jury "$tmp/jar" >/dev/null
+check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "scheduled to start at $later"' "the jury page says when it starts"
+expect "the admin's PATCH of start_time null: the countdown paused" 200 "$(patch '{"id":"http-test","start_time":null}' -u admin:pw-admin)"
+valid contest "$tmp/patch.json"
+# The time left, give or take the seconds this test takes (an hour less a few seconds).
+expect "start_time null, countdown_pause_time the time left" '[null,true]' \
+	"$(jq -c '[.start_time, (.countdown_pause_time | test("^0:5[0-9]:"))]' "$tmp/patch.json")"
+# The jury page's form does the same.
+clock_form() { status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" "$@" "$base/jury/clock"; }
+expect "the jury page's schedule of a time that is not one" 400 "$(clock_form -d action=schedule -d start_time=soon)"
+later=$(utc '+2 hours')
+expect "the jury page's schedule" 303 "$(clock_form -d action=schedule -d "start_time=$later")"
+expect "the contest shows it" "$later" "$(curl -s "$api" | jq -r '.start_time | sub("\\.000\\+00:00$"; "Z")')"
+expect "the jury page's pause" 303 "$(clock_form -d action=pause)"
+expect "the contest shows the time left" '[null,true]' "$(curl -s "$api" | jq -c '[.start_time, (.countdown_pause_time | test("^1:5[0-9]:"))]')"
+expect "the admin's PATCH of a pause of ten minutes" 200 \
+	"$(patch '{"id":"http-test","start_time":null,"countdown_pause_time":"0:10:00"}' -u admin:pw-admin)"
+expect "the feed's contest at once" '[null,"0:10:00.000"]' \
+	"$(get "$api/event-feed?types=contest&stream=false" | tail -1 | jq -c '[.data.start_time, .data.countdown_pause_time]')"
+expect "the access of an admin: contest_start and contest_thaw" '["contest_start","contest_thaw"]' \
+	"$(curl -s -u admin:pw-admin "$api/access" | jq -c .capabilities)"
 # A feed open across the start: the contest is sent again once it has changed (its start_time).
 rm -f "$tmp/jar"; login jury pw-jury "$tmp/jar" >/dev/null
 csrf=$(csrf_of "$base/jury" "$tmp/jar")
@@ -287,7 +328,17 @@ rm -f "$tmp/session.db"*
 start_server "$tmp/frozen"
 api=$base/api/contests/http-test
 login jury pw-jury "$tmp/jar" >/dev/null
-curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=start "$base/jury/clock"
+# Started by itself at a start an admin scheduled (the spec's least: 30 s ahead).
+expect "the admin's PATCH of a start 35 s ahead" 200 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$(utc '+35 seconds')\"}" -u admin:pw-admin)"
+for _ in $(seq 600); do
+	[ "$(curl -s "$api/state" | jq -r .started)" != null ] && break
+	sleep 0.2
+done
+expect "the contest has started by itself" true "$(curl -s "$api/state" | jq '.started != null')"
+expect "at its start_time" true "$(curl -s "$api" | jq --slurpfile s <(curl -s "$api/state") '.start_time == $s[0].started')"
+check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "Running: minute 0 of 120"' "the jury page says it runs"
+check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "started at the start_time scheduled on the jury page or the API"' \
+	"the clock's log says so"
 expect "team1 POSTs while frozen" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
 for _ in $(seq 300); do
 	[ "$(get "$api/judgements" | jq -r '.[0].judgement_type_id')" = AC ] && break
@@ -305,13 +356,13 @@ expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "
 check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\" data-problem=\"A\">?1</td>"' "the public page shows the cell pending"
 expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
 # Thawed by an admin's PATCH of the contest (contest_thaw), the page's thaw at once.
-patch() { curl -s -o "$tmp/patch.json" -w '%{http_code}' -X PATCH -H 'Content-Type: application/json' --data-binary "$1" "${@:2}" "$api"; }
 now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 expect "a judge's PATCH" 403 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u jury:pw-jury)"
 expect "a team's PATCH" 403 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u team1:pw-one)"
 expect "a PATCH of another contest's id" 400 "$(patch "{\"id\":\"other\",\"scoreboard_thaw_time\":\"$now\"}" -u admin:pw-admin)"
 expect "a PATCH of a thaw to come" 403 "$(patch '{"id":"http-test","scoreboard_thaw_time":"2999-01-01T00:00:00Z"}' -u admin:pw-admin)"
-expect "a PATCH of start_time" 403 "$(patch '{"id":"http-test","start_time":null}' -u admin:pw-admin)"
+expect "a PATCH of start_time once started" 403 "$(patch '{"id":"http-test","start_time":null}' -u admin:pw-admin)"
+expect "why" "the contest has started: its start can no longer be changed" "$(jq -r .message "$tmp/patch.json")"
 expect "a PATCH of a name" 400 "$(patch '{"id":"http-test","name":"x"}' -u admin:pw-admin)"
 expect "a PATCH that is not JSON" 400 "$(patch '{' -u admin:pw-admin)"
 curl -s --max-time 6 -u jury:pw-jury "$api/event-feed?types=contest,state" > "$tmp/thaw.ndjson" &
@@ -323,7 +374,6 @@ expect "the answer: the contest, thawed" true "$(jq '.scoreboard_thaw_time != nu
 wait "$thaw_feed"
 expect "a second thaw" 403 "$(patch "{\"id\":\"http-test\",\"scoreboard_thaw_time\":\"$now\"}" -u admin:pw-admin)"
 expect "why" "the scoreboard was thawed already" "$(jq -r '.message | sub(" [(].*"; "")' "$tmp/patch.json")"
-expect "the admin's access: contest_thaw" '["contest_thaw"]' "$(curl -s -u admin:pw-admin "$api/access" | jq -c .capabilities)"
 expect "types=contest,state across the thaw: contest and state, then both again (scoreboard_thaw_time, thawed)" \
 	'[["contest",false],["state",false],["contest",true],["state",true]]' \
 	"$(jq -s -c '[.[] | [.type, (.data.scoreboard_thaw_time // .data.thawed) != null]]' "$tmp/thaw.ndjson")"

@@ -92,6 +92,30 @@ START_TEST(startup_says_which_start_wins)
 }
 END_TEST
 
+/* An admin schedules the start or pauses the countdown until 30 s before the start; never a start past. */
+START_TEST(schedule_until_30_s_before)
+{
+	char what[256];
+	struct clock_state st = { .scheduled_ms = MIN(60), .duration_ms = 120 * 60000LL };
+	ck_assert_int_eq(clock_decide_schedule(&st, MIN(90), MIN(10), what, sizeof what), 0);
+	ck_assert_str_eq(what, "start scheduled at 2027-01-15T09:30:00Z");
+	ck_assert_int_eq(clock_decide_schedule(&st, 0, MIN(10), what, sizeof what), 0);
+	ck_assert_str_eq(what, "countdown paused");
+	ck_assert_int_eq(clock_decide_schedule(&st, MIN(5), MIN(10), what, sizeof what), 403);
+	ck_assert_str_eq(what, "start_time: in the past; a start is scheduled at least 30 s ahead");
+	ck_assert_int_eq(clock_decide_schedule(&st, MIN(10) + 29999, MIN(10), what, sizeof what), 403);
+	ck_assert_str_eq(what, "start_time: within 30 s; a start is scheduled at least 30 s ahead");
+	ck_assert_int_eq(clock_decide_schedule(&st, MIN(10) + 30000, MIN(10), what, sizeof what), 0);
+	ck_assert_int_eq(clock_decide_schedule(&st, MIN(90), MIN(60) - 30000, what, sizeof what), 403);
+	ck_assert_str_eq(what, "the contest starts within 30 s: its start can no longer be changed");
+	st = (struct clock_state){ .started_ms = MIN(0), .duration_ms = 120 * 60000LL };
+	ck_assert_int_eq(clock_decide_schedule(&st, 0, MIN(10), what, sizeof what), 403);
+	ck_assert_str_eq(what, "the contest has started: its start can no longer be changed");
+	st = (struct clock_state){ .duration_ms = 120 * 60000LL }; /* paused, or never scheduled */
+	ck_assert_int_eq(clock_decide_schedule(&st, MIN(11), MIN(10), what, sizeof what), 0);
+}
+END_TEST
+
 START_TEST(action_names)
 {
 	enum clock_action a;
@@ -115,6 +139,7 @@ int main(void)
 	tcase_add_test(tc, acts_from_the_table);
 	tcase_add_test(tc, finalize_once);
 	tcase_add_test(tc, startup_says_which_start_wins);
+	tcase_add_test(tc, schedule_until_30_s_before);
 	tcase_add_test(tc, action_names);
 	suite_add_tcase(s, tc);
 	return test_run(s);
