@@ -252,9 +252,10 @@ expect 0 "export a problem with a float checker" -- "$judge" export fk "$tmp/ff"
 same "$(tail -1 "$tmp/ff/problem.yaml")" "validator_flags: case_sensitive float_absolute_tolerance 0.0001 float_relative_tolerance 1e-06" "float: the default validator's tolerances"
 printf 'int main(void) { return 0; }\n' >"$fx/problems/fk/check.cpp"
 fk_manifest "{type: custom, program: problems/fk/check.cpp, convention: testlib}"
-expect 2 "a C++ testlib checker" -- "$judge" export fk "$tmp/fcpp" --root "$fx"
-same "$(cat "$tmp/err")" "judge: 'problems/fk/check.cpp': only a C program can be wrapped for the package" "C++ checker message"
-[ ! -e "$tmp/fcpp" ] && ok || bad "a failed export left a package"
+# A C++ checker goes into the package in judge/kattis/output_validator.cpp, as a C one in the C wrapper.
+expect 0 "a C++ testlib checker" -- "$judge" export fk "$tmp/fcpp" --root "$fx"
+same "$(cd "$tmp/fcpp/output_validators" && find . -type f | sort | tr '\n' ' ')" "./check/check.inc ./check/wrapper.cpp " "C++ checker: its source and the C++ wrapper"
+cmp -s "$tmp/fcpp/output_validators/check/wrapper.cpp" "$root/judge/kattis/output_validator.cpp" && ok || bad "C++ checker: the wrapper is judge/kattis/output_validator.cpp"
 
 # --- boundary: lines have no place in the format: noted, as stress lines are, never dropped silently ---
 expect 0 "export twoqueues (boundary lines)" -- "$judge" export twoqueues "$tmp/twoqueues" --zip --json --root "$root"
