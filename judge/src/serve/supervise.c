@@ -190,7 +190,7 @@ static int reap(struct split *sp, pid_t *pids, time_t *started, int *quick, stru
 	return rc;
 }
 
-static int prepare_web(struct split *sp, struct web_proc *w, struct diag *d);
+static int prepare_web(struct split *sp, struct web_proc *w, const struct contest *was, struct diag *d);
 
 /* The problems' digests, which the workers of other machines compare with their copies' (live/digest.h). */
 static int record_digests(struct split *sp, struct diag *d)
@@ -218,7 +218,7 @@ static int apply_package(void *ctx, struct contest *fresh, struct diag *d)
 	const struct contest *was = sp->pkg;
 	struct web_proc w;
 	sp->pkg = fresh;
-	if (prepare_web(sp, &w, d) < 0) {
+	if (prepare_web(sp, &w, was, d) < 0) {
 		web_release(&w);
 		sp->pkg = was;
 		return -1;
@@ -309,13 +309,18 @@ static int supervise(struct split *sp, struct diag *d)
 	return rc;
 }
 
-/* The web side's view and accounts of the running package. */
-static int prepare_web(struct split *sp, struct web_proc *w, struct diag *d)
+/* The web side's view and accounts of the running package; was: the package before a reload (NULL at the start). */
+static int prepare_web(struct split *sp, struct web_proc *w, const struct contest *was, struct diag *d)
 {
 	const struct serve_options *o = sp->o;
-	struct web_options wo = {
-		.pkg = sp->pkg, .root = o->root, .user = o->user, .url = o->url, .limits = o->limits, .log = o->log
-	};
+	struct web_options wo = { .pkg = sp->pkg,
+		                  .root = o->root,
+		                  .user = o->user,
+		                  .url = o->url,
+		                  .limits = o->limits,
+		                  .log = o->log,
+		                  .was = was,
+		                  .was_auth = was ? sp->web.app.auth : NULL };
 	return web_prepare(w, &wo, d);
 }
 
@@ -323,7 +328,7 @@ static int prepare_web(struct split *sp, struct web_proc *w, struct diag *d)
 static int prepare(struct split *sp, struct diag *d)
 {
 	const struct serve_options *o = sp->o;
-	if (prepare_web(sp, &sp->web, d) < 0 || record_digests(sp, d) < 0)
+	if (prepare_web(sp, &sp->web, NULL, d) < 0 || record_digests(sp, d) < 0)
 		return -1;
 	/* The store is made (and migrated) once here, as root, before any child opens it. */
 	struct store *st = store_open(o->db, 0, d);

@@ -190,6 +190,17 @@ static void account_digest(struct account *acc)
 	crypto_generichash_final(&st, acc->digest, sizeof acc->digest);
 }
 
+/* Adds acc (its hash set) with its session digest; acc's strings move into a. */
+static void account_push(struct auth *a, struct account *acc)
+{
+	account_digest(acc);
+	pthread_mutex_lock(&a->lock);
+	a->accounts = xrealloc(a->accounts, (a->naccounts + 1) * sizeof *a->accounts);
+	a->accounts[a->naccounts++] = *acc;
+	pthread_mutex_unlock(&a->lock);
+	sodium_memzero(acc, sizeof *acc);
+}
+
 int auth_add_account(struct auth *a, const char *username, const char *password, enum auth_role role,
                      const char *team_id, struct diag *d)
 {
@@ -200,11 +211,7 @@ int auth_add_account(struct auth *a, const char *username, const char *password,
 		free(acc.pub.team_id);
 		return -1;
 	}
-	account_digest(&acc);
-	pthread_mutex_lock(&a->lock);
-	a->accounts = xrealloc(a->accounts, (a->naccounts + 1) * sizeof *a->accounts);
-	a->accounts[a->naccounts++] = acc;
-	pthread_mutex_unlock(&a->lock);
+	account_push(a, &acc);
 	return 0;
 }
 
@@ -214,6 +221,26 @@ static struct account *find_account(struct auth *a, const char *username)
 		if (!strcmp(a->accounts[i].pub.username, username))
 			return &a->accounts[i];
 	return NULL;
+}
+
+int auth_add_account_from(struct auth *a, struct auth *from, const char *username, enum auth_role role,
+                          const char *team_id)
+{
+	if (!from || strcmp(a->realm, from->realm))
+		return 1;
+	pthread_mutex_lock(&from->lock);
+	const struct account *was = find_account(from, username);
+	struct account acc = { .pub = { xstrdup(username), role, team_id ? xstrdup(team_id) : NULL } };
+	if (was)
+		memcpy(acc.hash, was->hash, sizeof acc.hash);
+	pthread_mutex_unlock(&from->lock);
+	if (!was) {
+		free(acc.pub.username);
+		free(acc.pub.team_id);
+		return 1;
+	}
+	account_push(a, &acc);
+	return 0;
 }
 
 /*

@@ -96,6 +96,15 @@ int auth_add_account(struct auth *a, const char *username, const char *password,
                      const char *team_id, struct diag *d);
 
 /*
+ * The same without argon2id: the account takes the hash of from's account of
+ * that name (another auth of the same realm, e.g. before a reload). Only for
+ * a password the caller knows unchanged. 0 when added, 1 when from has no
+ * such account or another realm (nothing added: use auth_add_account).
+ */
+int auth_add_account_from(struct auth *a, struct auth *from, const char *username, enum auth_role role,
+                          const char *team_id);
+
+/*
  * Checks password for the account named username: AUTH_OK with *acc set,
  * else *acc NULL. Takes argon2id's time, also for a name that is no account.
  */

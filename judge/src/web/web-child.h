@@ -17,6 +17,7 @@
 #include "web/http.h"
 #include "web/web.h"
 
+struct auth;
 struct contest;
 
 /* What web_prepare() reads; every pointer must outlive the web side. */
@@ -27,6 +28,9 @@ struct web_options {
 	const char *url;  /* the address teams use, behind a proxy; NULL: this server's */
 	struct serve_limits limits;
 	void (*log)(const char *line); /* what the process has to say once running: one line, no newline */
+	/* On a reload, the running package and its web side: an account whose password is unchanged keeps its hash. */
+	const struct contest *was;
+	struct auth *was_auth;
 };
 
 struct web_proc {

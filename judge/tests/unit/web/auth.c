@@ -230,6 +230,32 @@ START_TEST(sessions_follow_the_password)
 END_TEST
 
 /*
+ * A reload keeps the hash of an unchanged password: the account added from
+ * the old auth takes no password, so only the copied hash can let "pw-one"
+ * in; another realm or a name the old auth lacks copies nothing.
+ */
+START_TEST(accounts_kept_across_a_reload)
+{
+	struct diag d;
+	struct auth *was = with_accounts();
+	struct auth *a = auth_new("test", &d);
+	ck_assert_int_eq(auth_add_account_from(a, was, "team1", AUTH_TEAM, "t1"), 0);
+	ck_assert_int_eq(auth_add_account_from(a, was, "nobody", AUTH_TEAM, "t9"), 1);
+	const struct auth_account *acc = password_ok(a, "team1", "pw-one");
+	ck_assert_ptr_nonnull(acc);
+	ck_assert_str_eq(acc->team_id, "t1");
+	ck_assert_ptr_null(password_ok(a, "team1", "pw-two"));
+	ck_assert_ptr_null(password_ok(a, "nobody", "pw-one"));
+	struct auth *other = auth_new("another contest", &d);
+	ck_assert_int_eq(auth_add_account_from(other, was, "team1", AUTH_TEAM, "t1"), 1);
+	ck_assert_ptr_null(password_ok(other, "team1", "pw-one"));
+	auth_free(other);
+	auth_free(a);
+	auth_free(was);
+}
+END_TEST
+
+/*
  * Failed logins: free ones, then delays that double up to a bound, for the
  * name from one address, the address, the name from anywhere. The waits are
  * whole seconds of delays far longer than the test: what is checked is the
@@ -367,6 +393,7 @@ int main(void)
 	tcase_add_test(tc, origins);
 	tcase_add_test(tc, token_buckets);
 	tcase_add_test(tc, sessions_follow_the_password);
+	tcase_add_test(tc, accounts_kept_across_a_reload);
 	tcase_add_test(tc, login_delays);
 	tcase_add_test(tc, login_delays_in_the_store);
 	tcase_add_test(tc, device_tokens);
