@@ -35,6 +35,13 @@ int cmd_worker(struct cli *cli)
 		cli_error("worker: --db is needed: the store the server keeps (postgresql://...)");
 		return EXIT_USAGE;
 	}
+	/* SQLite would make an empty store of a mistyped path and wait on it for ever: the server makes the store. */
+	if (!store_is_postgresql(cli->db) && access(cli->db, F_OK) != 0) {
+		cli_error("worker: store '%s': no such file: the server makes the store (judge serve CONTEST_DIR --db %s); "
+		          "a worker joins it",
+		          cli->db, cli->db);
+		return EXIT_USAGE;
+	}
 	struct diag d;
 	struct contest *pkg = contest_load(cli->args[0], cli->root, &d);
 	if (!pkg) {

@@ -20,6 +20,10 @@ q() { psql "$store" -Atq -c "$1"; }
 # A worker needs the store's name.
 msg=$("$judge" worker "$tmp/none" 2>&1); rc=$?
 expect "judge worker without --db" "2 judge: worker: --db is needed: the store the server keeps (postgresql://...)" "$rc $msg"
+# A mistyped SQLite store is refused, not made empty and waited on.
+msg=$("$judge" worker "$tmp/none" --db "$tmp/typo.db" 2>&1); rc=$?
+expect "judge worker on a store nobody made" "2 judge: worker: store '$tmp/typo.db': no such file: the server makes the store (judge serve CONTEST_DIR --db $tmp/typo.db); a worker joins it" "$rc $msg"
+expect "no store made for it" "absent" "$([ -e "$tmp/typo.db" ] && echo made || echo absent)"
 
 write_package "$tmp/contest"
 SERVE_EXTRA="--workers 0" start_server "$tmp/contest"
