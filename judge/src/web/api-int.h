@@ -23,6 +23,7 @@ struct api {
 	struct http_request *req;
 	struct http_response *resp;
 	const struct auth_account *acc; /* NULL: the public */
+	int form;                       /* the body is multipart/form-data, not JSON (api.c says when) */
 };
 
 /*

@@ -1,7 +1,10 @@
 /*
  * api-post.c: a team's submission through the Contest API (POST
  * submissions, capability team_submit) and a submission's files as the zip
- * the spec asks for (GET submissions/ID/files).
+ * the spec asks for (GET submissions/ID/files). A submission comes as the
+ * spec's JSON, its files a base64 zip, or as DOMjudge's submit client posts
+ * it, a multipart form whose code[] parts are the files (taken only as api.c
+ * says: never from another site's page).
  *
  * The zip comes from outside: it is read from a nameless file in memory, at most MAX_FILES entries, each a plain name
  * (no folder, no "..") of a regular file, counted as it is inflated: past the submission size limit the whole is
@@ -176,20 +179,104 @@ static int decode_files(struct api *a, const char *b64, struct files *fs, struct
 	return status;
 }
 
+/* A code[] part into fs, as a file of the zip would be: 0, or the HTTP status with the reason in d. */
+static int form_file(const struct http_field *f, size_t max, struct files *fs, struct diag *d)
+{
+	if (!f->filename || !name_plain(f->filename)) {
+		diag_set(d, "code[]: expected a file with a plain name, got %s%s%s", f->filename ? "'" : "a text field",
+		         f->filename ? f->filename : "", f->filename ? "'" : "");
+		return 400;
+	}
+	for (size_t i = 0; i < fs->n; i++)
+		if (!strcmp(fs->f[i].name, f->filename)) {
+			diag_set(d, "code[]: file '%s' sent twice", f->filename);
+			return 400;
+		}
+	if (fs->n == MAX_FILES) {
+		diag_set(d, "code[]: expected 1 to %d files", MAX_FILES);
+		return 400;
+	}
+	if ((fs->total += f->len) > max) {
+		diag_set(d, "code[]: over the limit of %zu bytes", max);
+		return 413;
+	}
+	struct store_file *sf = &fs->f[fs->n++];
+	str_copy(sf->name, sizeof sf->name, f->filename);
+	sf->data = xmalloc(f->len + 1);
+	memcpy(sf->data, f->value, f->len);
+	sf->len = f->len;
+	return 0;
+}
+
+/* One field of a form: as check_body() reads the same property of JSON. */
+static int form_field(struct api *a, const struct http_field *f, const char **problem, const char **language,
+                      struct files *fs, struct diag *d)
+{
+	if (!strcmp(f->name, "problem") || !strcmp(f->name, "problem_id"))
+		*problem = f->value;
+	else if (!strcmp(f->name, "language") || !strcmp(f->name, "language_id"))
+		*language = f->value;
+	else if (!strcmp(f->name, "code[]"))
+		return form_file(f, a->s->limits.source_max, fs, d);
+	else if (!strcmp(f->name, "id") || !strcmp(f->name, "time") || !strcmp(f->name, "contest_time"))
+		return diag_set(d, "id, time and contest_time are set by the server"), 400;
+	else if (!strcmp(f->name, "team_id") && f->value[0] && strcmp(f->value, a->acc->team_id))
+		return diag_set(d, "team_id: not this account's team"), 403;
+	return 0;
+}
+
+/*
+ * A submission as DOMjudge's submit client posts it: fields problem (or
+ * problem_id) and language (or language_id), a code[] part for each file;
+ * entry_point, as in JSON, is not read (no language here needs one). 0, or
+ * the HTTP status with the reason in d.
+ */
+static int read_form(struct api *a, const char **problem, const char **language, struct files *fs, struct diag *d)
+{
+	const struct http_field *f;
+	size_t n = http_fields(a->req, &f);
+	for (size_t i = 0; i < n; i++) {
+		int status = form_field(a, &f[i], problem, language, fs, d);
+		if (status)
+			return status;
+	}
+	if (!*problem || !*language) {
+		diag_set(d, "problem and language: expected form fields");
+		return 400;
+	}
+	if (!fs->n) {
+		diag_set(d, "code[]: expected 1 to %d files", MAX_FILES);
+		return 400;
+	}
+	return 0;
+}
+
+/*
+ * A submission's problem, language and files from the JSON body, which
+ * *body keeps (the strings are its own: the caller frees it): 0, or the
+ * HTTP status with the reason in d.
+ */
+static int read_json(struct api *a, json_t **body, const char **problem, const char **language, struct files *fs,
+                     struct diag *d)
+{
+	size_t len;
+	const char *text = http_body(a->req, &len), *data = NULL;
+	json_error_t je;
+	*body = json_loadb(text, len, 0, &je);
+	int status =
+	        *body ? check_body(a, *body, problem, language, &data, d) : (diag_set(d, "not JSON: %s", je.text), 400);
+	return status ? status : decode_files(a, data, fs, d);
+}
+
 void api_post_submission(struct api *a, const char *id_unused)
 {
 	(void)id_unused;
-	size_t len;
-	const char *text = http_body(a->req, &len);
-	json_error_t je;
-	json_t *body = json_loadb(text, len, 0, &je);
-	const char *problem = NULL, *language = NULL, *data = NULL;
+	const char *problem = NULL, *language = NULL;
 	struct files fs = { 0 };
 	struct diag d;
-	int status = body ? check_body(a, body, &problem, &language, &data, &d)
-	                  : (diag_set(&d, "not JSON: %s", je.text), 400);
-	if (!status)
-		status = decode_files(a, data, &fs, &d);
+	json_t *body = NULL;
+	int status = a->form ? read_form(a, &problem, &language, &fs, &d)
+	                     : read_json(a, &body, &problem, &language, &fs, &d);
 	long long id = -1;
 	long retry = 0;
 	if (!status)

@@ -9,6 +9,20 @@
  * not a fall back to the public), else the session cookie of the pages for
  * a GET (a POST with a cookie would need the pages' CSRF token: it is not
  * taken), else the public.
+ *
+ * What a POST or PATCH may carry: JSON, the spec's body, or on POST
+ * submissions also multipart/form-data, the form DOMjudge's submit client
+ * posts. Another site's page can make a browser send a form, with the
+ * credentials it holds for this server (its session cookie, and basic
+ * credentials once typed into its prompt), but not JSON (that needs CORS'
+ * leave, which this server never gives). So a form is taken only when it
+ * cannot be another site's (post_allowed()): with basic credentials in the
+ * request, never on a session cookie alone, and with no sign of a page of
+ * another site: an Origin, if any, must be this server's, and Sec-Fetch-Site,
+ * which browsers send with every form post, if any, "same-origin" or "none"
+ * ("cross-site" and "same-site" are 403, for JSON too). A script-less client
+ * (curl, Python's requests) sends neither header. A browser too old to send
+ * either (Firefox before 70) is not told apart from such a client.
  */
 #include "web/api.h"
 
@@ -33,6 +47,7 @@ struct api_route {
 	const char *refusal; /* the 403's text for an account the need turns away */
 	void (*fn)(struct api *a, const char *id);
 	const char *args; /* the query arguments it takes, space-separated; any other is 400 */
+	int form;         /* it also takes multipart/form-data (DOMjudge's submit client), as the top says */
 };
 
 /* A collection's query: its filters, the properties of type ID other than id (the spec's Filtering). */
@@ -75,7 +90,7 @@ static const struct api_route routes[] = {
 	  ONE " from_team_id to_team_id reply_to_id problem_id" },
 	{ "GET", "contests/{c}/clarifications/{id}", ROUTE_ANYONE, NULL, api_get_clarifications, ONE },
 	{ "POST", "contests/{c}/submissions", ROUTE_TEAM, "only a team account submits (team_submit)",
-	  api_post_submission, ONE },
+	  api_post_submission, ONE, 1 },
 	{ "POST", "contests/{c}/clarifications", ROUTE_ACCOUNT, NULL, api_post_clarification, ONE },
 };
 
@@ -160,22 +175,37 @@ static int api_basic(struct api *a, const char *authz)
 	return 0;
 }
 
-/*
- * Whether a POST may be a team's own: a browser holding a team's basic
- * credentials sends them with any form of any site, so a foreign Origin is
- * refused (403), and the body must be declared JSON (415 else), a type no
- * form can send without the site's leave (CORS). 0 after answering.
- */
-static int post_allowed(struct api *a)
+/* Whether the header type names the media type want (parameters after ';' aside). */
+static int type_is(const char *type, const char *want)
 {
-	const char *type = http_header(a->req, "Content-Type");
-	if (!auth_origin_ok(http_header(a->req, "Origin"), http_header(a->req, "Host"), a->s->url)) {
+	size_t n = type ? strcspn(type, "; \t") : 0;
+	return type && n == strlen(want) && !strncasecmp(type, want, n);
+}
+
+/*
+ * Whether a POST or PATCH may be taken (the top says why): its page, if a
+ * browser's, is this server's, and its body JSON, or on a route r that
+ * takes one, a form with basic credentials; a->form says which. 0 after
+ * answering 403, 401 or 415.
+ */
+static int post_allowed(struct api *a, const struct api_route *r)
+{
+	const char *type = http_header(a->req, "Content-Type"), *site = http_header(a->req, "Sec-Fetch-Site");
+	if (!auth_origin_ok(http_header(a->req, "Origin"), http_header(a->req, "Host"), a->s->url) ||
+	    (site && strcmp(site, "same-origin") && strcmp(site, "none"))) {
 		api_error(a->resp, 403, "this request was sent from another site");
 		return 0;
 	}
-	size_t n = type ? strcspn(type, "; \t") : 0;
-	if (!type || n != strlen("application/json") || strncasecmp(type, "application/json", n)) {
-		api_error(a->resp, 415, "Content-Type: expected application/json");
+	a->form = r->form && type_is(type, "multipart/form-data");
+	if (a->form && !http_header(a->req, "Authorization")) {
+		api_error(a->resp, 401, "a form is taken only with HTTP basic authentication, not a session cookie");
+		http_add_header(a->resp, "WWW-Authenticate", "Basic realm=\"judge\"");
+		return 0;
+	}
+	if (!a->form && !type_is(type, "application/json")) {
+		api_error(a->resp, 415,
+		          r->form ? "Content-Type: expected application/json or multipart/form-data"
+		                  : "Content-Type: expected application/json");
 		return 0;
 	}
 	return 1;
@@ -235,6 +265,10 @@ static int need_met(struct api *a, const struct api_route *r)
 void api_handle(struct serve *s, struct http_request *req, struct http_response *resp)
 {
 	struct api a = { .s = s, .req = req, .resp = resp };
+	if (http_form_error(req)) {
+		api_error(resp, 400, http_form_error(req));
+		return;
+	}
 	const char *authz = http_header(req, "Authorization");
 	const char *method = http_method(req);
 	if (authz) {
@@ -255,7 +289,7 @@ void api_handle(struct serve *s, struct http_request *req, struct http_response 
 		api_error(resp, other ? 405 : 404, other ? "method not allowed" : "no such endpoint");
 		return;
 	}
-	if (strcmp(r->method, "GET") && !post_allowed(&a))
+	if (strcmp(r->method, "GET") && !post_allowed(&a, r))
 		return;
 	if (need_met(&a, r) && args_known(&a, r))
 		r->fn(&a, id);

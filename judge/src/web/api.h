@@ -12,10 +12,14 @@
  * judge or admin account sees everything. Another team's submission is 404.
  *
  * Writing: POST submissions by a team account (capability team_submit): JSON
- * with problem_id, language_id and files (one base64 zip). Answers 200 with
- * the new submission's object; 400 for a body that breaks the spec, 401
- * without an account, 403 for an account that may not submit, 413 over the
- * size limit, 429 over the team's rate.
+ * with problem_id, language_id and files (one base64 zip), or DOMjudge's
+ * multipart form (problem, language, code[] files) with HTTP basic
+ * credentials and from no other site's page (api.c says why). Answers 200
+ * with the new submission's object; 400 for a body that breaks the spec (a
+ * malformed form too), 401 without an account (a form with a session cookie
+ * alone too), 403 for an account that may not submit or a request from
+ * another site, 413 over the size limit, 415 for another Content-Type, 429
+ * over the team's rate.
  */
 #ifndef SERVE_API_H
 #define SERVE_API_H

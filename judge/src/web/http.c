@@ -74,6 +74,7 @@ struct http_request {
 	int too_big;
 	struct http_field *fields;
 	size_t nfields;
+	const char *form_error; /* why the form body is malformed (parse_form()), or NULL */
 	char peer[64];
 	struct strv fake;    /* a request made in memory (conn NULL): headers, then "", "?", then query pairs */
 	struct strv cookies; /* and the cookies it was asked for, kept until it is freed */
@@ -276,6 +277,17 @@ const struct http_field *http_field(const struct http_request *r, const char *na
 	return NULL;
 }
 
+const char *http_form_error(const struct http_request *r)
+{
+	return r->form_error;
+}
+
+size_t http_fields(const struct http_request *r, const struct http_field **fields)
+{
+	*fields = r->fields;
+	return r->nfields;
+}
+
 const char *http_form(const struct http_request *r, const char *name)
 {
 	const struct http_field *f = http_field(r, name);
@@ -412,21 +424,28 @@ static enum MHD_Result on_field(void *cls, enum MHD_ValueKind kind, const char *
 	return MHD_YES;
 }
 
-/* Splits a form body into fields; -1 when it is a form body and malformed. */
-static int parse_form(struct http_request *r)
+/*
+ * Splits a form body into fields: NULL, or when it is a form body and
+ * malformed, what is wrong with it (the 400's text).
+ */
+static const char *parse_form(struct http_request *r)
 {
 	const char *type = http_header(r, "Content-Type");
-	if (!type || !r->len ||
-	    (strncasecmp(type, "multipart/form-data", 19) &&
-	     strncasecmp(type, "application/x-www-form-urlencoded", 33)))
-		return 0;
+	int multipart = type && !strncasecmp(type, "multipart/form-data", 19);
+	if (!type || !r->len || (!multipart && strncasecmp(type, "application/x-www-form-urlencoded", 33)))
+		return NULL;
 	struct MHD_PostProcessor *pp = MHD_create_post_processor(r->conn, 65536, on_field, r);
 	if (!pp)
-		return -1;
-	int ok = MHD_post_process(pp, r->body, r->len) == MHD_YES;
-	if (MHD_destroy_post_processor(pp) != MHD_YES)
-		ok = 0;
-	return ok ? 0 : -1;
+		return multipart ? "malformed form body: multipart/form-data without a boundary in Content-Type"
+		                 : "malformed form body";
+	int parsed = MHD_post_process(pp, r->body, r->len) == MHD_YES;
+	int ended = MHD_destroy_post_processor(pp) == MHD_YES;
+	if (parsed && ended)
+		return NULL;
+	if (!multipart)
+		return "malformed form body";
+	return parsed ? "malformed form body: multipart/form-data ends before its closing boundary"
+	              : "malformed form body: multipart/form-data whose parts do not read as its boundary says";
 }
 
 static void request_free(struct http_request *r)
@@ -581,10 +600,10 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 	conn_answering(s, c, 1);
 	if (r->too_big)
 		http_respond_text(&resp, 413, "request body too large");
-	else if (parse_form(r) < 0)
-		http_respond_text(&resp, 400, "malformed form body");
-	else
+	else {
+		r->form_error = parse_form(r);
 		s->handler(s->app, r, &resp);
+	}
 	if (!resp.type)
 		http_respond_text(&resp, 500, "no answer");
 	return queue(c, &resp);

@@ -9,9 +9,12 @@
  * API's event feed) may wait for news in its reader. Handlers run concurrently:
  * what they share must be locked by the application.
  *
- * A body over limits.body_max is answered 413 before the handler runs; a
- * malformed form body 400. Nothing here touches the file system: a URL is only
- * a string handed to the handler.
+ * A body over limits.body_max is answered 413 before the handler runs. A
+ * malformed form body is handed on with http_form_error() saying what is
+ * wrong (its fields then are those read before the fault): the handler
+ * answers it 400, in its own format (the Contest API's JSON, a page's text).
+ * Nothing here touches the file system: a URL is only a string handed to the
+ * handler.
  *
  * What one client can hold is bounded, so that it cannot starve the others:
  * limits.connections in all and limits.per_address from one address (past
@@ -89,6 +92,10 @@ const char *http_cookie(const struct http_request *r, const char *name);
 const char *http_peer(const struct http_request *r);              /* the client's address, "127.0.0.1" */
 const char *http_body(const struct http_request *r, size_t *len); /* the raw body, NUL-terminated */
 const struct http_field *http_field(const struct http_request *r, const char *name);
+/* What is wrong with the form body ("malformed form body: ..."), or NULL when it is not a malformed one. */
+const char *http_form_error(const struct http_request *r);
+/* The form fields in the body's order (a name may come more than once, as "code[]" does); how many. */
+size_t http_fields(const struct http_request *r, const struct http_field **fields);
 /* A form field's text, or NULL when absent. */
 const char *http_form(const struct http_request *r, const char *name);
 
@@ -119,7 +126,8 @@ void http_respond_stream(struct http_response *resp, int status, const char *typ
  * target of the Contest API (judge/fuzz/fuzz-api.c), which hands it to a
  * handler as http.c would. headers and query are NULL-terminated lists of
  * name, value pairs (copied); cookies are read from the Cookie header; a form
- * body is not split (the API reads none). http_request_free() frees it.
+ * body is not split (libmicrohttpd's post processor needs a connection): the
+ * API's form post then finds no field. http_request_free() frees it.
  */
 struct http_request *http_request_new(const char *method, const char *path, const char *const *headers,
                                       const char *const *query, const char *body, size_t len, const char *peer);

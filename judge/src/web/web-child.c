@@ -45,7 +45,9 @@ void serve_handle(void *app, struct http_request *req, struct http_response *res
 		return;
 	}
 	if (!strcmp(path, "/api") || !strncmp(path, "/api/", 5))
-		api_handle(s, req, resp);
+		api_handle(s, req, resp); /* a malformed form its 400 in JSON */
+	else if (http_form_error(req))
+		http_respond_text(resp, 400, http_form_error(req));
 	else
 		pages_handle(s, req, resp);
 }

@@ -6,8 +6,12 @@
 # checkout); without one, skipped (77). check-api.sh calls yajsv, which Debian
 # does not package: yajsv-shim.py stands in for it. Suite 'external' (it reads
 # a copy of another project): run by name, meson test -C build serve/check-api.
-# CHECK_API_ARGS adds options (-p: extra properties allowed; -n: collections
-# non-empty). Prints each role's report; fails if any role's check fails.
+# It runs with -p (properties beyond the schemas allowed, as Contest_API.md's
+# Extensibility allows them: the contest's shortname and scoreboard_thaw_time,
+# which the branch's contest.json lacks); CHECK_API_ARGS adds options (-n:
+# collections non-empty). Prints each role's report; fails if any role's check
+# fails: check-api.sh's exit status, and any failure its report names (its
+# exit status is 0 when a schema fails).
 # Usage: check-api.sh JUDGE ROOT
 set -uo pipefail
 here=$(dirname "$(realpath "$0")")
@@ -44,10 +48,11 @@ done
 for who in public team1:pw-one admin:pw-admin; do
 	opts='-s'; [ "$who" = public ] || opts="-s -u $who"
 	# shellcheck disable=SC2086 # CHECK_API_ARGS is words on purpose
-	out=$(bash "$tmp/specs/check-api.sh" -e -t 3 -j "$here/yajsv-shim.py" -c "$opts" ${CHECK_API_ARGS:-} "$base/api" 2>&1)
+	out=$(bash "$tmp/specs/check-api.sh" -e -p -t 3 -j "$here/yajsv-shim.py" -c "$opts" ${CHECK_API_ARGS:-} "$base/api" 2>&1)
 	rc=$?
 	echo "=== ${who%%:*}: check-api.sh exit $rc"
 	echo "$out"
 	expect "check-api.sh for ${who%%:*}" 0 "$rc"
+	expect "the failures its report names for ${who%%:*}" "" "$(grep -E ': fail: |Warning: |Failed to download' <<< "$out")"
 done
 finish

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Contest API of judge serve: a team's POST of a submission (HTTP basic
-# auth, a base64 zip), judged, with the statuses of POSTs that break the rules,
+# auth, a base64 zip, or DOMjudge's multipart form), judged, with the statuses
+# of POSTs that break the rules (a form that another site's page could send),
 # the event feed, the freeze, and what each role (the public, a team, the
 # jury, an admin) reads of every endpoint. Every answer is also checked against
 # icpc/ccs-specs' JSON schemas (2023-06, strict: no property the spec does not
@@ -161,6 +162,22 @@ head -c 300000 /dev/zero | tr '\0' 'x' > "$tmp/big.c"
 (cd "$tmp" && zip -q big.zip big.c)
 expect "a POST over the size limit (a small zip that inflates past it)" 413 "$(body hdu1850 "$tmp/big.zip" | post -u team1:pw-one)"
 expect "a POST that is not JSON" 400 "$(echo '{' | post -u team1:pw-one)"
+# The multipart form of DOMjudge's submit client (problem, language, code[]): taken only when no
+# other site's page can have sent it (api.c), refused here; taken and judged at the end of this contest.
+form() { rm -f "$tmp/post.json"; curl -s -o "$tmp/post.json" -w '%{http_code}' "$@" "$api/submissions"; }
+ac_c=$root/problems/hdu1850/submissions/accepted/xor_compare.c
+fields=(-F problem=hdu1850 -F language=c -F "code[]=@$ac_c")
+expect "a form with team1's session cookie alone" "401 a form is taken only with HTTP basic authentication, not a session cookie" \
+	"$(form -b "$tmp/tjar" "${fields[@]}") $(jq -r .message "$tmp/post.json")"
+expect "a form with basic credentials from another site's page" "403 this request was sent from another site" \
+	"$(form -u team1:pw-one -H 'Sec-Fetch-Site: cross-site' "${fields[@]}") $(jq -r .message "$tmp/post.json")"
+expect "a form from a sibling site (Sec-Fetch-Site: same-site)" 403 "$(form -u team1:pw-one -H 'Sec-Fetch-Site: same-site' "${fields[@]}")"
+expect "a form from another Origin" 403 "$(form -u team1:pw-one -H 'Origin: http://evil.example' "${fields[@]}")"
+printf -- '--XYZ\r\nContent-Disposition: form-data; name="problem"\r\n\r\nhdu1850\r\n--XYZ\r\nContent-Disposition: form-data; name="code[]"; filename="a.c"\r\n\r\nint main' > "$tmp/cut.form"
+expect "a form cut before its closing boundary" "400 malformed form body: multipart/form-data ends before its closing boundary" \
+	"$(form -u team1:pw-one -H 'Content-Type: multipart/form-data; boundary=XYZ' --data-binary @"$tmp/cut.form") $(jq -r .message "$tmp/post.json")"
+expect "a form without a file" "400 code[]: expected 1 to 16 files" "$(form -u team1:pw-one -F problem=hdu1850 -F language=c) $(jq -r .message "$tmp/post.json")"
+expect "a clarification as a form" 415 "$(status -u team1:pw-one -F text=hello "$api/clarifications")"
 
 # Judged: the judgement and runs appear.
 for _ in $(seq 300); do
@@ -319,6 +336,15 @@ expect "the public's feed: the awards, no hidden team" "$awards" "$(jq -s -c '[.
 expect "team1's feed: its own submission only" '["1"]' "$(jq -s -c '[.[] | select(.type == "submissions") | .id]' "$tmp/team1.ndjson")"
 
 expect "the public's problems after the start" '["hdu1850","nimmove"]' "$(curl -s "$api/problems" | jq -c '[.[].id]')"
+# DOMjudge's submit client's form, with basic credentials and no browser's headers: taken and judged.
+expect "team2's form" 200 "$(form -u team2:pw-two "${fields[@]}")"
+valid submission "$tmp/post.json"
+expect "its submission" '["4","t2"]' "$(jq -c '[.id, .team_id]' "$tmp/post.json")"
+for _ in $(seq 300); do
+	[ "$(get "$api/judgements?submission_id=4" | jq -r '.[0].judgement_type_id')" != null ] && break
+	sleep 0.1
+done
+expect "its judgement" AC "$(get "$api/judgements?submission_id=4" | jq -r '.[0].judgement_type_id')"
 
 # Frozen from the start: the public sees team1's accepted submission as pending,
 # the jury sees it solved; thawed, everyone does.
