@@ -6,7 +6,9 @@
  * machine's and judge worker's on others: alive or silent, judging what,
  * judged how many, its problems' digests and those it refuses), from the
  * judgements and the workers' own rows (store_workers_list(), each written by
- * its worker's heartbeat, live/worker.c). The page refreshes itself.
+ * its worker's heartbeat, live/worker.c), and the jobs of the rejudge
+ * previews pending (store_previews_list(), judged once nothing else waits).
+ * The page refreshes itself.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,6 +134,35 @@ static void recent_table(struct page *p, const struct queue *q)
 	page_put(p, "</table>\n");
 }
 
+/* The rejudge previews' jobs: each submission judged again without counting, waiting, judging or judged. */
+static void previews_table(struct page *p, const struct store_preview *rows, size_t n, long long now)
+{
+	page_put(p, "<h2>Rejudge previews: <span id=\"previews-count\">%zu</span></h2>", n);
+	if (!n)
+		return;
+	page_put(p, "<table id=\"previews\"><tr><th>#</th><th>Problem</th><th>State</th><th>Preview</th></tr>");
+	for (size_t i = 0; i < n; i++) {
+		const struct store_preview *r = &rows[i];
+		const struct serve_problem *pr = serve_problem(p->s, r->problem_id);
+		page_put(p, "<tr><td><a href=\"/jury/submissions/%lld\">%lld</a></td><td>", r->submission_id,
+		         r->submission_id);
+		page_esc(p, pr ? pr->label : r->problem_id);
+		page_put(p, "</td><td>rejudge preview: ");
+		if (r->new_verdict[0])
+			page_put_verdict(p, r->new_verdict, 1);
+		else if (r->started_ms) {
+			page_put(p, "judging by ");
+			page_esc(p, r->claimed_by);
+			page_put(p, " for %lld s", (now - r->started_ms) / 1000);
+		} else
+			page_put(p, "waiting");
+		page_put(p, "</td><td><a href=\"/jury/rejudge/");
+		page_esc(p, r->problem_id);
+		page_put(p, "\">old and new verdicts</a></td></tr>");
+	}
+	page_put(p, "</table>\n");
+}
+
 /* The worker: judging (what, since when), else waiting, with when it last looked for work. */
 static void worker_state(struct page *p, const struct queue *q)
 {
@@ -221,6 +252,11 @@ void get_jury_queue(struct page *p, const char *arg)
 	pending_table(p, &q);
 	judging_table(p, &q);
 	recent_table(p, &q);
+	struct store_preview *previews = NULL;
+	size_t npreviews = 0;
+	if (store_previews_list(p->s->store, NULL, &previews, &npreviews, &d) == 0)
+		previews_table(p, previews, npreviews, q.now);
+	free(previews);
 	page_end(p, 200);
 	store_submissions_free(q.subs, q.nsubs);
 	store_judgements_free(q.js, q.nj);
