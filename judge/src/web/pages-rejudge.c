@@ -215,7 +215,7 @@ static void diff_line(struct page *p, const struct linediff_line *l)
 	else
 		page_put(p, "      ");
 	page_esc(p, text);
-	page_put(p, "</span>");
+	page_put(p, "</span>\n");
 	free(text);
 }
 
