@@ -82,8 +82,8 @@ static void push(struct linediff *out, size_t *cap, enum linediff_op op, const s
 }
 
 /* The path of D edits read backwards from (n, m), pushed last line first. */
-static void backtrack(const struct lines *a, const struct lines *b, long dmax, const int *trace,
-                      struct linediff *out, size_t *cap)
+static void backtrack(const struct lines *a, const struct lines *b, long dmax, const int *trace, struct linediff *out,
+                      size_t *cap)
 {
 	long x = (long)a->n, y = (long)b->n;
 	for (long d = dmax; d >= 0; d--) {

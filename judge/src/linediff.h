@@ -29,8 +29,8 @@ struct linediff_line {
 struct linediff {
 	struct linediff_line *lines; /* in reading order */
 	size_t n;
-	size_t edits;        /* lines removed plus lines added */
-	int too_different;   /* more than max_edits: everything removed, then everything added */
+	size_t edits;      /* lines removed plus lines added */
+	int too_different; /* more than max_edits: everything removed, then everything added */
 };
 
 /*

@@ -304,9 +304,9 @@ int store_preview_cancel(struct store *s, const char *problem_id, struct diag *d
 
 /* One shadow judgement of a pending preview, beside its submission's current judgement. */
 struct store_preview {
-	long long judgement_id;  /* the shadow's */
+	long long judgement_id; /* the shadow's */
 	long long submission_id;
-	long long time_ms;       /* when the submission was received */
+	long long time_ms; /* when the submission was received */
 	char team_id[STORE_ID_MAX];
 	char problem_id[STORE_ID_MAX];
 	char claimed_by[STORE_ID_MAX];       /* "" while no worker took it */
@@ -318,8 +318,7 @@ struct store_preview {
  * The shadows of the pending previews (of problem_id; NULL: every problem's),
  * by problem and submission: an array of *n to free(). -1 on error.
  */
-int store_previews_list(struct store *s, const char *problem_id, struct store_preview **out, size_t *n,
-                        struct diag *d);
+int store_previews_list(struct store *s, const char *problem_id, struct store_preview **out, size_t *n, struct diag *d);
 
 /* How many submissions wait for the worker (no current judgement, or one not finished). -1 on error. */
 long long store_pending(struct store *s, struct diag *d);

@@ -48,9 +48,8 @@ int store_judgements_list(struct store *s, const struct store_filter *f, struct 
 	struct query_arg args[STORE_FILTER_ARGS];
 	store_tables_filter(f, args);
 	return query_list(s, "listing judgements",
-	                  JUDGEMENT_SELECT
-	                  " JOIN submissions s ON s.id = j.submission_id" STORE_FILTER_WHERE("j.id")
-	                  " AND j.preview = 0 ORDER BY j.id",
+	                  JUDGEMENT_SELECT " JOIN submissions s ON s.id = j.submission_id" STORE_FILTER_WHERE(
+	                          "j.id") " AND j.preview = 0 ORDER BY j.id",
 	                  args, STORE_FILTER_ARGS, read_judgement, sizeof **out, free_judgement, (void **)out, n, d);
 }
 
@@ -210,10 +209,9 @@ static long long claim_preview(struct store *s, const struct claim *c, struct di
 
 /*
  * The oldest waiting submission gets a judgement (else a preview's shadow
- * judgement is claimed): 1 claimed (both read), 0 nothing waits, 2 another worker claimed it first (try again), -1 error.
- * The SELECT locks the submission's row, skipping those other claims hold;
- * one whose claim committed while this SELECT ran may still be seen waiting,
- * and then the unique index of current judgements makes the INSERT do nothing.
+ * judgement is claimed): 1 claimed (both read), 0 nothing waits, 2 another worker claimed it first (try again), -1
+ * error. The SELECT locks the submission's row, skipping those other claims hold; one whose claim committed while this
+ * SELECT ran may still be seen waiting, and then the unique index of current judgements makes the INSERT do nothing.
  */
 static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 {

@@ -97,8 +97,7 @@ static void read_preview(const struct query_row *row, void *item)
 	" LEFT JOIN judgements c ON c.submission_id = j.submission_id AND c.valid = 1"                                 \
 	" WHERE j.preview = 1 AND (?1 = '' OR s.problem_id = ?1) ORDER BY s.problem_id, j.submission_id"
 
-int store_previews_list(struct store *s, const char *problem_id, struct store_preview **out, size_t *n,
-                        struct diag *d)
+int store_previews_list(struct store *s, const char *problem_id, struct store_preview **out, size_t *n, struct diag *d)
 {
 	return query_list(s, "listing rejudge previews", PREVIEW_SELECT, Q_ARGS(Q_TEXT(problem_id ? problem_id : "")),
 	                  read_preview, sizeof **out, NULL, (void **)out, n, d);
@@ -107,7 +106,8 @@ int store_previews_list(struct store *s, const char *problem_id, struct store_pr
 /* Inside a body: shadow p becomes its submission's current judgement, copied with its runs. */
 static int apply_one(struct store *s, const struct store_preview *p, struct diag *d)
 {
-	if (query_exec(s, "applying a rejudge preview", "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
+	if (query_exec(s, "applying a rejudge preview",
+	               "UPDATE judgements SET valid = 0 WHERE valid = 1 AND submission_id = ?1",
 	               Q_ARGS(Q_INT(p->submission_id)), d) < 0)
 		return -1;
 	long long id = query_insert(s, "applying a rejudge preview",
@@ -131,7 +131,8 @@ static int apply_one(struct store *s, const struct store_preview *p, struct diag
 /* Inside a body: the pending shadows of problem_id discarded; how many, or -1. */
 static long long discard(struct store *s, const char *problem_id, struct diag *d)
 {
-	return query_exec(s, "discarding a rejudge preview", "UPDATE judgements SET preview = 2 WHERE preview = 1 AND" OF_PROBLEM,
+	return query_exec(s, "discarding a rejudge preview",
+	                  "UPDATE judgements SET preview = 2 WHERE preview = 1 AND" OF_PROBLEM,
 	                  Q_ARGS(Q_TEXT(problem_id)), d);
 }
 

@@ -1,8 +1,8 @@
 /*
  * pages-jury.c: the jury's pages (judge and admin accounts): every
  * submission with its source and tests, a problem's submissions side by
- * side (compare's cells), the rejudge form (pages-rejudge.c previews it), and the clock (start now or at a scheduled time, pause the
- * countdown, end now, thaw the scoreboard).
+ * side (compare's cells), the rejudge form (pages-rejudge.c previews it), and the clock (start now or at a scheduled
+ * time, pause the countdown, end now, thaw the scoreboard).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -37,7 +37,8 @@ static const char *form_problem(struct page *p)
 /* Redirects to problem's preview page, with what was done (NULL: nothing) and how many. */
 static void to_preview(struct page *p, const char *problem, const char *done, int n)
 {
-	char *loc = done ? xasprintf("/jury/rejudge/%s?%s=%d", problem, done, n) : xasprintf("/jury/rejudge/%s", problem);
+	char *loc =
+	        done ? xasprintf("/jury/rejudge/%s?%s=%d", problem, done, n) : xasprintf("/jury/rejudge/%s", problem);
 	page_redirect(p, loc);
 	free(loc);
 }
@@ -132,7 +133,8 @@ static void preview_table(struct page *p, const struct store_preview *rows, size
 static void settle_forms(struct page *p, const char *problem, int ready)
 {
 	static const char *const acts[][3] = {
-		{ "apply", "Apply", "The new verdicts become the current ones: the scoreboard and the event feed change." },
+		{ "apply", "Apply",
+		  "The new verdicts become the current ones: the scoreboard and the event feed change." },
 		{ "cancel", "Cancel", "The new judgements are discarded: nothing changes." },
 	};
 	for (size_t i = 0; i < 2; i++) {
@@ -153,7 +155,8 @@ static void done_note(struct page *p)
 	if (n && applied)
 		page_put(p, "<p id=\"done\">Applied: the new judgements of %lld submissions are now current.</p>\n", n);
 	else if (n && cancelled)
-		page_put(p, "<p id=\"done\">Cancelled: the new judgements of %lld submissions were discarded.</p>\n", n);
+		page_put(p, "<p id=\"done\">Cancelled: the new judgements of %lld submissions were discarded.</p>\n",
+		         n);
 }
 
 /* A problem's rejudge preview: each submission's old and new verdict, with Apply and Cancel. */
@@ -223,8 +226,8 @@ static void diff_line(struct page *p, const struct linediff_line *l)
 static void file_diff(struct page *p, const char *name, const struct store_file *fa, const struct store_file *fb)
 {
 	struct linediff df;
-	linediff(fa ? (const char *)fa->data : "", fa ? fa->len : 0, fb ? (const char *)fb->data : "",
-	         fb ? fb->len : 0, DIFF_EDITS_MAX, &df);
+	linediff(fa ? (const char *)fa->data : "", fa ? fa->len : 0, fb ? (const char *)fb->data : "", fb ? fb->len : 0,
+	         DIFF_EDITS_MAX, &df);
 	page_put(p, "<h2>");
 	page_esc(p, name);
 	page_put(p, "</h2><p class=\"diff-summary\">%zu lines differ (removed and added).%s</p><pre class=\"diff\">",

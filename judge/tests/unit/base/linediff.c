@@ -115,8 +115,8 @@ static size_t lcs(const char *a, size_t n, const char *b, size_t m)
 		for (size_t j = 1; j <= m; j++) {
 			size_t up = t[(i - 1) * (m + 1) + j], left = t[i * (m + 1) + j - 1];
 			t[i * (m + 1) + j] = a[2 * (i - 1)] == b[2 * (j - 1)] ? t[(i - 1) * (m + 1) + j - 1] + 1
-			                     : up > left                     ? up
-			                                                     : left;
+			                     : up > left                      ? up
+			                                                      : left;
 		}
 	size_t r = t[n * (m + 1) + m];
 	free(t);
