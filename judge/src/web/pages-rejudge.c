@@ -174,8 +174,11 @@ void get_jury_rejudge(struct page *p, const char *arg)
 		page_fail(p, 500, d.msg);
 		return;
 	}
+	size_t unjudged = 0;
+	for (size_t i = 0; i < n; i++)
+		unjudged += !rows[i].new_verdict[0];
 	char *title = xasprintf("%s: rejudge preview", pr->label);
-	page_begin(p, title, 0);
+	page_begin(p, title, unjudged > 0); /* refreshed until every submission is judged again */
 	free(title);
 	done_note(p);
 	if (!n) {
@@ -186,7 +189,7 @@ void get_jury_rejudge(struct page *p, const char *arg)
 	}
 	preview_table(p, rows, n, &judged, &changed);
 	page_put(p, "<p id=\"preview-state\">%zu of %zu submissions judged again, %zu changed.%s</p>\n", judged, n,
-	         changed, judged < n ? " Reload the page until every one is judged; Apply waits for them." : "");
+	         changed, judged < n ? " The page reloads itself until every one is judged; Apply waits for them." : "");
 	settle_forms(p, pr->id, judged == n);
 	free(rows);
 	page_end(p, 200);
