@@ -29,6 +29,8 @@ struct queue {
 	size_t nj;
 	struct store_worker *workers;
 	size_t nworkers;
+	struct store_preview *previews; /* the rejudge previews' jobs */
+	size_t npreviews;
 	long long now;
 };
 
@@ -135,8 +137,10 @@ static void recent_table(struct page *p, const struct queue *q)
 }
 
 /* The rejudge previews' jobs: each submission judged again without counting, waiting, judging or judged. */
-static void previews_table(struct page *p, const struct store_preview *rows, size_t n, long long now)
+static void previews_table(struct page *p, const struct queue *q)
 {
+	const struct store_preview *rows = q->previews;
+	size_t n = q->npreviews;
 	page_put(p, "<h2>Rejudge previews: <span id=\"previews-count\">%zu</span></h2>", n);
 	if (!n)
 		return;
@@ -153,7 +157,7 @@ static void previews_table(struct page *p, const struct store_preview *rows, siz
 		else if (r->started_ms) {
 			page_put(p, "judging by ");
 			page_esc(p, r->claimed_by);
-			page_put(p, " for %lld s", (now - r->started_ms) / 1000);
+			page_put(p, " for %lld s", (q->now - r->started_ms) / 1000);
 		} else
 			page_put(p, "waiting");
 		page_put(p, "</td><td><a href=\"/jury/rejudge/");
@@ -177,8 +181,20 @@ static void worker_state(struct page *p, const struct queue *q)
 	for (size_t i = 0; i < q->nj && !busy; i++)
 		if (q->js[i].valid && !q->js[i].ended_ms && !strcmp(q->js[i].claimed_by, QUEUE_WORKER))
 			busy = &q->js[i];
+	const struct store_preview *shadow = NULL;
+	for (size_t i = 0; i < q->npreviews && !busy && !shadow; i++)
+		if (q->previews[i].started_ms && !q->previews[i].new_verdict[0] &&
+		    !strcmp(q->previews[i].claimed_by, QUEUE_WORKER))
+			shadow = &q->previews[i];
 	page_put(p, "<h2>The worker</h2><p id=\"worker\">");
-	if (busy) {
+	if (shadow) {
+		page_put(p,
+		         "Judging submission <a href=\"/jury/submissions/%lld\">%lld</a> again for a rejudge preview "
+		         "since ",
+		         shadow->submission_id, shadow->submission_id);
+		page_put_clock(p, shadow->started_ms);
+		page_put(p, " (%lld s).", (q->now - shadow->started_ms) / 1000);
+	} else if (busy) {
 		page_put(p, "Judging submission <a href=\"/jury/submissions/%lld\">%lld</a> since ",
 		         busy->submission_id, busy->submission_id);
 		page_put_clock(p, busy->started_ms);
@@ -240,9 +256,11 @@ void get_jury_queue(struct page *p, const char *arg)
 	struct diag d;
 	if (store_submissions_list(p->s->store, NULL, &q.subs, &q.nsubs, &d) < 0 ||
 	    store_judgements_list(p->s->store, NULL, &q.js, &q.nj, &d) < 0 ||
-	    store_workers_list(p->s->store, &q.workers, &q.nworkers, &d) < 0) {
+	    store_workers_list(p->s->store, &q.workers, &q.nworkers, &d) < 0 ||
+	    store_previews_list(p->s->store, NULL, &q.previews, &q.npreviews, &d) < 0) {
 		store_submissions_free(q.subs, q.nsubs);
 		store_judgements_free(q.js, q.nj);
+		store_workers_free(q.workers, q.nworkers);
 		page_fail(p, 500, d.msg);
 		return;
 	}
@@ -252,12 +270,9 @@ void get_jury_queue(struct page *p, const char *arg)
 	pending_table(p, &q);
 	judging_table(p, &q);
 	recent_table(p, &q);
-	struct store_preview *previews = NULL;
-	size_t npreviews = 0;
-	if (store_previews_list(p->s->store, NULL, &previews, &npreviews, &d) == 0)
-		previews_table(p, previews, npreviews, q.now);
-	free(previews);
+	previews_table(p, &q);
 	page_end(p, 200);
+	free(q.previews);
 	store_submissions_free(q.subs, q.nsubs);
 	store_judgements_free(q.js, q.nj);
 	store_workers_free(q.workers, q.nworkers);
