@@ -91,6 +91,9 @@ const char *const store_pg_migrations[] = {
 	"  team_id TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '', username TEXT NOT NULL DEFAULT '',"
 	"  password TEXT NOT NULL DEFAULT '', who TEXT NOT NULL, time_ms BIGINT NOT NULL,"
 	"  state TEXT NOT NULL DEFAULT 'pending', outcome TEXT NOT NULL DEFAULT '', done_ms BIGINT NOT NULL DEFAULT 0);",
+	/* 9 -> 10: rejudge previews (table-previews.c). */
+	"ALTER TABLE judgements ADD COLUMN preview BIGINT NOT NULL DEFAULT 0;"
+	"CREATE INDEX judgements_preview ON judgements(id) WHERE preview = 1;",
 };
 
 _Static_assert(sizeof store_pg_migrations / sizeof *store_pg_migrations == STORE_SCHEMA_VERSION,

@@ -6,7 +6,7 @@
  * (table-judgements.c); state and clock_log (table-clock.c); sessions and
  * login_failures (table-logins.c); explores, disagreements and hints
  * (table-explores.c); games (table-games.c); clarifications (table-clar.c); package_changes
- * (table-package.c).
+ * (table-package.c); a rejudge preview's judgements (table-previews.c).
  */
 #include "store/query.h"
 
@@ -114,6 +114,14 @@ const char *const store_migrations[] = {
 	"  name TEXT NOT NULL DEFAULT '', username TEXT NOT NULL DEFAULT '', password TEXT NOT NULL DEFAULT '',"
 	"  who TEXT NOT NULL, time_ms INTEGER NOT NULL, state TEXT NOT NULL DEFAULT 'pending',"
 	"  outcome TEXT NOT NULL DEFAULT '', done_ms INTEGER NOT NULL DEFAULT 0);",
+	/*
+	 * 9 -> 10: rejudge previews (table-previews.c). A judgement is a
+	 * preview's shadow (1: pending, never current: no page, scoreboard or
+	 * feed sees it; 2: discarded, once applied or cancelled) or not (0); the
+	 * worker claims a pending shadow through the index of pending ones.
+	 */
+	"ALTER TABLE judgements ADD COLUMN preview INTEGER NOT NULL DEFAULT 0;"
+	"CREATE INDEX judgements_preview ON judgements(id) WHERE preview = 1;",
 };
 
 /* Also checked by the declaration in query.h: an array of another length would not match it. */

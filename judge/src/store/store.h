@@ -50,7 +50,7 @@
 #include "diag.h"
 
 /* The schema version a file has after store_open(). */
-#define STORE_SCHEMA_VERSION 9
+#define STORE_SCHEMA_VERSION 10
 
 /* Bounds of the short strings (ids and names of the contest package, CLICS' ids are at most 36). */
 #define STORE_ID_MAX      64
@@ -276,6 +276,49 @@ int store_listen_drain(struct store *s);
  * submissions wait again. Returns how many were affected, or -1.
  */
 int store_rejudge(struct store *s, long long submission_id, const char *problem_id, struct diag *d);
+
+/*
+ * Rejudge previews (the jury; table-previews.c). store_preview_start() gives
+ * each submission of problem_id that has a current judgement (or only
+ * submission_id, when > 0: then problem_id is that submission's and may be
+ * NULL) a shadow judgement: never current, so that no page, scoreboard or
+ * event feed sees it (store_judgements_list() leaves it out), which
+ * store_claim() hands to a worker once no submission waits, and which the
+ * worker judges and completes as any other. Returns how many, or
+ * STORE_PREVIEW_BUSY with a message when the problem has a preview pending
+ * already (one per problem at a time), or -1.
+ *
+ * store_preview_apply() makes each shadow of problem_id's pending preview the
+ * current judgement of its submission, as a rejudge's new judgement would be:
+ * copied, with its runs, into a new judgement (so the feed sends it as a new
+ * one), the old one made old; the shadows are then discarded. It is refused
+ * with STORE_PREVIEW_BUSY while a shadow is not judged yet. store_preview_cancel()
+ * discards the pending shadows (a worker judging one finishes it all the
+ * same, unseen). Both return how many shadows there were (0: no preview
+ * pending), or -1.
+ */
+#define STORE_PREVIEW_BUSY (-2)
+int store_preview_start(struct store *s, long long submission_id, const char *problem_id, struct diag *d);
+int store_preview_apply(struct store *s, const char *problem_id, struct diag *d);
+int store_preview_cancel(struct store *s, const char *problem_id, struct diag *d);
+
+/* One shadow judgement of a pending preview, beside its submission's current judgement. */
+struct store_preview {
+	long long judgement_id; /* the shadow's */
+	long long submission_id;
+	long long time_ms; /* when the submission was received */
+	char team_id[STORE_ID_MAX];
+	char problem_id[STORE_ID_MAX];
+	char claimed_by[STORE_ID_MAX];       /* "" while no worker took it */
+	long long started_ms;                /* 0 while no worker took it */
+	char old_verdict[STORE_VERDICT_MAX]; /* the current judgement's; "" while it is judged */
+	char new_verdict[STORE_VERDICT_MAX]; /* the shadow's; "" while it is judged */
+};
+/*
+ * The shadows of the pending previews (of problem_id; NULL: every problem's),
+ * by problem and submission: an array of *n to free(). -1 on error.
+ */
+int store_previews_list(struct store *s, const char *problem_id, struct store_preview **out, size_t *n, struct diag *d);
 
 /* How many submissions wait for the worker (no current judgement, or one not finished). -1 on error. */
 long long store_pending(struct store *s, struct diag *d);

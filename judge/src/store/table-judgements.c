@@ -48,8 +48,8 @@ int store_judgements_list(struct store *s, const struct store_filter *f, struct 
 	struct query_arg args[STORE_FILTER_ARGS];
 	store_tables_filter(f, args);
 	return query_list(s, "listing judgements",
-	                  JUDGEMENT_SELECT
-	                  " JOIN submissions s ON s.id = j.submission_id" STORE_FILTER_WHERE("j.id") " ORDER BY j.id",
+	                  JUDGEMENT_SELECT " JOIN submissions s ON s.id = j.submission_id" STORE_FILTER_WHERE(
+	                          "j.id") " AND j.preview = 0 ORDER BY j.id",
 	                  args, STORE_FILTER_ARGS, read_judgement, sizeof **out, free_judgement, (void **)out, n, d);
 }
 
@@ -138,8 +138,8 @@ struct claim {
 	struct store_judgement *j;
 };
 
-/* The claim's SELECT: the oldest waiting submission of a problem not refused (?1 ... ?N). For free(). */
-static char *claim_sql(struct store *s, size_t nrefused)
+/* " AND s.problem_id NOT IN (?1, ... ?N)" for the nrefused problems refused, or "". For free(). */
+static char *not_in_sql(size_t nrefused)
 {
 	char *not_in = xstrdup("");
 	for (size_t i = 0; i < nrefused; i++) {
@@ -147,20 +147,71 @@ static char *claim_sql(struct store *s, size_t nrefused)
 		free(not_in);
 		not_in = more;
 	}
+	if (nrefused) {
+		char *more = xasprintf("%s)", not_in);
+		free(not_in);
+		not_in = more;
+	}
+	return not_in;
+}
+
+/* The claim's SELECT: the oldest waiting submission of a problem not refused (?1 ... ?N). For free(). */
+static char *claim_sql(struct store *s, size_t nrefused)
+{
+	char *not_in = not_in_sql(nrefused);
 	/* waiting = 1 reads the partial index of waiting submissions (migrations.c, 7 -> 8); NOT EXISTS decides. */
-	char *sql = xasprintf("SELECT s.id FROM submissions s WHERE s.waiting = 1%s%s AND NOT EXISTS (SELECT 1 FROM"
+	char *sql = xasprintf("SELECT s.id FROM submissions s WHERE s.waiting = 1%s AND NOT EXISTS (SELECT 1 FROM"
 	                      " judgements j WHERE j.submission_id = s.id AND j.valid = 1) ORDER BY s.id LIMIT 1%s",
-	                      not_in, nrefused ? ")" : "", query_skip_locked(s));
+	                      not_in, query_skip_locked(s));
+	free(not_in);
+	return sql;
+}
+
+/* The claim's SELECT of a rejudge preview's shadow judgement no worker took, of a problem not refused. For free(). */
+static char *preview_sql(struct store *s, size_t nrefused)
+{
+	char *not_in = not_in_sql(nrefused);
+	char *sql = xasprintf("SELECT j.id FROM judgements j WHERE j.preview = 1 AND j.started_ms = 0 AND"
+	                      " j.submission_id IN (SELECT s.id FROM submissions s WHERE s.id > 0%s)"
+	                      " ORDER BY j.id LIMIT 1%s",
+	                      not_in, query_skip_locked(s));
 	free(not_in);
 	return sql;
 }
 
 /*
- * The oldest waiting submission gets a judgement: 1 claimed (both read), 0
- * nothing waits, 2 another worker claimed it first (try again), -1 error.
- * The SELECT locks the submission's row, skipping those other claims hold;
- * one whose claim committed while this SELECT ran may still be seen waiting,
- * and then the unique index of current judgements makes the INSERT do nothing.
+ * No submission waits: the oldest shadow judgement of a rejudge preview that
+ * no worker took (store_preview_start) is taken, as claim_body() answers.
+ */
+static long long claim_preview(struct store *s, const struct claim *c, struct diag *d)
+{
+	long long jid = 0;
+	struct query_arg args[c->nrefused + 1];
+	for (size_t i = 0; i < c->nrefused; i++)
+		args[i] = Q_TEXT(c->refused[i]);
+	char *sql = preview_sql(s, c->nrefused);
+	int rc = query_one(s, "finding a rejudge preview's judgement", sql, args, c->nrefused, query_read_int, &jid, d);
+	free(sql);
+	if (rc <= 0)
+		return rc;
+	int taken = query_exec(s, "claiming a rejudge preview's judgement",
+	                       "UPDATE judgements SET claimed_by = ?1, started_ms = ?2"
+	                       " WHERE id = ?3 AND preview = 1 AND started_ms = 0",
+	                       Q_ARGS(Q_TEXT(c->worker), Q_INT(store_now_ms()), Q_INT(jid)), d);
+	if (taken <= 0)
+		return taken < 0 ? -1 : 2;
+	rc = query_one(s, "reading a judgement", JUDGEMENT_SELECT " WHERE j.id = ?1", Q_ARGS(Q_INT(jid)),
+	               read_judgement, c->j, d);
+	if (rc != 1 || query_hold(s, jid, d) < 0 || store_tables_submission(s, c->j->submission_id, 1, c->sub, d) != 1)
+		return -1;
+	return 1;
+}
+
+/*
+ * The oldest waiting submission gets a judgement (else a preview's shadow
+ * judgement is claimed): 1 claimed (both read), 0 nothing waits, 2 another worker claimed it first (try again), -1
+ * error. The SELECT locks the submission's row, skipping those other claims hold; one whose claim committed while this
+ * SELECT ran may still be seen waiting, and then the unique index of current judgements makes the INSERT do nothing.
  */
 static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 {
@@ -172,7 +223,9 @@ static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 	char *sql = claim_sql(s, c->nrefused);
 	int rc = query_one(s, "finding a waiting submission", sql, args, c->nrefused, query_read_int, &sid, d);
 	free(sql);
-	if (rc <= 0)
+	if (rc == 0)
+		return claim_preview(s, c, d);
+	if (rc < 0)
 		return rc;
 	int added = query_exec(s, "claiming a submission",
 	                       "INSERT INTO judgements(submission_id, claimed_by, started_ms) VALUES(?1, ?2, ?3)"
@@ -277,6 +330,12 @@ static long long release_body(struct store *s, const void *ctx, struct diag *d)
 	                   "UPDATE judgements SET valid = 0 WHERE valid = 1 AND ended_ms IS NULL"
 	                   " AND (?1 = '' OR claimed_by = ?1)",
 	                   Q_ARGS(Q_TEXT(ctx)), d);
+	/* A preview's shadow left unfinished is handed out again, as it was before a worker took it. */
+	if (n < 0 || query_exec(s, "releasing a rejudge preview's judgements",
+	                        "UPDATE judgements SET claimed_by = '', started_ms = 0 WHERE preview = 1"
+	                        " AND started_ms > 0 AND ended_ms IS NULL AND (?1 = '' OR claimed_by = ?1)",
+	                        Q_ARGS(Q_TEXT(ctx)), d) < 0)
+		return -1;
 	return n > 0 && store_tables_rewait(s, d) < 0 ? -1 : n;
 }
 

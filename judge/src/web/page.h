@@ -102,7 +102,16 @@ void get_jury(struct page *p, const char *arg);
 void get_jury_submission(struct page *p, const char *arg);
 void get_jury_problem(struct page *p, const char *arg);
 void get_jury_export(struct page *p, const char *arg);
+/*
+ * pages-rejudge.c: a rejudge previewed (post_rejudge starts, applies or
+ * cancels; get_jury_rejudge shows a problem's preview), two sources' diff
+ * (get_jury_diff), and page_diff_form, the side-by-side page's form that
+ * picks two of a problem's n submissions subs (none when n < 2).
+ */
 void post_rejudge(struct page *p, const char *arg);
+void get_jury_rejudge(struct page *p, const char *arg);
+void get_jury_diff(struct page *p, const char *arg);
+void page_diff_form(struct page *p, const struct store_submission *subs, size_t n);
 void post_clock(struct page *p, const char *arg);
 void get_jury_replay(struct page *p, const char *arg);
 void get_jury_explore(struct page *p, const char *arg);

@@ -1,9 +1,8 @@
 /*
  * pages-jury.c: the jury's pages (judge and admin accounts): every
  * submission with its source and tests, a problem's submissions side by
- * side (compare's cells), rejudging one submission or a
- * problem, and the clock (start now or at a scheduled time, pause the
- * countdown, end now, thaw the scoreboard).
+ * side (compare's cells), the rejudge form (pages-rejudge.c previews it), and the clock (start now or at a scheduled
+ * time, pause the countdown, end now, thaw the scoreboard).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -136,7 +135,9 @@ static void rejudge_problem_form(struct page *p)
 		page_esc(p, p->s->contest->problems[i].label);
 		page_put(p, "</option>");
 	}
-	page_put(p, "</select> <button>Rejudge every submission</button></form>\n<h2>Problems side by side</h2><p>");
+	page_put(p, "</select> <button id=\"rejudge-problem\">Preview a rejudge of every submission</button> Each "
+	            "judged submission is judged again without counting; a page then shows every old and new "
+	            "verdict, to apply or cancel.</form>\n<h2>Problems side by side</h2><p>");
 	for (size_t i = 0; i < p->s->contest->nproblems; i++) {
 		page_put(p, "<a href=\"/jury/problems/");
 		page_esc(p, p->s->contest->problems[i].id);
@@ -259,6 +260,7 @@ void get_jury_problem(struct page *p, const char *arg)
 		page_put(p, "</tr>\n");
 	}
 	page_put(p, "</table>\n");
+	page_diff_form(p, subs, n);
 	store_submissions_free(subs, n);
 	page_end(p, 200);
 }
@@ -266,36 +268,6 @@ void get_jury_problem(struct page *p, const char *arg)
 void get_jury_submission(struct page *p, const char *arg)
 {
 	page_submission(p, arg, 1);
-}
-
-void post_rejudge(struct page *p, const char *arg)
-{
-	(void)arg;
-	const char *sub = http_form(p->req, "submission"), *problem = http_form(p->req, "problem");
-	long long id = serve_parse_id(sub);
-	struct diag d;
-	int n;
-	if (sub && !id) {
-		page_fail(p, 400, "submission: expected a positive id");
-		return;
-	}
-	if (!sub && (!problem || !serve_problem(p->s, problem))) {
-		page_fail(p, 400, "problem: no such problem");
-		return;
-	}
-	n = store_rejudge(p->s->store, sub ? id : 0, sub ? NULL : problem, &d);
-	if (n < 0) {
-		page_fail(p, 500, d.msg);
-		return;
-	}
-	serve_wake(p->s);
-	if (sub) {
-		char *loc = xasprintf("/jury/submissions/%lld", id);
-		page_redirect(p, loc);
-		free(loc);
-	} else {
-		page_redirect(p, "/jury");
-	}
 }
 
 void post_clock(struct page *p, const char *arg)

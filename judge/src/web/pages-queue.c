@@ -6,7 +6,9 @@
  * machine's and judge worker's on others: alive or silent, judging what,
  * judged how many, its problems' digests and those it refuses), from the
  * judgements and the workers' own rows (store_workers_list(), each written by
- * its worker's heartbeat, live/worker.c). The page refreshes itself.
+ * its worker's heartbeat, live/worker.c), and the jobs of the rejudge
+ * previews pending (store_previews_list(), judged once nothing else waits).
+ * The page refreshes itself.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,8 @@ struct queue {
 	size_t nj;
 	struct store_worker *workers;
 	size_t nworkers;
+	struct store_preview *previews; /* the rejudge previews' jobs */
+	size_t npreviews;
 	long long now;
 };
 
@@ -132,6 +136,37 @@ static void recent_table(struct page *p, const struct queue *q)
 	page_put(p, "</table>\n");
 }
 
+/* The rejudge previews' jobs: each submission judged again without counting, waiting, judging or judged. */
+static void previews_table(struct page *p, const struct queue *q)
+{
+	const struct store_preview *rows = q->previews;
+	size_t n = q->npreviews;
+	page_put(p, "<h2>Rejudge previews: <span id=\"previews-count\">%zu</span></h2>", n);
+	if (!n)
+		return;
+	page_put(p, "<table id=\"previews\"><tr><th>#</th><th>Problem</th><th>State</th><th>Preview</th></tr>");
+	for (size_t i = 0; i < n; i++) {
+		const struct store_preview *r = &rows[i];
+		const struct serve_problem *pr = serve_problem(p->s, r->problem_id);
+		page_put(p, "<tr><td><a href=\"/jury/submissions/%lld\">%lld</a></td><td>", r->submission_id,
+		         r->submission_id);
+		page_esc(p, pr ? pr->label : r->problem_id);
+		page_put(p, "</td><td>rejudge preview: ");
+		if (r->new_verdict[0])
+			page_put_verdict(p, r->new_verdict, 1);
+		else if (r->started_ms) {
+			page_put(p, "judging by ");
+			page_esc(p, r->claimed_by);
+			page_put(p, " for %lld s", (q->now - r->started_ms) / 1000);
+		} else
+			page_put(p, "waiting");
+		page_put(p, "</td><td><a href=\"/jury/rejudge/");
+		page_esc(p, r->problem_id);
+		page_put(p, "\">old and new verdicts</a></td></tr>");
+	}
+	page_put(p, "</table>\n");
+}
+
 /* The worker: judging (what, since when), else waiting, with when it last looked for work. */
 static void worker_state(struct page *p, const struct queue *q)
 {
@@ -146,8 +181,20 @@ static void worker_state(struct page *p, const struct queue *q)
 	for (size_t i = 0; i < q->nj && !busy; i++)
 		if (q->js[i].valid && !q->js[i].ended_ms && !strcmp(q->js[i].claimed_by, QUEUE_WORKER))
 			busy = &q->js[i];
+	const struct store_preview *shadow = NULL;
+	for (size_t i = 0; i < q->npreviews && !busy && !shadow; i++)
+		if (q->previews[i].started_ms && !q->previews[i].new_verdict[0] &&
+		    !strcmp(q->previews[i].claimed_by, QUEUE_WORKER))
+			shadow = &q->previews[i];
 	page_put(p, "<h2>The worker</h2><p id=\"worker\">");
-	if (busy) {
+	if (shadow) {
+		page_put(p,
+		         "Judging submission <a href=\"/jury/submissions/%lld\">%lld</a> again for a rejudge preview "
+		         "since ",
+		         shadow->submission_id, shadow->submission_id);
+		page_put_clock(p, shadow->started_ms);
+		page_put(p, " (%lld s).", (q->now - shadow->started_ms) / 1000);
+	} else if (busy) {
 		page_put(p, "Judging submission <a href=\"/jury/submissions/%lld\">%lld</a> since ",
 		         busy->submission_id, busy->submission_id);
 		page_put_clock(p, busy->started_ms);
@@ -209,9 +256,11 @@ void get_jury_queue(struct page *p, const char *arg)
 	struct diag d;
 	if (store_submissions_list(p->s->store, NULL, &q.subs, &q.nsubs, &d) < 0 ||
 	    store_judgements_list(p->s->store, NULL, &q.js, &q.nj, &d) < 0 ||
-	    store_workers_list(p->s->store, &q.workers, &q.nworkers, &d) < 0) {
+	    store_workers_list(p->s->store, &q.workers, &q.nworkers, &d) < 0 ||
+	    store_previews_list(p->s->store, NULL, &q.previews, &q.npreviews, &d) < 0) {
 		store_submissions_free(q.subs, q.nsubs);
 		store_judgements_free(q.js, q.nj);
+		store_workers_free(q.workers, q.nworkers);
 		page_fail(p, 500, d.msg);
 		return;
 	}
@@ -221,7 +270,9 @@ void get_jury_queue(struct page *p, const char *arg)
 	pending_table(p, &q);
 	judging_table(p, &q);
 	recent_table(p, &q);
+	previews_table(p, &q);
 	page_end(p, 200);
+	free(q.previews);
 	store_submissions_free(q.subs, q.nsubs);
 	store_judgements_free(q.js, q.nj);
 	store_workers_free(q.workers, q.nworkers);

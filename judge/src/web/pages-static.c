@@ -26,6 +26,8 @@ static const char style_css[] =
         "#news ul,#clars{list-style:none;padding:0}.clar{border:1px solid #ccc;margin:.5em 0;padding:.3em .6em}"
         ".clar.unread{border-color:#c60;background:#fff6e8}.new{color:#c60}.clar-head{margin:.2em 0}"
         "a.unread{color:#c60;font-weight:bold}.answer textarea{height:4em}"
+        /* a rejudge preview's changed rows, and two sources' diff (pages-rejudge.c): marked in words too */
+        "tr.changed{background:#fff6e8}.diff .add{background:#e4f8e4}.diff .del{background:#fbe4e4}"
         /* a game's board (play-board.c): a stone hovered lights up with the ones right of it, which it takes */
         ".board{margin:1em 0}.board .heap{display:flex;align-items:center;margin:.35em 0}"
         ".board .name{width:7em;flex-shrink:0}.board .stones{display:inline-flex;flex-wrap:wrap;gap:.2em}"

@@ -417,7 +417,7 @@ void page_submission(struct page *p, const char *arg, int jury)
 		page_put(p, "<form method=\"post\" action=\"/jury/rejudge\">");
 		page_csrf_field(p);
 		page_put(p,
-		         "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button id=\"rejudge\">Rejudge"
+		         "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button id=\"rejudge\">Preview a rejudge"
 		         "</button></form>",
 		         id);
 		page_explore_submission(p, &sub);

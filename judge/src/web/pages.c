@@ -40,6 +40,8 @@ static const struct route routes[] = {
 	{ "GET", "/jury/export.html", ROUTE_JURY, NULL, get_jury_export },
 	{ "GET", "/jury/export.json", ROUTE_JURY, NULL, get_jury_export },
 	{ "POST", "/jury/rejudge", ROUTE_JURY, NULL, post_rejudge },
+	{ "GET", "/jury/rejudge/", ROUTE_JURY, NULL, get_jury_rejudge },
+	{ "GET", "/jury/diff", ROUTE_JURY, NULL, get_jury_diff },
 	{ "POST", "/jury/clock", ROUTE_JURY, NULL, post_clock },
 	{ "GET", "/jury/replay", ROUTE_JURY, NULL, get_jury_replay },
 	{ "GET", "/jury/explore/", ROUTE_JURY, NULL, get_jury_explore },

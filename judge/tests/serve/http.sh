@@ -135,13 +135,24 @@ expect "team2's result: verdict, submission, last test's verdict, earlier tests 
 check '[[ $(jq -r ".teams[0].results.hdu1850.cell" "$tmp/export.json") =~ ^AC\ [0-9]+ms$ ]]' "the JSON export's cell is compare's"
 expect "the JSON export's problems (id, label, solved)" '[["hdu1850","A",1],["nimmove","B|<i>*x*</i>",0]]' \
 	"$(jq -c '[.problems[] | [.id, .label, .solved]]' "$tmp/export.json")"
-# Rejudging: one submission, then a problem; the old judgements are kept for the jury.
+# Rejudging: one submission, then a problem, each previewed then applied (rejudge.sh tests the
+# preview); the old judgements are kept for the jury.
+# apply_preview N: waits until problem A's preview has judged its N submissions, then applies it.
+apply_preview() {
+	for _ in $(seq 300); do
+		curl -s -b "$jury" "$base/jury/rejudge/hdu1850" | grep -q "$1 of $1 submissions judged again" && break
+		sleep 0.1
+	done
+	status -b "$jury" -d "csrf=$tokj" -d problem=hdu1850 -d action=apply "$base/jury/rejudge"
+}
 expect "team1 rejudges" 403 "$(status -b "$t1" -d "csrf=$tok1" -d submission=1 "$base/jury/rejudge")"
 loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$tokj" -d submission=1 "$base/jury/rejudge")
-expect "the jury rejudges submission 1" "303 $base/jury/submissions/1" "$loc"
+expect "the jury rejudges submission 1: its problem's preview" "303 $base/jury/rejudge/hdu1850" "$loc"
+expect "the preview applied" 303 "$(apply_preview 1)"
 expect "submission 1's verdict, judged again" AC "$(wait_verdict "$jury" 1)"
 expect "the jury rejudges problem A" 303 "$(status -b "$jury" -d "csrf=$tokj" -d problem=hdu1850 "$base/jury/rejudge")"
 expect "a rejudge of no problem" 400 "$(status -b "$jury" -d "csrf=$tokj" -d problem=nosuch "$base/jury/rejudge")"
+expect "the preview of problem A applied" 303 "$(apply_preview 2)"
 expect "submission 2's verdict, judged again" WA "$(wait_verdict "$t2" 2)"
 for _ in $(seq 100); do
 	js=$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[] | [.submission_id, .judgement_type_id]]')

@@ -131,7 +131,8 @@ START_TEST(migrates_from_version_1)
 	                     " DROP TABLE clock_log; DROP TABLE login_failures; DROP TABLE clarifications;"
 	                     " DROP INDEX submissions_waiting; ALTER TABLE submissions DROP COLUMN waiting;"
 	                     " DROP TABLE workers; DROP TABLE problem_digests; DROP TABLE rate_buckets;"
-	                     " DROP TABLE package_changes; DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
+	                     " DROP TABLE package_changes; DROP INDEX judgements_preview;"
+	                     " ALTER TABLE judgements DROP COLUMN preview; DROP TABLE sessions; CREATE TABLE sessions(hash BLOB PRIMARY KEY,"
 	                     " username TEXT NOT NULL, expires_ms INTEGER NOT NULL);"
 	                     " INSERT INTO sessions VALUES(x'01', 'team1', 5000); PRAGMA user_version = 1;",
 	                     NULL, NULL, NULL),
@@ -173,7 +174,8 @@ START_TEST(migration_marks_the_waiting)
 	ck_assert_int_eq(sqlite3_exec(db,
 	                              "DROP INDEX submissions_waiting; ALTER TABLE submissions DROP COLUMN waiting;"
 	                              " DROP TABLE workers; DROP TABLE problem_digests; DROP TABLE rate_buckets;"
-	                              " DROP TABLE package_changes; PRAGMA user_version = 7;",
+	                              " DROP TABLE package_changes; DROP INDEX judgements_preview;"
+	                              " ALTER TABLE judgements DROP COLUMN preview; PRAGMA user_version = 7;",
 	                              NULL, NULL, NULL),
 	                 SQLITE_OK);
 	sqlite3_close(db);
@@ -580,6 +582,144 @@ START_TEST(rejudge_one_and_a_problem)
 	ck_assert_int_eq(store_judgement_current(s, c, &cur, &d), 1);
 	ck_assert_str_eq(cur.verdict, "WA");
 	store_judgement_free(&cur);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* Claims a rejudge preview's shadow judgement: its submission's id (0: none), the judgement's id in *jid. */
+static long long claim_shadow(struct store *s, long long *jid)
+{
+	struct store_submission sub;
+	struct store_judgement j;
+	struct diag d;
+	int rc = store_claim(s, "w", &sub, &j, &d);
+	ck_assert_msg(rc >= 0, "store_claim: %s", d.msg);
+	if (rc == 0)
+		return 0;
+	ck_assert_int_eq(j.valid, 0);
+	ck_assert_str_eq(j.claimed_by, "w");
+	ck_assert_uint_eq(sub.nfiles, 1);
+	*jid = j.id;
+	long long id = sub.id;
+	store_submission_free(&sub);
+	store_judgement_free(&j);
+	return id;
+}
+
+/* The verdict of submission id's current judgement. */
+static void current_is(struct store *s, long long id, const char *verdict)
+{
+	struct store_judgement cur;
+	struct diag d;
+	ck_assert_int_eq(store_judgement_current(s, id, &cur, &d), 1);
+	ck_assert_str_eq(cur.verdict, verdict);
+	store_judgement_free(&cur);
+}
+
+static size_t judgements_listed(struct store *s)
+{
+	struct store_judgement *js;
+	size_t n;
+	struct diag d;
+	ck_assert_int_eq(store_judgements_list(s, NULL, &js, &n, &d), 0);
+	store_judgements_free(js, n);
+	return n;
+}
+
+/*
+ * A preview judges a problem's judged submissions again unseen (after what
+ * waits), one at a time per problem; cancel changes nothing, apply makes the
+ * new verdicts current as new judgements, with their runs.
+ */
+START_TEST(rejudge_preview_cancel_and_apply)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = add(s, "t1", "p", 0, "a"), b = add(s, "t2", "p", 0, "b"), c = add(s, "t1", "q", 0, "c"), j;
+	for (int i = 0; i < 3; i++) {
+		claim(s, "w", &j);
+		finish(s, j, "WA");
+	}
+	ck_assert_int_eq(store_preview_start(s, 0, "p", &d), 2);
+	ck_assert_int_eq(store_preview_start(s, b, NULL, &d), STORE_PREVIEW_BUSY);
+	ck_assert_str_eq(d.msg, "problem 'p' has a rejudge preview pending: apply or cancel it first");
+	ck_assert_int_eq(store_preview_start(s, c, NULL, &d), 1); /* another problem's */
+	ck_assert_uint_eq(judgements_listed(s), 3);
+	ck_assert_int_eq(store_pending(s, &d), 0);
+	long long late = add(s, "t2", "p", 0, "late");
+	ck_assert_int_eq(claim(s, "w", &j), late); /* what waits comes first */
+	finish(s, j, "AC");
+	struct store_preview *rows;
+	size_t n;
+	ck_assert_int_eq(store_previews_list(s, "p", &rows, &n, &d), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(rows[0].submission_id, a);
+	ck_assert_str_eq(rows[0].old_verdict, "WA");
+	ck_assert_str_eq(rows[0].new_verdict, "");
+	ck_assert_int_eq(rows[0].started_ms, 0);
+	free(rows);
+	ck_assert_int_eq(store_preview_apply(s, "p", &d), STORE_PREVIEW_BUSY);
+	ck_assert_str_eq(d.msg, "problem 'p': 2 of the rejudge preview's 2 submissions are not judged yet");
+	long long ja, jb, jc;
+	ck_assert_int_eq(claim_shadow(s, &ja), a);
+	ck_assert_int_eq(claim_shadow(s, &jb), b);
+	ck_assert_int_eq(claim_shadow(s, &jc), c);
+	ck_assert_int_eq(claim_shadow(s, &j), 0);
+	struct store_run run = { .ordinal = 1, .test = "1", .verdict = "AC" };
+	ck_assert_int_eq(store_judgement_complete(s, ja, "AC", 5, 6, NULL, &run, 1, &d), 0);
+	finish(s, jb, "WA");
+	finish(s, jc, "AC");
+	ck_assert_int_eq(store_previews_list(s, NULL, &rows, &n, &d), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_str_eq(rows[0].new_verdict, "AC");
+	ck_assert_str_eq(rows[1].new_verdict, "WA");
+	ck_assert_str_eq(rows[2].problem_id, "q");
+	free(rows);
+	/* Cancelled: nothing changed, and a new preview may start. */
+	ck_assert_int_eq(store_preview_cancel(s, "q", &d), 1);
+	ck_assert_int_eq(store_preview_cancel(s, "q", &d), 0);
+	current_is(s, c, "WA");
+	ck_assert_uint_eq(judgements_listed(s), 4);
+	/* Applied: the new verdicts are current, as judgements newer than every other. */
+	ck_assert_int_eq(store_preview_apply(s, "p", &d), 2);
+	ck_assert_int_eq(store_preview_apply(s, "p", &d), 0);
+	current_is(s, a, "AC");
+	current_is(s, b, "WA");
+	struct store_judgement cur;
+	ck_assert_int_eq(store_judgement_current(s, a, &cur, &d), 1);
+	ck_assert_int_gt(cur.id, jc);
+	struct store_run *runs;
+	ck_assert_int_eq(store_runs_list(s, cur.id, &runs, &n, &d), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(runs[0].verdict, "AC");
+	store_runs_free(runs, n);
+	store_judgement_free(&cur);
+	ck_assert_uint_eq(judgements_listed(s), 6);
+	ck_assert_int_eq(store_pending(s, &d), 0);
+	ck_assert_int_eq(claim(s, "w", NULL), 0);
+	ck_assert_int_eq(store_preview_start(s, 0, "p", &d), 3);
+	ck_assert_int_eq(store_preview_start(s, 0, "nothing", &d), 0);
+	store_close(s);
+	free(path);
+}
+END_TEST
+
+/* A shadow judgement its worker left unfinished (a crash) is handed out again by store_release(). */
+START_TEST(release_hands_out_a_shadow_again)
+{
+	char *path = fresh_path();
+	struct store *s = open_ok(path);
+	struct diag d;
+	long long a = add(s, "t1", "p", 0, "a"), j;
+	claim(s, "w", &j);
+	finish(s, j, "WA");
+	ck_assert_int_eq(store_preview_start(s, a, NULL, &d), 1);
+	ck_assert_int_eq(claim_shadow(s, &j), a);
+	ck_assert_int_eq(claim_shadow(s, &j), 0);
+	ck_assert_int_eq(store_release(s, "w", &d), 0);
+	ck_assert_int_eq(claim_shadow(s, &j), a);
 	store_close(s);
 	free(path);
 }
@@ -1170,6 +1310,8 @@ int main(void)
 	tcase_add_test(tc, writers_queue_rather_than_fail);
 	tcase_add_test(tc, release_judges_unfinished_again);
 	tcase_add_test(tc, rejudge_one_and_a_problem);
+	tcase_add_test(tc, rejudge_preview_cancel_and_apply);
+	tcase_add_test(tc, release_hands_out_a_shadow_again);
 	tcase_add_test(tc, claim_skips_refused_problems);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("nodes");
