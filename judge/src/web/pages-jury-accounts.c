@@ -161,9 +161,10 @@ static void show_password(struct page *p, const char *username, const char *pass
 	page_begin(p, "New password", 0);
 	page_put(p, "<p id=\"new-password\">The account <b>");
 	page_esc(p, username);
-	page_put(p, "</b> gets the password <code>%s</code> as soon as the change is applied (its outcome is listed on "
-	            "<a href=\"/jury/accounts\">Teams and accounts</a>); write it down, it is not shown again (it is "
-	            "in <code>accounts.yaml</code>).</p>",
+	page_put(p,
+	         "</b> gets the password <code>%s</code> as soon as the change is applied (its outcome is listed on "
+	         "<a href=\"/jury/accounts\">Teams and accounts</a>); write it down, it is not shown again (it is "
+	         "in <code>accounts.yaml</code>).</p>",
 	         password);
 	page_end(p, 200);
 }
