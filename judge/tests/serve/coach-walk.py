@@ -41,6 +41,9 @@ from serve_board import win_typed_nim  # noqa: E402
 shots = os.path.realpath(os.environ.get("SCREENSHOT_DIR",
                                         os.path.join(os.path.dirname(judge), "..", "meson-logs", "serve-coach-walk")))
 
+# A message's time of day, as the clarifications show it.
+CLOCK = r"\d\d:\d\d:\d\d"
+
 # Right on every test, with a 36 MiB table it never needs: over hdu1850's 32 MiB, within 64 MiB.
 HOG = r"""#include <stdio.h>
 #include <string.h>
@@ -122,8 +125,8 @@ def clarification(w):
     a.find_element(By.ID, "clar-text").send_keys("Is m at most 100 in every test?")
     a.find_element(By.ID, "clar-send").click()
     items = settle(a, lambda a: [li.text for li in a.find_elements(By.CSS_SELECTOR, "#clars li")] or None) or []
-    check(len(items) == 1 and re.fullmatch(r"Your question \u00b7 A \u00b7 \d\d:\d\d:\d\d\nIs m at most 100 in every test\?",
-                                           items[0]), "team01's question: %r" % items)
+    asked = r"Your question \u00b7 A \u00b7 " + CLOCK + r"\nIs m at most 100 in every test\?"
+    check(len(items) == 1 and re.fullmatch(asked, items[0]), "team01's question: %r" % items)
     a.get(base + "/")  # the teams' home pages stay open while the jury answers
     b.get(base + "/")
     j.get(base + "/jury")
@@ -131,14 +134,15 @@ def clarification(w):
     j.find_element(By.ID, "clar-link").click()
     settle(j, lambda j: j.find_elements(By.ID, "answer-1"))
     head = j.find_element(By.CSS_SELECTOR, "#clar-1 .clar-head").text
-    check(re.fullmatch(r"new Question from Team 1 \u00b7 A \u00b7 \d\d:\d\d:\d\d", head), "the question, to the jury: %r" % head)
+    check(re.fullmatch(r"new Question from Team 1 \u00b7 A \u00b7 " + CLOCK, head),
+          "the question, to the jury: %r" % head)
     j.find_element(By.ID, "answer-1").send_keys("Yes: 2 <= m <= 100.")
     j.find_element(By.ID, "answer-team-1").click()
     settle(j, lambda j: "Answer to Team 1" in text(j, "clars"))
     shot(j, "01-jury-answers")
     got = news(a, "Yes: 2 <= m <= 100.")
-    check(re.fullmatch(r"1 new message from the jury\nnew Answer to you \u00b7 A \u00b7 \d\d:\d\d:\d\d \u00b7 re #1\nYes: 2 <= m <= 100\.",
-                       got), "the answer on team01's open page: %r" % got)
+    check(re.fullmatch(r"1 new message from the jury\nnew Answer to you \u00b7 A \u00b7 " + CLOCK
+                       + r" \u00b7 re #1\nYes: 2 <= m <= 100\.", got), "the answer on team01's open page: %r" % got)
     shot(a, "01-team01-news")
     a.find_element(By.CSS_SELECTOR, "#news a.unread").click()
     settle(a, lambda a: a.current_url.endswith("/clarifications"))
@@ -162,8 +166,8 @@ def announcement(w):
     w.jury.find_element(By.ID, "announce-send").click()
     for name, d in (("team01", w.team01), ("team02", w.team02)):
         got = news(d, "Lunch is at noon.")
-        check(re.fullmatch(r"1 new message from the jury\nnew Announcement to all teams \u00b7 General \u00b7 \d\d:\d\d:\d\d\n"
-                           r"Lunch is at noon\.", got), "the announcement on %s's open page: %r" % (name, got))
+        check(re.fullmatch(r"1 new message from the jury\nnew Announcement to all teams \u00b7 General \u00b7 " + CLOCK
+                           + r"\nLunch is at noon\.", got), "the announcement on %s's open page: %r" % (name, got))
     shot(w.team02, "02-team02-announcement")
 
 
@@ -223,9 +227,9 @@ def accounts_live(w):
     form.find_element(By.NAME, "name").send_keys("Third team")
     form.find_element(By.TAG_NAME, "button").click()
     said = settle(j, lambda j: text(j, "new-password"))
-    m = re.fullmatch(r"The account team03 gets the password ([a-z2-9]{12}) as soon as the change is applied \(its outcome "
-                     r"is listed on Teams and accounts\); write it down, it is not shown again \(it is in "
-                     r"accounts\.yaml\)\.", said or "")
+    m = re.fullmatch(r"The account team03 gets the password ([a-z2-9]{12}) as soon as the change is applied "
+                     r"\(its outcome is listed on Teams and accounts\); write it down, it is not shown again "
+                     r"\(it is in accounts\.yaml\)\.", said or "")
     check(m, "the new team's password shown once: %r" % said)
     shot(j, "05-new-team-password")
     j.get(base + "/jury/accounts")
