@@ -68,14 +68,15 @@ static void teams_table(struct page *p)
 				account_cell(p, &c->accounts[k]);
 		page_put(p, "</td></tr>\n");
 	}
-	page_put(p, "</table>\n<h2>The jury's accounts</h2><p>");
+	/* A div, not a p: a form closes an open p (HTML's parsing), which put the first buttons on a line apart. */
+	page_put(p, "</table>\n<h2>The jury's accounts</h2><div id=\"jury-accounts\">");
 	for (size_t k = 0; k < c->naccounts; k++)
 		if (c->accounts[k].type != CONTEST_TEAM) {
 			page_put(p, "%s: ", role_names[c->accounts[k].type]);
 			account_cell(p, &c->accounts[k]);
 			page_put(p, "<br>");
 		}
-	page_put(p, "</p>\n");
+	page_put(p, "</div>\n");
 }
 
 /* The requests and their outcomes, newest first; 1 when one still waits. */
@@ -161,9 +162,10 @@ static void show_password(struct page *p, const char *username, const char *pass
 	page_begin(p, "New password", 0);
 	page_put(p, "<p id=\"new-password\">The account <b>");
 	page_esc(p, username);
-	page_put(p, "</b> gets the password <code>%s</code> as soon as the change below is applied; write it down, "
-	            "it is not shown again (it is in <code>accounts.yaml</code>).</p><p><a href=\"/jury/accounts\">"
-	            "Teams and accounts</a></p>",
+	page_put(p,
+	         "</b> gets the password <code>%s</code> as soon as the change is applied (its outcome is listed on "
+	         "<a href=\"/jury/accounts\">Teams and accounts</a>); write it down, it is not shown again (it is "
+	         "in <code>accounts.yaml</code>).</p>",
 	         password);
 	page_end(p, 200);
 }

@@ -20,7 +20,7 @@
 static void problems_table(struct page *p)
 {
 	const struct serve_contest *c = p->s->contest;
-	page_put(p, "<h2>Problems</h2><table class=\"problems\"><tr><th></th><th>Problem</th><th>Time limit</th></tr>");
+	page_put(p, "<h2>Problems</h2><table class=\"problems\"><tr><th></th><th>Problem</th><th>Limits</th></tr>");
 	for (size_t i = 0; i < c->nproblems; i++) {
 		const struct serve_problem *pr = &c->problems[i];
 		page_put(p, "<tr><td>");
@@ -29,7 +29,7 @@ static void problems_table(struct page *p)
 		page_esc(p, pr->id);
 		page_put(p, "\">");
 		page_esc(p, pr->title);
-		page_put(p, "</a></td><td>%.1f s</td></tr>", pr->time_limit_ms / 1000.0);
+		page_put(p, "</a></td><td>%.1f s, %ld MiB</td></tr>", pr->time_limit_ms / 1000.0, pr->memory_mb);
 	}
 	page_put(p, "</table>\n");
 }

@@ -15,25 +15,13 @@ Skipped (77) without root (the sandbox) or without the browser.
 Usage: hints.py JUDGE ROOT"""
 import os
 import sys
-import time
 
 sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
 sys.path.insert(0, os.path.dirname(__file__))
-from serve_browser import WAIT, By, check, judge, log_in, root, rows, run, settle, start_clock, submit, verdict  # noqa: E402
+from serve_browser import (By, check, judge, log_in, reload_until, root, rows, run, settle, start_clock,  # noqa: E402
+                           submit, verdict)
 
 shots = os.path.realpath(os.environ.get("SCREENSHOT_DIR", os.path.join(os.path.dirname(judge), "..")))
-
-
-def reload_until(d, url, cond, secs=60):
-    """Loads url again until cond holds (the worker explores when idle; this page does not refresh itself)."""
-    for _ in range(secs * 5):
-        d.get(url)
-        try:
-            if cond(d):
-                return
-        except WAIT:
-            pass
-        time.sleep(0.2)
 
 
 def team_part(d, base, acc):

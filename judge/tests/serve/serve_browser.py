@@ -52,17 +52,19 @@ def accounts(path):
     return out
 
 
-def start(tmp, problems=None, teams=2, edit=None, write=None, args=()):
+def start(tmp, problems=None, teams=2, edit=None, write=None, args=(), problem_root=None):
     """judge serve on tmp/contest, its store tmp/s.db: (process, base URL, accounts).
     The package is write(pkg)'s, or by default `judge contest new` with these teams and problems;
     edit (old, new, what): contest.yaml's line old made new, checked first to be there (what);
-    args: more options of judge serve."""
+    args: more options of judge serve; problem_root: the repository it reads the problems from
+    (default ROOT, the test's)."""
     pkg = os.path.join(tmp, "contest")
+    problem_root = problem_root or root
     if write:
         write(pkg)
     else:
-        subprocess.run([judge, "contest", "new", pkg, "--teams", str(teams), "--problems", problems, "--root", root],
-                       check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([judge, "contest", "new", pkg, "--teams", str(teams), "--problems", problems,
+                        "--root", problem_root], check=True, stdout=subprocess.DEVNULL)
     if edit:
         old, new, what = edit
         yaml = os.path.join(pkg, "contest.yaml")
@@ -71,7 +73,7 @@ def start(tmp, problems=None, teams=2, edit=None, write=None, args=()):
         open(yaml, "w").write(text.replace(old, new))
     out = open(os.path.join(tmp, "serve.out"), "w+")
     proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
-                             "--root", root] + list(args), stdout=out, stderr=subprocess.PIPE)
+                             "--root", problem_root] + list(args), stdout=out, stderr=subprocess.PIPE)
     for _ in range(100):
         out.seek(0)
         m = re.search(r"serving http://[^:]*:(\d+)/", out.read())
@@ -110,9 +112,10 @@ def browser(window="1200,800", args=()):
     return d
 
 
-def run(body, window="1200,800", **package):
+def run(body, window="1200,800", said="", **package):
     """The whole test: judge serve (start's package arguments) and a browser, then
-    body(d, base, acc, db); both stopped, judge serve's stderr checked empty; exits 1 on any failure."""
+    body(d, base, acc, db); both stopped, judge serve's stderr checked to be said (by default
+    nothing); exits 1 on any failure."""
     tmp = tempfile.mkdtemp()
     proc, base, acc = start(tmp, **package)
     d = browser(window)
@@ -124,7 +127,7 @@ def run(body, window="1200,800", **package):
         _, err = proc.communicate(timeout=30)
         # A confinement layer this kernel lacks is said at each start of the HTTP process (docs/isolation.md).
         err = b"".join(l for l in err.splitlines(True) if b"http: confined without " not in l)
-        check(not err, "judge serve said nothing on stderr: %r" % err[:300])
+        check(err.decode(errors="replace") == said, "judge serve's stderr: %r, not %r" % (err[:300], said))
         shutil.rmtree(tmp, ignore_errors=True)
     print("%s" % ("ok" if not failures else "%d failed" % failures))
     sys.exit(1 if failures else 0)
@@ -137,6 +140,18 @@ def settle(d, cond, secs=30):
         return WebDriverWait(d, secs, 0.1, ignored_exceptions=WAIT).until(cond)
     except Exception:
         return None
+
+
+def reload_until(d, url, cond, secs=60):
+    """Loads url again until cond holds (the worker explores when idle; such a page does not refresh itself)."""
+    for _ in range(secs * 5):
+        d.get(url)
+        try:
+            if cond(d):
+                return
+        except WAIT:
+            pass
+        time.sleep(0.2)
 
 
 def log_in(d, base, user, password):
