@@ -16,7 +16,7 @@ and two teams each in a browser of its own, in the order a coach meets them:
 7. team01's wrong program rejected, and the hint it is then offered (hints_after:
    1); team01 reads its own source; the jury's page of it names the team;
 8. a game of nimplay from a position team01 types, won by clicking the board;
-9. the place of a rejudge of hdu1850 previewed, cancelled, then applied.
+9. a rejudge of hdu1850 previewed, cancelled, then applied.
 The problems are read from a copy of the repository's hdu1850 (its limit is
 edited) beside links to the rest. Screenshots of each step (walk-NN-*.png) go to
 SCREENSHOT_DIR, by default build/meson-logs/serve-coach-walk/.
@@ -37,6 +37,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from serve_browser import (By, Select, browser, check, judge, log_in, reload_until, root,  # noqa: E402
                            run, settle, start_clock, submit, verdict)
 from serve_board import win_typed_nim  # noqa: E402
+from serve_rejudge_steps import rejudge_preview_cancel_apply  # noqa: E402
 
 shots = os.path.realpath(os.environ.get("SCREENSHOT_DIR",
                                         os.path.join(os.path.dirname(judge), "..", "meson-logs", "serve-coach-walk")))
@@ -324,6 +325,15 @@ def game(w):
     shot(w.team01, "08-game-won")
 
 
+def rejudge(w):
+    """9. A rejudge of hdu1850 previewed, cancelled, then applied: team02's submission 1, MLE at
+    32 MiB, is AC within step 6's 64 MiB; team01's submission 2 stays WA."""
+    rows = rejudge_preview_cancel_apply(w.jury, w.base, "hdu1850", expect_changed=1,
+                                        shot=lambda name: shot(w.jury, "09-" + name))
+    got = sorted((r["old"], r["new"]) for r in rows)
+    check(got == [("MLE", "AC"), ("WA", "WA")], "the applied preview's rows (old, new): %r" % got)
+
+
 def main(d, base, acc, db):
     # The teams' browsers start while the jury starts the clock (a browser takes seconds to start).
     pool = concurrent.futures.ThreadPoolExecutor(2)
@@ -337,13 +347,10 @@ def main(d, base, acc, db):
                                   root=walk_root)
         log_in(w.team01, base, "team01", acc["team01"])
         log_in(w.team02, base, "team02", acc["team02"])
-        for step in (clarification, announcement, countdown, queue, accounts_live, limit_reload, hint, game):
+        for step in (clarification, announcement, countdown, queue, accounts_live, limit_reload, hint, game, rejudge):
             began = time.monotonic()
             step(w)
             print("%s: %.1f s" % (step.__name__, time.monotonic() - began))
-        # 9. rejudge preview: wired at merge. hdu1850 holds team02's submission 1, MLE at 32 MiB and right
-        # within step 6's 64 MiB (a rejudge makes it AC), and team01's submission 2, WA, which stays WA:
-        # rejudge_preview_cancel_apply(w.jury, base, "hdu1850") (serve_rejudge_steps.py).
     finally:
         for t in teams:
             if t.exception() is None:
