@@ -187,18 +187,21 @@ same "$(jq -r .equivalent "$tmp/out")" "1" "the argued survivor is still equival
 rm "$argued"
 
 # --- boundary inputs: what the stress draws miss is tried too, after the validator accepts it ---
+# Each manifest below is new to the verdict cache, so a run judges every mutant again (a dozen
+# compiles, about 7 s of CPU); what is checked is the '>' -> '>=' mutant alone, so it alone is
+# judged (--only, as a long run's unproven ones are re-checked after a boundary input is added).
 # One stress input (seed 1 has no line 'a a') and no test 'equal': the '>' -> '>=' mutant is found equal ...
 manifest "" 1
-expect 0 "one stress input: no difference found" -- "$judge" mutants mx -j 1 --json --root "$fx"
+expect 0 "one stress input: no difference found" -- "$judge" mutants mx -j 1 --only "$diff_id" --json --root "$fx"
 same "$(jq -r '.mutant_list[] | select(.from == ">" and .to == ">=") | .status' "$tmp/out")" "unproven" "'>=' unproven"
 # ... until a boundary input holds two equal numbers.
 manifest "" 1 $'boundary:\n  - {gen: "--n 1 --k 0"}'
-expect 1 "a boundary input tells it apart" -- "$judge" mutants mx -j 1 --json --root "$fx"
+expect 1 "a boundary input tells it apart" -- "$judge" mutants mx -j 1 --only "$diff_id" --json --root "$fx"
 same "$(jq -r '.mutant_list[] | select(.status == "differs") | .from + " -> " + .to + " on " + .input + " (" + .origin + ")"' "$tmp/out")" \
 	'> -> >= on "0 0\n" (boundary: gen --n 1 --k 0)' "the boundary input shown"
 # A boundary input outside the constraints would prove nothing: the validator refuses it, and the run with it.
 manifest "" 1 $'boundary:\n  - {gen: "--n 50 --k 100000", count: 2}'
-expect 2 "a boundary input out of bounds" -- "$judge" mutants mx -j 1 --root "$fx"
+expect 2 "a boundary input out of bounds" -- "$judge" mutants mx -j 1 --only "$diff_id" --root "$fx"
 has "$tmp/err" "judge: problems/mx/problem.yaml: boundary gen --n 50 --k 100000: the validator refuses it: " "the refusal"
 # validate checks the boundary inputs too: each accepted by the validator, solved by the reference.
 expect 1 "validate: a boundary input out of bounds" -- "$judge" validate mx -j 1 --root "$fx"
@@ -287,7 +290,10 @@ has <(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3")
 	"the sanitizer's report"
 same "$(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "2") | .status + " " + .test' "$tmp/out")" "sanitizer sample" \
 	"seen[2]: seen on the test that holds a 2"
-expect 0 "mutants sx, text" -- "$judge" mutants sx -j 2 --root "$fx"
+# The text line of that survivor: it alone judged (a survivor the sanitizer sees is compared again
+# each run, normal and sanitized, on every stress input: the whole set again cost 8 s of CPU).
+seen3=$(jq -r '.mutant_list[] | select(.line == 6 and .from == "4" and .to == "3") | .id' "$tmp/out")
+expect 0 "mutants sx, text" -- "$judge" mutants sx -j 2 --only "$seen3" --root "$fx"
 has "$tmp/out" "'4' -> '3': survived; no difference found, but the sanitizer reports on input \"" "the text line"
 
 # --- validate: the sanitize step ---
