@@ -32,6 +32,7 @@
 
 #include "web/api-int.h"
 #include "web/quota.h"
+#include "web/rules.h"
 #include "store/scoreboard.h"
 #include "store/store.h"
 #include "util.h"
@@ -321,6 +322,7 @@ static void emit_awards(struct feed *f)
 
 static void fill(struct feed *f)
 {
+	f->a.end_ms = serve_end_ms(f->a.s); /* the jury may end the contest early while the feed runs */
 	emit_changed(f, "contest", api_contest(&f->a), &f->contest);
 	if (!f->started) {
 		emit_unchanging(f);

@@ -24,6 +24,8 @@ struct api {
 	struct http_response *resp;
 	const struct auth_account *acc; /* NULL: the public */
 	int form;                       /* the body is multipart/form-data, not JSON (api.c says when) */
+	long long end_ms;               /* the contest's end (serve_end_ms) as the request came, 0 before the start;
+	                                   a feed renews it at each poll */
 };
 
 /*
@@ -47,7 +49,11 @@ int api_jury(const struct api *a);
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 
-/* Whether the asker sees the submission: its team or the jury; the public, any of a team that is not hidden. */
+/*
+ * Whether the asker sees the submission: its team or the jury; the public, any
+ * of a team that is not hidden. None made after the contest's end (upsolving)
+ * is seen by anyone: it is not the contest's (api-json.c says why).
+ */
 int api_sees_submission(const struct api *a, const struct store_submission *sub);
 /*
  * Whether the asker sees the submission's judgements and runs: as

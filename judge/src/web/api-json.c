@@ -340,8 +340,24 @@ int api_sees_problems(const struct api *a)
 	return (a->acc && a->acc->role != AUTH_TEAM) || (start && store_now_ms() >= start);
 }
 
+/*
+ * Contest_API.md (2023-06): submissions are "attempts to solve problems in the
+ * contest", and a contest "that has ended, has been thawed (or was never
+ * frozen) and is finalized must not change", end_of_updates being "the very
+ * last change in the contest". A submission after the end (upsolving, judged
+ * and shown on the pages) is none of the contest's: no role sees it, so that
+ * nothing of it, its judgements or its runs ever follows end_of_updates, and
+ * the admin's view does not lose at the finalize what it showed before.
+ */
+static int in_contest(const struct api *a, const struct store_submission *sub)
+{
+	return !a->end_ms || sub->time_ms < a->end_ms;
+}
+
 int api_sees_submission(const struct api *a, const struct store_submission *sub)
 {
+	if (!in_contest(a, sub))
+		return 0;
 	if (a->acc)
 		return api_sees_team(a, sub->team_id);
 	const struct contest_team *t = contest_team(a->s->pkg, sub->team_id);

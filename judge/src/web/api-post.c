@@ -268,6 +268,21 @@ static int read_json(struct api *a, json_t **body, const char **problem, const c
 	return status ? status : decode_files(a, data, fs, d);
 }
 
+/*
+ * Whether the contest is over while teams may still upsolve (with upsolving
+ * off, serve_submit refuses it): the reason in d. The API takes the contest's
+ * submissions alone (api-json.c's in_contest): one it took now would be an
+ * object it never shows, where the spec's answer points to it (Location).
+ */
+static int after_end(const struct api *a, struct diag *d)
+{
+	if (!a->end_ms || store_now_ms() < a->end_ms || !a->s->pkg->upsolve)
+		return 0;
+	diag_set(d, "the contest is over: the Contest API takes the contest's submissions alone (upsolving goes "
+	            "through the team's page)");
+	return 1;
+}
+
 void api_post_submission(struct api *a, const char *id_unused)
 {
 	(void)id_unused;
@@ -279,6 +294,8 @@ void api_post_submission(struct api *a, const char *id_unused)
 	                     : read_json(a, &body, &problem, &language, &fs, &d);
 	long long id = -1;
 	long retry = 0;
+	if (!status && after_end(a, &d))
+		status = 403;
 	if (!status)
 		id = serve_submit(a->s, a->acc->team_id, problem, language, fs.f, fs.n, &status, &retry, &d);
 	files_free(&fs);

@@ -34,6 +34,7 @@
 #include "contest/contest-package.h"
 #include "web/api-int.h"
 #include "web/route.h"
+#include "web/rules.h"
 
 /*
  * The endpoints under /api: a path's steps, "{c}" the contest's id (checked
@@ -264,7 +265,7 @@ static int need_met(struct api *a, const struct api_route *r)
 
 void api_handle(struct serve *s, struct http_request *req, struct http_response *resp)
 {
-	struct api a = { .s = s, .req = req, .resp = resp };
+	struct api a = { .s = s, .req = req, .resp = resp, .end_ms = serve_end_ms(s) };
 	if (http_form_error(req)) {
 		api_error(resp, 400, http_form_error(req));
 		return;

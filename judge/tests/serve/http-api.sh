@@ -427,6 +427,45 @@ expect "a feed read after the finalize ends with the state that ends the updates
 	"$(tail -1 "$tmp/final.ndjson" | jq -c '[.type, .data.end_of_updates != null]')"
 expect "finalize again" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 
+# Upsolving after the finalize: taken and judged (the page shows it), but a submission after the
+# end is not the contest's (docs/coach.md): every role's collections and feed read after it are
+# the ones read before (but for the feed's tokens, positions a reconnection may use, and the
+# scoreboard's time, the time it was made), it is 404, and the feed open across it has no event of it; each feed still
+# ends with end_of_updates. The API's POST, the contest's door, is closed after the end.
+roles=("admin:-u admin:pw-admin" "jury:-u jury:pw-jury" "team1:-u team1:pw-one" "public:")
+same() { jq -c 'if type == "object" then del(.token, .time, .contest_time) else . end'; }
+answers() {
+	local r e
+	for r in "${roles[@]}"; do
+		for e in submissions judgements runs scoreboard awards "event-feed?stream=false"; do
+			echo "${r%%:*} $e $(curl -s ${r#*:} "$api/$e" | same)"
+		done
+	done
+}
+answers > "$tmp/before-upsolving.txt"
+curl -s -N -u admin:pw-admin "$api/event-feed" > "$tmp/across-upsolving.ndjson" &
+open_feed=$!
+rm -f "$tmp/tjar"; login team1 pw-one "$tmp/tjar" >/dev/null
+loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$tmp/tjar" -F "csrf=$(csrf_of "$base/" "$tmp/tjar")" \
+	-F problem=hdu1850 -F language=c -F "file=@$ac_c" "$base/submit")
+up=${loc##*/}
+expect "team1 upsolves through the form after the finalize" "303 $base/submissions/$up" "$loc"
+expect "the upsolving submission, judged on its page" AC "$(wait_verdict "$tmp/tjar" "$up")"
+expect "an API POST after the end" "403 the contest is over: the Contest API takes the contest's submissions alone (upsolving goes through the team's page)" \
+	"$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one) $(jq -r .message "$tmp/post.json")"
+sleep 1.5 # three polls of the open feed
+kill "$open_feed"; wait "$open_feed" 2>/dev/null
+answers > "$tmp/after-upsolving.txt"
+check 'diff "$tmp/before-upsolving.txt" "$tmp/after-upsolving.txt"' "every role's collections unchanged by the upsolving"
+expect "the upsolving submission, to the admin" 404 "$(status -u admin:pw-admin "$api/submissions/$up")"
+expect "the upsolving submission, to its team" 404 "$(status -u team1:pw-one "$api/submissions/$up")"
+curl -s -u jury:pw-jury "$api/event-feed?stream=false" > "$tmp/final-after.ndjson"
+check 'cmp -s <(same < "$tmp/final.ndjson") <(same < "$tmp/final-after.ndjson")' "the jury's feed read after the upsolving is the one read at the finalize"
+expect "the jury's feed read after the upsolving: no event of it, the end of updates last" '[[],"state",true]' \
+	"$(jq -s -c --arg id "$up" '[[.[] | select(.type == "submissions" and .id == $id)], .[-1].type, (.[-1].data.end_of_updates != null)]' "$tmp/final-after.ndjson")"
+expect "the admin's feed open across the upsolving: no event of it, the end of updates last" '[[],"state",true]' \
+	"$(jq -s -c --arg id "$up" '[[.[] | select(.type == "submissions" and .id == $id)], .[-1].type, (.[-1].data.end_of_updates != null)]' "$tmp/across-upsolving.ndjson")"
+
 expect "another contest" 404 "$(status "$base/api/contests/other/problems")"
 expect "an endpoint that is not one" 404 "$(status "$api/nothing")"
 valid_all

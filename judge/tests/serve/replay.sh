@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Upsolving and the jury's replay, through the real server. A contest
 # without a freeze: team1 solves A, team2 fails it; the jury ends the
-# contest. Then both teams go on submitting, through the submit form and
-# through the Contest API's POST: each submission is taken and judged, the
+# contest. Then both teams go on submitting through the submit form (the
+# Contest API's POST refuses it: the API has the contest's submissions
+# alone, docs/coach.md): each submission is taken and judged, the
 # scoreboard's ranks, solved counts and penalties stay the contest's (the
 # page's rows and the API's scoreboard alike), and the problems solved after
 # the end carry the upsolving mark, explained under the table. The replay
@@ -51,7 +52,7 @@ check '[[ $board == *"$row1$noB"* && $board == *"$row2$noB"* ]]' "the contest's 
 check '[[ $board != *upsolve-legend* ]]' "no upsolving legend before anything is upsolved"
 curl -s "$api/scoreboard" | jq -c .rows > "$tmp/api-before.json"
 
-# After the end: taken and judged, through the page and the API.
+# After the end: taken and judged through the page; the API's POST refuses it.
 check 'curl -s -b "$t2" "$base/" | grep -qF "<p id=\"over\">The contest is over. You may go on submitting (upsolving)"' \
 	"the team's page says it may upsolve"
 loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t2" -F "csrf=$tok2" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit")
@@ -59,8 +60,10 @@ expect "team2 upsolves A through the form" "303 $base/submissions/3" "$loc"
 (cd "$(dirname "$acB")" && zip -q "$tmp/b.zip" "$(basename "$acB")")
 body=$(printf '{"problem_id":"nimmove","language_id":"c","files":[{"data":"%s"}]}' "$(base64 -w0 "$tmp/b.zip")")
 code=$(curl -s -o "$tmp/post.json" -w '%{http_code}' -u team1:pw-one -H 'Content-Type: application/json' --data-binary "$body" "$api/submissions")
-expect "team1 upsolves B through the API" 200 "$code"
-expect "the API's new submission" '"4"' "$(jq -c .id "$tmp/post.json")"
+expect "team1 upsolves B through the API" "403 the contest is over: the Contest API takes the contest's submissions alone (upsolving goes through the team's page)" \
+	"$code $(jq -r .message "$tmp/post.json")"
+loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t1" -F "csrf=$tok1" -F problem=nimmove -F language=c -F "file=@$acB" "$base/submit")
+expect "team1 upsolves B through the form" "303 $base/submissions/4" "$loc"
 expect "team2's upsolving verdict" AC "$(wait_verdict "$t2" 3)"
 expect "team1's upsolving verdict" AC "$(wait_verdict "$t1" 4)"
 
@@ -82,7 +85,7 @@ expect "the export: team2's A is its contest try, not its upsolving" '["WA","2"]
 	"$(jq -c '[.teams[] | select(.team_id == "t2") | .results.hdu1850 | .verdict, (.submission | tostring)]' "$tmp/export.json")"
 expect "the export: team1 has no result for B, solved after the end" 'null' \
 	"$(jq -c '.teams[] | select(.team_id == "t1") | .results.nimmove' "$tmp/export.json")"
-expect "the API lists the upsolving submissions" '["1","2","3","4"]' "$(curl -s -u jury:pw-jury "$api/submissions" | jq -c '[.[].id]')"
+expect "the API lists the contest's submissions alone" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/submissions" | jq -c '[.[].id]')"
 
 # The replay: the jury's page.
 check 'curl -s -b "$jury" "$base/scoreboard" | grep -qF "<a href=\"/jury/replay\" id=\"replay\">Replay and resolve</a>"' \
