@@ -51,6 +51,12 @@ static void settle(struct page *p, const char *action)
 		return;
 	struct diag d;
 	int apply = !strcmp(action, "apply");
+	/* Finalized results are final: the Contest API said end_of_updates (a preview may still be looked at). */
+	long long finalized = 0;
+	if (apply && store_state_get(p->s->store, "finalized_ms", &finalized, &d) == 1) {
+		page_fail(p, 409, "the results are finalized: a rejudge can no longer change them (cancel the preview)");
+		return;
+	}
 	int n = apply ? store_preview_apply(p->s->store, problem, &d) : store_preview_cancel(p->s->store, problem, &d);
 	if (n == STORE_PREVIEW_BUSY)
 		page_fail(p, 409, d.msg);

@@ -125,4 +125,14 @@ check 'grep -qF "#include &lt;stdio.h&gt;" <<<"$diff_page"' "the sources are esc
 expect "the diff's summary" "4 lines differ (removed and added)." "$(sed -n 's|.*<p class="diff-summary">\([^<]*\)</p>.*|\1|p' <<<"$diff_page")"
 expect "a diff of no submission" 404 "$(status -b "$jury" "$base/jury/diff?a=1&b=99")"
 expect "a team asks for the diff" 403 "$(status -b "$t1" "$base/jury/diff?a=1&b=2")"
+
+# Finalized results are final: a preview may be looked at and cancelled, never applied.
+curl -s -o /dev/null -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=end "$base/jury/clock"
+expect "finalize" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=finalize "$base/jury/clock")"
+expect "a preview after the finalize" "303 $base/jury/rejudge/hdu1850" "$(preview)"
+judged_again >/dev/null
+out=$(curl -s -w '\n%{http_code}' -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d problem=hdu1850 -d action=apply "$base/jury/rejudge")
+expect "apply after the finalize" 409 "$(tail -1 <<<"$out")"
+check 'grep -qF "the results are finalized: a rejudge can no longer change them (cancel the preview)" <<<"$out"' "the refusal says why: $(grep -o 'class="error">[^<]*' <<<"$out")"
+expect "cancel after the finalize" "303 $base/jury/rejudge/hdu1850?cancelled=2" "$(settle cancel)"
 finish
