@@ -46,6 +46,14 @@ static volatile sig_atomic_t stopped; /* the judge had the program killed while 
 static long long run_wait_us;         /* the run's box_report.wait_us */
 
 /*
+ * BOX_LIMIT_CPU or BOX_LIMIT_MEMORY when watch() itself killed the program at
+ * that limit (the first it acted on), else 0: its verdict is decided, so a stop that
+ * reaches it while it dies is no stop (an interactor that saw it go must not
+ * count as having decided first), and the report names the limit.
+ */
+static int limit_killed;
+
+/*
  * The run's wall limit net of waiting for a processor (BOX_WALL, box.h).
  * Every task of the run seen so far, with the run delay it had when last
  * read: their sum is how long the run waited. A task that ends keeps its
@@ -77,7 +85,7 @@ static void report(int kind, int wstatus, int err, long maxrss_kb, long long cpu
 	r.files_kb = files_kb;
 	r.stopped = stopped;
 	r.wait_us = run_wait_us;
-	r.wall_killed = wall.killed;
+	r.killed_for = wall.killed ? BOX_LIMIT_WALL : limit_killed;
 	if (where)
 		strncpy(r.where, where, sizeof r.where - 1);
 	ssize_t w = write(BOX_FD_REPORT, &r, sizeof r);
@@ -264,13 +272,6 @@ static long used_kb(const char *path)
  * longest step of a session's start (milliseconds on a busy machine).
  */
 static int proc_fd = -1;
-
-/*
- * Set when watch() itself killed the program at its CPU or memory limit: its
- * verdict is decided, so a stop that reaches it while it dies is no stop (an
- * interactor that saw it go must not count as having decided first).
- */
-static int limit_killed;
 
 /*
  * What watch() saw when it stopped the program at its memory limit: resident
@@ -598,7 +599,7 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 			long long used = ts.tv_sec * 1000000000LL + ts.tv_nsec;
 			if (used >= budget) {
 				kill(child, SIGKILL);
-				limit_killed = 1;
+				limit_killed = BOX_LIMIT_CPU;
 				budget = 0;
 			} else {
 				/* Four threads spend CPU four times as fast as the clock on the wall. */
@@ -611,7 +612,8 @@ static int watch(pid_t child, int pidfd, int cmd_fd, const char *files_dir, stru
 			long files = rss >= 0 && files_dir ? used_kb(files_dir) : 0;
 			if (rss >= 0 && rss + files > req.memory_kb) {
 				kill(child, SIGKILL);
-				limit_killed = 1;
+				if (!limit_killed)
+					limit_killed = BOX_LIMIT_MEMORY;
 				seen_rss_kb = rss;
 				seen_files_kb = files;
 				memory = 0;
@@ -1131,7 +1133,7 @@ static int session(unsigned short filter_len)
 		 * came was not stopped, and its own end decides its verdict.
 		 */
 		if (!(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL))
-			stopped = wall.killed = 0;
+			stopped = wall.killed = limit_killed = 0;
 		long files;
 		int clean = root_left(&root, &files);
 		if (files < seen_files_kb)
@@ -1235,7 +1237,7 @@ int main(void)
 		if (pid == child) {
 			drain_end(&e);
 			if (!(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL))
-				wall.killed = 0; /* it ended by itself as the limit came */
+				wall.killed = limit_killed = 0; /* it ended by itself as the limit came */
 			report(BOX_DONE, status, 0, maxrss, 0, req.measure_root ? used_kb("/") : 0, NULL);
 			return 0;
 		}

@@ -98,20 +98,24 @@ struct box_request {
 
 enum box_report_kind { BOX_DONE = 1, BOX_FAILED = 2 };
 
+/* The limits watch() stops a program at: its CPU time, its memory, its wall time net of waiting (BOX_WALL). */
+enum box_limit { BOX_LIMIT_CPU = 1, BOX_LIMIT_MEMORY = 2, BOX_LIMIT_WALL = 3 };
+
 struct box_report {
 	uint32_t magic;
 	int32_t kind;
-	int32_t wstatus;     /* BOX_DONE: the program's wait status */
-	int32_t err;         /* BOX_FAILED: errno */
-	int64_t maxrss_kb;   /* BOX_DONE: peak resident memory of the program and its children */
-	int64_t cpu_us;      /* BOX_DONE, in a session: the program's user + system CPU */
-	int64_t files_kb;    /* BOX_DONE: what the program's tmpfs held when it ended */
-	int32_t stopped;     /* BOX_DONE: the program was alive when the judge had it killed */
-	int64_t wait_us;     /* BOX_DONE: how long the program was ready to run but waited for a processor: the
-	                        run delay of /proc/PID/task/TID/schedstat summed over its threads and processes
-	                        (BOX_WALL); 0 when unknown */
-	int32_t wall_killed; /* BOX_DONE: judge-box stopped the program at its wall limit net of waiting */
-	char where[96];      /* BOX_FAILED: the step, e.g. "execve" */
+	int32_t wstatus;    /* BOX_DONE: the program's wait status */
+	int32_t err;        /* BOX_FAILED: errno */
+	int64_t maxrss_kb;  /* BOX_DONE: peak resident memory of the program and its children */
+	int64_t cpu_us;     /* BOX_DONE, in a session: the program's user + system CPU */
+	int64_t files_kb;   /* BOX_DONE: what the program's tmpfs held when it ended */
+	int32_t stopped;    /* BOX_DONE: the program was alive when the judge had it killed */
+	int64_t wait_us;    /* BOX_DONE: how long the program was ready to run but waited for a processor: the
+	                       run delay of /proc/PID/task/TID/schedstat summed over its threads and processes
+	                       (BOX_WALL); 0 when unknown */
+	int32_t killed_for; /* BOX_DONE: the limit judge-box stopped the program at (enum box_limit), the kill
+	                       being what ended it; 0: none */
+	char where[96];     /* BOX_FAILED: the step, e.g. "execve" */
 };
 
 /*

@@ -339,13 +339,15 @@ static int checker_outcome(const struct checker_spec *spec, const struct checker
 	if (!words[0])
 		checker_words(c->outpath, words, sizeof words);
 	const char *who = c->kattis ? "output validator" : "checker";
-	if (sr->wall_killed || sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
+	/* Stopped by judge-box at its memory limit: that limit, even if its CPU time passed too as it died. */
+	int for_memory = sr->killed_for == SANDBOX_KILLED_MEMORY;
+	if (!for_memory && (sr->wall_killed || sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)))
 		diag_set(d, "the %s ran over its time limit (CPU %ld ms, wall %ld ms)", who, sr->cpu_ms, sr->wall_ms);
 	else if (!sr->exited && sr->signal == SIGXFSZ)
 		diag_set(d, "the %s wrote more than %ld KiB", who, flim->output_kb);
 	else if (c->kattis && checker_feedback_over(sr, bound_mb))
 		diag_set(d, "the %s wrote over %ld MiB to its feedback directory", who, bound_mb);
-	else if (sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem)
+	else if (for_memory || sr->memory_kb + sr->files_kb > lim->memory_kb || sr->exec_nomem)
 		diag_set(d, "the %s went over its memory limit of %ld KiB", who, lim->memory_kb);
 	else if (!sr->exited)
 		diag_set(d, "the %s was %s", who, verdict_signal_text(sr->signal, sig, sizeof sig));

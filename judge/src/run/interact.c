@@ -413,16 +413,19 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 	if (!words[0])
 		checker_words(x->call.errpath, words, sizeof words);
 	io->interactor_failed = 1;
-	if (isr->wall_killed || isr->cpu_ms > x->ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU))
+	/* Stopped by judge-box at its memory limit: that limit, even if its CPU time passed too as it died. */
+	int for_memory = isr->killed_for == SANDBOX_KILLED_MEMORY;
+	if (!for_memory &&
+	    (isr->wall_killed || isr->cpu_ms > x->ilim.time_ms || (!isr->exited && isr->signal == SIGXCPU)))
 		snprintf(io->message, sizeof io->message,
 		         "the interactor ran over its time limit (CPU %ld ms, wall %ld ms)", isr->cpu_ms, isr->wall_ms);
-	else if (!isr->exited)
+	else if (!for_memory && !isr->exited)
 		snprintf(io->message, sizeof io->message, "the interactor was %s",
 		         verdict_signal_text(isr->signal, sig, sizeof sig));
 	else if (x->call.kattis && checker_feedback_over(isr, x->bound_mb))
 		snprintf(io->message, sizeof io->message, "the interactor wrote over %ld MiB to its feedback directory",
 		         x->bound_mb);
-	else if (isr->memory_kb + isr->files_kb > x->ilim.memory_kb)
+	else if (for_memory || isr->memory_kb + isr->files_kb > x->ilim.memory_kb)
 		snprintf(io->message, sizeof io->message, "the interactor went over its memory limit of %ld KiB",
 		         x->ilim.memory_kb);
 	else if (checker_exit_verdict(spec->convention, isr->exit_code, &iv, note, sizeof note) < 0)
@@ -435,9 +438,10 @@ static void interact_outcome(const struct interact_run *x, const struct checker_
 	 * (on a busy machine each end is learnt of late, and not equally late):
 	 * its input closed, or its output ended, while the contestant's output
 	 * still ran, or the contestant was alive when it was stopped for a
-	 * rejection.
+	 * rejection (not at its wall or output limit).
 	 */
-	int first = x->r->reader_gone_first || x->r->writer_gone_first || (o->sr.stopped && !o->sr.wall_killed);
+	int first = x->r->reader_gone_first || x->r->writer_gone_first ||
+	            (o->sr.stopped && !o->sr.wall_killed && o->sr.killed_for != SANDBOX_KILLED_OUTPUT);
 	io->verdict = verdict_interact_decide(o->verdict, io->interactor_failed, iv, first);
 	if (!io->interactor_failed) {
 		if (io->verdict == iv)
@@ -460,6 +464,9 @@ int judge_interact(struct judge *j, struct sandbox_session *ss, const struct che
 	/* The contestant's run, as in a batch run; its output is what it sent. */
 	struct run_outcome *o = &io->contestant;
 	o->output_bytes = x.r->total[0];
+	/* The relay stopped it for its output (relay_read), and that stop is what ended it. */
+	if (x.r->over && o->sr.stopped && !o->sr.killed_for)
+		o->sr.killed_for = SANDBOX_KILLED_OUTPUT;
 	run_decide(lim, o);
 	read_head(x.c_errpath, o->stderr_head, sizeof o->stderr_head);
 	transcript(io->to_interactor, x.r->head[0], x.r->headlen[0]);
@@ -488,6 +495,8 @@ static enum verdict play_verdict(const struct checker_spec *spec, const struct c
 	enum verdict v = V_JE;
 	if (sr->wall_killed)
 		snprintf(msg, size, "the game went on past %ld minutes", lim->wall_ms / 60000);
+	else if (sr->killed_for == SANDBOX_KILLED_MEMORY)
+		snprintf(msg, size, "the interactor went over its memory limit of %ld KiB", lim->memory_kb);
 	else if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU))
 		snprintf(msg, size, "the interactor ran over its CPU limit (%ld ms)", sr->cpu_ms);
 	else if (!sr->exited)

@@ -924,6 +924,21 @@ out:
 	return ret;
 }
 
+/* The limit judge-box stopped a program at (box_report.killed_for), as sandbox_result.killed_for says it. */
+static int killed_for(int32_t box_limit)
+{
+	switch (box_limit) {
+	case BOX_LIMIT_CPU:
+		return SANDBOX_KILLED_CPU;
+	case BOX_LIMIT_MEMORY:
+		return SANDBOX_KILLED_MEMORY;
+	case BOX_LIMIT_WALL:
+		return SANDBOX_KILLED_WALL;
+	default:
+		return 0;
+	}
+}
+
 /* Turns a report into a result; -1 with a message when the report is the judge's failure. */
 static int decode(const struct box_report *rep, int got, int status, struct sandbox_result *res, struct diag *d)
 {
@@ -941,7 +956,8 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 		res->memory_kb = (long)rep->maxrss_kb;
 		res->files_kb = (long)rep->files_kb;
 		res->stopped = rep->stopped;
-		if (rep->wall_killed)
+		res->killed_for = killed_for(rep->killed_for);
+		if (rep->killed_for == BOX_LIMIT_WALL)
 			res->wall_killed = SANDBOX_WALL_LIMIT; /* judge-box's, even if the backstop came as it ended */
 		res->wait_ms = (long)(rep->wait_us / 1000);
 		status = rep->wstatus;
@@ -951,6 +967,8 @@ static int decode(const struct box_report *rep, int got, int status, struct sand
 	} else {
 		status = SIGKILL; /* killed at the wall limit before the program ended */
 	}
+	if (res->wall_killed && !res->killed_for)
+		res->killed_for = SANDBOX_KILLED_WALL; /* the judge's backstop */
 	res->exited = WIFEXITED(status);
 	res->exit_code = res->exited ? WEXITSTATUS(status) : 0;
 	res->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;

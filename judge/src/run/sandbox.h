@@ -122,6 +122,20 @@ struct sandbox_spec {
 	struct sandbox_limits limits;
 };
 
+/*
+ * Why the judge stopped a program (sandbox_result.killed_for): judge-box at
+ * its CPU limit, at its memory limit (resident memory plus files, polled) or
+ * at its wall limit (wall_killed says which wall rule); the interactive relay
+ * (interact.c) at its output limit. verdict_decide() names that limit even
+ * when the run had passed another one by the time the kill took effect.
+ */
+enum sandbox_killed_for {
+	SANDBOX_KILLED_CPU = 1,
+	SANDBOX_KILLED_MEMORY = 2,
+	SANDBOX_KILLED_WALL = 3,
+	SANDBOX_KILLED_OUTPUT = 4,
+};
+
 struct sandbox_result {
 	int exited; /* 1: exited with exit_code; 0: killed by signal */
 	int exit_code;
@@ -134,6 +148,9 @@ struct sandbox_result {
 	long files_kb;  /* with empty_root: what its writable directory held at the end */
 	int stopped;    /* killed by the judge (at the wall limit, or sandbox_session_kill) while alive */
 	long wait_ms;   /* how long it was ready to run but waited for a processor, summed over its tasks; 0: unknown */
+	int killed_for; /* enum sandbox_killed_for: the limit the judge stopped the program at, the kill being
+	                   what ended it; 0: the judge stopped it at no limit (it ended by itself, or the kernel
+	                   ended it: SIGXCPU, SIGXFSZ, the OOM killer) */
 };
 
 int sandbox_run(struct sandbox *sb, const struct sandbox_spec *spec, struct sandbox_result *res, struct diag *d);

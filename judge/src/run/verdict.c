@@ -40,36 +40,74 @@ static void wall_message(const struct limits *lim, const struct sandbox_result *
 		snprintf(msg, size, "wall time over %ld ms (CPU %ld ms)", lim->wall_ms, sr->cpu_ms);
 }
 
+/* TLE by CPU time (over the limit, or SIGXCPU), with its message; V_AC when within. */
+static enum verdict cpu_verdict(const struct limits *lim, const struct sandbox_result *sr, char *msg, size_t size)
+{
+	if (sr->cpu_ms <= lim->time_ms && (sr->exited || sr->signal != SIGXCPU))
+		return V_AC;
+	snprintf(msg, size, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms, lim->time_ms);
+	return V_TLE;
+}
+
+/* MLE (the binary does not fit, or peak memory plus files over the limit), with its message; V_AC when within. */
+static enum verdict memory_verdict(const struct limits *lim, const struct sandbox_result *sr, char *msg, size_t size)
+{
+	if (sr->exec_nomem)
+		snprintf(msg, size, "the program does not fit in the memory limit of %ld KiB", lim->memory_kb);
+	else if (sr->memory_kb + sr->files_kb <= lim->memory_kb)
+		return V_AC;
+	else if (sr->files_kb)
+		snprintf(msg, size, "peak memory %ld KiB and %ld KiB in files, over the limit of %ld KiB",
+		         sr->memory_kb, sr->files_kb, lim->memory_kb);
+	else
+		snprintf(msg, size, "peak memory %ld KiB, over the limit of %ld KiB", sr->memory_kb, lim->memory_kb);
+	return V_MLE;
+}
+
+/* OLE (output over the limit, or SIGXFSZ), with its message; V_AC when within. */
+static enum verdict output_verdict(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
+                                   char *msg, size_t size)
+{
+	if (output_bytes <= (long long)lim->output_kb * 1024 && (sr->exited || sr->signal != SIGXFSZ))
+		return V_AC;
+	snprintf(msg, size, "output over the limit of %ld KiB", lim->output_kb);
+	return V_OLE;
+}
+
+/*
+ * The verdict of the limit the judge stopped the program at, when it stopped
+ * it at one and the run is over that limit (V_AC otherwise): the kill takes
+ * effect a moment later, by when the run may have passed another limit too.
+ */
+static enum verdict killed_verdict(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
+                                   char *msg, size_t size)
+{
+	switch (sr->killed_for) {
+	case SANDBOX_KILLED_CPU:
+		return cpu_verdict(lim, sr, msg, size);
+	case SANDBOX_KILLED_MEMORY:
+		return memory_verdict(lim, sr, msg, size);
+	case SANDBOX_KILLED_OUTPUT:
+		return output_verdict(lim, sr, output_bytes, msg, size);
+	default:
+		return V_AC;
+	}
+}
+
 enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,
                             char *msg, size_t size)
 {
 	char sig[96];
+	enum verdict v;
 	msg[0] = '\0';
 	if (sr->wall_killed) {
 		wall_message(lim, sr, msg, size);
 		return V_TLE;
 	}
-	if (sr->cpu_ms > lim->time_ms || (!sr->exited && sr->signal == SIGXCPU)) {
-		snprintf(msg, size, "CPU time %ld ms, over the limit of %ld ms", sr->cpu_ms, lim->time_ms);
-		return V_TLE;
-	}
-	if (sr->exec_nomem) {
-		snprintf(msg, size, "the program does not fit in the memory limit of %ld KiB", lim->memory_kb);
-		return V_MLE;
-	}
-	if (sr->memory_kb + sr->files_kb > lim->memory_kb) {
-		if (sr->files_kb)
-			snprintf(msg, size, "peak memory %ld KiB and %ld KiB in files, over the limit of %ld KiB",
-			         sr->memory_kb, sr->files_kb, lim->memory_kb);
-		else
-			snprintf(msg, size, "peak memory %ld KiB, over the limit of %ld KiB", sr->memory_kb,
-			         lim->memory_kb);
-		return V_MLE;
-	}
-	if (output_bytes > (long long)lim->output_kb * 1024 || (!sr->exited && sr->signal == SIGXFSZ)) {
-		snprintf(msg, size, "output over the limit of %ld KiB", lim->output_kb);
-		return V_OLE;
-	}
+	if ((v = killed_verdict(lim, sr, output_bytes, msg, size)) != V_AC ||
+	    (v = cpu_verdict(lim, sr, msg, size)) != V_AC || (v = memory_verdict(lim, sr, msg, size)) != V_AC ||
+	    (v = output_verdict(lim, sr, output_bytes, msg, size)) != V_AC)
+		return v;
 	if (!sr->exited) {
 		snprintf(msg, size, "%s", verdict_signal_text(sr->signal, sig, sizeof sig));
 		return V_RE;
@@ -82,7 +120,7 @@ enum verdict verdict_decide(const struct limits *lim, const struct sandbox_resul
 }
 
 enum verdict verdict_interact_decide(enum verdict contestant, int interactor_failed, enum verdict interactor,
-                             int interactor_first)
+                                     int interactor_first)
 {
 	if (interactor_failed)
 		return V_JE;

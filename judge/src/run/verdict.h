@@ -27,6 +27,12 @@
  *   RE   killed by any other signal, or a non-zero exit status;
  *   AC   otherwise: it ran within every limit and exited 0 (the output is
  *        still to be checked).
+ * But when the judge stopped the program at its CPU, memory or output limit
+ * (sandbox_result.killed_for) and the run is over that limit, that limit's
+ * verdict comes right after the wall limit's, before the others: a program
+ * stopped for its memory whose CPU time passed the limit before the kill took
+ * effect is MLE. Where the kernel ended it (SIGXCPU, SIGXFSZ, the OOM killer)
+ * or nothing did, the order above decides.
  * msg gets why, for anything but AC ("" for AC). A pure function: no I/O.
  */
 enum verdict verdict_decide(const struct limits *lim, const struct sandbox_result *sr, long long output_bytes,

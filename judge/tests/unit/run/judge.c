@@ -156,6 +156,21 @@ START_TEST(runner_case)
 		ck_assert_msg(o.sr.cpu_ms > l.time_ms && !o.sr.wall_killed,
 		              "threads: CPU %ld ms in %ld ms of wall time: not summed over threads", o.sr.cpu_ms,
 		              o.sr.wall_ms);
+	/* The limit judge-box stopped it at reaches the result (sandbox.h): none when it ended by itself. */
+	static const struct {
+		const char *helper;
+		int killed_for;
+	} stops[] = { { "loop", SANDBOX_KILLED_CPU },
+		      { "sleep", SANDBOX_KILLED_WALL },
+		      { "blockread", SANDBOX_KILLED_WALL },
+		      { "growsleep", SANDBOX_KILLED_MEMORY },
+		      { "ok", 0 },
+		      { "segv", 0 },
+		      { "exit3", 0 } };
+	for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++)
+		if (!strcmp(c->helper, stops[k].helper))
+			ck_assert_msg(o.sr.killed_for == stops[k].killed_for, "%s: killed_for %d, expected %d (%s)",
+			              c->helper, o.sr.killed_for, stops[k].killed_for, o.message);
 	/* stderr is kept from its start for the report, and never counts as output. */
 	if (!strcmp(c->helper, "errflood"))
 		ck_assert_msg(!strncmp(o.stderr_head, "noise noise", 11), "errflood: stderr kept as '%.40s'",

@@ -44,11 +44,11 @@ static void load_cases(void)
 		struct vcase *c = &cases[ncases++];
 		struct sandbox_result *r = &c->sr;
 		c->line = lineno;
-		int n = sscanf(f[0], "%d %ld %ld %ld %d %d %d %d %lld %ld %ld", &r->wall_killed, &r->cpu_ms,
+		int n = sscanf(f[0], "%d %ld %ld %ld %d %d %d %d %lld %ld %ld %d", &r->wall_killed, &r->cpu_ms,
 		               &r->memory_kb, &r->files_kb, &r->exec_nomem, &r->exited, &r->exit_code, &r->signal,
-		               &c->output, &r->wait_ms, &r->wall_ms);
-		if (n != 9 && n != 11) {
-			fprintf(stderr, "verdict-cases.txt:%d: expected 9 or 11 numbers\n", lineno);
+		               &c->output, &r->wait_ms, &r->wall_ms, &r->killed_for);
+		if (n != 9 && n != 11 && n != 12) {
+			fprintf(stderr, "verdict-cases.txt:%d: expected 9, 11 or 12 numbers\n", lineno);
 			exit(2);
 		}
 		snprintf(c->verdict, sizeof c->verdict, "%s", test_trim(f[1]));
@@ -107,7 +107,8 @@ static void load_icases(void)
 START_TEST(interact)
 {
 	const struct icase *c = &icases[_i];
-	enum verdict v = verdict_interact_decide(code_verdict(c->contestant), c->failed, code_verdict(c->interactor), c->first);
+	enum verdict v =
+	        verdict_interact_decide(code_verdict(c->contestant), c->failed, code_verdict(c->interactor), c->first);
 	ck_assert_msg(!strcmp(verdict_code(v), c->verdict), "interact-cases.txt:%d: expected %s, got %s", c->line,
 	              c->verdict, verdict_code(v));
 }
