@@ -296,6 +296,14 @@ int package_prepare(struct judge *j, struct package *pkg, char *how, size_t size
 	return 0;
 }
 
+double *package_points(const struct submission_result *r)
+{
+	double *p = xcalloc(r->ntests ? r->ntests : 1, sizeof *p);
+	for (size_t k = 0; k < r->ntests; k++)
+		p[k] = r->tests[k].points;
+	return p;
+}
+
 enum verdict *package_verdicts(const struct submission_result *r, int first_fail)
 {
 	enum verdict *v = xcalloc(r->ntests ? r->ntests : 1, sizeof *v);

@@ -172,6 +172,7 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 struct test_report {
 	char name[96];
 	enum verdict verdict; /* V_SKIPPED when not run */
+	double points;        /* V_PC: the points the checker gave the test (checker_spec.points) */
 	long time_ms, wall_ms, memory_kb;
 	int exit_code, signal;
 	char message[600];
