@@ -124,6 +124,9 @@ int package_submit(struct cli *cli)
 	rc = print_result(pkg, &r, how, cli->json);
 	submission_result_free(&r);
 out:
+	/* A package's program that could not compile in time twice: the judge failed, not the package. */
+	if (rc == EXIT_USAGE && j->slow_compile)
+		rc = EXIT_JUDGE_FAILED;
 	judge_free(j);
 	package_free(pkg);
 	return rc;

@@ -429,6 +429,20 @@ fresh
 printf 'int main(void) { return 0 }\n' >"$bp/files/gen.c"
 expect 2 "a generator that does not compile" -- j validate "$bp"
 has "$tmp/out" "files/gen.c: '$bp/files/gen.c' does not compile:" "the generator's compile error named"
+# A compile stopped at its time limit (a loaded machine; JUDGE_COMPILE_TIME_MS=1 forces it) is done again with three
+# times the limits, and then it is the judge's failure (exit 3), never the package's; a submission's stays CE.
+fresh
+printf '/* not in the cache: %s */\n' "$$-$RANDOM" >>"$bp/files/check.c" # files/ is every program's include folder
+expect 3 "a package's program over its compile time limit twice" -- env JUDGE_COMPILE_TIME_MS=1 timeout 300 "$judge" submit "$bp" "$pk/solutions/xor.c" --root "$repo" -j 2
+same "$(tail -1 "$tmp/err")" "judge: files/gen.c: '$bp/files/gen.c': the compile ran over its time limit twice, the second time with three times the limits (0.003 s of CPU, 0.006 s in all): the judge's machine is too slow or too loaded, a failure of the judge, not of the program" "the judge's failure, the limits named"
+expect 3 "validate: the same, the judge's failure" -- env JUDGE_COMPILE_TIME_MS=1 timeout 300 "$judge" validate "$bp" --root "$repo" -j 2
+has "$tmp/out" "files/gen.c: '$bp/files/gen.c': the compile ran over its time limit twice" "validate: said"
+fresh
+sed -i 's|<checker type="testlib">|<checker name="std::wcmp.cpp" type="testlib">|' "$bp/problem.xml"
+printf '#include <stdio.h>\nint main(void) { puts("First"); return 0; } /* %s */\n' "$$-$RANDOM" >"$tmp/first.c"
+expect 1 "a submission over its compile time limit" -- env JUDGE_COMPILE_TIME_MS=1 timeout 300 "$judge" submit "$bp" "$tmp/first.c" --root "$repo" -j 2
+same "$(grep -A1 '^CE' "$tmp/out")" "CE compilation failed
+  | compilation stopped: over the time limit (0.001 s of CPU, 0.002 s in all)" "the contestant's compile: CE, once, as before"
 
 # --- a generator that writes several tests in one run (script `multi 7 > {3-5}`): problem.xml gives
 # each test the same cmd and from-file, its file's name (scripts/gen-input-via-files.sh: N, 0N or 00N) ---
