@@ -312,6 +312,14 @@ static int read_test(struct preader *r, xmlNode *t, long i, const char *inpat, c
 		xml_error(r, t, "<test method=\"generated\"> has no cmd");
 		goto out;
 	}
+	if (generated && strchr(cmd, '>')) {
+		/* A script line's target (gen 1 > $, > 3, > {4-6}) is the test's number, never part of its cmd. */
+		xml_error(r, t,
+		          "<test cmd=\"%s\"> %ld: a script's redirection (> $, > N, > {N-M}) in a test's cmd: "
+		          "problem.xml gives each test its own cmd, the generator and its arguments only",
+		          cmd, i);
+		goto out;
+	}
 	if (generated && from && (!from[0] || strchr(from, '/') || !strcmp(from, ".") || !strcmp(from, ".."))) {
 		xml_error(r, t, "<test method=\"generated\"> %ld: from-file \"%s\" is not a file name", i, from);
 		goto out;

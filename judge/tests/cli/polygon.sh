@@ -395,6 +395,8 @@ fi
 # --- errors: problem.xml and the element's line, exit 2 ---
 xml_case "a generated test without cmd" 's|<test cmd="gen 5 10" method="generated"/>|<test method="generated"/>|' \
 	'17: <test method="generated"> has no cmd'
+xml_case "a script's target in a test's cmd" 's|cmd="gen 5 10"|cmd="gen 5 10 > $"|' \
+	'17: <test cmd="gen 5 10 > $"> 3: a script'"'"'s redirection (> $, > N, > {N-M}) in a test'"'"'s cmd: problem.xml gives each test its own cmd, the generator and its arguments only'
 xml_case "a test of no known method" 's|<test method="manual"/>|<test method="by-hand"/>|' \
 	'16: <test>: method "by-hand" is not manual or generated'
 xml_case "test-count wrong" 's|<test-count>6</test-count>|<test-count>7</test-count>|' \
