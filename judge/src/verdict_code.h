@@ -7,7 +7,12 @@
 #ifndef VERDICT_CODE_H
 #define VERDICT_CODE_H
 
-enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPED };
+/*
+ * V_PC, partially correct: a test of a scoring Polygon package whose testlib
+ * checker gave points (quitp, exit 7); the test scores those points. A
+ * pass-fail problem never has it (there, points are WA).
+ */
+enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_PC, V_SKIPPED };
 
 /* "AC", "WA", ... ("--" for a test that was not run). */
 const char *verdict_code(enum verdict v);

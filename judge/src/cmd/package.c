@@ -21,8 +21,9 @@
 static void print_score(const struct package *pkg, const struct submission_result *r, json_t *o)
 {
 	enum verdict *v = package_verdicts(r, 0);
+	double *points = package_points(r);
 	double *groups = xcalloc(pkg->ngroups, sizeof *groups), max;
-	double score = package_score(pkg, v, groups, &max);
+	double score = package_score(pkg, v, points, groups, &max);
 	if (o) {
 		json_t *g = json_array();
 		for (size_t k = 0; k < pkg->ngroups; k++)
@@ -42,6 +43,7 @@ static void print_score(const struct package *pkg, const struct submission_resul
 		printf("score: %g of %g\n", score, max);
 	}
 	free(groups);
+	free(points);
 	free(v);
 }
 
@@ -122,6 +124,9 @@ int package_submit(struct cli *cli)
 	rc = print_result(pkg, &r, how, cli->json);
 	submission_result_free(&r);
 out:
+	/* A package's program that could not compile in time twice: the judge failed, not the package. */
+	if (rc == EXIT_USAGE && j->slow_compile)
+		rc = EXIT_JUDGE_FAILED;
 	judge_free(j);
 	package_free(pkg);
 	return rc;

@@ -71,7 +71,8 @@ struct tally {
 /*
  * A package: its folder (escaped: it is someone else's name) above and
  * beside the verdict. Exit 2 when it cannot be validated at all (it does not
- * load, or its own programs do not compile).
+ * load, or its own programs do not compile); 3 when one of its programs could
+ * not compile in time twice (judge_slow_compile: the judge's failure).
  */
 static int validate_dir(struct judge *j, const char *dir, struct tally *t)
 {
@@ -83,6 +84,8 @@ static int validate_dir(struct judge *j, const char *dir, struct tally *t)
 	validate_package(j, dir, &opts, &report, &res);
 	report_put_text(stdout, dir);
 	printf(": %s\n", res.faults ? "FAULTS FOUND" : "valid");
+	if (__atomic_exchange_n(&j->slow_compile, 0, __ATOMIC_RELAXED))
+		return EXIT_JUDGE_FAILED;
 	return !res.loaded || res.broken ? EXIT_USAGE : res.faults ? EXIT_REJECTED : EXIT_ACCEPTED;
 }
 

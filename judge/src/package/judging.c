@@ -32,10 +32,13 @@ int package_tool_build(struct judge *j, const struct package *pkg, const char *s
 	if (!t->lang->run)
 		return judge_build_tool(j, src, &t->binary, d);
 	struct compile_result cr;
-	if (compile_source(j->cc, t->lang, src, NULL, &cr, d) != 0)
+	if (compile_source_patient(j->cc, t->lang, src, NULL, &cr, d) != 0)
 		return -1;
 	if (!cr.ok) {
-		diag_set(d, "'%s' does not compile:\n%s", src + strlen(pkg->dir) + 1, cr.log);
+		if (cr.timed_out)
+			judge_slow_compile(j, src + strlen(pkg->dir) + 1, &cr, d);
+		else
+			diag_set(d, "'%s' does not compile:\n%s", src + strlen(pkg->dir) + 1, cr.log);
 		compile_result_free(&cr);
 		return -1;
 	}
@@ -294,6 +297,14 @@ int package_prepare(struct judge *j, struct package *pkg, char *how, size_t size
 	}
 	free(checker);
 	return 0;
+}
+
+double *package_points(const struct submission_result *r)
+{
+	double *p = xcalloc(r->ntests ? r->ntests : 1, sizeof *p);
+	for (size_t k = 0; k < r->ntests; k++)
+		p[k] = r->tests[k].points;
+	return p;
 }
 
 enum verdict *package_verdicts(const struct submission_result *r, int first_fail)

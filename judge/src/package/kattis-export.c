@@ -582,31 +582,6 @@ static int is_c(const char *path)
 	return n > 2 && strcmp(path + n - 2, ".c") == 0;
 }
 
-/*
- * A program of ours in its wrapper: the folder dir holds the program as
- * NAME.inc, its headers, and judge/kattis/WRAPPER as wrapper.c, the folder's
- * only .c file.
- */
-static int write_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *wrapper)
-{
-	if (!is_c(program)) {
-		diag_set(k->d, "'%s': only a C program can be wrapped for the package", rel(k, program));
-		return -1;
-	}
-	struct strv done = { 0 };
-	char *from = xasprintf("%s/judge/kattis/%s", k->root, wrapper), *to = xasprintf("%s/wrapper.c", dir);
-	strv_push(&done, "wrapper.c");
-	int rc = pkg_mkdir(k, dir);
-	if (rc == 0)
-		rc = pkg_copy(k, from, to);
-	if (rc == 0)
-		rc = copy_program(k, program, dir, inc, &done);
-	strv_free(&done);
-	free(from);
-	free(to);
-	return rc;
-}
-
 /* 1 when the path ends in ".cpp" or ".cc": C++, as Polygon's testlib programs are. */
 static int is_cpp(const char *path)
 {
@@ -615,15 +590,23 @@ static int is_cpp(const char *path)
 }
 
 /*
- * A C++ program (an imported Polygon one: validator, checker, interactor) in
- * its C++ wrapper: the folder dir holds it as NAME.inc, its headers
- * (testlib.h), and judge/kattis/WRAPPER as wrapper.cpp, the folder's only C++ file.
+ * A program in the wrapper of its language: the folder dir holds the program
+ * as inc, its headers (an imported Polygon one's testlib.h), and
+ * judge/kattis/BASE.c as wrapper.c, or for C++ (an imported Polygon
+ * validator, checker or interactor) judge/kattis/BASE.cpp as wrapper.cpp,
+ * the folder's only file of that language.
  */
-static int write_cpp_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *wrapper)
+static int write_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *base)
 {
+	const char *ext = is_cpp(program) ? "cpp" : is_c(program) ? "c" : NULL;
+	if (!ext) {
+		diag_set(k->d, "'%s': only a C or C++ program can be wrapped for the package", rel(k, program));
+		return -1;
+	}
 	struct strv done = { 0 };
-	char *from = xasprintf("%s/judge/kattis/%s", k->root, wrapper), *to = xasprintf("%s/wrapper.cpp", dir);
-	strv_push(&done, "wrapper.cpp");
+	char *from = xasprintf("%s/judge/kattis/%s.%s", k->root, base, ext), *name = xasprintf("wrapper.%s", ext);
+	char *to = xasprintf("%s/%s", dir, name);
+	strv_push(&done, name);
 	int rc = pkg_mkdir(k, dir);
 	if (rc == 0)
 		rc = pkg_copy(k, from, to);
@@ -631,23 +614,14 @@ static int write_cpp_wrapped(struct pkg *k, const char *program, const char *dir
 		rc = copy_program(k, program, dir, inc, &done);
 	strv_free(&done);
 	free(from);
+	free(name);
 	free(to);
-	return rc;
-}
-
-/* A program in the wrapper of its language: judge/kattis/BASE.c or BASE.cpp. */
-static int write_any_wrapped(struct pkg *k, const char *program, const char *dir, const char *inc, const char *base)
-{
-	char *wrapper = xasprintf("%s.%s", base, is_cpp(program) ? "cpp" : "c");
-	int rc = is_cpp(program) ? write_cpp_wrapped(k, program, dir, inc, wrapper)
-	                         : write_wrapped(k, program, dir, inc, wrapper);
-	free(wrapper);
 	return rc;
 }
 
 static int write_input_validator(struct pkg *k)
 {
-	return write_any_wrapped(k, k->p->validator, "input_validators/validate", "validate.inc", "input_validator");
+	return write_wrapped(k, k->p->validator, "input_validators/validate", "validate.inc", "input_validator");
 }
 
 /* The program's file name without folder and extension: the output validator's name. */
@@ -681,9 +655,9 @@ static int write_output_validator(struct pkg *k)
 			rc = copy_program(k, c->program, dir, base, &done);
 		strv_free(&done);
 	} else if (c->kind == CHECKER_INTERACTIVE) {
-		rc = write_any_wrapped(k, c->program, dir, "interact.inc", "interactor");
+		rc = write_wrapped(k, c->program, dir, "interact.inc", "interactor");
 	} else {
-		rc = write_any_wrapped(k, c->program, dir, "check.inc", "output_validator");
+		rc = write_wrapped(k, c->program, dir, "check.inc", "output_validator");
 	}
 	if (!export_name_ok(name))
 		note(k, "'%s': the format's rule for file names does not allow '%s'", rel(k, c->program), name);

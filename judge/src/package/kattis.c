@@ -1269,8 +1269,8 @@ static int depends_passed(const struct package *pkg, const enum verdict *verdict
  * blocked (a group it is under depends on one that failed), every case
  * scores as rejected.
  */
-static double group_score(const struct package *pkg, const enum verdict *verdicts, size_t g, double *scores,
-                          int *all_ac, int ideal, int blocked)
+static double group_score(const struct package *pkg, const enum verdict *verdicts, const double *points, size_t g,
+                          double *scores, int *all_ac, int ideal, int blocked)
 {
 	const struct package_group *grp = &pkg->groups[g];
 	blocked |= !ideal && !depends_passed(pkg, verdicts, g);
@@ -1291,6 +1291,9 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 			        : 0;
 		else
 			s = rejected && grp->on_reject_break ? 0 : ac ? grp->accept_score : grp->reject_score;
+		/* A test the checker gave points (PC) scores them where each test counts (Polygon's each-test). */
+		if (!blocked && !ideal && points && verdicts[t] == V_PC && grp->aggregation == AGG_SUM)
+			s = points[t];
 		if (v23 && ac && grp->aggregation == AGG_SUM) {
 			/* A case's share of a bounded sum group: (M - S) / (A + T), as infer_scores. */
 			double given = 0;
@@ -1317,7 +1320,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		if (pkg->groups[k].parent != (int)g || (grp->ignore_sample && !strcmp(pkg->groups[k].path, "sample")))
 			continue;
 		int sub_ok;
-		double s = group_score(pkg, verdicts, k, scores, &sub_ok, ideal, blocked);
+		double s = group_score(pkg, verdicts, points, k, scores, &sub_ok, ideal, blocked);
 		if (!v23 && rejected && grp->on_reject_break)
 			s = 0;
 		ok &= sub_ok;
@@ -1349,7 +1352,8 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 	return score;
 }
 
-double package_score(const struct package *pkg, const enum verdict *verdicts, double *scores, double *max)
+double package_score(const struct package *pkg, const enum verdict *verdicts, const double *points, double *scores,
+                     double *max)
 {
 	int ok;
 	size_t top = 0;
@@ -1358,9 +1362,9 @@ double package_score(const struct package *pkg, const enum verdict *verdicts, do
 			if (!strcmp(pkg->groups[g].path, "secret"))
 				top = g;
 	double *ideal = xcalloc(pkg->ngroups, sizeof *ideal);
-	*max = group_score(pkg, verdicts, top, ideal, &ok, 1, 0);
+	*max = group_score(pkg, verdicts, points, top, ideal, &ok, 1, 0);
 	free(ideal);
-	return group_score(pkg, verdicts, top, scores, &ok, 0, 0);
+	return group_score(pkg, verdicts, points, top, scores, &ok, 0, 0);
 }
 
 int package_submission_ok(const struct package_submission *s, const enum verdict *verdicts, size_t n, char *why,

@@ -131,12 +131,15 @@ long package_derive_time_ms(const struct package *pkg, long slowest_ac_ms, long 
 
 /*
  * Scores a judged submission: verdicts[i] is test i's (V_SKIPPED when it was
- * not run). Fills group_score[g] for every group (the caller's array of
+ * not run); points[i] what a checker gave test i when it is V_PC (points may
+ * be NULL: none), which it scores in a group that sums its tests (a
+ * group of all or nothing counts it as rejected). Fills group_score[g] for every group (the caller's array of
  * pkg->ngroups) and returns the submission's score: legacy, the data group's;
  * 2023-07, the secret group's. *max gets the score of a submission accepted
  * everywhere. A pure function.
  */
-double package_score(const struct package *pkg, const enum verdict *verdicts, double *group_score, double *max);
+double package_score(const struct package *pkg, const enum verdict *verdicts, const double *points, double *group_score,
+                     double *max);
 
 /*
  * Whether a submission's verdicts meet its folder's rule (permitted on every

@@ -47,7 +47,8 @@ struct preader {
 #define T_TLE B(V_TLE)
 #define T_MLE B(V_MLE)
 #define T_RE  (B(V_RE) | B(V_OLE))
-#define T_ANY (T_AC | T_WA | T_PE | T_TLE | T_MLE | T_RE)
+#define T_PC  B(V_PC) /* a scoring package's test the checker gave points: judged, not rejected */
+#define T_ANY (T_AC | T_PC | T_WA | T_PE | T_TLE | T_MLE | T_RE)
 
 /* ---- pure functions ---- */
 
@@ -57,14 +58,14 @@ int polygon_tag_rule(const char *tag, unsigned *permitted, unsigned *required)
 		const char *tag;
 		unsigned permitted, required;
 	} rules[] = {
-		{ "main", T_AC, 0 },
-		{ "accepted", T_AC, 0 },
-		{ "wrong-answer", T_AC | T_WA, T_WA },
-		{ "presentation-error", T_AC | T_PE, T_PE },
-		{ "time-limit-exceeded", T_AC | T_TLE, T_TLE },
-		{ "time-limit-exceeded-or-accepted", T_AC | T_TLE, 0 },
-		{ "time-limit-exceeded-or-memory-limit-exceeded", T_AC | T_TLE | T_MLE, T_TLE | T_MLE },
-		{ "memory-limit-exceeded", T_AC | T_MLE, T_MLE },
+		{ "main", T_AC | T_PC, 0 },
+		{ "accepted", T_AC | T_PC, 0 },
+		{ "wrong-answer", T_AC | T_PC | T_WA, T_WA },
+		{ "presentation-error", T_AC | T_PC | T_PE, T_PE },
+		{ "time-limit-exceeded", T_AC | T_PC | T_TLE, T_TLE },
+		{ "time-limit-exceeded-or-accepted", T_AC | T_PC | T_TLE, 0 },
+		{ "time-limit-exceeded-or-memory-limit-exceeded", T_AC | T_PC | T_TLE | T_MLE, T_TLE | T_MLE },
+		{ "memory-limit-exceeded", T_AC | T_PC | T_MLE, T_MLE },
 		{ "rejected", T_ANY, T_WA | T_PE | T_TLE | T_MLE | T_RE },
 	};
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
@@ -309,6 +310,14 @@ static int read_test(struct preader *r, xmlNode *t, long i, const char *inpat, c
 	int generated = !strcmp(method, "generated");
 	if (generated && (!cmd || !cmd[0])) {
 		xml_error(r, t, "<test method=\"generated\"> has no cmd");
+		goto out;
+	}
+	if (generated && strchr(cmd, '>')) {
+		/* A script line's target (gen 1 > $, > 3, > {4-6}) is the test's number, never part of its cmd. */
+		xml_error(r, t,
+		          "<test cmd=\"%s\"> %ld: a script's redirection (> $, > N, > {N-M}) in a test's cmd: "
+		          "problem.xml gives each test its own cmd, the generator and its arguments only",
+		          cmd, i);
 		goto out;
 	}
 	if (generated && from && (!from[0] || strchr(from, '/') || !strcmp(from, ".") || !strcmp(from, ".."))) {
@@ -905,6 +914,8 @@ struct package *polygon_load(const char *dir, struct diag *d)
 	    read_checker(&r, assets) < 0 || read_validators(&r, assets) < 0 || read_solutions(&r, assets) < 0 ||
 	    check_main(&r, assets) < 0)
 		goto fail;
+	/* A scoring package's testlib checker may give a test points (quitp, exit 7): they are its score. */
+	p->checker.points = pkg->scoring && p->checker.kind == CHECKER_CUSTOM;
 	xmlFreeDoc(r.doc);
 	return pkg;
 fail:

@@ -39,6 +39,12 @@ struct checker_spec {
 	 * verdict is then the test's; NULL: none (a program's: no flags, no after).
 	 */
 	struct checker_spec *after;
+	/*
+	 * CHECKER_CUSTOM under testlib's convention, a scoring Polygon package's:
+	 * the points a checker gives (quitp: exit 7, "points P ..." on stderr)
+	 * are the test's score, its verdict PC; else exit 7 is WA.
+	 */
+	int points;
 };
 
 struct test {

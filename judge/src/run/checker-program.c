@@ -322,6 +322,24 @@ static int checker_command(const struct checker_spec *spec, const char *input, c
 }
 
 /*
+ * A scoring problem's testlib checker that gave points (exit 7): the test is
+ * PC with them, or the checker failed when its words do not begin with them.
+ */
+static int checker_points_outcome(const char *words, struct check_result *r, struct diag *d)
+{
+	if (checker_points(words, &r->points) < 0) {
+		diag_set(d,
+		         "the checker gave points (exit code 7) but its message does not begin with their number "
+		         "in 0..1e6, as testlib's quitp() writes it: %s",
+		         words[0] ? words : "no message");
+		return -1;
+	}
+	r->verdict = V_PC;
+	snprintf(r->message, sizeof r->message, "%s", words);
+	return 0;
+}
+
+/*
  * The checker's answer from its run: 0 with its verdict and words in r, or -1
  * with why it failed (the problem's fault). flim is the limits it ran under,
  * bound_mb what its feedback directory may hold.
@@ -354,6 +372,8 @@ static int checker_outcome(const struct checker_spec *spec, const struct checker
 	else if (checker_exit_verdict(spec->convention, sr->exit_code, &r->verdict, note, sizeof note) < 0)
 		diag_set(d, "the %s failed (exit code %d%s): %s", who, sr->exit_code,
 		         checker_exit_hint(spec->convention, sr->exit_code, note), words[0] ? words : "no message");
+	else if (spec->points && !c->kattis && sr->exit_code == 7)
+		return checker_points_outcome(words, r, d);
 	else {
 		snprintf(r->message, sizeof r->message, "%s%s", note, words);
 		return 0;

@@ -437,6 +437,18 @@ int checker_compare_fd(const struct checker_spec *spec, int output_fd, const cha
 	return compare_stream(spec, out, output, answer, r, d);
 }
 
+int checker_points(const char *words, double *points)
+{
+	const char *s = strncmp(words, "points ", 7) ? words : words + 7;
+	char *end;
+	errno = 0;
+	double p = strtod(s, &end);
+	if (end == s || errno || !(p >= 0 && p <= 1e6) || (*end && *end != ' ' && *end != '\n'))
+		return -1;
+	*points = p;
+	return 0;
+}
+
 int checker_exit_verdict(enum checker_convention conv, int exit_code, enum verdict *v, char *note, size_t size)
 {
 	note[0] = '\0';

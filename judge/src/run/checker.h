@@ -18,8 +18,9 @@
 #include "verdict_code.h"
 
 struct check_result {
-	enum verdict verdict; /* V_AC, V_WA or V_PE */
+	enum verdict verdict; /* V_AC, V_WA or V_PE; V_PC when the checker gave points (checker_spec.points) */
 	char message[512];    /* for WA and PE: the first difference */
+	double points;        /* V_PC: the points the checker gave */
 };
 
 /*
@@ -54,5 +55,13 @@ int checker_compare_fd(const struct checker_spec *spec, int output_fd, const cha
  * A pure function: no I/O.
  */
 int checker_exit_verdict(enum checker_convention conv, int exit_code, enum verdict *v, char *note, size_t size);
+
+/*
+ * The points a testlib checker gave with quitp() (exit 7): testlib writes
+ * "points " and then its message, which begins with the number ("points 7.5
+ * the sum is 30"). 0 with them in *points; -1 when words do not begin so, or
+ * the number is not in 0..1e6 (testlib's own bounds). A pure function.
+ */
+int checker_points(const char *words, double *points);
 
 #endif

@@ -62,7 +62,11 @@ struct build {
 	char *link_file; /* the cache's file that chose it (compile-aids.c), or NULL */
 	int logfd, nullfd;
 	struct strv argv;
+	int patience; /* the time limits are this many times compile_cpu_ms()'s (compile_source_patient) */
 };
+
+/* The compile's CPU limit in ms: $JUDGE_COMPILE_TIME_MS (a test's knob, 1..COMPILE_CPU_MS), else COMPILE_CPU_MS. */
+long compile_cpu_ms(void);
 
 /*
  * A fresh build directory for b (b->dir, its log b->log) holding only the

@@ -449,6 +449,12 @@ void build_argv(struct build *b)
 }
 
 /* Runs the compiler in its sandbox, in the build directory as /build; -1 with a message when the judge failed. */
+/* b's CPU limit: compile_cpu_ms() times its patience (the aids' own builds have none: once). */
+static long build_cpu_ms(const struct build *b)
+{
+	return compile_cpu_ms() * (b->patience > 0 ? b->patience : 1);
+}
+
 int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
 {
 	const struct language *lang = b->lang;
@@ -474,10 +480,10 @@ int build_run(struct build *b, struct sandbox_result *sr, struct diag *d)
 		.binds = binds,
 		.nbinds = nbinds,
 		.proc = lang->compile_proc,
-		.limits = { .cpu_ms = COMPILE_CPU_MS,
+		.limits = { .cpu_ms = build_cpu_ms(b),
 		            /* The header and archive are made once, for everyone: a loaded machine must not lose them.
 		             */
-		            .wall_ms = b->header || b->dump ? 3 * COMPILE_WALL_MS : COMPILE_WALL_MS,
+		            .wall_ms = (b->header || b->dump ? 6 : 2) * build_cpu_ms(b),
 		            /* A runtime that reserves address space (the JVM) gets it here too. */
 		            .as_kb = COMPILE_AS_KB + lang->address_space * 1024,
 		            .fsize_kb = b->header || b->dump ? COMPILE_PCH_KB : COMPILE_BINARY_KB,
@@ -502,9 +508,10 @@ static int build_outcome(struct build *b, const struct sandbox_result *sr, struc
 	char *binary = xasprintf("%s/prog", b->dir);
 	char reason[400] = "", why[256] = "";
 	struct stat bst;
-	if (sr->wall_killed || sr->cpu_ms > COMPILE_CPU_MS)
-		snprintf(reason, sizeof reason, "compilation stopped: over the time limit (%d s)\n",
-		         COMPILE_WALL_MS / 1000);
+	if ((res->timed_out =
+	             sr->wall_killed || sr->cpu_ms > build_cpu_ms(b) || (!sr->exited && sr->signal == SIGXCPU)))
+		snprintf(reason, sizeof reason, "compilation stopped: over the time limit (%g s of CPU, %g s in all)\n",
+		         (double)(build_cpu_ms(b)) / 1000, (double)(2 * build_cpu_ms(b)) / 1000);
 	else if (!sr->exited && signal_reason(sr->signal))
 		snprintf(reason, sizeof reason, "compilation stopped: %s\n", signal_reason(sr->signal));
 	else if (!sr->exited)
@@ -590,10 +597,36 @@ void build_free(struct build *b)
 	free(b->link_file);
 }
 
+long compile_cpu_ms(void)
+{
+	const char *s = getenv("JUDGE_COMPILE_TIME_MS");
+	long ms;
+	return s && parse_long(s, 1, COMPILE_CPU_MS, &ms) == 0 ? ms : COMPILE_CPU_MS;
+}
+
+static int compile_with(struct compiler *c, const struct language *lang, const char *src,
+                        const char *const *include_dirs, int patience, struct compile_result *res, struct diag *d);
+
 int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
                    struct compile_result *res, struct diag *d)
 {
-	struct build b = { .c = c, .lang = lang, .src = src, .logfd = -1, .nullfd = -1 };
+	return compile_with(c, lang, src, include_dirs, 1, res, d);
+}
+
+int compile_source_patient(struct compiler *c, const struct language *lang, const char *src,
+                           const char *const *include_dirs, struct compile_result *res, struct diag *d)
+{
+	int rc = compile_with(c, lang, src, include_dirs, 1, res, d);
+	if (rc != 0 || res->ok || !res->timed_out)
+		return rc;
+	compile_result_free(res);
+	return compile_with(c, lang, src, include_dirs, 3, res, d);
+}
+
+static int compile_with(struct compiler *c, const struct language *lang, const char *src,
+                        const char *const *include_dirs, int patience, struct compile_result *res, struct diag *d)
+{
+	struct build b = { .c = c, .lang = lang, .src = src, .logfd = -1, .nullfd = -1, .patience = patience };
 	int ret = -1;
 	memset(res, 0, sizeof *res);
 	/* A source is someone's file: never a link to the judge's secrets. */

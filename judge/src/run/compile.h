@@ -9,9 +9,10 @@
  *
  * Compilation runs in the sandbox (no network, an unprivileged uid, an empty
  * root showing only /usr and the build directory) with its own
- * limits: COMPILE_CPU_MS of CPU, COMPILE_WALL_MS of real time, COMPILE_AS_KB of
- * address space per process, COMPILE_BINARY_KB for any file it writes. A
- * compiler that breaks a limit gives CE with the reason in the log.
+ * limits: COMPILE_CPU_MS of CPU (or $JUDGE_COMPILE_TIME_MS, lower, for
+ * tests), twice that of real time (COMPILE_WALL_MS), COMPILE_AS_KB of address
+ * space per process, COMPILE_BINARY_KB for any file it writes. A compiler
+ * that breaks a limit gives CE with the reason in the log.
  *
  * The compile aids (run/compile-aids.c, its contract in compile-aids.h):
  * a language marked pch (GCC's C++) gets a precompiled <bits/stdc++.h>: built
@@ -80,6 +81,7 @@ struct compile_result {
 	int pch; /* compiled now, with the precompiled header (and without a second compile) */
 	int cds; /* compiled now, by a JVM compiler given its class-data archive (the same) */
 	char *share; /* ok, for a language whose run has {share}: the runs' class-data archive, or NULL */
+	int timed_out; /* not ok: the compile was stopped at its time limit */
 };
 
 /*
@@ -97,6 +99,15 @@ struct compile_result {
 int compile_source(struct compiler *c, const struct language *lang, const char *src, const char *const *include_dirs,
                    struct compile_result *res, struct diag *d);
 void compile_result_free(struct compile_result *res);
+
+/*
+ * compile_source() for the judge's own programs and a package's (a checker,
+ * validator, generator, interactor): a compile stopped at its time limit is
+ * the loaded machine's doing, not the program's, so it is done once more with
+ * three times the limits; res->timed_out says the second one was stopped too.
+ */
+int compile_source_patient(struct compiler *c, const struct language *lang, const char *src,
+                           const char *const *include_dirs, struct compile_result *res, struct diag *d);
 
 /*
  * Source lines for addresses in a binary this compiler built (the offsets of a

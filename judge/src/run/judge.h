@@ -46,6 +46,12 @@ struct judge {
 	struct lang_table *langs;
 	char *cache_dir;  /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
 	int jobs;         /* parallel runs */
+	/*
+	 * Set (atomically) when a program of the judge or of a package did not
+	 * compile within its time limit twice (judge_slow_compile): the judge's
+	 * own failure, which the command reports as such (exit 3).
+	 */
+	int slow_compile;
 	int lock_fd;      /* a lock on workdir held for the judge's life: see judge_new */
 	char *live_entry; /* the lock's link in the registry of live judges (judge.c, sweep_stale), or NULL */
 	/*
@@ -164,6 +170,13 @@ int judge_language_native(const struct language *lang);
  */
 int judge_build_tool(struct judge *j, const char *src, char **binary, struct diag *d);
 
+/*
+ * The message of a program (rel) whose compile, given cr, ran over its time
+ * limit twice (compile_source_patient), set in d, and j->slow_compile set:
+ * the machine was too slow, not the program at fault.
+ */
+void judge_slow_compile(struct judge *j, const char *rel, const struct compile_result *cr, struct diag *d);
+
 /* How much of the conversation of an interactive run is kept, each way. */
 #define TRANSCRIPT_MAX 1024
 /* How much of the conversation is kept as one game, both ways in order (interact_outcome.game). */
@@ -172,6 +185,7 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 struct test_report {
 	char name[96];
 	enum verdict verdict; /* V_SKIPPED when not run */
+	double points;        /* V_PC: the points the checker gave the test (checker_spec.points) */
 	long time_ms, wall_ms, memory_kb;
 	int exit_code, signal;
 	char message[600];

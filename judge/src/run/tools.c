@@ -135,7 +135,7 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 	char *inc = xasprintf("%s/problems/include", j->root);
 	const char *dirs[] = { slash ? dir : ".", inc, NULL };
 	struct compile_result cr;
-	int rc = compile_source(j->cc, c, src, dirs, &cr, d);
+	int rc = compile_source_patient(j->cc, c, src, dirs, &cr, d);
 	free(inc);
 	free(dir);
 	if (rc == COMPILE_REFUSED)
@@ -144,7 +144,10 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 		return -1;
 	if (!cr.ok) {
 		const char *rel = strncmp(src, j->root, strlen(j->root)) == 0 ? src + strlen(j->root) + 1 : src;
-		diag_set(d, "'%s' does not compile:\n%s", rel, cr.log);
+		if (cr.timed_out)
+			judge_slow_compile(j, rel, &cr, d);
+		else
+			diag_set(d, "'%s' does not compile:\n%s", rel, cr.log);
 		compile_result_free(&cr);
 		return -1;
 	}
@@ -152,6 +155,20 @@ int judge_build_tool(struct judge *j, const char *src, char **binary, struct dia
 	cr.binary = NULL;
 	compile_result_free(&cr);
 	return 0;
+}
+
+void judge_slow_compile(struct judge *j, const char *rel, const struct compile_result *cr, struct diag *d)
+{
+	static const char said[] = "compilation stopped: over the time limit ";
+	const char *why = cr->log ? strstr(cr->log, said) : NULL;
+	char limits[160] = "";
+	if (why)
+		snprintf(limits, sizeof limits, " %.*s", (int)strcspn(why + strlen(said), "\n"), why + strlen(said));
+	diag_set(d,
+	         "'%s': the compile ran over its time limit twice, the second time with three times the limits%s: "
+	         "the judge's machine is too slow or too loaded, a failure of the judge, not of the program",
+	         rel, limits);
+	__atomic_store_n(&j->slow_compile, 1, __ATOMIC_RELAXED);
 }
 
 const struct limits judge_tool_limits = {

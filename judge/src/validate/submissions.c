@@ -161,13 +161,14 @@ static void judge_ours(struct vctx *c, struct step *s, const struct sub *sub)
 }
 
 /* A scoring package: the score the folder wants. 0 with why when it is not met; "score S of M" in scored. */
-static int score_ok(const struct package *pkg, const struct sub *sub, const enum verdict *v, char *scored,
-                    size_t ssize, char *reason, size_t rsize)
+static int score_ok(const struct package *pkg, const struct sub *sub, const struct submission_result *r,
+                    const enum verdict *v, char *scored, size_t ssize, char *reason, size_t rsize)
 {
-	double *groups = xcalloc(pkg->ngroups, sizeof *groups), max;
-	double score = package_score(pkg, v, groups, &max);
+	double *groups = xcalloc(pkg->ngroups, sizeof *groups), *points = package_points(r), max;
+	double score = package_score(pkg, v, points, groups, &max);
 	int ok = 1;
 	free(groups);
+	free(points);
 	snprintf(scored, ssize, ", score %g of %g", score, max);
 	if (!strcmp(sub->folder, "accepted") && score != max)
 		ok = 0, snprintf(reason, rsize, "score %g, not the maximum %g", score, max);
@@ -198,7 +199,7 @@ static void judge_package(struct vctx *c, struct step *s, const struct sub *sub)
 	else
 		ok = package_submission_ok(sub->ps, v, r.ntests, reason, sizeof reason);
 	if (ok && pkg->scoring)
-		ok = score_ok(pkg, sub, v, scored, sizeof scored, reason, sizeof reason);
+		ok = score_ok(pkg, sub, &r, v, scored, sizeof scored, reason, sizeof reason);
 	const struct test_report *first = first_failed(&r);
 	step_detail(s, (int)r.verdict, "%s  (max %ld ms%s%s%s)", sub->rel, r.time_ms, scored, first ? ", first: " : "",
 	            first ? first->name : "");

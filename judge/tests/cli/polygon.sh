@@ -321,6 +321,51 @@ pts
 sed -i 's|group="g2" method="generated" points="40"|group="g3" method="generated" points="40"|' "$bp/problem.xml"
 expect 2 "a test in no known group" -- j submit "$bp" "$pk/solutions/xor.c"
 same "$(cat "$tmp/err")" "judge: $bp/problem.xml:20: <test group=\"g3\">: no such <group> in <groups>" "a test in no known group: named"
+# testlib's points (quitp: "points P ..." on stderr, exit 7): a checker that gives a wrong winner 2.5 points
+quitp_checker() { # POINTS: what it writes after "points "
+	printf '%s\n' '/* The winner, as check.c; a wrong one gets points as testlib'"'"'s quitp() gives them (stderr, exit 7). */' \
+		'#include <stdio.h>' '#include <strings.h>' 'int main(int argc, char **argv) {' '	char got[32] = "", want[32] = "";' \
+		'	FILE *o = fopen(argv[2], "r"), *a = fopen(argv[3], "r");' \
+		'	if (argc != 4 || !o || !a || fscanf(a, "%31s", want) != 1) return 3;' \
+		'	if (fscanf(o, "%31s", got) == 1 && !strcasecmp(got, want)) return 0;' \
+		'	fprintf(stderr, "points '"$1"' expected %s, got %s\n", want, got);' '	return 7;' '}' >"$bp/files/check.c"
+}
+fresh
+quitp_checker 2.5
+expect 1 "quitp in a pass-fail problem" -- j submit "$bp" "$pk/solutions/parity.c"
+has "$tmp/out" "  tests/02  WA" "pass-fail: points are WA"
+has "$tmp/out" "points (partial credit is not accepted): points 2.5 expected First, got Second" "pass-fail: partial credit not accepted, said"
+pts
+expect 1 "quitp in a complete group" -- j submit "$bp" "$pk/solutions/parity.c"
+has "$tmp/out" "  tests/02  PC" "the test's verdict PC, partially correct"
+has "$tmp/out" "points 2.5 expected First, got Second" "the checker's words"
+same "$(grep -E '^  group (g1|g2)|^score|^PC' "$tmp/out" | cut -d, -f1)" "PC 5/6 tests passed
+  group g1                       0
+  group g2                       80
+score: 80 of 100" "complete-group: a PC test is not the whole group, g1 scores nothing"
+sed -i 's|<test group="g1" method="manual" points="10"/>|<test group="g2" method="manual" points="10"/>|' "$bp/problem.xml"
+expect 1 "quitp in an each-test group" -- j submit "$bp" "$pk/solutions/parity.c" --json
+same "$(jq -r '.verdict, .tests[1].verdict, .tests[1].message, .score, .max_score, (.groups[] | "\(.group) \(.score)")' "$tmp/out")" "PC
+PC
+points 2.5 expected First, got Second
+92.5
+100
+samples 0
+g1 10
+g2 82.5
+tests/02 2.5
+tests/04 20
+tests/05 20
+tests/06 40" "each-test: tests/02 scores the 2.5 points its checker gave"
+expect 0 "quitp: the main solution" -- j submit "$bp" "$pk/solutions/xor.c"
+same "$(tail -1 "$tmp/out")" "score: 100 of 100" "the main solution: every point, no points asked of the checker"
+# A checker that gives points to a right answer too (as MOSH's does): the answer itself is accepted with its points.
+sed -i 's|!strcasecmp(got, want)) return 0;|!strcasecmp(got, want)) { fprintf(stderr, "points 10 right\\n"); return 7; }|' "$bp/files/check.c"
+expect 1 "quitp for every answer: validate" -- j validate "$bp"
+has "$tmp/out" "ok    answers      6/6 answers accepted by the output validator" "the checker's points for the answer itself: accepted"
+quitp_checker many:
+expect 3 "quitp without a number" -- j submit "$bp" "$pk/solutions/parity.c"
+same "$(tail -1 "$tmp/err")" "judge: the checker gave points (exit code 7) but its message does not begin with their number in 0..1e6, as testlib's quitp() writes it: points many: expected First, got Second" "points without their number: the checker's failure"
 xml_case "points that are not a number" 's|<test method="manual"/>|<test method="manual" points="ten"/>|' \
 	'16: <test points="ten">: expected a number of points in 0..1e9'
 
@@ -350,6 +395,8 @@ fi
 # --- errors: problem.xml and the element's line, exit 2 ---
 xml_case "a generated test without cmd" 's|<test cmd="gen 5 10" method="generated"/>|<test method="generated"/>|' \
 	'17: <test method="generated"> has no cmd'
+xml_case "a script's target in a test's cmd" 's|cmd="gen 5 10"|cmd="gen 5 10 > $"|' \
+	'17: <test cmd="gen 5 10 > $"> 3: a script'"'"'s redirection (> $, > N, > {N-M}) in a test'"'"'s cmd: problem.xml gives each test its own cmd, the generator and its arguments only'
 xml_case "a test of no known method" 's|<test method="manual"/>|<test method="by-hand"/>|' \
 	'16: <test>: method "by-hand" is not manual or generated'
 xml_case "test-count wrong" 's|<test-count>6</test-count>|<test-count>7</test-count>|' \
@@ -384,6 +431,20 @@ fresh
 printf 'int main(void) { return 0 }\n' >"$bp/files/gen.c"
 expect 2 "a generator that does not compile" -- j validate "$bp"
 has "$tmp/out" "files/gen.c: '$bp/files/gen.c' does not compile:" "the generator's compile error named"
+# A compile stopped at its time limit (a loaded machine; JUDGE_COMPILE_TIME_MS=1 forces it) is done again with three
+# times the limits, and then it is the judge's failure (exit 3), never the package's; a submission's stays CE.
+fresh
+printf '/* not in the cache: %s */\n' "$$-$RANDOM" >>"$bp/files/check.c" # files/ is every program's include folder
+expect 3 "a package's program over its compile time limit twice" -- env JUDGE_COMPILE_TIME_MS=1 timeout 300 "$judge" submit "$bp" "$pk/solutions/xor.c" --root "$repo" -j 2
+same "$(tail -1 "$tmp/err")" "judge: files/gen.c: '$bp/files/gen.c': the compile ran over its time limit twice, the second time with three times the limits (0.003 s of CPU, 0.006 s in all): the judge's machine is too slow or too loaded, a failure of the judge, not of the program" "the judge's failure, the limits named"
+expect 3 "validate: the same, the judge's failure" -- env JUDGE_COMPILE_TIME_MS=1 timeout 300 "$judge" validate "$bp" --root "$repo" -j 2
+has "$tmp/out" "files/gen.c: '$bp/files/gen.c': the compile ran over its time limit twice" "validate: said"
+fresh
+sed -i 's|<checker type="testlib">|<checker name="std::wcmp.cpp" type="testlib">|' "$bp/problem.xml"
+printf '#include <stdio.h>\nint main(void) { puts("First"); return 0; } /* %s */\n' "$$-$RANDOM" >"$tmp/first.c"
+expect 1 "a submission over its compile time limit" -- env JUDGE_COMPILE_TIME_MS=1 timeout 300 "$judge" submit "$bp" "$tmp/first.c" --root "$repo" -j 2
+same "$(grep -A1 '^CE' "$tmp/out")" "CE compilation failed
+  | compilation stopped: over the time limit (0.001 s of CPU, 0.002 s in all)" "the contestant's compile: CE, once, as before"
 
 # --- a generator that writes several tests in one run (script `multi 7 > {3-5}`): problem.xml gives
 # each test the same cmd and from-file, its file's name (scripts/gen-input-via-files.sh: N, 0N or 00N) ---

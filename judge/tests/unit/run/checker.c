@@ -151,6 +151,23 @@ START_TEST(missing_file_is_a_judge_error)
 }
 END_TEST
 
+/* testlib's quitp() words: "points " and the number first; anything else is no points. */
+START_TEST(testlib_points_read)
+{
+	double p = -1;
+	ck_assert_int_eq(checker_points("points 7.5 the sum is 30", &p), 0);
+	ck_assert(p == 7.5);
+	ck_assert_int_eq(checker_points("points 10", &p), 0);
+	ck_assert(p == 10);
+	ck_assert_int_eq(checker_points("3.25 written to the result file", &p), 0);
+	ck_assert(p == 3.25);
+	static const char *const bad[] = { "points",         "points many", "points 7.5x", "points -1",
+		                           "points 1000001", "points nan",  "points inf",  "" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ck_assert_msg(checker_points(bad[i], &p) == -1, "'%s' read as %g points", bad[i], p);
+}
+END_TEST
+
 int main(void)
 {
 	load_cases();
@@ -160,6 +177,7 @@ int main(void)
 	tcase_add_loop_test(tc, checker_case, 0, ncases);
 	tcase_add_test(tc, long_line_difference_at_the_end);
 	tcase_add_test(tc, missing_file_is_a_judge_error);
+	tcase_add_test(tc, testlib_points_read);
 	suite_add_tcase(s, tc);
 	int failed = test_run(s);
 	return failed;
