@@ -278,6 +278,24 @@ int query_hold(struct store *s, long long judgement_id, struct diag *d)
 	return s->be->hold(s, judgement_id, d);
 }
 
+int query_held(struct store *s, long long judgement_id, struct diag *d)
+{
+	return s->be->held ? s->be->held(s, judgement_id, d) : 1;
+}
+
+int store_lost(struct store *s)
+{
+	pthread_mutex_lock(&s->lock);
+	int lost = s->be->lost && s->be->lost(s);
+	pthread_mutex_unlock(&s->lock);
+	return lost;
+}
+
+int store_reconnect(struct store *s, struct diag *d)
+{
+	return s->be->reconnect ? locked_call(s, s->be->reconnect, d) : 0;
+}
+
 int query_notify(struct store *s, struct diag *d)
 {
 	return s->be->notify(s, d);
