@@ -105,6 +105,12 @@ struct store_backend {
 };
 
 /*
+ * For all(): the next item of the list *out (of *n items of size bytes, room
+ * for *cap), zeroed, the list grown when full (doubling); *n counts it.
+ */
+void *query_item(void **out, size_t *n, size_t *cap, size_t size);
+
+/*
  * Each backend's opening: s->be and the connection in s->db, the lock and
  * s->path set by the caller; 0, or -1 (the caller closes s). The caller then
  * migrates the schema.

@@ -193,14 +193,9 @@ static int all(struct store *s, const char *what, const char *sql, const struct 
 	PGresult *r = run(s, what, sql, "", args, nargs, d);
 	if (!r)
 		return -1;
-	int rows = PQntuples(r);
-	if (rows > 0)
-		*out = xrealloc(*out, (*n + (size_t)rows) * size);
-	for (int i = 0; i < rows; i++) {
-		void *item = (char *)*out + (*n)++ * size;
-		memset(item, 0, size);
-		read_row(r, i, read, item);
-	}
+	size_t cap = *n;
+	for (int i = 0; i < PQntuples(r); i++)
+		read_row(r, i, read, query_item(out, n, &cap, size));
 	PQclear(r);
 	return 0;
 }

@@ -81,6 +81,17 @@ size_t query_blob(const struct query_row *row, int col, const void **data)
 	return row->be->row_blob(row, col, data);
 }
 
+void *query_item(void **out, size_t *n, size_t *cap, size_t size)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		*out = xrealloc(*out, *cap * size);
+	}
+	void *item = (char *)*out + (*n)++ * size;
+	memset(item, 0, size);
+	return item;
+}
+
 void query_read_int(const struct query_row *row, void *item)
 {
 	*(long long *)item = query_int(row, 0);
