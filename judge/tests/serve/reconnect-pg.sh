@@ -29,12 +29,7 @@ expect "the jury starts the clock" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "
 sed 's|return 0;|usleep(200000);\n\treturn 0;|; s|#include <stdio.h>|#include <stdio.h>\n#include <unistd.h>|' \
 	"$root/problems/hdu1850/submissions/accepted/stones_removed.c" >"$tmp/slow.c"
 # post FILE: submits FILE to hdu1850 as team1; prints the submission's id.
-post() {
-	local loc
-	loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t1" -F "csrf=$(csrf_of "$base/" "$t1")" \
-		-F problem=hdu1850 -F language=c -F "file=@$1" "$base/submit")
-	[[ $loc == "303 $base/submissions/"* ]] && echo "${loc##*/submissions/}"
-}
+post() { submit_file "$t1" hdu1850 "$1"; }
 fast=$root/problems/hdu1850/submissions/accepted/stones_removed.c
 # worker NAME [VAR=VALUE...]: judge worker in a process group of its own, its stderr in $tmp/NAME.err.
 worker() {
@@ -101,12 +96,12 @@ for _ in $(seq 100); do s3=$(post "$fast") && break; sleep 0.2; done
 expect "a submission after the restart" AC "$(wait_verdict "$t1" "$s3")"
 check "alive $a" "worker a is alive after the restart"
 
-# 4. Ended while it judges, and another worker, woken by a new submission, reaps the claim and
-# judges it: worker a drops its verdict.
-worker b
-b=${workers[1]}
+# 4. Ended while it judges, and a worker started then reaps the claim (its first act) and judges
+# it: worker a drops its verdict. A later submission is judged by one of them.
 s4=$(post "$tmp/slow.c")
 check "sever_judging $a $s4" "worker a's backend is ended while it judges the second slow submission"
+worker b
+b=${workers[1]}
 s5=$(post "$fast")
 check "wait_claim $s4 $b" "worker b reaps worker a's claim and claims it"
 expect "the second slow submission, judged by worker b" AC "$(wait_verdict "$t1" "$s4")"
