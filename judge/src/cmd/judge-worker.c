@@ -41,7 +41,8 @@ int cmd_worker(struct cli *cli)
 	const char *env = getenv("JUDGE_WORKER_RECONNECT_S");
 	char *end = NULL;
 	if (env && ((reconnect_s = strtol(env, &end, 10)) < 1 || reconnect_s > 86400 || *end || end == env)) {
-		cli_error("worker: JUDGE_WORKER_RECONNECT_S: expected a number of seconds from 1 to 86400, got \"%s\"", env);
+		cli_error("worker: JUDGE_WORKER_RECONNECT_S: expected a number of seconds from 1 to 86400, got \"%s\"",
+		          env);
 		return EXIT_USAGE;
 	}
 	struct diag d;

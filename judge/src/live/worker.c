@@ -254,16 +254,17 @@ static int reconnect(struct serve_worker *w, struct diag *d)
 	double start = monotonic_ms();
 	long pause = 100;
 	for (int tries = 1;; tries++) {
-		log_printf(w->o.log, "worker %s: the store's connection broke (%s); connecting again (try %d)", w->o.name,
-		           d->msg, tries);
+		log_printf(w->o.log, "worker %s: the store's connection broke (%s); connecting again (try %d)",
+		           w->o.name, d->msg, tries);
 		if (store_reconnect(w->store, d) == 0) {
-			log_printf(w->o.log, "worker %s: connected again to the store after %d tries", w->o.name, tries);
+			log_printf(w->o.log, "worker %s: connected again to the store after %d tries", w->o.name,
+			           tries);
 			w->listen_fd = -1; /* its LISTEN went with the old connection: listened again before sleeping */
 			return 0;
 		}
 		if (monotonic_ms() - start + pause > w->o.reconnect_ms || (w->o.stop && *w->o.stop)) {
-			diag_prefix(d, "worker %s: gave up connecting again to the store after %d tries in %.0f s", w->o.name,
-			            tries, (monotonic_ms() - start) / 1000);
+			diag_prefix(d, "worker %s: gave up connecting again to the store after %d tries in %.0f s",
+			            w->o.name, tries, (monotonic_ms() - start) / 1000);
 			return -1;
 		}
 		struct timespec ts = { pause / 1000, (pause % 1000) * 1000000L };
@@ -286,14 +287,16 @@ static int complete(struct serve_worker *w, const struct store_submission *sub, 
 		if (reconnect(w, d) < 0)
 			return -1;
 	if (rc == 1)
-		log_printf(w->o.log,
-		           "worker %s: submission %lld: its claim was lost while the store's connection was made again; "
-		           "its verdict %s is dropped (another worker judges it)",
-		           w->o.name, sub->id, verdict);
+		log_printf(
+		        w->o.log,
+		        "worker %s: submission %lld: its claim was lost while the store's connection was made again; "
+		        "its verdict %s is dropped (another worker judges it)",
+		        w->o.name, sub->id, verdict);
 	return rc;
 }
 
-/* Judges one claimed submission and stores the outcome: 0, 1 when dropped (complete()), -1 only when the store failed. */
+/* Judges one claimed submission and stores the outcome: 0, 1 when dropped (complete()), -1 only when the store failed.
+ */
 static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
                          struct diag *d)
 {

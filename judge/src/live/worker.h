@@ -47,13 +47,13 @@
 #include "store/store.h"
 
 struct serve_worker_opts {
-	const char *name; /* claimed_by in the store; NULL: "worker" */
-	int wake_fd;      /* readable when there is new work (the front end writes a byte); -1: none */
-	long poll_ms;     /* look at the store at least this often when idle; 0: 200 */
-	int jobs;         /* tests run in parallel for one submission; 0: 1 */
-	long max_judged;  /* return after judging this many submissions (tests, the bench); 0: never */
-	int until_idle;   /* return as soon as nothing waits (tests, the bench) */
-	int explore;      /* when nothing waits, do explore work (live/explore-work.h); not with until_idle */
+	const char *name;  /* claimed_by in the store; NULL: "worker" */
+	int wake_fd;       /* readable when there is new work (the front end writes a byte); -1: none */
+	long poll_ms;      /* look at the store at least this often when idle; 0: 200 */
+	int jobs;          /* tests run in parallel for one submission; 0: 1 */
+	long max_judged;   /* return after judging this many submissions (tests, the bench); 0: never */
+	int until_idle;    /* return as soon as nothing waits (tests, the bench) */
+	int explore;       /* when nothing waits, do explore work (live/explore-work.h); not with until_idle */
 	long reconnect_ms; /* how long to try making a broken store connection again before giving up; 0: 60 s */
 	/* When set (by a signal handler), the loop returns after the submission it is judging. */
 	volatile sig_atomic_t *stop;

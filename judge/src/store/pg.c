@@ -328,7 +328,8 @@ static int held(struct store *s, long long judgement_id, struct diag *d)
 	s->held_connection = s->connection;
 	/* No such judgement: 1, and finishing it says so. */
 	if (one(s, "reading a judgement's state",
-	        "SELECT CASE WHEN valid = 0 THEN 0 WHEN ended_ms IS NULL THEN 1 ELSE 2 END FROM judgements WHERE id = ?1",
+	        "SELECT CASE WHEN valid = 0 THEN 0 WHEN ended_ms IS NULL THEN 1 ELSE 2 END FROM judgements WHERE id = "
+	        "?1",
 	        Q_ARGS(Q_INT(judgement_id)), query_read_int, &state, d) < 0)
 		return -1;
 	if (state == 0)

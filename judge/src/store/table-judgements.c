@@ -100,14 +100,17 @@ static int insert_runs(struct store *s, long long id, const struct store_run *ru
 	size_t len = 0;
 	FILE *f = xopen_memstream(&sql, &len);
 	fputs("INSERT INTO runs(judgement_id, ordinal, test, sample, verdict, time_ms, wall_ms, memory_kb,"
-	                  " ended_ms, message) VALUES", f);
+	      " ended_ms, message) VALUES",
+	      f);
 	long long now = store_now_ms();
 	for (size_t i = 0; i < n; i++) {
 		const struct store_run *r = &runs[i];
-		struct query_arg row[RUN_COLUMNS] = { Q_INT(id),          Q_INT(r->ordinal),   Q_TEXT(r->test),
-			                              Q_INT(r->sample),   Q_TEXT(r->verdict),  Q_INT(r->time_ms),
-			                              Q_INT(r->wall_ms),  Q_INT(r->memory_kb), Q_INT(r->ended_ms ? r->ended_ms : now),
-			                              Q_TEXT(r->message) };
+		struct query_arg row[RUN_COLUMNS] = {
+			Q_INT(id),         Q_INT(r->ordinal),   Q_TEXT(r->test),
+			Q_INT(r->sample),  Q_TEXT(r->verdict),  Q_INT(r->time_ms),
+			Q_INT(r->wall_ms), Q_INT(r->memory_kb), Q_INT(r->ended_ms ? r->ended_ms : now),
+			Q_TEXT(r->message)
+		};
 		memcpy(args + i * RUN_COLUMNS, row, sizeof row);
 		for (size_t k = 1; k <= RUN_COLUMNS; k++)
 			fprintf(f, "%s?%zu", k > 1 ? ", " : i ? ", (" : " (", i * RUN_COLUMNS + k);
@@ -280,7 +283,8 @@ static long long complete_body(struct store *s, const void *ctx, struct diag *d)
 	if (changed != 1)
 		return query_fail(s, d, "no judgement %lld", c->id);
 	for (size_t i = 0; i < c->nruns; i += RUNS_PER_INSERT)
-		if (insert_runs(s, c->id, c->runs + i, c->nruns - i < RUNS_PER_INSERT ? c->nruns - i : RUNS_PER_INSERT, d) < 0)
+		if (insert_runs(s, c->id, c->runs + i, c->nruns - i < RUNS_PER_INSERT ? c->nruns - i : RUNS_PER_INSERT,
+		                d) < 0)
 			return -1;
 	return 0;
 }
