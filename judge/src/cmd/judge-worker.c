@@ -5,6 +5,8 @@
  * skip each other, a hold the server gives back when the worker dies, a
  * wake-up at each new submission). The problems are this machine's copy,
  * under --root. Runs until SIGINT or SIGTERM, after the submission it judges.
+ * A store connection that breaks is made again for JUDGE_WORKER_RECONNECT_S
+ * seconds (default 60) before it gives up (live/worker.h).
  */
 #include <signal.h>
 #include <stdio.h>
@@ -42,6 +44,14 @@ int cmd_worker(struct cli *cli)
 		          cli->db, cli->db);
 		return EXIT_USAGE;
 	}
+	long reconnect_s = 60;
+	const char *env = getenv("JUDGE_WORKER_RECONNECT_S");
+	char *end = NULL;
+	if (env && ((reconnect_s = strtol(env, &end, 10)) < 1 || reconnect_s > 86400 || *end || end == env)) {
+		cli_error("worker: JUDGE_WORKER_RECONNECT_S: expected a number of seconds from 1 to 86400, got \"%s\"",
+		          env);
+		return EXIT_USAGE;
+	}
 	struct diag d;
 	struct contest *pkg = contest_load(cli->args[0], cli->root, &d);
 	if (!pkg) {
@@ -58,6 +68,7 @@ int cmd_worker(struct cli *cli)
 		/* A store that wakes its workers needs only a rare look of its own; SQLite's are polled. */
 		.poll_ms = store_is_postgresql(cli->db) ? 5000 : 200,
 		.jobs = cli->jobs > 0 ? cli->jobs : 1,
+		.reconnect_ms = reconnect_s * 1000,
 		.judged = judged,
 		.ctx = name,
 	};

@@ -130,6 +130,8 @@ struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, 
 		w->o.name = "worker";
 	if (w->o.poll_ms <= 0)
 		w->o.poll_ms = 200;
+	if (w->o.reconnect_ms <= 0)
+		w->o.reconnect_ms = 60000;
 	/* A store that wakes its workers (PostgreSQL's NOTIFY): no store failure here stops the worker, it polls then.
 	 */
 	struct diag ignored;
@@ -239,7 +241,62 @@ static char *result_log(const struct submission_result *r)
 	return log;
 }
 
-/* Judges one claimed submission and stores the outcome. -1 only when the store failed. */
+/*
+ * After a store failure (d says it): 0 when the store's connection had broken
+ * and is made again, each try logged with the reason, the pause doubling from
+ * 100 ms to 5 s; -1 when it had not broken (d unchanged), or still failed
+ * after reconnect_ms (d says so), or the worker was told to stop meanwhile.
+ */
+static int reconnect(struct serve_worker *w, struct diag *d)
+{
+	if (!store_lost(w->store))
+		return -1;
+	double start = monotonic_ms();
+	long pause = 100;
+	for (int tries = 1;; tries++) {
+		log_printf(w->o.log, "worker %s: the store's connection broke (%s); connecting again (try %d)",
+		           w->o.name, d->msg, tries);
+		if (store_reconnect(w->store, d) == 0) {
+			log_printf(w->o.log, "worker %s: connected again to the store after %d tries", w->o.name,
+			           tries);
+			w->listen_fd = -1; /* its LISTEN went with the old connection: listened again before sleeping */
+			return 0;
+		}
+		if (monotonic_ms() - start + pause > w->o.reconnect_ms || (w->o.stop && *w->o.stop)) {
+			diag_prefix(d, "worker %s: gave up connecting again to the store after %d tries in %.0f s",
+			            w->o.name, tries, (monotonic_ms() - start) / 1000);
+			return -1;
+		}
+		struct timespec ts = { pause / 1000, (pause % 1000) * 1000000L };
+		nanosleep(&ts, NULL);
+		pause = pause * 2 > 5000 ? 5000 : pause * 2;
+	}
+}
+
+/*
+ * store_judgement_complete(), written again on a new connection when the
+ * store's broke (while the worker still holds the judgement). 0 written, 1
+ * dropped (its claim was lost: another worker judges the submission), -1 error.
+ */
+static int complete(struct serve_worker *w, const struct store_submission *sub, long long id, const char *verdict,
+                    long time_ms, long memory_kb, const char *log, const struct store_run *runs, size_t nruns,
+                    struct diag *d)
+{
+	int rc;
+	while ((rc = store_judgement_complete(w->store, id, verdict, time_ms, memory_kb, log, runs, nruns, d)) < 0)
+		if (reconnect(w, d) < 0)
+			return -1;
+	if (rc == 1)
+		log_printf(
+		        w->o.log,
+		        "worker %s: submission %lld: its claim was lost while the store's connection was made again; "
+		        "its verdict %s is dropped (another worker judges it)",
+		        w->o.name, sub->id, verdict);
+	return rc;
+}
+
+/* Judges one claimed submission and stores the outcome: 0, 1 when dropped (complete()), -1 only when the store failed.
+ */
 static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
                          struct diag *d)
 {
@@ -250,7 +307,7 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 	int rc;
 	if (!p || write_files(w, sub, &folder, &entry, &why) < 0) {
 		char *log = xasprintf("judge error: %s", why.msg);
-		rc = store_judgement_complete(w->store, jd->id, "JE", 0, 0, log, NULL, 0, d);
+		rc = complete(w, sub, jd->id, "JE", 0, 0, log, NULL, 0, d);
 		free(log);
 		goto out;
 	}
@@ -259,20 +316,19 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 	struct submission_result r;
 	if (sub->language[0] && !lang) {
 		char *log = xasprintf("unknown language '%s'", sub->language);
-		rc = store_judgement_complete(w->store, jd->id, "CE", 0, 0, log, NULL, 0, d);
+		rc = complete(w, sub, jd->id, "CE", 0, 0, log, NULL, 0, d);
 		free(log);
 		goto out;
 	}
 	if (judge_submission(w->judge, p, entry, &opts, &r, &why) < 0) {
 		/* The core refused the file before compiling it (unknown extension, over the size limit). */
-		rc = store_judgement_complete(w->store, jd->id, "CE", 0, 0, why.msg, NULL, 0, d);
+		rc = complete(w, sub, jd->id, "CE", 0, 0, why.msg, NULL, 0, d);
 		goto out;
 	}
 	struct store_run *runs;
 	size_t n = result_runs(&r, &runs);
 	char *log = result_log(&r);
-	rc = store_judgement_complete(w->store, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n,
-	                              d);
+	rc = complete(w, sub, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n, d);
 	if (rc == 0 && w->o.judged)
 		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), (long long)(monotonic_ms() - t0));
 	free(log);
@@ -426,6 +482,8 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d)
 			break;
 		beat(w);
 		int rc = serve_worker_step(w, d);
+		if (rc < 0 && reconnect(w, d) == 0)
+			continue; /* the claim, or whatever broke, done again */
 		if (rc < 0)
 			return -1;
 		if (rc > 0) {
@@ -435,7 +493,7 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d)
 		if (w->o.until_idle)
 			break;
 		if (w->o.explore && (rc = explore_step(w, d)) != 0) {
-			if (rc < 0)
+			if (rc < 0 && reconnect(w, d) < 0)
 				return -1;
 			continue;
 		}
@@ -474,6 +532,10 @@ int serve_worker_process(const struct contest *c, const char *root, const char *
 	if (!o->log)
 		o->log = log;
 	struct diag d;
+	/* What PostgreSQL's pg_stat_activity shows of its connection, unless the environment or db says otherwise. */
+	char *app = xasprintf("judge worker %s", o->name ? o->name : "worker");
+	setenv("PGAPPNAME", app, 0);
+	free(app);
 	struct store *st = store_open(db, 0, &d);
 	if (!st) {
 		log_printf(log, "%s", d.msg);

@@ -20,6 +20,17 @@
  * session's explore work one piece at a time (live/explore-work.h), looking for
  * submissions between pieces.
  *
+ * A store whose connection breaks (PostgreSQL restarted, a network cut, the
+ * worker's backend ended: store_lost()) does not end the worker: it makes the
+ * connection again, trying with a growing pause (100 ms doubling up to 5 s),
+ * each try said through o.log with the reason, for reconnect_ms at most, and
+ * then redoes the whole transaction that broke. A claim is claimed again; the
+ * final write is written again, the judgement with its runs in one
+ * transaction, only while the worker still holds its claim: one reaped
+ * meanwhile (another worker judges it) is dropped, said through o.log, so
+ * exactly one judgement of the submission counts. After reconnect_ms the loop
+ * gives up with a message saying so.
+ *
  * On start the worker releases every judgement it had claimed and not
  * finished (store_release): a worker killed while judging loses nothing, and
  * each such submission is judged again. A submission is finished or not at
@@ -36,13 +47,14 @@
 #include "store/store.h"
 
 struct serve_worker_opts {
-	const char *name; /* claimed_by in the store; NULL: "worker" */
-	int wake_fd;      /* readable when there is new work (the front end writes a byte); -1: none */
-	long poll_ms;     /* look at the store at least this often when idle; 0: 200 */
-	int jobs;         /* tests run in parallel for one submission; 0: 1 */
-	long max_judged;  /* return after judging this many submissions (tests, the bench); 0: never */
-	int until_idle;   /* return as soon as nothing waits (tests, the bench) */
-	int explore;      /* when nothing waits, do explore work (live/explore-work.h); not with until_idle */
+	const char *name;  /* claimed_by in the store; NULL: "worker" */
+	int wake_fd;       /* readable when there is new work (the front end writes a byte); -1: none */
+	long poll_ms;      /* look at the store at least this often when idle; 0: 200 */
+	int jobs;          /* tests run in parallel for one submission; 0: 1 */
+	long max_judged;   /* return after judging this many submissions (tests, the bench); 0: never */
+	int until_idle;    /* return as soon as nothing waits (tests, the bench) */
+	int explore;       /* when nothing waits, do explore work (live/explore-work.h); not with until_idle */
+	long reconnect_ms; /* how long to try making a broken store connection again before giving up; 0: 60 s */
 	/* When set (by a signal handler), the loop returns after the submission it is judging. */
 	volatile sig_atomic_t *stop;
 	/* Called after each judgement is stored (may be NULL): for a log line. */
@@ -65,8 +77,10 @@ void serve_worker_free(struct serve_worker *w);
 
 /*
  * Claims and judges one submission: 1 when one was judged (its judgement and
- * runs are committed), 0 when nothing waits, -1 when the store or the judge
- * failed (the judgement claimed, if any, stays unfinished, to be released).
+ * runs are committed, or dropped because its claim was lost while the store's
+ * connection was made again), 0 when nothing waits, -1 when the store or the
+ * judge failed (the judgement claimed, if any, stays unfinished, to be
+ * released; store_lost() says whether the connection broke).
  * A submission the judge cannot judge (a problem not in the contest, a file
  * name with a '/') is judged JE with the reason; one it refuses to compile
  * (an unknown language, a file over the size limit) is CE with the reason

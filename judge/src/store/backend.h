@@ -24,6 +24,10 @@ struct store {
 	char *path; /* what messages name: the file, or the connection string without its password */
 	pthread_mutex_t lock;
 	int in_transaction; /* between the backend's begin() and end() (query.c), under the lock */
+	/* PostgreSQL: how many times the connection was made again; the hold taken last, and on which connection. */
+	unsigned long connection, held_connection;
+	long long held;
+	int sync_off; /* store_sync_normal() was called: said again on each new connection */
 };
 
 /* A row being read: the backend's statement or result h, at row i; scratch holds what query_blob() lends. */
@@ -60,6 +64,19 @@ struct store_backend {
 	int (*hold)(struct store *s, long long judgement_id, struct diag *d);
 	void (*unhold)(struct store *s, long long judgement_id);
 	int (*reap)(struct store *s, struct diag *d);
+	/*
+	 * Inside a write transaction, before a judgement is finished: 1 when the
+	 * caller still holds it (taken again if its connection was made again and
+	 * nobody released the judgement meanwhile), 2 when it is finished already
+	 * (the caller's own commit, whose answer the broken connection lost), 0
+	 * when the hold is lost (the judgement was released: another worker
+	 * judges it), -1 on error. NULL where there are no holds.
+	 */
+	int (*held)(struct store *s, long long judgement_id, struct diag *d);
+	/* 1 when the connection broke (the last statement failed for it), else 0; NULL: it cannot break. */
+	int (*lost)(struct store *s);
+	/* Makes a broken connection again, with its settings; 0, or -1 with why. */
+	int (*reconnect)(struct store *s, struct diag *d);
 	/* Inside a write transaction: wakes the workers that listen (at commit); 0 or -1. */
 	int (*notify)(struct store *s, struct diag *d);
 	/*
@@ -86,6 +103,12 @@ struct store_backend {
 	const char *(*row_text)(const struct query_row *row, int col);
 	size_t (*row_blob)(const struct query_row *row, int col, const void **data);
 };
+
+/*
+ * For all(): the next item of the list *out (of *n items of size bytes, room
+ * for *cap), zeroed, the list grown when full (doubling); *n counts it.
+ */
+void *query_item(void **out, size_t *n, size_t *cap, size_t size);
 
 /*
  * Each backend's opening: s->be and the connection in s->db, the lock and

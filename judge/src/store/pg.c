@@ -65,19 +65,39 @@ static int ok(const PGresult *r)
  * those are reads, or begin a transaction, so running one twice changes
  * nothing. Inside a transaction the statement fails, and with it the
  * transaction, which the server rolled back with the connection: the caller
- * sees an error as for any other (a worker's process ends and is started
- * again; judge serve's supervisor or systemd does it). What the old
- * connection held is gone with it: a worker's hold on the judgement it judges
- * (another worker may reap it and judge the submission again: one judgement
- * stays current) and its LISTEN (the worker listens again, live/worker.c).
- * 1 when the connection was made again, else 0.
+ * sees an error, and lost() says why (a worker makes the connection again and
+ * redoes the transaction, live/worker.c). What the old connection held is
+ * gone with it: a worker's hold on the judgement it judges (held() takes it
+ * again, unless another worker reaped it meanwhile), its LISTEN (the worker
+ * listens again) and its settings (said again here).
  */
+static int reset(struct store *s)
+{
+	PQreset(s->db);
+	if (PQstatus(s->db) != CONNECTION_OK)
+		return -1;
+	s->connection++;
+	if (s->sync_off)
+		PQclear(PQexec(s->db, "SET synchronous_commit = off"));
+	return 0;
+}
+
+/* 1 when the connection was made again, else 0. */
 static int reconnected(struct store *s)
 {
 	if (s->in_transaction || PQstatus(s->db) != CONNECTION_BAD)
 		return 0;
-	PQreset(s->db);
-	return PQstatus(s->db) == CONNECTION_OK;
+	return reset(s) == 0;
+}
+
+static int lost(struct store *s)
+{
+	return PQstatus(s->db) == CONNECTION_BAD;
+}
+
+static int reconnect(struct store *s, struct diag *d)
+{
+	return !lost(s) || reset(s) == 0 ? 0 : pg_fail(s, d, "connecting again", NULL);
 }
 
 /* Runs SQL text without parameters (one or more statements); 0 or -1. */
@@ -173,14 +193,9 @@ static int all(struct store *s, const char *what, const char *sql, const struct 
 	PGresult *r = run(s, what, sql, "", args, nargs, d);
 	if (!r)
 		return -1;
-	int rows = PQntuples(r);
-	if (rows > 0)
-		*out = xrealloc(*out, (*n + (size_t)rows) * size);
-	for (int i = 0; i < rows; i++) {
-		void *item = (char *)*out + (*n)++ * size;
-		memset(item, 0, size);
-		read_row(r, i, read, item);
-	}
+	size_t cap = *n;
+	for (int i = 0; i < PQntuples(r); i++)
+		read_row(r, i, read, query_item(out, n, &cap, size));
 	PQclear(r);
 	return 0;
 }
@@ -276,10 +291,12 @@ static int end(struct store *s, int commit, struct diag *d)
 
 static int hold(struct store *s, long long judgement_id, struct diag *d)
 {
-	return one(s, "holding a judgement", "SELECT pg_advisory_lock(" HOLD ", " HOLD_KEY ")",
-	           Q_ARGS(Q_INT(judgement_id)), query_read_int, &(long long){ 0 }, d) < 0
-	               ? -1
-	               : 0;
+	if (one(s, "holding a judgement", "SELECT pg_advisory_lock(" HOLD ", " HOLD_KEY ")",
+	        Q_ARGS(Q_INT(judgement_id)), query_read_int, &(long long){ 0 }, d) < 0)
+		return -1;
+	s->held = judgement_id;
+	s->held_connection = s->connection;
+	return 0;
 }
 
 static void unhold(struct store *s, long long judgement_id)
@@ -287,6 +304,37 @@ static void unhold(struct store *s, long long judgement_id)
 	struct diag ignored;
 	one(s, "giving a judgement back", "SELECT pg_advisory_unlock(" HOLD ", " HOLD_KEY ")",
 	    Q_ARGS(Q_INT(judgement_id)), query_read_int, &(long long){ 0 }, &ignored);
+	if (s->held == judgement_id)
+		s->held = 0;
+}
+
+/*
+ * Inside the write transaction that finishes a judgement (writers queue, so
+ * no reap runs meanwhile): a hold taken on this connection stands; one taken
+ * on a connection since broken is taken again when nobody holds it, and then
+ * counts only if the judgement is still current and unfinished.
+ */
+static int held(struct store *s, long long judgement_id, struct diag *d)
+{
+	if (s->held == judgement_id && s->held_connection == s->connection)
+		return 1;
+	long long got = 0, state = 1;
+	if (one(s, "holding a judgement again", "SELECT pg_try_advisory_lock(" HOLD ", " HOLD_KEY ")",
+	        Q_ARGS(Q_INT(judgement_id)), query_read_int, &got, d) < 0)
+		return -1;
+	if (!got)
+		return 0;
+	s->held = judgement_id;
+	s->held_connection = s->connection;
+	/* No such judgement: 1, and finishing it says so. */
+	if (one(s, "reading a judgement's state",
+	        "SELECT CASE WHEN valid = 0 THEN 0 WHEN ended_ms IS NULL THEN 1 ELSE 2 END FROM judgements WHERE id = "
+	        "?1",
+	        Q_ARGS(Q_INT(judgement_id)), query_read_int, &state, d) < 0)
+		return -1;
+	if (state == 0)
+		unhold(s, judgement_id);
+	return (int)state;
 }
 
 static int reap(struct store *s, struct diag *d)
@@ -356,6 +404,7 @@ static int migrate(struct store *s, int v, struct diag *d)
 /* The worker's commits need not wait for the disk: a lost one is a submission judged again (store.h). */
 static int sync_normal(struct store *s, struct diag *d)
 {
+	s->sync_off = 1;
 	return simple(s, "setting synchronous_commit", "SET synchronous_commit = off", d);
 }
 
@@ -382,6 +431,9 @@ static const struct store_backend backend = {
 	.hold = hold,
 	.unhold = unhold,
 	.reap = reap,
+	.held = held,
+	.lost = lost,
+	.reconnect = reconnect,
 	.notify = notify,
 	.listen = listen_fd,
 	.drain = drain,

@@ -81,6 +81,17 @@ size_t query_blob(const struct query_row *row, int col, const void **data)
 	return row->be->row_blob(row, col, data);
 }
 
+void *query_item(void **out, size_t *n, size_t *cap, size_t size)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		*out = xrealloc(*out, *cap * size);
+	}
+	void *item = (char *)*out + (*n)++ * size;
+	memset(item, 0, size);
+	return item;
+}
+
 void query_read_int(const struct query_row *row, void *item)
 {
 	*(long long *)item = query_int(row, 0);
@@ -276,6 +287,24 @@ const char *query_skip_locked(struct store *s)
 int query_hold(struct store *s, long long judgement_id, struct diag *d)
 {
 	return s->be->hold(s, judgement_id, d);
+}
+
+int query_held(struct store *s, long long judgement_id, struct diag *d)
+{
+	return s->be->held ? s->be->held(s, judgement_id, d) : 1;
+}
+
+int store_lost(struct store *s)
+{
+	pthread_mutex_lock(&s->lock);
+	int lost = s->be->lost && s->be->lost(s);
+	pthread_mutex_unlock(&s->lock);
+	return lost;
+}
+
+int store_reconnect(struct store *s, struct diag *d)
+{
+	return s->be->reconnect ? locked_call(s, s->be->reconnect, d) : 0;
 }
 
 int query_notify(struct store *s, struct diag *d)

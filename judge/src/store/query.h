@@ -90,6 +90,13 @@ long long query_locked(struct store *s, int write, query_body_fn *body, const vo
 const char *query_skip_locked(struct store *s);
 /* Inside a body: the worker's hold on judgement id, which lasts until store_unhold() or its death; 0 or -1. */
 int query_hold(struct store *s, long long judgement_id, struct diag *d);
+/*
+ * Inside a write body that finishes judgement id: 1 the caller holds it
+ * (taken again after its connection was made again), 2 it is finished
+ * already, 0 the hold is lost (another worker judges it), -1 error
+ * (backend.h's held(); 1 where there are no holds).
+ */
+int query_held(struct store *s, long long judgement_id, struct diag *d);
 /* Inside a write body: wakes the listening workers when it commits (store_listen()); 0 or -1. */
 int query_notify(struct store *s, struct diag *d);
 

@@ -114,17 +114,10 @@ static int all(struct store *s, const char *what, const char *sql, const struct 
 	sqlite3_stmt *st = prepare(s, sql, args, nargs, d);
 	if (!st)
 		return -1;
-	size_t cap = 0;
+	size_t cap = *n;
 	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*out = xrealloc(*out, cap * size);
-		}
-		void *item = (char *)*out + (*n)++ * size;
-		memset(item, 0, size);
-		read(&(struct query_row){ &backend, st, 0, NULL }, item);
-	}
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		read(&(struct query_row){ &backend, st, 0, NULL }, query_item(out, n, &cap, size));
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE ? 0 : db_fail(s, d, what);
 }

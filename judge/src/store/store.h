@@ -226,7 +226,11 @@ int store_judgement_finish(struct store *s, long long id, const char *verdict, l
  * store_judgement_finish() and store_run_add() for each of runs[0..nruns),
  * in one transaction: the judgement is finished with all its runs or, on
  * error, not at all (the worker's way: one commit, one fsync, per submission).
- * -1 on error or an unknown id.
+ * 0 when written (or found finished already: the caller's own commit, whose
+ * answer a broken connection lost), 1 when nothing was written because the
+ * caller's hold on it was lost (a connection made again meanwhile, and the
+ * judgement reaped: another worker judges it; store_lost()), -1 on error or
+ * an unknown id.
  */
 int store_judgement_complete(struct store *s, long long id, const char *verdict, long time_ms, long memory_kb,
                              const char *compile_log, const struct store_run *runs, size_t nruns, struct diag *d);
@@ -267,6 +271,17 @@ int store_reap(struct store *s, struct diag *d);
 /* 1 when the store is shared by several machines' workers (PostgreSQL: holds, reaping, wake-ups), else 0. */
 int store_shared(const struct store *s);
 void store_unhold(struct store *s, long long judgement_id);
+/*
+ * store_lost(): 1 when the store's connection broke (PostgreSQL: the server
+ * restarted, the network cut, an administrator ended it), so that the failure
+ * just seen was the connection's and the whole transaction can be done again
+ * once store_reconnect() made it anew (0, or -1 with why: the server is still
+ * away). A claim is simply claimed again; store_judgement_complete() writes
+ * only while its caller still holds the judgement (it takes its hold again on
+ * the new connection) and else says 1. SQLite's never breaks: 0 and 0.
+ */
+int store_lost(struct store *s);
+int store_reconnect(struct store *s, struct diag *d);
 int store_listen(struct store *s, struct diag *d);
 int store_listen_drain(struct store *s);
 

@@ -123,13 +123,23 @@ login() {
 	t=$(csrf_of "$base/login" "$3")
 	status -b "$3" -c "$3" --data-urlencode "csrf=$t" --data-urlencode "username=$1" --data-urlencode "password=$2" "$base/login"
 }
-# wait_verdict JAR ID: the verdict of submission ID once judged (30 s at most), as the page shows it.
+# wait_verdict JAR ID [SECONDS]: the verdict of submission ID once judged (SECONDS, 30 unless
+# given, at most), as the page shows it; "timeout" after.
 wait_verdict() {
 	local v
-	for _ in $(seq 300); do
+	for _ in $(seq $((${3:-30} * 10))); do
 		v=$(curl -s -b "$1" "$base/submissions/$2" | sed -n 's|.*<dd id="verdict"><span class="v [^"]*">\([A-Z]*\)</span>.*|\1|p')
 		[ -n "$v" ] && [ "$v" != pending ] && { echo "$v"; return; }
 		sleep 0.1
 	done
 	echo timeout
+}
+# submit_file JAR PROBLEM FILE: posts FILE to PROBLEM as the account of JAR (language cpp for a
+# .cpp, python3 for a .py, else c); prints the new submission's id, or fails when it was refused.
+submit_file() {
+	local lang=c loc
+	case $3 in *.cpp) lang=cpp ;; *.py) lang=python3 ;; esac
+	loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$1" -F "csrf=$(csrf_of "$base/" "$1")" \
+		-F "problem=$2" -F "language=$lang" -F "file=@$3" "$base/submit")
+	[[ $loc == "303 $base/submissions/"* ]] && echo "${loc##*/submissions/}"
 }

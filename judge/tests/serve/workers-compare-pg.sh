@@ -38,20 +38,10 @@ package() {
 	printf -- '- id: t3\n  name: Third team\n' >>"$1/teams.yaml"
 	printf -- '- username: team3\n  password: pw-three\n  type: team\n  team_id: t3\n' >>"$1/accounts.yaml"
 }
-# verdict JAR ID: the submission's verdict once judged (polled for 10 minutes at most).
-verdict() {
-	local v
-	for _ in $(seq 1200); do
-		v=$(curl -s -b "$1" "$base/submissions/$2" | sed -n 's|.*<dd id="verdict"><span class="v [^"]*">\([A-Z]*\)</span>.*|\1|p')
-		[ -n "$v" ] && [ "$v" != pending ] && { echo "$v"; return; }
-		sleep 0.5
-	done
-	echo timeout
-}
 # session NAME: logs in, starts the clock, posts the plan; writes the verdicts in order to
 # $tmp/NAME.verdicts and the scoreboard's rows to $tmp/NAME.board.
 session() {
-	local jury=$tmp/jury ids=() team problem file loc out=()
+	local jury=$tmp/jury ids=() team problem file out=()
 	expect "$1: the jury logs in" 303 "$(login jury pw-jury "$jury")"
 	expect "$1: team1 logs in" 303 "$(login team1 pw-one "$tmp/team1")"
 	expect "$1: team2 logs in" 303 "$(login team2 pw-two "$tmp/team2")"
@@ -59,11 +49,9 @@ session() {
 	expect "$1: the clock starts" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=start "$base/jury/clock")"
 	while read -r team problem file _; do
 		[ "$file" = CE ] && file=$tmp/ce.c || file=$root/problems/$problem/submissions/$file
-		loc=$(curl -s -o /dev/null -w '%{redirect_url}' -b "$tmp/$team" -F "csrf=$(csrf_of "$base/" "$tmp/$team")" \
-			-F "problem=$problem" -F "language=$([[ $file == *.cpp ]] && echo cpp || echo c)" -F "file=@$file" "$base/submit")
-		ids+=("$team:${loc##*/submissions/}")
+		ids+=("$team:$(submit_file "$tmp/$team" "$problem" "$file")")
 	done <<<"$plan"
-	for i in "${ids[@]}"; do out+=("$(verdict "$tmp/${i%%:*}" "${i#*:}")"); done
+	for i in "${ids[@]}"; do out+=("$(wait_verdict "$tmp/${i%%:*}" "${i#*:}" 600)"); done
 	curl -s -u jury:pw-jury "$base/api/contests/http-test/scoreboard" | jq -c '.rows[] | [.team_id, .rank,
 		.score.num_solved, .score.total_time, ([.problems[] | [.problem_id, .num_judged, .num_pending, .solved]])]' >"$tmp/$1.board"
 	echo "${out[*]}" >"$tmp/$1.verdicts"
