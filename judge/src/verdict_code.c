@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-static const char *const codes[] = { "AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE", "PC", "--" };
+static const char *const codes[] = { "AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE", "--" };
 static const char *const folders[] = { "accepted",
 	                               "wrong_answer",
 	                               "presentation_error",

@@ -8,11 +8,11 @@
 #define VERDICT_CODE_H
 
 /*
- * V_PC, partially correct: a test of a scoring Polygon package whose testlib
- * checker gave points (quitp, exit 7); the test scores those points. A
- * pass-fail problem never has it (there, points are WA).
+ * A test of a scoring Polygon package whose testlib checker gave points
+ * (quitp, exit 7) is V_AC with those points (test_report.partial): the codes
+ * stay the contract's nine, as a Kattis scoring test is AC with its score.
  */
-enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_PC, V_SKIPPED };
+enum verdict { V_AC, V_WA, V_PE, V_TLE, V_MLE, V_OLE, V_RE, V_CE, V_JE, V_SKIPPED };
 
 /* "AC", "WA", ... ("--" for a test that was not run). */
 const char *verdict_code(enum verdict v);

@@ -303,7 +303,7 @@ double *package_points(const struct submission_result *r)
 {
 	double *p = xcalloc(r->ntests ? r->ntests : 1, sizeof *p);
 	for (size_t k = 0; k < r->ntests; k++)
-		p[k] = r->tests[k].points;
+		p[k] = r->tests[k].partial ? r->tests[k].points : -1;
 	return p;
 }
 

@@ -68,7 +68,7 @@ int package_prepare(struct judge *j, struct package *pkg, char *how, size_t size
  */
 enum verdict *package_verdicts(const struct submission_result *r, int first_fail);
 
-/* The points of each test of r for package_score (what a checker gave a PC test, else 0); the caller frees. */
+/* The points of each test of r for package_score (what a checker gave a partially correct test, else -1); the caller frees. */
 double *package_points(const struct submission_result *r);
 
 #endif

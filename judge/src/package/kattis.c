@@ -1254,12 +1254,18 @@ static int group_under(const struct package *pkg, int g, int k)
 }
 
 /* Whether every group g depends on passed: each test under it AC (Polygon's <dependencies>). */
-static int depends_passed(const struct package *pkg, const enum verdict *verdicts, size_t g)
+/* Whether test t is accepted in full: AC, and not partially (points, package_score()). */
+static int fully_ac(const enum verdict *verdicts, const double *points, size_t t)
+{
+	return verdicts[t] == V_AC && !(points && points[t] >= 0);
+}
+
+static int depends_passed(const struct package *pkg, const enum verdict *verdicts, const double *points, size_t g)
 {
 	const struct package_group *grp = &pkg->groups[g];
 	for (size_t d = 0; d < grp->ndepends; d++)
 		for (size_t t = 0; t < pkg->problem->ntests; t++)
-			if (verdicts[t] != V_AC && group_under(pkg, pkg->test_group[t], grp->depends[d]))
+			if (!fully_ac(verdicts, points, t) && group_under(pkg, pkg->test_group[t], grp->depends[d]))
 				return 0;
 	return 1;
 }
@@ -1273,7 +1279,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
                           double *scores, int *all_ac, int ideal, int blocked)
 {
 	const struct package_group *grp = &pkg->groups[g];
-	blocked |= !ideal && !depends_passed(pkg, verdicts, g);
+	blocked |= !ideal && !depends_passed(pkg, verdicts, points, g);
 	const struct problem *p = pkg->problem;
 	int v23 = v23_groups(pkg);
 	double sum = 0, best = -1e300, worst = 1e300;
@@ -1283,7 +1289,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 	for (size_t t = 0; t < p->ntests; t++) {
 		if ((size_t)pkg->test_group[t] != g)
 			continue;
-		int ac = !blocked && (ideal || verdicts[t] == V_AC);
+		int ac = !blocked && (ideal || fully_ac(verdicts, points, t));
 		double s;
 		if (v23)
 			s = ac && grp->aggregation != AGG_PASS_FAIL
@@ -1291,8 +1297,8 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 			        : 0;
 		else
 			s = rejected && grp->on_reject_break ? 0 : ac ? grp->accept_score : grp->reject_score;
-		/* A test the checker gave points (PC) scores them where each test counts (Polygon's each-test). */
-		if (!blocked && !ideal && points && verdicts[t] == V_PC && grp->aggregation == AGG_SUM)
+		/* A test the checker gave points (partial) scores them where each test counts (Polygon's each-test). */
+		if (!blocked && !ideal && points && verdicts[t] == V_AC && points[t] >= 0 && grp->aggregation == AGG_SUM)
 			s = points[t];
 		if (v23 && ac && grp->aggregation == AGG_SUM) {
 			/* A case's share of a bounded sum group: (M - S) / (A + T), as infer_scores. */

@@ -131,9 +131,10 @@ long package_derive_time_ms(const struct package *pkg, long slowest_ac_ms, long 
 
 /*
  * Scores a judged submission: verdicts[i] is test i's (V_SKIPPED when it was
- * not run); points[i] what a checker gave test i when it is V_PC (points may
- * be NULL: none), which it scores in a group that sums its tests (a
- * group of all or nothing counts it as rejected). Fills group_score[g] for every group (the caller's array of
+ * not run); points[i], when not negative, what a checker gave test i, AC
+ * partially correct (points may be NULL: none), which it scores in a group
+ * that sums its tests (a group of all or nothing, or a group another depends
+ * on, counts it as not accepted). Fills group_score[g] for every group (the caller's array of
  * pkg->ngroups) and returns the submission's score: legacy, the data group's;
  * 2023-07, the secret group's. *max gets the score of a submission accepted
  * everywhere. A pure function.

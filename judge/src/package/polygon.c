@@ -47,8 +47,7 @@ struct preader {
 #define T_TLE B(V_TLE)
 #define T_MLE B(V_MLE)
 #define T_RE  (B(V_RE) | B(V_OLE))
-#define T_PC  B(V_PC) /* a scoring package's test the checker gave points: judged, not rejected */
-#define T_ANY (T_AC | T_PC | T_WA | T_PE | T_TLE | T_MLE | T_RE)
+#define T_ANY (T_AC | T_WA | T_PE | T_TLE | T_MLE | T_RE)
 
 /* ---- pure functions ---- */
 
@@ -58,14 +57,14 @@ int polygon_tag_rule(const char *tag, unsigned *permitted, unsigned *required)
 		const char *tag;
 		unsigned permitted, required;
 	} rules[] = {
-		{ "main", T_AC | T_PC, 0 },
-		{ "accepted", T_AC | T_PC, 0 },
-		{ "wrong-answer", T_AC | T_PC | T_WA, T_WA },
-		{ "presentation-error", T_AC | T_PC | T_PE, T_PE },
-		{ "time-limit-exceeded", T_AC | T_PC | T_TLE, T_TLE },
-		{ "time-limit-exceeded-or-accepted", T_AC | T_PC | T_TLE, 0 },
-		{ "time-limit-exceeded-or-memory-limit-exceeded", T_AC | T_PC | T_TLE | T_MLE, T_TLE | T_MLE },
-		{ "memory-limit-exceeded", T_AC | T_PC | T_MLE, T_MLE },
+		{ "main", T_AC, 0 },
+		{ "accepted", T_AC, 0 },
+		{ "wrong-answer", T_AC | T_WA, T_WA },
+		{ "presentation-error", T_AC | T_PE, T_PE },
+		{ "time-limit-exceeded", T_AC | T_TLE, T_TLE },
+		{ "time-limit-exceeded-or-accepted", T_AC | T_TLE, 0 },
+		{ "time-limit-exceeded-or-memory-limit-exceeded", T_AC | T_TLE | T_MLE, T_TLE | T_MLE },
+		{ "memory-limit-exceeded", T_AC | T_MLE, T_MLE },
 		{ "rejected", T_ANY, T_WA | T_PE | T_TLE | T_MLE | T_RE },
 	};
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)

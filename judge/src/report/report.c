@@ -22,7 +22,6 @@ const char *report_verdict_color(enum verdict v, int color)
 		return "\033[32m";
 	case V_SKIPPED:
 		return "\033[2m";
-	case V_PC:
 	case V_TLE:
 	case V_MLE:
 	case V_OLE:

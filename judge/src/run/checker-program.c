@@ -323,7 +323,7 @@ static int checker_command(const struct checker_spec *spec, const char *input, c
 
 /*
  * A scoring problem's testlib checker that gave points (exit 7): the test is
- * PC with them, or the checker failed when its words do not begin with them.
+ * AC with them (partial), or the checker failed when its words do not begin with them.
  */
 static int checker_points_outcome(const char *words, struct check_result *r, struct diag *d)
 {
@@ -334,8 +334,9 @@ static int checker_points_outcome(const char *words, struct check_result *r, str
 		         words[0] ? words : "no message");
 		return -1;
 	}
-	r->verdict = V_PC;
-	snprintf(r->message, sizeof r->message, "%s", words);
+	r->verdict = V_AC;
+	r->partial = 1;
+	snprintf(r->message, sizeof r->message, "partially correct: %s", words);
 	return 0;
 }
 

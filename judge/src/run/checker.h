@@ -18,9 +18,10 @@
 #include "verdict_code.h"
 
 struct check_result {
-	enum verdict verdict; /* V_AC, V_WA or V_PE; V_PC when the checker gave points (checker_spec.points) */
-	char message[512];    /* for WA and PE: the first difference */
-	double points;        /* V_PC: the points the checker gave */
+	enum verdict verdict; /* V_AC, V_WA or V_PE */
+	char message[512];    /* for WA and PE: the first difference; for partial, the checker's words */
+	int partial;          /* V_AC with the points the checker gave (checker_spec.points): partially correct */
+	double points;        /* partial: the points the checker gave */
 };
 
 /*

@@ -185,7 +185,8 @@ void judge_slow_compile(struct judge *j, const char *rel, const struct compile_r
 struct test_report {
 	char name[96];
 	enum verdict verdict; /* V_SKIPPED when not run */
-	double points;        /* V_PC: the points the checker gave the test (checker_spec.points) */
+	int partial;          /* V_AC with the checker's points, partially correct (checker_spec.points) */
+	double points;        /* partial: the points the checker gave the test */
 	long time_ms, wall_ms, memory_kb;
 	int exit_code, signal;
 	char message[600];

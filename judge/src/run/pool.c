@@ -291,7 +291,8 @@ static int test_verdict(struct pool *pool, const struct test *t, const struct ru
 	if (rc < 0)
 		return -1;
 	tr->verdict = cr.verdict;
-	tr->points = cr.verdict == V_PC ? cr.points : 0;
+	tr->partial = cr.partial;
+	tr->points = cr.partial ? cr.points : 0;
 	snprintf(tr->message, sizeof tr->message, "%s", cr.message);
 	return 0;
 }

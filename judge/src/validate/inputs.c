@@ -194,7 +194,7 @@ static void check_given_answer(struct vctx *c, const struct test *t)
 	atomic_fetch_add(&c->spent_ms, (long)monotonic_ms() - start);
 	if (rc < 0)
 		step_fault(c->step, "%s: %s", t->rel_answer, d.msg);
-	else if (cr.verdict != V_AC && cr.verdict != V_PC) /* PC: a scoring checker gives the answer its points */
+	else if (cr.verdict != V_AC) /* a scoring checker's points for the answer (partial) are AC */
 		step_fault(c->step, "%s: the output validator rejects the answer itself: %s", t->rel_answer, cr.message);
 	else
 		step_good(c->step);

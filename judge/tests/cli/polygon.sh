@@ -336,18 +336,18 @@ expect 1 "quitp in a pass-fail problem" -- j submit "$bp" "$pk/solutions/parity.
 has "$tmp/out" "  tests/02  WA" "pass-fail: points are WA"
 has "$tmp/out" "points (partial credit is not accepted): points 2.5 expected First, got Second" "pass-fail: partial credit not accepted, said"
 pts
-expect 1 "quitp in a complete group" -- j submit "$bp" "$pk/solutions/parity.c"
-has "$tmp/out" "  tests/02  PC" "the test's verdict PC, partially correct"
-has "$tmp/out" "points 2.5 expected First, got Second" "the checker's words"
-same "$(grep -E '^  group (g1|g2)|^score|^PC' "$tmp/out" | cut -d, -f1)" "PC 5/6 tests passed
+expect 0 "quitp in a complete group" -- j submit "$bp" "$pk/solutions/parity.c"
+has "$tmp/out" "  tests/02  AC" "the test's verdict AC with the checker's points (the contract's codes: no PC)"
+has "$tmp/out" "partially correct: points 2.5 expected First, got Second" "partially correct, the checker's words"
+same "$(grep -E '^  group (g1|g2)|^score|^AC' "$tmp/out" | cut -d, -f1)" "AC 6/6 tests passed
   group g1                       0
   group g2                       80
-score: 80 of 100" "complete-group: a PC test is not the whole group, g1 scores nothing"
+score: 80 of 100" "complete-group: a partially correct test is not the whole group, g1 scores nothing"
 sed -i 's|<test group="g1" method="manual" points="10"/>|<test group="g2" method="manual" points="10"/>|' "$bp/problem.xml"
-expect 1 "quitp in an each-test group" -- j submit "$bp" "$pk/solutions/parity.c" --json
-same "$(jq -r '.verdict, .tests[1].verdict, .tests[1].message, .score, .max_score, (.groups[] | "\(.group) \(.score)")' "$tmp/out")" "PC
-PC
-points 2.5 expected First, got Second
+expect 0 "quitp in an each-test group" -- j submit "$bp" "$pk/solutions/parity.c" --json
+same "$(jq -r '.verdict, .tests[1].verdict, .tests[1].message, .score, .max_score, (.groups[] | "\(.group) \(.score)")' "$tmp/out")" "AC
+AC
+partially correct: points 2.5 expected First, got Second
 92.5
 100
 samples 0

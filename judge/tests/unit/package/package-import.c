@@ -104,23 +104,23 @@ START_TEST(polygon_path_patterns)
 }
 END_TEST
 
-/* A tag's rule: what each test may get, and what one test must (PC, a checker's points, is no rejection). */
+/* A tag's rule: what each test may get, and what one test must. */
 START_TEST(polygon_tags_are_rules)
 {
 	unsigned p, r;
 	ck_assert_int_eq(polygon_tag_rule("main", &p, &r), 0);
-	ck_assert_uint_eq(p, (1u << V_AC) | (1u << V_PC));
+	ck_assert_uint_eq(p, (1u << V_AC));
 	ck_assert_uint_eq(r, 0);
 	ck_assert_int_eq(polygon_tag_rule("wrong-answer", &p, &r), 0);
-	ck_assert_uint_eq(p, (1u << V_AC) | (1u << V_PC) | (1u << V_WA));
+	ck_assert_uint_eq(p, (1u << V_AC) | (1u << V_WA));
 	ck_assert_uint_eq(r, 1u << V_WA);
 	ck_assert_int_eq(polygon_tag_rule("time-limit-exceeded-or-accepted", &p, &r), 0);
-	ck_assert_uint_eq(p, (1u << V_AC) | (1u << V_PC) | (1u << V_TLE));
+	ck_assert_uint_eq(p, (1u << V_AC) | (1u << V_TLE));
 	ck_assert_uint_eq(r, 0);
 	ck_assert_int_eq(polygon_tag_rule("memory-limit-exceeded", &p, &r), 0);
 	ck_assert_uint_eq(r, 1u << V_MLE);
 	ck_assert_int_eq(polygon_tag_rule("rejected", &p, &r), 0);
-	ck_assert(!(r & (1u << V_AC)) && !(r & (1u << V_PC)) && (r & (1u << V_RE)) && (p & (1u << V_AC)));
+	ck_assert(!(r & (1u << V_AC)) && (r & (1u << V_RE)) && (p & (1u << V_AC)));
 	ck_assert_int_eq(polygon_tag_rule("failed", &p, &r), -1);
 	ck_assert_int_eq(polygon_tag_rule("", &p, &r), -1);
 }
