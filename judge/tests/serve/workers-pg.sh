@@ -6,7 +6,8 @@
 # second worker judges it again, and a later submission too, each with the
 # verdict its folder promises. In the store: every submission has exactly one
 # current, finished judgement, the dead worker's is kept old and unfinished,
-# and no hold is left. Counted with psql.
+# and no hold is left. Then a rejudge preview's judgement taken by a worker
+# killed is judged by the next. Counted with psql.
 # Usage: workers-pg.sh JUDGE ROOT
 set -uo pipefail
 export JUDGE_TEST_STORE=postgresql
@@ -81,4 +82,27 @@ expect "the dead worker's judgement, kept old and unfinished" "1|0|t" "$(q "SELE
 second=$(q "SELECT claimed_by FROM judgements WHERE submission_id = $slow AND valid = 1")
 check '[[ $second == *:${workers[1]} ]]' "the second worker judged it (got '$second')"
 expect "holds left on finished judgements" 0 "$(holds)"
+
+# A rejudge preview's shadow judgement whose worker is killed is handed out again and judged by another.
+kill -9 -- "-${workers[1]}"
+wait "${workers[1]}" 2>/dev/null
+expect "a rejudge preview of hdu1850" "303 $base/jury/rejudge/hdu1850" "$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d problem=hdu1850 "$base/jury/rejudge")"
+shadow_open() {
+	for _ in $(seq 1200); do
+		[ "$(q "SELECT count(*) FROM judgements WHERE preview = 1 AND started_ms > 0 AND ended_ms IS NULL")" -gt 0 ] && return 0
+		sleep 0.05
+	done
+	return 1
+}
+worker
+check shadow_open "a third worker takes a preview's judgement"
+kill -9 -- "-${workers[2]}"
+wait "${workers[2]}" 2>/dev/null
+worker
+for _ in $(seq 1200); do
+	[ "$(q "SELECT count(*) FROM judgements WHERE preview = 1 AND ended_ms IS NULL")" = 0 ] && break
+	sleep 0.1
+done
+expect "the preview's judgements, all finished by the fourth worker" "2|TLE AC" "$(q "SELECT count(*), string_agg(verdict, ' ' ORDER BY submission_id) FROM judgements WHERE preview = 1 AND ended_ms IS NOT NULL")"
+expect "holds left after the preview" 0 "$(holds)"
 finish
