@@ -133,7 +133,8 @@ static json_t *words(const char *list)
 json_t *api_access(struct api *a)
 {
 	json_t *caps = json_array(), *eps = json_array();
-	if (a->acc && a->acc->role == AUTH_TEAM)
+	/* Once the contest is over the API takes no submission (api-post.c): the capability goes with it. */
+	if (a->acc && a->acc->role == AUTH_TEAM && !(a->end_ms && store_now_ms() >= a->end_ms))
 		json_array_append_new(caps, json_string("team_submit"));
 	if (a->acc && a->acc->role == AUTH_ADMIN) {
 		json_array_append_new(caps, json_string("contest_start"));

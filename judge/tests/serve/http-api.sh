@@ -417,6 +417,7 @@ expect "not finalized while it runs" '[null,null]' "$(jq -c '[.finalized, .end_o
 expect "finalize while it runs" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 check '! curl -s -b "$tmp/jar" "$base/jury" | grep -q "value=\"finalize\""' "no Finalize button while it runs"
 curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=end "$base/jury/clock"
+expect "team1's access once the contest is over: no team_submit" '[]' "$(curl -s -u team1:pw-one "$api/access" | jq -c .capabilities)"
 check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "value=\"finalize\""' "a Finalize button once it is over"
 expect "finalize once it is over" 303 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 curl -s "$api/state" > "$tmp/state-final.json"; valid state "$tmp/state-final.json"
