@@ -45,9 +45,14 @@ const char *api_clar_view(const struct api *a)
 	return !a->acc ? "" : a->acc->role == AUTH_TEAM ? a->acc->team_id : NULL;
 }
 
+/*
+ * As for submissions (api-json.c's in_contest): a clarification made at or
+ * after the contest's end is none of the contest's, so nothing follows
+ * end_of_updates; the pages still carry it.
+ */
 int api_clar_visible(const struct api *a, const struct store_clar *c)
 {
-	return !c->problem_id[0] || api_sees_problems(a);
+	return (!c->problem_id[0] || api_sees_problems(a)) && (!a->end_ms || c->time_ms < a->end_ms);
 }
 
 /* GET clarifications/ID: the one clarification, read by its id in the store, 404 when the asker does not see it. */
@@ -188,6 +193,13 @@ static int check_jury(struct api *a, json_t *body, struct store_clar *c, struct 
 void api_post_clarification(struct api *a, const char *id_unused)
 {
 	(void)id_unused;
+	if (a->end_ms && store_now_ms() >= a->end_ms) {
+		api_error(
+		        a->resp, 403,
+		        "the contest is over: the Contest API takes the contest's clarifications alone (the pages take "
+		        "later ones)");
+		return;
+	}
 	size_t len;
 	const char *text = http_body(a->req, &len);
 	json_error_t je;

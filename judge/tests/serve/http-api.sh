@@ -438,7 +438,7 @@ same() { jq -c 'if type == "object" then del(.token, .time, .contest_time) else 
 answers() {
 	local r e
 	for r in "${roles[@]}"; do
-		for e in submissions judgements runs scoreboard awards "event-feed?stream=false"; do
+		for e in submissions judgements runs clarifications scoreboard awards "event-feed?stream=false"; do
 			echo "${r%%:*} $e $(curl -s ${r#*:} "$api/$e" | same)"
 		done
 	done
@@ -452,6 +452,11 @@ loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$tmp/tjar" -F "
 up=${loc##*/}
 expect "team1 upsolves through the form after the finalize" "303 $base/submissions/$up" "$loc"
 expect "the upsolving submission, judged on its page" AC "$(wait_verdict "$tmp/tjar" "$up")"
+expect "team1 asks through the page after the finalize" "303 $base/clarifications" \
+	"$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$tmp/tjar" -d "csrf=$(csrf_of "$base/" "$tmp/tjar")" --data-urlencode "text=Why was I wrong?" "$base/clarifications")"
+check 'curl -s -b "$tmp/tjar" "$base/clarifications" | grep -qF "Why was I wrong?"' "the page shows the later question"
+expect "an API clarification after the end" "403 the contest is over: the Contest API takes the contest's clarifications alone (the pages take later ones)" \
+	"$(curl -s -o "$tmp/clar.json" -w '%{http_code}' -u team1:pw-one -H 'Content-Type: application/json' -d '{"text":"late"}' "$api/clarifications") $(jq -r .message "$tmp/clar.json")"
 expect "an API POST after the end" "403 the contest is over: the Contest API takes the contest's submissions alone (upsolving goes through the team's page)" \
 	"$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one) $(jq -r .message "$tmp/post.json")"
 sleep 1.5 # three polls of the open feed
