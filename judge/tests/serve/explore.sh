@@ -28,7 +28,7 @@ YAML
 cat > "$tmp/contest/problems.yaml" <<'YAML'
 - id: hdu1846
   label: A
-- id: tictactoe
+- id: cf919f
   label: B
 YAML
 start_server "$tmp/contest"
@@ -71,7 +71,7 @@ expect "hdu1846's table" " 0: P N N N P N N N P N N N P N N N P N N N
 check 'grep -qF "<p id=\"explore-state\">n = 0..40; m=3; win/lose (P: the player to move loses; N: wins)</p>" <<<"$page"' "what was explored"
 check 'grep -qF "<pre id=\"findings\">pattern: periodic from n = 0 with period 4: P N N N" <<<"$page"' "the pattern"
 expect "the picture's P positions" 11 "$(grep -o '<rect class="P"' <<<"$page" | wc -l)"
-check 'grep -qF "<p id=\"explore-state\">This problem has no explorer" <<<"$(curl -s -b "$jury" "$base/jury/explore/tictactoe")"' \
+check 'grep -qF "<p id=\"explore-state\">This problem has no explorer" <<<"$(curl -s -b "$jury" "$base/jury/explore/cf919f")"' \
 	"a problem without an explorer says so"
 
 # team1: a wrong answer, then a compile error: no hint yet.
@@ -130,12 +130,12 @@ check 'grep -qF "<p id=\"hint-state\">you have solved this problem: no hint.</p>
 until_page "$jury" "$base/jury/submissions/5" '<p id="disagree">On the explored positions (its run there: AC): 40 asked, 0 answered wrong, 0 without an answer.</p>'
 
 # A problem without an explorer: rejections bring no hint.
-b_wrong=$root/problems/tictactoe/submissions/wrong_answer/one-case.c
-expect "team2's first wrong submission on B" 6 "$(submit "$t2" "$tok2" tictactoe "$b_wrong")"
-expect "team2's second" 7 "$(submit "$t2" "$tok2" tictactoe "$b_wrong")"
+b_wrong=$root/problems/cf919f/submissions/wrong_answer/one_case.c
+expect "team2's first wrong submission on B" 6 "$(submit "$t2" "$tok2" cf919f "$b_wrong")"
+expect "team2's second" 7 "$(submit "$t2" "$tok2" cf919f "$b_wrong")"
 expect "its verdict" WA "$(wait_verdict "$t2" 7)"
-expect "the hint on a problem without an explorer" 403 "$(hint "$t2" "$tok2" tictactoe)"
-check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hints.</p>" <<<"$(curl -s -b "$t2" "$base/problems/tictactoe")"' \
+expect "the hint on a problem without an explorer" 403 "$(hint "$t2" "$tok2" cf919f)"
+check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hints.</p>" <<<"$(curl -s -b "$t2" "$base/problems/cf919f")"' \
 	"the problem page says there is no explorer"
 expect "the disagreements of a submission without an explorer" 0 "$(sqlite3 "$tmp/session.db" 'SELECT count(*) FROM disagreements WHERE submission_id IN (6, 7)')"
 
