@@ -10,7 +10,14 @@ root=$2
 x() { "$judge" explore "$@" --root "$root" -j 2; }
 
 # --- usage and refusals: exit 2, exact words ---
-expect 2 "a problem without an explorer" -- x cf919f
+# Every problem of the library has an explorer: the one without is cf919f with its entry cut.
+mkdir -p "$tmp/cut/problems" "$tmp/cut/testdata" "$tmp/cut/solvers/brute"
+cp -r "$root/problems/cf919f" "$tmp/cut/problems/"
+sed -i '/^explore:/,$d' "$tmp/cut/problems/cf919f/problem.yaml"
+ln -s "$root/testdata/cf919f" "$tmp/cut/testdata/"
+ln -s "$root/solvers/cf919f.c" "$tmp/cut/solvers/"
+ln -s "$root/solvers/brute/cf919f.c" "$tmp/cut/solvers/brute/"
+expect 2 "a problem without an explorer" -- "$judge" explore cf919f --root "$tmp/cut"
 same "$(cat "$tmp/err")" "judge: cf919f: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", says how to add one)" "no explorer"
 expect 2 "range without .." -- x hdu1846 --range 5
 same "$(cat "$tmp/err")" 'judge: --range: expected LO..HI, got "5"' "range syntax"
@@ -125,7 +132,7 @@ done
 "$judge" list --root "$root" >"$tmp/list"
 # The hints column: after the memory (the first "MiB") and the test count.
 awk 'NR > 1 {for (i = 2; i < NF; i++) if ($i ~ /^[0-9]+MiB$/) {print $1, $(i + 2); break}}' "$tmp/list" >"$tmp/hints"
-same "$(awk '$2 == "no" {print $1}' "$tmp/hints" | tr '\n' ' ')" "cf919f " "judge list: hints only where there is an explorer"
+same "$(awk '$2 == "no" {print $1}' "$tmp/hints" | tr '\n' ' ')" "" "judge list: hints: yes for every problem (each has an explorer)"
 same "$(awk '$2 == "yes"' "$tmp/hints" | wc -l)" "$(grep -l '^explore:' "$root"/problems/*/problem.yaml | wc -l)" \
 	"judge list: hints: yes for every problem with an explorer"
 
@@ -174,6 +181,24 @@ has "$tmp/out" "answers: 72 positions asked of 81; 0 wrong, 0 missing" "tictacto
 expect 1 "tictactoe against one-diagonal" -- x tictactoe --against "$root/problems/tictactoe/submissions/wrong_answer/one-diagonal.c" --json
 same "$(jq -c '.against | [.asked, .wrong, .positions[0]]' "$tmp/out")" '[72,18,{"at":[0,5],"mark":"x","note":"case 5 (X../..O/...), line 5: expected '"'X'"', got '"'Draw'"'"}]' \
 	"tictactoe: one-diagonal's first difference"
+# cf919f (values: wld, parameters u and w): Alice, first, holds a cards showing u, Bob b showing w.
+expect 0 "cf919f" -- x cf919f
+same "$(sed -n 2,12p "$tmp/out")" "a = 0..8, b = 0..8; u=1; w=1; win/lose/draw (P: the player to move loses; N: wins; D: a draw; -: no position)
+a\\b 0 1 2 3 4 5 6 7 8
+  0 - - - - - - - - -
+  1 P N N N N N N N N
+  2 P P D N N N N N N
+  3 P P P D N N N N N
+  4 P P P P D N N N N
+  5 P P P P P D N N N
+  6 P P P P P P D N N
+  7 P P P P P P P D N
+  8 P P P P P P P P D" "cf919f's table: equal ones from 2 up a draw (the sample's last game is (8, 8))"
+expect 0 "cf919f against the reference" -- x cf919f --param u=3 --param w=2 --against "$root/solvers/cf919f.c"
+has "$tmp/out" "answers: 72 positions asked of 81; 0 wrong, 0 missing" "cf919f: the reference agrees"
+expect 1 "cf919f against no_deal" -- x cf919f --against "$root/problems/cf919f/submissions/wrong_answer/no_deal.c" --json
+same "$(jq -c '.against | [.wrong, .positions[0]]' "$tmp/out")" '[7,{"at":[2,2],"mark":"x","note":"case 12, line 12: expected '"'Deal'"', got '"'Bob'"'"}]' \
+	"cf919f: no_deal's first difference, a draw called lost"
 # nimplay is interactive: one game, the last won position of the range asked by its first move.
 expect 1 "nimplay against empty-largest" -- x nimplay --against "$root/problems/nimplay/submissions/wrong_answer/empty-largest.c" --json
 same "$(jq -c '.against | [.asked, .wrong, .positions[0]]' "$tmp/out")" '[1,1,{"at":[15,15],"mark":"x","note":"case 1, line 1: expected '"'1 12'"', got '"'1 0'"'"}]' \

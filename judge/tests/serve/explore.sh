@@ -15,6 +15,20 @@ set -uo pipefail
 . "$(dirname "$0")/http-lib.sh"
 serve_test_begin "$1" "$2"
 
+# Every problem of the library has an explorer: the one without is cf919f with its explore entry
+# cut, in a scratch root beside hdu1846 (the rest linked to the real root's files).
+whole=$root root=$tmp/root
+mkdir -p "$root/judge" "$root/problems" "$root/testdata" "$root/solvers/brute"
+ln -s "$whole/judge/languages.yaml" "$root/judge/"
+ln -s "$whole/problems/include" "$whole/problems/hdu1846" "$root/problems/"
+cp -r "$whole/problems/cf919f" "$root/problems/"
+sed -i '/^explore:/,$d' "$root/problems/cf919f/problem.yaml"
+for p in hdu1846 cf919f; do
+	ln -s "$whole/testdata/$p" "$root/testdata/"
+	ln -s "$whole/solvers/$p.c" "$root/solvers/"
+	ln -s "$whole/solvers/brute/$p.c" "$root/solvers/brute/"
+done
+
 write_package "$tmp/contest"
 cat > "$tmp/contest/contest.yaml" <<'YAML'
 id: explore-test
