@@ -9,7 +9,8 @@
 # counted once on the jury's page however often it is taken; refused once the
 # problem is solved, for a problem without an explorer, and to the jury; a
 # Python program's hint as a C program's; when exploring failed, the verdict
-# stands, the jury reads why and the team is told that no hint can be given (409).
+# stands, the jury reads why and the team is told that no hint can be given (409); the hint on a
+# game with draws (tictactoe, values: wld).
 # Usage: explore.sh JUDGE ROOT
 set -uo pipefail
 . "$(dirname "$0")/http-lib.sh"
@@ -20,10 +21,10 @@ serve_test_begin "$1" "$2"
 whole=$root root=$tmp/root
 mkdir -p "$root/judge" "$root/problems" "$root/testdata" "$root/solvers/brute"
 ln -s "$whole/judge/languages.yaml" "$root/judge/"
-ln -s "$whole/problems/include" "$whole/problems/hdu1846" "$root/problems/"
+ln -s "$whole/problems/include" "$whole/problems/hdu1846" "$whole/problems/tictactoe" "$root/problems/"
 cp -r "$whole/problems/cf919f" "$root/problems/"
 sed -i '/^explore:/,$d' "$root/problems/cf919f/problem.yaml"
-for p in hdu1846 cf919f; do
+for p in hdu1846 cf919f tictactoe; do
 	ln -s "$whole/testdata/$p" "$root/testdata/"
 	ln -s "$whole/solvers/$p.c" "$root/solvers/"
 	ln -s "$whole/solvers/brute/$p.c" "$root/solvers/brute/"
@@ -44,6 +45,8 @@ cat > "$tmp/contest/problems.yaml" <<'YAML'
   label: A
 - id: cf919f
   label: B
+- id: tictactoe
+  label: C
 YAML
 start_server "$tmp/contest"
 t1=$tmp/t1 t2=$tmp/t2 jury=$tmp/jury
@@ -186,6 +189,17 @@ expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 10)"
 expect "the hint when exploring failed" 409 "$(hint "$t2" "$tok2" hdu1846)"
 check 'grep -qF "<p id=\"hint-state\">no hint can be given about your latest rejected submission.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1846")"' \
 	"the problem page says no hint can be given"
+
+# A game with draws (values: wld): the hint names the smallest board the program gets wrong.
+tok1=$(csrf_of "$base/" "$t1")
+c_wrong=$root/problems/tictactoe/submissions/wrong_answer/one-diagonal.c
+expect "team1's first wrong submission on C" 11 "$(submit "$t1" "$tok1" tictactoe "$c_wrong")"
+expect "team1's second" 12 "$(submit "$t1" "$tok1" tictactoe "$c_wrong")"
+expect "its verdict" WA "$(wait_verdict "$t1" 12)"
+until_page "$t1" "$base/problems/tictactoe" 'id="take-hint"'
+expect "team1 takes the hint on C" 303 "$(hint "$t1" "$tok1" tictactoe)"
+expect "the hint on C" "<p id=\"hint-text\">Submission 12 is wrong at <strong>(a, b) = (2, 0)</strong>: expected &#39;X&#39;, got &#39;Draw&#39;.</p>" \
+	"$(curl -s -b "$t1" "$base/problems/tictactoe" | grep -o '<p id="hint-text">.*</p>' | sed 's|</section>.*||')"
 
 stop_server
 # But a confinement layer this kernel lacks, said at each start of the HTTP process (docs/isolation.md).
