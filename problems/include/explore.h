@@ -1,7 +1,8 @@
 /*
  * explore.h: what a problem's explorer (problems/ID/explore.c, `explore:` in the
  * manifest) needs. An explorer values the small positions of the game from its
- * rules (win/lose or Sprague-Grundy values by mex, never a formula) for
+ * rules (win/lose, win/lose/draw, or Sprague-Grundy values by mex, never a
+ * formula) for
  * `judge explore`, and turns them into the problem's own input and back.
  *
  * The protocol. The judge runs
@@ -13,8 +14,10 @@
  *
  *   table   print one value per position on stdout, in order (a grid row by
  *           row), separated by white space: for `values: pn` 0 when the player
- *           to move loses (a P position) and 1 when he wins; for `values: sg`
- *           the Sprague-Grundy value. A first line "theorem subtraction K" or
+ *           to move loses (a P position) and 1 when he wins; for `values: wld`
+ *           the same, 2 for a draw under perfect play, and "-" for a cell of
+ *           the grid that is no position of the game (ex_no_position); for
+ *           `values: sg` the Sprague-Grundy value. A first line "theorem subtraction K" or
  *           "theorem octal K" says that the periodicity theorem of subtraction
  *           games (largest move K) or of octal games (at most K tokens taken)
  *           holds for this sequence, so the judge can prove a period.
@@ -159,6 +162,13 @@ static inline void ex_theorem(const char *kind, long k)
 static inline void ex_value(long v)
 {
 	printf("%ld\n", v);
+}
+
+/* Table mode, `values: wld`: the value of a draw, and a cell that is no position. */
+#define EX_DRAW 2
+static inline void ex_no_position(void)
+{
+	puts("-");
 }
 
 /*

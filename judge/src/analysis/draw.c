@@ -87,15 +87,32 @@ static void hsl_rgb(double h, double s, double lum, unsigned char rgb[3])
 	rgb[2] = (unsigned char)((b + m) * 255 + 0.5);
 }
 
+/* P red, N light grey; in a win/lose/draw table a draw blue, no position white; SG values above 0 by hue. */
 static void square_rgb(const struct table *t, long v, unsigned char rgb[3])
 {
 	static const unsigned char p[3] = { 0xb3, 0x20, 0x2a }, n[3] = { 0xe4, 0xe4, 0xe4 };
+	static const unsigned char draw[3] = { 0x4a, 0x7c, 0xc4 }, none[3] = { 0xff, 0xff, 0xff };
+	int wld = t->values == VALUES_WLD;
 	if (v == 0)
 		memcpy(rgb, p, 3);
-	else if (!t->sg)
+	else if (wld && v == VALUE_DRAW)
+		memcpy(rgb, draw, 3);
+	else if (wld && v == VALUE_NONE)
+		memcpy(rgb, none, 3);
+	else if (t->values != VALUES_SG)
 		memcpy(rgb, n, 3);
 	else
 		hsl_rgb((double)((v * 47) % 360), 0.55, 0.78, rgb);
+}
+
+/* The square's class in the SVG: P, N, V (an SG value above 0), D (a draw) or X (no position). */
+static const char *square_class(const struct table *t, long v)
+{
+	if (v == 0)
+		return "P";
+	if (t->values == VALUES_SG)
+		return "V";
+	return v == VALUE_DRAW ? "D" : v == VALUE_NONE ? "X" : "N";
 }
 
 static void svg_square(FILE *f, const struct picture *pic, const struct layout *l, size_t k)
@@ -110,10 +127,7 @@ static void svg_square(FILE *f, const struct picture *pic, const struct layout *
 	const char *extra = mark == 'x' ? " bad" : mark == '?' ? " none" : mark == '-' ? " skip" : "";
 	long cols = t->hi[1] - t->lo[1] + 1;
 	fprintf(f, "<rect class=\"%s%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#%02x%02x%02x\"",
-	        v == 0  ? "P"
-	        : t->sg ? "V"
-	                : "N",
-	        extra, x, y, l->cell, l->cell, rgb[0], rgb[1], rgb[2]);
+	        square_class(t, v), extra, x, y, l->cell, l->cell, rgb[0], rgb[1], rgb[2]);
 	if (t->dims == 1)
 		fprintf(f, " data-a=\"%ld\"", t->lo[0] + (long)k);
 	else
@@ -122,7 +136,7 @@ static void svg_square(FILE *f, const struct picture *pic, const struct layout *
 	if (mark == '?')
 		fputs(" stroke=\"#000\" stroke-dasharray=\"2,2\"", f);
 	fputs("/>\n", f);
-	if (t->sg && v > 0 && l->cell >= 16 && v < 1000)
+	if (t->values == VALUES_SG && v > 0 && l->cell >= 16 && v < 1000)
 		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"n\">%ld</text>\n", x + l->cell / 2, y + l->cell / 2 + 3, v);
 	if (mark == 'x')
 		fprintf(f, "<path class=\"cross\" d=\"M%d %dl%d %dM%d %dl%d %d\"/>\n", x + 2, y + 2, l->cell - 4,
@@ -289,7 +303,7 @@ int draw_png(FILE *f, const char *name, const struct picture *pic, struct diag *
 	png_labels(&canvas, pic, &l);
 	/* A Sprague-Grundy value above 0 in its square, as the SVG writes it. */
 	gdFontPtr tiny = gdFontGetTiny();
-	for (size_t k = 0; t->sg && l.cell >= 16 && k < pattern_table_size(t); k++) {
+	for (size_t k = 0; t->values == VALUES_SG && l.cell >= 16 && k < pattern_table_size(t); k++) {
 		long col, row;
 		place(&l, k, &col, &row);
 		char text[8];
@@ -331,9 +345,14 @@ void draw_html(FILE *f, const struct picture *pic, const char *findings, const c
 	fputs("</pre>\n<p class=\"key\"><span style=\"background:#b3202a\"></span>P position: the player to move "
 	      "loses",
 	      f);
-	fputs(pic->t->sg ? "<span style=\"background:#9cc\"></span>other colours: Sprague-Grundy values above 0"
-	                 : "<span style=\"background:#e4e4e4\"></span>N position: the player to move wins",
+	fputs(pic->t->values == VALUES_SG
+	              ? "<span style=\"background:#9cc\"></span>other colours: Sprague-Grundy values above 0"
+	              : "<span style=\"background:#e4e4e4\"></span>N position: the player to move wins",
 	      f);
+	if (pic->t->values == VALUES_WLD)
+		fputs("<span style=\"background:#4a7cc4\"></span>D: a draw under perfect play"
+		      "<span style=\"border:1px solid #999\"></span>white: not a position",
+		      f);
 	if (pic->marks)
 		fputs("<span style=\"border:2px solid #000\"></span>crossed: the program's answer is not the rules'",
 		      f);

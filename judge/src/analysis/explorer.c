@@ -67,6 +67,23 @@ static int run_read(struct judge *j, const struct explore_call *c, const char *m
 	return rc;
 }
 
+/* One value of table mode's output at s into *v, *end past it: 1, or 0 when it is not one of t's kind. */
+static int read_value(const struct table *t, const char *s, char **end, long *v)
+{
+	if (t->values == VALUES_WLD && *s == '-') {
+		*end = (char *)s + 1;
+		*v = VALUE_NONE;
+	} else {
+		errno = 0;
+		*v = strtol(s, end, 10);
+		if (*end == s || errno || *v < 0)
+			return 0;
+	}
+	if (**end && **end != ' ' && **end != '\n' && **end != '\t')
+		return 0;
+	return t->values == VALUES_SG || *v <= (t->values == VALUES_WLD ? VALUE_DRAW : 1);
+}
+
 int explore_table(struct judge *j, const struct explore_call *c, struct table *t, enum theorem *th, long *k,
                   struct diag *d)
 {
@@ -74,7 +91,7 @@ int explore_table(struct judge *j, const struct explore_call *c, struct table *t
 	char *text;
 	memset(t, 0, sizeof *t);
 	t->dims = e->dims;
-	t->sg = e->sg;
+	t->values = (enum values)e->values;
 	memcpy(t->lo, c->span.lo, sizeof t->lo);
 	memcpy(t->hi, c->span.hi, sizeof t->hi);
 	*th = THEOREM_NONE;
@@ -101,19 +118,16 @@ int explore_table(struct judge *j, const struct explore_call *c, struct table *t
 		if (!*s)
 			break;
 		char *end;
-		errno = 0;
-		long v = strtol(s, &end, 10);
-		if (end == s || errno || v < 0 || (*end && *end != ' ' && *end != '\n' && *end != '\t')) {
-			diag_set(d, "the explorer '%s': value %zu is not a number >= 0", e->rel_program, n + 1);
+		long v;
+		if (!read_value(t, s, &end, &v)) {
+			diag_set(d, "the explorer '%s': value %zu is not %s", e->rel_program, n + 1,
+			         t->values == VALUES_PN   ? "0 or 1 (values: pn)"
+			         : t->values == VALUES_SG ? "a number >= 0 (values: sg)"
+			                                  : "0, 1, 2 or - (values: wld)");
 			goto bad;
 		}
 		if (n == want) {
 			diag_set(d, "the explorer '%s' printed more than %zu values", e->rel_program, want);
-			goto bad;
-		}
-		if (!t->sg && v > 1) {
-			diag_set(d, "the explorer '%s': value %zu is %ld, not 0 or 1 (values: pn)", e->rel_program,
-			         n + 1, v);
 			goto bad;
 		}
 		t->v[n++] = v;
@@ -258,11 +272,20 @@ char *explore_subtitle(const struct explore_spec *e, const struct table *t, cons
 		free(out);
 		out = next;
 	}
-	char *next = xasprintf("%s; %s", out,
-	                       e->sg ? "Sprague-Grundy values (0: a P position)"
-	                             : "win/lose (P: the player to move loses; N: wins)");
+	char *next =
+	        xasprintf("%s; %s", out,
+	                  e->values == VALUES_SG ? "Sprague-Grundy values (0: a P position)"
+	                  : e->values == VALUES_WLD
+	                          ? "win/lose/draw (P: the player to move loses; N: wins; D: a draw; -: no position)"
+	                          : "win/lose (P: the player to move loses; N: wins)");
 	free(out);
 	return next;
+}
+
+/* A win/lose or win/lose/draw value as its letter. */
+static char letter(long v)
+{
+	return v == VALUE_NONE ? '-' : v == VALUE_DRAW ? 'D' : v ? 'N' : 'P';
 }
 
 static int digits(long v)
@@ -278,7 +301,7 @@ void explore_print_table(FILE *f, const struct table *t, char *const *axes, long
 	long top = 1;
 	for (size_t k = 0; k < pattern_table_size(t); k++)
 		top = t->v[k] > top ? t->v[k] : top;
-	int cw = marks || !t->sg ? 1 : digits(top);
+	int sg = t->values == VALUES_SG, cw = marks || !sg ? 1 : digits(top);
 	size_t n = pattern_table_size(t);
 	if (t->dims == 1) {
 		int lw = digits(t->hi[0]);
@@ -287,10 +310,10 @@ void explore_print_table(FILE *f, const struct table *t, char *const *axes, long
 				fprintf(f, "%s%*ld:", k ? "\n" : "", lw, t->lo[0] + (long)k);
 			if (marks)
 				fprintf(f, " %c", marks[k] == '=' ? '.' : marks[k]);
-			else if (t->sg)
+			else if (sg)
 				fprintf(f, " %*ld", cw, t->v[k]);
 			else
-				fprintf(f, " %c", t->v[k] ? 'N' : 'P');
+				fprintf(f, " %c", letter(t->v[k]));
 		}
 		fputc('\n', f);
 		return;
@@ -310,10 +333,10 @@ void explore_print_table(FILE *f, const struct table *t, char *const *axes, long
 		fputc(' ', f);
 		if (marks)
 			fprintf(f, "%*c", cw, marks[k] == '=' ? '.' : marks[k]);
-		else if (t->sg)
+		else if (sg)
 			fprintf(f, "%*ld", cw, t->v[k]);
 		else
-			fprintf(f, "%*c", cw, t->v[k] ? 'N' : 'P');
+			fprintf(f, "%*c", cw, letter(t->v[k]));
 		if ((long)k % cols == cols - 1)
 			fputc('\n', f);
 	}

@@ -50,6 +50,8 @@ void pattern_period(const struct table *t, struct period *out)
 {
 	long len = (long)pattern_table_size(t);
 	memset(out, 0, sizeof *out);
+	if (t->values == VALUES_WLD)
+		return;
 	for (int arith = 0; arith < 2 && !out->found; arith++)
 		for (long p = 1; 3 * p <= len && !out->found; p++) {
 			long s = arith ? t->v[len - 1] - t->v[len - 1 - p] : 0;
@@ -86,7 +88,7 @@ long pattern_theorem_bound(enum theorem th, long k, const struct period *p)
 /* A value as the text table shows it: P or N for win/lose, the number for SG. */
 static void put_value(FILE *f, const struct table *t, long v)
 {
-	if (t->sg)
+	if (t->values == VALUES_SG)
 		fprintf(f, "%ld", v);
 	else
 		fputc(v ? 'N' : 'P', f);
@@ -129,7 +131,7 @@ static void describe_p_positions(FILE *f, const struct table *t, const char *axi
 		if (pattern_table_at(t, n, 0) == 0)
 			zeros[nz++] = n;
 	before = nz;
-	fputs(t->sg ? "P positions (value 0): " : "P positions: ", f);
+	fputs(t->values == VALUES_SG ? "P positions (value 0): " : "P positions: ", f);
 	if (!per->found || per->saltus != 0) {
 		if (nz == 0)
 			fprintf(f, "none up to %s = %ld", axis, t->hi[0]);
@@ -192,15 +194,31 @@ static void put_one_period(FILE *f, const struct table *t, const struct period *
 	fputc('\n', f);
 }
 
+/* A win/lose/draw table: no pattern claimed, the counts of each value. A malloc'ed string. */
+static char *describe_wld(const struct table *t)
+{
+	size_t count[4] = { 0 }; /* none, lost, won, drawn */
+	for (size_t k = 0; k < pattern_table_size(t); k++)
+		count[t->v[k] + 1]++;
+	char *none = count[0] ? xasprintf(", %zu not a position (-)", count[0]) : xstrdup("");
+	char *out = xasprintf("pattern: none claimed (patterns are looked for in win/lose and Sprague-Grundy values "
+	                      "only)\npositions in the table: %zu N (won), %zu P (lost), %zu D (drawn)%s\n",
+	                      count[2], count[1], count[3], none);
+	free(none);
+	return out;
+}
+
 char *pattern_describe_sequence(const struct table *t, const char *axis, const struct period *per,
                                 const struct proof *proof)
 {
+	if (t->values == VALUES_WLD)
+		return describe_wld(t);
 	char *buf = NULL;
 	size_t size = 0;
 	FILE *f = open_memstream(&buf, &size);
 	if (!f)
 		return xstrdup("");
-	const char *val = t->sg ? "SG" : "outcome";
+	const char *val = t->values == VALUES_SG ? "SG" : "outcome";
 	/* "periodic" is said only of a period proved by a theorem; otherwise what the table shows, as such. */
 	int proved = per->found && per->saltus == 0 && proof->proved;
 	if (!per->found) {
@@ -259,6 +277,8 @@ char *pattern_describe_sequence(const struct table *t, const char *axis, const s
 
 char *pattern_caption(const struct table *t, const char *axis, const struct period *per, const struct proof *proof)
 {
+	if (t->values == VALUES_WLD)
+		return xstrdup("win/lose/draw: no pattern claimed");
 	if (!per->found)
 		return xasprintf("no pattern found up to %s = %ld", axis, t->hi[0]);
 	if (per->saltus == 0 && proof->proved)
@@ -550,6 +570,8 @@ static void describe_lines(FILE *f, struct grid *g, const char *const axes[2], i
 
 char *pattern_describe_grid(const struct table *t, const char *const axes[2])
 {
+	if (t->values == VALUES_WLD)
+		return describe_wld(t);
 	char *buf = NULL;
 	size_t size = 0;
 	FILE *f = open_memstream(&buf, &size);

@@ -4,7 +4,9 @@
  *
  * A table is a sequence (one axis: position n -> value) or a grid (two axes:
  * (a, b) -> value), of win/lose values (0: the player to move loses, a P
- * position; 1: he wins) or Sprague-Grundy values (0 is a P position too).
+ * position; 1: he wins), Sprague-Grundy values (0 is a P position too), or
+ * win/lose/draw values (0 lost, 1 won, 2 drawn under perfect play; -1 a cell
+ * of the grid that is no position of the game).
  *
  * What is looked for, and how:
  *   - in a sequence, eventual periodicity: the smallest period p, and the
@@ -18,6 +20,7 @@
  *     symmetry, P positions filling a row, a column or a diagonal to the edge,
  *     and P positions along two rays from the origin with their slopes (for
  *     slopes near the golden ratio, Wythoff's pairs are checked exactly).
+ * Win/lose/draw tables get no pattern claimed: only their counts are stated.
  * Every statement says what it was checked on: pattern_theorem_bound() gives
  * the bound to which the periodicity theorem of subtraction or octal games
  * needs a period checked for it to hold for every n.
@@ -27,11 +30,18 @@
 
 #include <stddef.h>
 
+/* What a table's values are (a manifest's `values:` pn, sg or wld; stored as this number). */
+enum values { VALUES_PN, VALUES_SG, VALUES_WLD };
+
+/* A value of a VALUES_WLD table: drawn under perfect play; and a cell that is no position. */
+#define VALUE_DRAW 2
+#define VALUE_NONE (-1)
+
 struct table {
-	int dims;          /* 1: a sequence; 2: a grid */
-	long lo[2], hi[2]; /* the positions: lo..hi on each axis */
-	long *v;           /* the values, a grid row by row (first axis: rows) */
-	int sg;            /* Sprague-Grundy values (else 0/1 win/lose) */
+	int dims;           /* 1: a sequence; 2: a grid */
+	long lo[2], hi[2];  /* the positions: lo..hi on each axis */
+	long *v;            /* the values, a grid row by row (first axis: rows) */
+	enum values values; /* what the values are */
 };
 
 /* How many positions the table holds. */
@@ -51,7 +61,8 @@ struct period {
 
 /*
  * Finds the eventual period of the sequence t (plain first, arithmetic when
- * there is no plain one). found = 0 when there is none by the rule above.
+ * there is no plain one). found = 0 when there is none by the rule above,
+ * and always for win/lose/draw values.
  */
 void pattern_period(const struct table *t, struct period *out);
 

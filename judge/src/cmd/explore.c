@@ -349,7 +349,10 @@ static void print_json(const struct explore_state *s)
 	json_object_set_new(o, "axes", axes);
 	json_object_set_new(o, "range", range);
 	json_object_set_new(o, "params", params);
-	json_object_set_new(o, "values", json_string(e->sg ? "sg" : "pn"));
+	json_object_set_new(o, "values",
+	                    json_string(e->values == VALUES_SG    ? "sg"
+	                                : e->values == VALUES_WLD ? "wld"
+	                                                          : "pn"));
 	json_object_set_new(o, "table", values);
 	if (e->dims == 1)
 		json_object_set_new(o, "period", json_period(s));

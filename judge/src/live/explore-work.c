@@ -70,7 +70,7 @@ static void fill_explore(struct store_explore *e, const struct problem *p, const
 {
 	const struct explore_spec *x = p->explore;
 	e->dims = t->dims;
-	e->sg = t->sg;
+	e->sg = (int)t->values;
 	for (int i = 0; i < 2; i++) {
 		e->lo[i] = t->lo[i];
 		e->hi[i] = t->hi[i];

@@ -698,10 +698,14 @@ static int load_explore(struct loader *l)
 			                 e->axes[i]);
 	if (yml_string(l->doc, yml_get(n, "values"), "explore.values", &values, l->d) < 0)
 		return -1;
-	if (strcmp(values, "sg") && strcmp(values, "pn"))
-		return yml_error(l->doc, yml_get(n, "values"), "explore.values", l->d, "expected pn or sg, got \"%s\"",
-		                 values);
-	e->sg = !strcmp(values, "sg");
+	static const char *const kinds[] = { "pn", "sg", "wld" }; /* in the order of enum values (pattern.h) */
+	e->values = -1;
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(values, kinds[i]))
+			e->values = i;
+	if (e->values < 0)
+		return yml_error(l->doc, yml_get(n, "values"), "explore.values", l->d,
+		                 "expected pn, sg or wld, got \"%s\"", values);
 	if (load_span(l, yml_get(n, "range"), "explore.range", e->dims, &e->range) < 0 ||
 	    load_span(l, yml_get(n, "bounds"), "explore.bounds", e->dims, &e->bounds) < 0)
 		return -1;

@@ -91,7 +91,7 @@ struct explore_spec {
 	char *rel_program;
 	int dims;           /* 1: a sequence; 2: a grid */
 	char *axes[2];      /* the axes' names */
-	int sg;             /* values: sg (else pn, win/lose) */
+	int values;         /* values: 0 pn (win/lose), 1 sg, 2 wld (win/lose/draw): enum values, pattern.h */
 	struct span range;  /* shown when --range is not given */
 	struct span bounds; /* the largest range the explorer may be asked for */
 	struct explore_param *params;

@@ -519,7 +519,7 @@ struct store_explore {
 	char problem_id[STORE_ID_MAX];
 	long long ended_ms;
 	char *error;
-	int dims, sg;      /* 1: a sequence, 2: a grid; Sprague-Grundy values (else 0/1 win/lose) */
+	int dims, sg;      /* 1: a sequence, 2: a grid; what the values are (enum values: 0 pn, 1 sg, 2 wld) */
 	long lo[2], hi[2]; /* the positions on each axis */
 	char *axes[2];     /* the axes' names (axes[1] NULL for a sequence) */
 	char *values;      /* every position's value, separated by spaces, a grid row by row */

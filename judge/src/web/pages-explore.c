@@ -229,7 +229,7 @@ void post_hint(struct page *p, const char *arg)
 /* The values of e's table into t (t->v malloc'ed); 0, or -1 when the row does not hold a whole table. */
 static int row_table(const struct store_explore *e, struct table *t)
 {
-	*t = (struct table){ .dims = e->dims, .sg = e->sg };
+	*t = (struct table){ .dims = e->dims, .values = (enum values)e->sg };
 	memcpy(t->lo, e->lo, sizeof t->lo);
 	memcpy(t->hi, e->hi, sizeof t->hi);
 	if ((e->dims != 1 && e->dims != 2) || e->hi[0] < e->lo[0] || (e->dims == 2 && e->hi[1] < e->lo[1]) ||

@@ -10,8 +10,15 @@ root=$2
 x() { "$judge" explore "$@" --root "$root" -j 2; }
 
 # --- usage and refusals: exit 2, exact words ---
-expect 2 "a problem without an explorer" -- x tictactoe
-same "$(cat "$tmp/err")" "judge: tictactoe: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", says how to add one)" "no explorer"
+# Every problem of the library has an explorer: the one without is cf919f with its entry cut.
+mkdir -p "$tmp/cut/problems" "$tmp/cut/testdata" "$tmp/cut/solvers/brute"
+cp -r "$root/problems/cf919f" "$tmp/cut/problems/"
+sed -i '/^explore:/,$d' "$tmp/cut/problems/cf919f/problem.yaml"
+ln -s "$root/testdata/cf919f" "$tmp/cut/testdata/"
+ln -s "$root/solvers/cf919f.c" "$tmp/cut/solvers/"
+ln -s "$root/solvers/brute/cf919f.c" "$tmp/cut/solvers/brute/"
+expect 2 "a problem without an explorer" -- "$judge" explore cf919f --root "$tmp/cut"
+same "$(cat "$tmp/err")" "judge: cf919f: no explorer: its manifest has no 'explore' entry (problems/README.md, \"Explorers\", says how to add one)" "no explorer"
 expect 2 "range without .." -- x hdu1846 --range 5
 same "$(cat "$tmp/err")" 'judge: --range: expected LO..HI, got "5"' "range syntax"
 expect 2 "range past the bounds" -- x hdu1846 --range 0..200000
@@ -125,7 +132,7 @@ done
 "$judge" list --root "$root" >"$tmp/list"
 # The hints column: after the memory (the first "MiB") and the test count.
 awk 'NR > 1 {for (i = 2; i < NF; i++) if ($i ~ /^[0-9]+MiB$/) {print $1, $(i + 2); break}}' "$tmp/list" >"$tmp/hints"
-same "$(awk '$2 == "no" {print $1}' "$tmp/hints" | tr '\n' ' ')" "cf919f tictactoe " "judge list: hints only where there is an explorer"
+same "$(awk '$2 == "no" {print $1}' "$tmp/hints" | tr '\n' ' ')" "" "judge list: hints: yes for every problem (each has an explorer)"
 same "$(awk '$2 == "yes"' "$tmp/hints" | wc -l)" "$(grep -l '^explore:' "$root"/problems/*/problem.yaml | wc -l)" \
 	"judge list: hints: yes for every problem with an explorer"
 
@@ -152,6 +159,46 @@ expect 1 "nimmove against move-when-losing" -- x nimmove --against "$root/proble
 same "$(jq -c '.against | [.wrong, .positions[0].note]' "$tmp/out")" "[16,\"case 4, line 4: expected 'lose', got '2 2'\"]" "nimmove: a move where none wins"
 expect 1 "nimmove against add-stones" -- x nimmove --against "$root/problems/nimmove/submissions/wrong_answer/add-stones.c" --json
 same "$(jq -r '.against.positions[0].note' "$tmp/out")" "case 69, line 69: expected '3 0', got '1 7'" "nimmove: a move that adds stones"
+# tictactoe (values: wld): after X's first mark in cell a and O's in cell b, X to move; a == b is no position.
+expect 0 "tictactoe" -- x tictactoe
+same "$(sed -n 2,12p "$tmp/out")" "a = 0..8, b = 0..8; win/lose/draw (P: the player to move loses; N: wins; D: a draw; -: no position)
+a\\b 0 1 2 3 4 5 6 7 8
+  0 - N N N D N N N N
+  1 D - D N D N N D N
+  2 N N - N D N N N N
+  3 D N N - D D D N N
+  4 D N D N - N D N D
+  5 N N D D D - N N D
+  6 N N N N D N - N N
+  7 N D N N D N D - D
+  8 N N N N D N N N -" "tictactoe's table: X wins unless O answers well (a corner: only the centre draws)"
+has "$tmp/out" "pattern: none claimed (patterns are looked for in win/lose and Sprague-Grundy values only)
+positions in the table: 48 N (won), 0 P (lost), 24 D (drawn), 9 not a position (-)" "tictactoe: no pattern claimed, the counts"
+x tictactoe --range 0..1 --json >"$tmp/j" 2>/dev/null
+same "$(jq -c '[.values, .table]' "$tmp/j")" '["wld",[-1,1,2,-1]]' "tictactoe's JSON: wld, -1 for no position"
+expect 0 "tictactoe against the reference" -- x tictactoe --against "$root/solvers/tictactoe.c"
+has "$tmp/out" "answers: 72 positions asked of 81; 0 wrong, 0 missing" "tictactoe: the reference agrees"
+expect 1 "tictactoe against one-diagonal" -- x tictactoe --against "$root/problems/tictactoe/submissions/wrong_answer/one-diagonal.c" --json
+same "$(jq -c '.against | [.asked, .wrong, .positions[0]]' "$tmp/out")" '[72,18,{"at":[0,5],"mark":"x","note":"case 5 (X../..O/...), line 5: expected '"'X'"', got '"'Draw'"'"}]' \
+	"tictactoe: one-diagonal's first difference"
+# cf919f (values: wld, parameters u and w): Alice, first, holds a cards showing u, Bob b showing w.
+expect 0 "cf919f" -- x cf919f
+same "$(sed -n 2,12p "$tmp/out")" "a = 0..8, b = 0..8; u=1; w=1; win/lose/draw (P: the player to move loses; N: wins; D: a draw; -: no position)
+a\\b 0 1 2 3 4 5 6 7 8
+  0 - - - - - - - - -
+  1 P N N N N N N N N
+  2 P P D N N N N N N
+  3 P P P D N N N N N
+  4 P P P P D N N N N
+  5 P P P P P D N N N
+  6 P P P P P P D N N
+  7 P P P P P P P D N
+  8 P P P P P P P P D" "cf919f's table: equal ones from 2 up a draw (the sample's last game is (8, 8))"
+expect 0 "cf919f against the reference" -- x cf919f --param u=3 --param w=2 --against "$root/solvers/cf919f.c"
+has "$tmp/out" "answers: 72 positions asked of 81; 0 wrong, 0 missing" "cf919f: the reference agrees"
+expect 1 "cf919f against no_deal" -- x cf919f --against "$root/problems/cf919f/submissions/wrong_answer/no_deal.c" --json
+same "$(jq -c '.against | [.wrong, .positions[0]]' "$tmp/out")" '[7,{"at":[2,2],"mark":"x","note":"case 12, line 12: expected '"'Deal'"', got '"'Bob'"'"}]' \
+	"cf919f: no_deal's first difference, a draw called lost"
 # nimplay is interactive: one game, the last won position of the range asked by its first move.
 expect 1 "nimplay against empty-largest" -- x nimplay --against "$root/problems/nimplay/submissions/wrong_answer/empty-largest.c" --json
 same "$(jq -c '.against | [.asked, .wrong, .positions[0]]' "$tmp/out")" '[1,1,{"at":[15,15],"mark":"x","note":"case 1, line 1: expected '"'1 12'"', got '"'1 0'"'"}]' \

@@ -9,11 +9,26 @@
 # counted once on the jury's page however often it is taken; refused once the
 # problem is solved, for a problem without an explorer, and to the jury; a
 # Python program's hint as a C program's; when exploring failed, the verdict
-# stands, the jury reads why and the team is told that no hint can be given (409).
+# stands, the jury reads why and the team is told that no hint can be given (409); the hint on a
+# game with draws (tictactoe, values: wld).
 # Usage: explore.sh JUDGE ROOT
 set -uo pipefail
 . "$(dirname "$0")/http-lib.sh"
 serve_test_begin "$1" "$2"
+
+# Every problem of the library has an explorer: the one without is cf919f with its explore entry
+# cut, in a scratch root beside hdu1846 (the rest linked to the real root's files).
+whole=$root root=$tmp/root
+mkdir -p "$root/judge" "$root/problems" "$root/testdata" "$root/solvers/brute"
+ln -s "$whole/judge/languages.yaml" "$root/judge/"
+ln -s "$whole/problems/include" "$whole/problems/hdu1846" "$whole/problems/tictactoe" "$root/problems/"
+cp -r "$whole/problems/cf919f" "$root/problems/"
+sed -i '/^explore:/,$d' "$root/problems/cf919f/problem.yaml"
+for p in hdu1846 cf919f tictactoe; do
+	ln -s "$whole/testdata/$p" "$root/testdata/"
+	ln -s "$whole/solvers/$p.c" "$root/solvers/"
+	ln -s "$whole/solvers/brute/$p.c" "$root/solvers/brute/"
+done
 
 write_package "$tmp/contest"
 cat > "$tmp/contest/contest.yaml" <<'YAML'
@@ -28,8 +43,10 @@ YAML
 cat > "$tmp/contest/problems.yaml" <<'YAML'
 - id: hdu1846
   label: A
-- id: tictactoe
+- id: cf919f
   label: B
+- id: tictactoe
+  label: C
 YAML
 start_server "$tmp/contest"
 t1=$tmp/t1 t2=$tmp/t2 jury=$tmp/jury
@@ -71,7 +88,7 @@ expect "hdu1846's table" " 0: P N N N P N N N P N N N P N N N P N N N
 check 'grep -qF "<p id=\"explore-state\">n = 0..40; m=3; win/lose (P: the player to move loses; N: wins)</p>" <<<"$page"' "what was explored"
 check 'grep -qF "<pre id=\"findings\">pattern: periodic from n = 0 with period 4: P N N N" <<<"$page"' "the pattern"
 expect "the picture's P positions" 11 "$(grep -o '<rect class="P"' <<<"$page" | wc -l)"
-check 'grep -qF "<p id=\"explore-state\">This problem has no explorer" <<<"$(curl -s -b "$jury" "$base/jury/explore/tictactoe")"' \
+check 'grep -qF "<p id=\"explore-state\">This problem has no explorer" <<<"$(curl -s -b "$jury" "$base/jury/explore/cf919f")"' \
 	"a problem without an explorer says so"
 
 # team1: a wrong answer, then a compile error: no hint yet.
@@ -130,12 +147,12 @@ check 'grep -qF "<p id=\"hint-state\">you have solved this problem: no hint.</p>
 until_page "$jury" "$base/jury/submissions/5" '<p id="disagree">On the explored positions (its run there: AC): 40 asked, 0 answered wrong, 0 without an answer.</p>'
 
 # A problem without an explorer: rejections bring no hint.
-b_wrong=$root/problems/tictactoe/submissions/wrong_answer/one-case.c
-expect "team2's first wrong submission on B" 6 "$(submit "$t2" "$tok2" tictactoe "$b_wrong")"
-expect "team2's second" 7 "$(submit "$t2" "$tok2" tictactoe "$b_wrong")"
+b_wrong=$root/problems/cf919f/submissions/wrong_answer/one_case.c
+expect "team2's first wrong submission on B" 6 "$(submit "$t2" "$tok2" cf919f "$b_wrong")"
+expect "team2's second" 7 "$(submit "$t2" "$tok2" cf919f "$b_wrong")"
 expect "its verdict" WA "$(wait_verdict "$t2" 7)"
-expect "the hint on a problem without an explorer" 403 "$(hint "$t2" "$tok2" tictactoe)"
-check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hints.</p>" <<<"$(curl -s -b "$t2" "$base/problems/tictactoe")"' \
+expect "the hint on a problem without an explorer" 403 "$(hint "$t2" "$tok2" cf919f)"
+check 'grep -qF "<p id=\"hint-state\">this problem has no explorer: it has no hints.</p>" <<<"$(curl -s -b "$t2" "$base/problems/cf919f")"' \
 	"the problem page says there is no explorer"
 expect "the disagreements of a submission without an explorer" 0 "$(sqlite3 "$tmp/session.db" 'SELECT count(*) FROM disagreements WHERE submission_id IN (6, 7)')"
 
@@ -172,6 +189,17 @@ expect "the verdict after exploring failed" WA "$(wait_verdict "$t2" 10)"
 expect "the hint when exploring failed" 409 "$(hint "$t2" "$tok2" hdu1846)"
 check 'grep -qF "<p id=\"hint-state\">no hint can be given about your latest rejected submission.</p>" <<<"$(curl -s -b "$t2" "$base/problems/hdu1846")"' \
 	"the problem page says no hint can be given"
+
+# A game with draws (values: wld): the hint names the smallest board the program gets wrong.
+tok1=$(csrf_of "$base/" "$t1")
+c_wrong=$root/problems/tictactoe/submissions/wrong_answer/one-diagonal.c
+expect "team1's first wrong submission on C" 11 "$(submit "$t1" "$tok1" tictactoe "$c_wrong")"
+expect "team1's second" 12 "$(submit "$t1" "$tok1" tictactoe "$c_wrong")"
+expect "its verdict" WA "$(wait_verdict "$t1" 12)"
+until_page "$t1" "$base/problems/tictactoe" 'id="take-hint"'
+expect "team1 takes the hint on C" 303 "$(hint "$t1" "$tok1" tictactoe)"
+expect "the hint on C" "<p id=\"hint-text\">Submission 12 is wrong at <strong>(a, b) = (2, 0)</strong>: expected &#39;X&#39;, got &#39;Draw&#39;.</p>" \
+	"$(curl -s -b "$t1" "$base/problems/tictactoe" | grep -o '<p id="hint-text">.*</p>' | sed 's|</section>.*||')"
 
 stop_server
 # But a confinement layer this kernel lacks, said at each start of the HTTP process (docs/isolation.md).

@@ -47,7 +47,7 @@ static void load_cases(void)
 				exit(1);
 			}
 			t->dims = strcmp(kind, "grid") ? 1 : 2;
-			t->sg = !strcmp(values, "sg");
+			t->values = !strcmp(values, "sg") ? VALUES_SG : !strcmp(values, "wld") ? VALUES_WLD : VALUES_PN;
 			t->v = xcalloc(pattern_table_size(t), sizeof *t->v);
 			state = 1;
 		} else if (!strcmp(line, "-- expect")) {
@@ -58,7 +58,7 @@ static void load_cases(void)
 					fprintf(stderr, "pattern-cases.txt: %s: too many values\n", c->name);
 					exit(1);
 				}
-				c->t.v[c->n++] = atol(tok);
+				c->t.v[c->n++] = strcmp(tok, "-") ? atol(tok) : VALUE_NONE;
 			}
 		} else {
 			char *e = xasprintf("%s%s\n", c->expect, line);
