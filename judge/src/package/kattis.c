@@ -1270,6 +1270,24 @@ static int depends_passed(const struct package *pkg, const enum verdict *verdict
 	return 1;
 }
 
+/* A case's share of group g, a bounded sum group (2023-07): (M - S) / (A + T), as infer_scores. */
+static double case_share(const struct package *pkg, size_t g)
+{
+	const struct package_group *grp = &pkg->groups[g];
+	double given = 0;
+	size_t unknown = 0;
+	for (size_t k = 0; k < pkg->ngroups; k++)
+		if ((size_t)pkg->groups[k].parent == g) {
+			if (pkg->groups[k].has_score)
+				given += pkg->groups[k].max_score;
+			else
+				unknown++;
+		}
+	for (size_t k = 0; k < pkg->problem->ntests; k++)
+		unknown += (size_t)pkg->test_group[k] == g;
+	return grp->max_score < 0 ? 0 : (grp->max_score - given) / (double)unknown;
+}
+
 /*
  * The score of group g and whether every case under it was accepted; with
  * blocked (a group it is under depends on one that failed), every case
@@ -1300,21 +1318,8 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		/* A test the checker gave points (partial) scores them where each test counts (Polygon's each-test). */
 		if (!blocked && !ideal && points && verdicts[t] == V_AC && points[t] >= 0 && grp->aggregation == AGG_SUM)
 			s = points[t];
-		if (v23 && ac && grp->aggregation == AGG_SUM) {
-			/* A case's share of a bounded sum group: (M - S) / (A + T), as infer_scores. */
-			double given = 0;
-			size_t unknown = 0;
-			for (size_t k = 0; k < pkg->ngroups; k++)
-				if ((size_t)pkg->groups[k].parent == g) {
-					if (pkg->groups[k].has_score)
-						given += pkg->groups[k].max_score;
-					else
-						unknown++;
-				}
-			for (size_t k = 0; k < p->ntests; k++)
-				unknown += (size_t)pkg->test_group[k] == g;
-			s = grp->max_score < 0 ? 0 : (grp->max_score - given) / (double)unknown;
-		}
+		if (v23 && ac && grp->aggregation == AGG_SUM)
+			s = case_share(pkg, g);
 		ok &= ac;
 		rejected |= !ac;
 		sum += s;

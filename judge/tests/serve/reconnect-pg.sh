@@ -71,7 +71,15 @@ finished() { q "SELECT count(*) || ' ' || min(verdict) FROM judgements WHERE sub
 
 worker a JUDGE_WORKER_RECONNECT_S=20
 a=${workers[0]}
-check '[ -n "$(backend "$a")" ]' "worker a's connection is named by its process"
+# wait_backend PID: waits (60 s at most) until the worker PID has connected; 0 when its backend is seen.
+wait_backend() {
+	for _ in $(seq 600); do
+		[ -n "$(backend "$1")" ] && return 0
+		sleep 0.1
+	done
+	return 1
+}
+check 'wait_backend "$a"' "worker a's connection is named by its process"
 
 # 1. Its backend ended while it judges: the same worker writes the verdict on a new connection.
 s1=$(post "$tmp/slow.c")

@@ -45,6 +45,7 @@ make() {
 	pid=
 }
 lite=$tmp/store.db
+: >"$lite" # a worker joins a store that exists (judge worker refuses a missing file); SQLite makes it in the empty one
 make "$lite" 'sqlite3 "$lite" "PRAGMA user_version"'
 make "$pg_uri" 'psql "$pg_uri" -Atq -c "SELECT version FROM store_schema"'
 expect "SQLite's schema version" "$version" "$(sqlite3 "$lite" "PRAGMA user_version")"
