@@ -336,8 +336,10 @@ void judge_tools_for(struct judge *j, size_t n, void (*fn)(void *ctx, struct jud
  * interactive problem it plays against the interactor (interactor_bin) and
  * output gets the interactor's record of the game (testlib convention; empty
  * under Kattis'), and o's verdict is the game's (AC: it won, else its words in
- * o->message). A batch run goes through tools when given (NULL: a sandbox of
- * its own). Returns -1 with a message only when the judge failed.
+ * o->message). The run, a batch one or the player's side of a game, goes
+ * through tools when given (the worker's kept session; NULL: a session of its
+ * own); an interactor runs in a sandbox of its own. Returns -1 with a message
+ * only when the judge failed.
  */
 int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem *p, const char *interactor_bin,
                 const char *bin, const char *input, const char *output, const struct limits *lim, struct run_outcome *o,

@@ -50,12 +50,14 @@ static void tools_drop(struct judge_tools *t, size_t i)
 	t->n--;
 }
 
-int judge_tool_run(struct judge *j, struct judge_tools *t, const char *binary, char *const *argv, const char *input,
-                   const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+/*
+ * t's session for binary run as name under lim: the one kept, else a new one
+ * kept from now on (the oldest closed when JUDGE_TOOLS_KEPT are). Its index
+ * in *at; NULL with a message.
+ */
+static struct sandbox_session *tools_session(struct judge_tools *t, const char *binary, const char *name,
+                                             const struct limits *lim, size_t *at, struct diag *d)
 {
-	if (!t)
-		return judge_run(j, binary, argv, input, output, lim, o, d);
-	const char *name = argv ? argv[0] : "main";
 	size_t i = 0;
 	while (i < t->n && (strcmp(t->kept[i].binary, binary) || strcmp(t->kept[i].name, name) ||
 	                    memcmp(&t->kept[i].lim, lim, sizeof *lim)))
@@ -65,7 +67,7 @@ int judge_tool_run(struct judge *j, struct judge_tools *t, const char *binary, c
 		struct judge_program prog = { .binary = binary };
 		struct sandbox_session *ss = session_open(t->j, &prog, first, lim, d);
 		if (!ss)
-			return -1;
+			return NULL;
 		if (t->n == JUDGE_TOOLS_KEPT)
 			tools_drop(t, 0);
 		i = t->n++;
@@ -73,7 +75,20 @@ int judge_tool_run(struct judge *j, struct judge_tools *t, const char *binary, c
 			.binary = xstrdup(binary), .name = xstrdup(name), .lim = *lim, .ss = ss
 		};
 	}
-	int rc = session_run(t->j, t->kept[i].ss, argv ? argv + 1 : NULL, input, output, NULL, lim, 0, o, d);
+	*at = i;
+	return t->kept[i].ss;
+}
+
+int judge_tool_run(struct judge *j, struct judge_tools *t, const char *binary, char *const *argv, const char *input,
+                   const char *output, const struct limits *lim, struct run_outcome *o, struct diag *d)
+{
+	if (!t)
+		return judge_run(j, binary, argv, input, output, lim, o, d);
+	size_t i;
+	struct sandbox_session *ss = tools_session(t, binary, argv ? argv[0] : "main", lim, &i, d);
+	if (!ss)
+		return -1;
+	int rc = session_run(t->j, ss, argv ? argv + 1 : NULL, input, output, NULL, lim, 0, o, d);
 	if (rc < 0)
 		tools_drop(t, i); /* broken: the next run opens a new one */
 	return rc;
@@ -195,7 +210,10 @@ int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem
 {
 	if (p->checker.kind != CHECKER_INTERACTIVE)
 		return judge_tool_run(j, tools, bin, NULL, input, output, lim, o, d);
-	struct sandbox_session *ss = judge_session_open(j, bin, lim, d);
+	/* The player's session: the worker's kept one with tools, as a batch run's; else its own. */
+	size_t at = 0;
+	struct sandbox_session *ss =
+	        tools ? tools_session(tools, bin, "main", lim, &at, d) : judge_session_open(j, bin, lim, d);
 	if (!ss)
 		return -1;
 	struct interact_outcome *io = xmalloc(sizeof *io);
@@ -205,7 +223,10 @@ int judge_solve(struct judge *j, struct judge_tools *tools, const struct problem
 	                : judge_interact(j, ss, &p->checker, interactor_bin, input, "/dev/null", output, lim, io, d);
 	if (fd >= 0)
 		close(fd);
-	sandbox_session_close(ss);
+	if (!tools)
+		sandbox_session_close(ss);
+	else if (rc < 0)
+		tools_drop(tools, at); /* broken: the next run opens a new one */
 	if (rc == 0) {
 		*o = io->contestant;
 		o->verdict = io->verdict;

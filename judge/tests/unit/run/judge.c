@@ -1020,6 +1020,49 @@ START_TEST(interactive_runs)
 }
 END_TEST
 
+/*
+ * A worker's player (judge_solve with its judge_tools, as validate's steps
+ * run the reference and the brute force of an interactive problem): one
+ * session kept for the player, game after game, each game as it is in a
+ * sandbox of its own: a won game, a lost one (the interactor stops the
+ * player), a won one again, each with its verdict and its record; nothing
+ * left running once the tools are freed.
+ */
+START_TEST(tool_sessions_play_game_after_game)
+{
+	struct diag d;
+	char *interactor, *in = xasprintf("%s/play.in", dir), *out = xasprintf("%s/play.rec", dir);
+	ck_assert_msg(judge_build_tool(j, INTERACTOR_SRC, &interactor, &d) == 0, "%s", d.msg);
+	ck_assert_int_eq(write_file_atomic(in, "echo 5", 6, 0644, &d), 0);
+	struct problem p = { .checker = { .kind = CHECKER_INTERACTIVE, .convention = CONVENTION_TESTLIB } };
+	struct limits l = { .time_ms = 1000, .wall_ms = 2000, .memory_kb = 64 << 10, .output_kb = 1024 };
+	static const char won[] = "round 1: 7 -> 8\nround 2: 14 -> 15\nround 3: 21 -> 22\nround 4: 28 -> 29\n"
+	                          "round 5: 35 -> 36\nwon\n";
+	const char *players[] = { "iok", "iwrong", "iok" };
+	struct judge_tools *t = judge_tools_new(j);
+	for (int i = 0; i < 3; i++) {
+		char *bin = xasprintf("%s/%s", getenv("HELPERS"), players[i]), *rec;
+		struct run_outcome o;
+		ck_assert_msg(judge_solve(j, t, &p, interactor, bin, in, out, &l, &o, &d) == 0, "game %d: %s", i,
+		              d.msg);
+		ck_assert_int_eq(read_file(out, &rec, NULL, &d), 0);
+		if (i == 1)
+			ck_assert_msg(o.verdict == V_WA && strstr(o.message, "round 3: sent 21, expected 22, got 23"),
+			              "game 1: %s '%s'", verdict_code(o.verdict), o.message);
+		else
+			ck_assert_msg(o.verdict == V_AC && !strcmp(rec, won), "game %d: %s '%s'", i,
+			              verdict_code(o.verdict), rec);
+		free(rec);
+		free(bin);
+	}
+	judge_tools_free(t);
+	ck_assert_int_eq(sandbox_processes(), 0);
+	free(interactor);
+	free(in);
+	free(out);
+}
+END_TEST
+
 /* Sample interactions replayed against interact-echo.c on "echo 2": each script and what the replay says. */
 static const struct {
 	const char *script, *why; /* why: "" when the replay must succeed */
@@ -1240,6 +1283,7 @@ int main(void)
 	tcase_add_test(tc, checker_programs);
 	tcase_add_test(tc, interactive_runs);
 	tcase_add_test(tc, interaction_replays);
+	tcase_add_test(tc, tool_sessions_play_game_after_game);
 	tcase_add_test(tc, include_headers_are_in_the_cache_key);
 	tcase_add_test(tc, a_tool_compile_sees_nothing_of_the_machine);
 	tcase_add_test(tc, progress_goes_to_the_callers_callback);
