@@ -46,6 +46,9 @@ int api_sees_problems(const struct api *a);
 /* Whether the asker is the jury (a judge or an admin). */
 int api_jury(const struct api *a);
 
+/* Whether the contest is over: it has an end (end_ms) and that end has come. */
+int api_contest_over(const struct api *a);
+
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 

@@ -134,7 +134,7 @@ json_t *api_access(struct api *a)
 {
 	json_t *caps = json_array(), *eps = json_array();
 	/* Once the contest is over the API takes no submission (api-post.c): the capability goes with it. */
-	if (a->acc && a->acc->role == AUTH_TEAM && !(a->end_ms && store_now_ms() >= a->end_ms))
+	if (a->acc && a->acc->role == AUTH_TEAM && !api_contest_over(a))
 		json_array_append_new(caps, json_string("team_submit"));
 	if (a->acc && a->acc->role == AUTH_ADMIN) {
 		json_array_append_new(caps, json_string("contest_start"));
@@ -333,6 +333,11 @@ json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 int api_jury(const struct api *a)
 {
 	return a->acc && a->acc->role != AUTH_TEAM;
+}
+
+int api_contest_over(const struct api *a)
+{
+	return a->end_ms && store_now_ms() >= a->end_ms;
 }
 
 int api_sees_problems(const struct api *a)
