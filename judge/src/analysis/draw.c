@@ -23,12 +23,16 @@
 #define MARGIN_LEFT 56
 #define MARGIN_TOP  44 /* the title, the subtitle and a grid's column labels */
 #define CAPTION_H   14 /* one more line under them: the caption */
+#define AXIS_H      16 /* a grid's: one more line, its second axis's name, clear of every line above it */
+#define ASCENT      11 /* an SVG text's baseline below where the PNG's same text starts (its top) */
+#define SUBTITLE_Y  17 /* where the subtitle starts, under the title; the caption a line (14) lower */
 #define MARGIN      12
 
 struct layout {
 	long cols, rows; /* squares across and down */
 	int cell;        /* pixels per square */
 	int top;         /* where the squares start */
+	int axis_y;      /* a grid's: where its second axis's name starts (the PNG's top), under the caption */
 	int w, h;        /* the picture */
 };
 
@@ -45,7 +49,8 @@ static void layout(const struct picture *pic, struct layout *l)
 	}
 	long big = l->cols > l->rows ? l->cols : l->rows;
 	l->cell = big * 18 <= 900 ? 18 : (int)(900 / big) < 2 ? 2 : (int)(900 / big);
-	l->top = MARGIN_TOP + (pic->caption ? CAPTION_H : 0);
+	l->top = MARGIN_TOP + (pic->caption ? CAPTION_H : 0) + (t->dims == 2 ? AXIS_H : 0);
+	l->axis_y = l->top - 30; /* above the column labels (l->top - 15), below the subtitle or the caption */
 	l->w = MARGIN_LEFT + (int)l->cols * l->cell + MARGIN;
 	l->h = l->top + (int)l->rows * l->cell + MARGIN;
 	/* Wide enough for the lines of text above the squares (6 pixels a character at 10 pixels high, 7 at 12). */
@@ -161,11 +166,11 @@ void draw_svg(FILE *f, const struct picture *pic)
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", l.w, l.h);
 	fputs("<text x=\"4\" y=\"14\" font-size=\"12\">", f);
 	report_html_escape(f, pic->title);
-	fputs("</text>\n<text x=\"4\" y=\"28\" class=\"lab\">", f);
+	fprintf(f, "</text>\n<text x=\"4\" y=\"%d\" class=\"lab\">", SUBTITLE_Y + ASCENT);
 	report_html_escape(f, pic->subtitle);
 	fputs("</text>\n", f);
 	if (pic->caption) {
-		fputs("<text x=\"4\" y=\"42\" class=\"caption\">", f);
+		fprintf(f, "<text x=\"4\" y=\"%d\" class=\"caption\">", SUBTITLE_Y + CAPTION_H + ASCENT);
 		report_html_escape(f, pic->caption);
 		fputs("</text>\n", f);
 	}
@@ -183,7 +188,7 @@ void draw_svg(FILE *f, const struct picture *pic)
 			        MARGIN_LEFT + (int)c * l.cell + l.cell / 2, l.top - 4, c == 0 ? "" : "", t->lo[1] + c);
 	if (t->dims == 2)
 		fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lab\">%s &#8594;</text>\n",
-		        MARGIN_LEFT + (int)l.cols * l.cell - 30, l.top - 16, pic->axes[1]);
+		        MARGIN_LEFT + (int)l.cols * l.cell - 30, l.axis_y + ASCENT, pic->axes[1]);
 	for (size_t k = 0; k < pattern_table_size(t); k++)
 		svg_square(f, pic, &l, k);
 	fputs("</svg>\n", f);
@@ -234,9 +239,9 @@ static void png_labels(struct canvas *c, const struct picture *pic, const struct
 	const struct table *t = pic->t;
 	gdFontPtr big = gdFontGetMediumBold(), small = gdFontGetSmall();
 	put_text(c, big, 4, 2, LEFT, pic->title, ink);
-	put_text(c, small, 4, 17, LEFT, pic->subtitle, lab);
+	put_text(c, small, 4, SUBTITLE_Y, LEFT, pic->subtitle, lab);
 	if (pic->caption)
-		put_text(c, small, 4, 31, LEFT, pic->caption, ink);
+		put_text(c, small, 4, SUBTITLE_Y + CAPTION_H, LEFT, pic->caption, ink);
 	int step = l->cell >= 16 ? 1 : (16 + l->cell - 1) / l->cell * 2;
 	for (long r = 0; r < l->rows; r += t->dims == 1 ? 1 : step) {
 		long label = t->dims == 1 ? t->lo[0] + r * l->cols : t->lo[0] + r;
@@ -254,8 +259,7 @@ static void png_labels(struct canvas *c, const struct picture *pic, const struct
 		}
 		char text[96];
 		snprintf(text, sizeof text, "%s ->", pic->axes[1]);
-		put_text(c, small, MARGIN_LEFT + (int)l->cols * l->cell - 30, l->top - 16 - small->h + 3, LEFT, text,
-		         lab);
+		put_text(c, small, MARGIN_LEFT + (int)l->cols * l->cell - 30, l->axis_y, LEFT, text, lab);
 	}
 }
 

@@ -353,9 +353,10 @@ int serve_worker_step(struct serve_worker *w, struct diag *d)
 	if (rc <= 0)
 		return rc;
 	w->judging = sub.id;
-	rc = judge_claimed(w, &sub, &jd, d) < 0 ? -1 : 1;
+	rc = judge_claimed(w, &sub, &jd, d);
+	rc = rc < 0 ? -1 : rc == 1 ? 2 : 1;
 	w->judging = 0;
-	w->judged += rc > 0;
+	w->judged += rc == 1; /* a verdict dropped (its claim lost: another worker's judgement counts) is not its own */
 	store_submission_free(&sub);
 	store_judgement_free(&jd);
 	return rc;
@@ -487,7 +488,7 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d)
 		if (rc < 0)
 			return -1;
 		if (rc > 0) {
-			judged++;
+			judged += rc == 1;
 			continue;
 		}
 		if (w->o.until_idle)

@@ -77,8 +77,10 @@ void serve_worker_free(struct serve_worker *w);
 
 /*
  * Claims and judges one submission: 1 when one was judged (its judgement and
- * runs are committed, or dropped because its claim was lost while the store's
- * connection was made again), 0 when nothing waits, -1 when the store or the
+ * runs are committed), 2 when its verdict was dropped because its claim was
+ * lost while the store's connection was made again (another worker's
+ * judgement counts: not one this worker judged, in the loop's count nor in
+ * its row's, store_worker_beat()), 0 when nothing waits, -1 when the store or the
  * judge failed (the judgement claimed, if any, stays unfinished, to be
  * released; store_lost() says whether the connection broke).
  * A submission the judge cannot judge (a problem not in the contest, a file
@@ -91,7 +93,7 @@ int serve_worker_step(struct serve_worker *w, struct diag *d);
 /*
  * The loop: releases this worker's unfinished judgements, then judges until
  * *stop is set, or max_judged, or idle with until_idle. Returns the number of
- * submissions judged, or -1 with a message when the store failed.
+ * submissions judged (verdicts dropped are none), or -1 with a message when the store failed.
  */
 long serve_worker_loop(struct serve_worker *w, struct diag *d);
 

@@ -1253,13 +1253,19 @@ static int group_under(const struct package *pkg, int g, int k)
 	return 0;
 }
 
-/* Whether every group g depends on passed: each test under it AC (Polygon's <dependencies>). */
-/* Whether test t is accepted in full: AC, and not partially (points, package_score()). */
-static int fully_ac(const enum verdict *verdicts, const double *points, size_t t)
+/* Whether the checker gave test t points: a partial score (package_score()'s points, -1: none). */
+static int has_points(const double *points, size_t t)
 {
-	return verdicts[t] == V_AC && !(points && points[t] >= 0);
+	return points && points[t] >= 0;
 }
 
+/* Whether test t is accepted in full: AC, and not partially (has_points()). */
+static int fully_ac(const enum verdict *verdicts, const double *points, size_t t)
+{
+	return verdicts[t] == V_AC && !has_points(points, t);
+}
+
+/* Whether every group g depends on passed: each test under it AC (Polygon's <dependencies>). */
 static int depends_passed(const struct package *pkg, const enum verdict *verdicts, const double *points, size_t g)
 {
 	const struct package_group *grp = &pkg->groups[g];
@@ -1316,7 +1322,7 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		else
 			s = rejected && grp->on_reject_break ? 0 : ac ? grp->accept_score : grp->reject_score;
 		/* A test the checker gave points (partial) scores them where each test counts (Polygon's each-test). */
-		if (!blocked && !ideal && points && verdicts[t] == V_AC && points[t] >= 0 && grp->aggregation == AGG_SUM)
+		if (!blocked && !ideal && verdicts[t] == V_AC && has_points(points, t) && grp->aggregation == AGG_SUM)
 			s = points[t];
 		if (v23 && ac && grp->aggregation == AGG_SUM)
 			s = case_share(pkg, g);

@@ -337,25 +337,27 @@ static int held(struct store *s, long long judgement_id, struct diag *d)
 	return (int)state;
 }
 
+/*
+ * A reap's statement: of the judgements where open_where holds, those whose
+ * worker is gone (their hold is free: this transaction takes it) get set.
+ * MATERIALIZED: the locks are tried on those rows only, not on every row.
+ */
+#define REAP_SQL(open_where, set)                                                                                      \
+	"WITH open AS MATERIALIZED (SELECT id FROM judgements WHERE " open_where "),"                                  \
+	" gone AS MATERIALIZED (SELECT id FROM open WHERE pg_try_advisory_xact_lock(" HOLD                             \
+	", (id % 2147483648)::int))"                                                                                   \
+	" UPDATE judgements SET " set " WHERE id IN (SELECT id FROM gone)"
+
 static int reap(struct store *s, struct diag *d)
 {
-	/* MATERIALIZED: the locks are tried on the unfinished judgements only, not on every row. */
 	int n = change(s, "releasing the judgements of workers gone",
-	               "WITH open AS MATERIALIZED (SELECT id FROM judgements WHERE valid = 1 AND ended_ms IS NULL),"
-	               " gone AS MATERIALIZED (SELECT id FROM open"
-	               "  WHERE pg_try_advisory_xact_lock(" HOLD ", (id % 2147483648)::int))"
-	               " UPDATE judgements SET valid = 0 WHERE id IN (SELECT id FROM gone)",
-	               Q_NONE, d);
+	               REAP_SQL("valid = 1 AND ended_ms IS NULL", "valid = 0"), Q_NONE, d);
 	/* A rejudge preview's shadow (never valid) a worker gone had taken is handed out again, as store_release()
 	 * does. */
 	int m = n < 0 ? -1
 	              : change(s, "releasing the rejudge previews of workers gone",
-	                       "WITH open AS MATERIALIZED (SELECT id FROM judgements"
-	                       "  WHERE preview = 1 AND started_ms > 0 AND ended_ms IS NULL),"
-	                       " gone AS MATERIALIZED (SELECT id FROM open"
-	                       "  WHERE pg_try_advisory_xact_lock(" HOLD ", (id % 2147483648)::int))"
-	                       " UPDATE judgements SET claimed_by = '', started_ms = 0 WHERE id IN (SELECT id FROM "
-	                       "gone)",
+	                       REAP_SQL("preview = 1 AND started_ms > 0 AND ended_ms IS NULL",
+	                                "claimed_by = '', started_ms = 0"),
 	                       Q_NONE, d);
 	return m < 0 ? -1 : n + m;
 }

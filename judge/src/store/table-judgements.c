@@ -221,18 +221,29 @@ static char *preview_sql(struct store *s, size_t nrefused)
 }
 
 /*
+ * The id the claim's SELECT sql_of(s, nrefused) finds, the problems this
+ * worker refuses as its ?1 ... ?N, into *id: query_one()'s 1 found, 0 none, -1 error.
+ */
+static int find_unrefused(struct store *s, const struct claim *c, const char *what,
+                          char *(*sql_of)(struct store *, size_t), long long *id, struct diag *d)
+{
+	struct query_arg args[c->nrefused + 1];
+	for (size_t i = 0; i < c->nrefused; i++)
+		args[i] = Q_TEXT(c->refused[i]);
+	char *sql = sql_of(s, c->nrefused);
+	int rc = query_one(s, what, sql, args, c->nrefused, query_read_int, id, d);
+	free(sql);
+	return rc;
+}
+
+/*
  * No submission waits: the oldest shadow judgement of a rejudge preview that
  * no worker took (store_preview_start) is taken, as claim_body() answers.
  */
 static long long claim_preview(struct store *s, const struct claim *c, struct diag *d)
 {
 	long long jid = 0;
-	struct query_arg args[c->nrefused + 1];
-	for (size_t i = 0; i < c->nrefused; i++)
-		args[i] = Q_TEXT(c->refused[i]);
-	char *sql = preview_sql(s, c->nrefused);
-	int rc = query_one(s, "finding a rejudge preview's judgement", sql, args, c->nrefused, query_read_int, &jid, d);
-	free(sql);
+	int rc = find_unrefused(s, c, "finding a rejudge preview's judgement", preview_sql, &jid, d);
 	if (rc <= 0)
 		return rc;
 	int taken = query_exec(s, "claiming a rejudge preview's judgement",
@@ -258,12 +269,7 @@ static long long claim_body(struct store *s, const void *ctx, struct diag *d)
 {
 	const struct claim *c = ctx;
 	long long sid = 0, jid = 0;
-	struct query_arg args[c->nrefused + 1];
-	for (size_t i = 0; i < c->nrefused; i++)
-		args[i] = Q_TEXT(c->refused[i]);
-	char *sql = claim_sql(s, c->nrefused);
-	int rc = query_one(s, "finding a waiting submission", sql, args, c->nrefused, query_read_int, &sid, d);
-	free(sql);
+	int rc = find_unrefused(s, c, "finding a waiting submission", claim_sql, &sid, d);
 	if (rc == 0)
 		return claim_preview(s, c, d);
 	if (rc < 0)

@@ -193,7 +193,7 @@ static int check_jury(struct api *a, json_t *body, struct store_clar *c, struct 
 void api_post_clarification(struct api *a, const char *id_unused)
 {
 	(void)id_unused;
-	if (a->end_ms && store_now_ms() >= a->end_ms) {
+	if (api_contest_over(a)) {
 		api_error(
 		        a->resp, 403,
 		        "the contest is over: the Contest API takes the contest's clarifications alone (the pages take "

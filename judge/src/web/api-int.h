@@ -46,6 +46,9 @@ int api_sees_problems(const struct api *a);
 /* Whether the asker is the jury (a judge or an admin). */
 int api_jury(const struct api *a);
 
+/* Whether the contest is over: it has an end (end_ms) and that end has come. */
+int api_contest_over(const struct api *a);
+
 /* Whether the asker may see what team_id did: the team itself or the jury. */
 int api_sees_team(const struct api *a, const char *team_id);
 
@@ -68,6 +71,21 @@ json_t *api_contest(struct api *a);
 /* The asker's capabilities and the endpoints and properties it sees (the spec's access object). */
 json_t *api_access(struct api *a);
 json_t *api_state(struct api *a);
+/* The times of the spec's state object, 0 each that has not come. */
+struct api_state_times {
+	long long started, frozen, ended, thawed, finalized, end_of_updates;
+};
+/*
+ * A scoreboard's time (its contest_time too): Contest_API.md (2023-06) has it
+ * the time of the event after which the scoreboard was made. The events that
+ * change a scoreboard are the state's (st) and its submissions and judgements
+ * (last_ms: the latest the asker's scoreboard counts, 0: none): the latest of
+ * them, or, once the updates have ended, end_of_updates, the very last change,
+ * so that it stays put from then on. now_ms when none has come (before the
+ * start) or one is said to come after now_ms (another machine's clock). A pure
+ * function.
+ */
+long long api_board_time(const struct api_state_times *st, long long last_ms, long long now_ms);
 json_t *api_problem(struct api *a, size_t i);
 /* NULL for a hidden team, unless the asker is the jury. */
 /* NULL for a hidden team, unless the asker is the jury or the team itself. */

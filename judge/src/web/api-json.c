@@ -134,7 +134,7 @@ json_t *api_access(struct api *a)
 {
 	json_t *caps = json_array(), *eps = json_array();
 	/* Once the contest is over the API takes no submission (api-post.c): the capability goes with it. */
-	if (a->acc && a->acc->role == AUTH_TEAM && !(a->end_ms && store_now_ms() >= a->end_ms))
+	if (a->acc && a->acc->role == AUTH_TEAM && !api_contest_over(a))
 		json_array_append_new(caps, json_string("team_submit"));
 	if (a->acc && a->acc->role == AUTH_ADMIN) {
 		json_array_append_new(caps, json_string("contest_start"));
@@ -150,11 +150,11 @@ json_t *api_access(struct api *a)
 }
 
 /*
- * The state. finalized is the jury's finalize (clock.h), which comes after
- * the end; end_of_updates follows it once the scoreboard is thawed, or at once
- * if it never froze: the later of the two.
+ * The state's times. finalized is the jury's finalize (clock.h), which comes
+ * after the end; end_of_updates follows it once the scoreboard is thawed, or
+ * at once if it never froze: the later of the two.
  */
-json_t *api_state(struct api *a)
+static struct api_state_times state_times(struct api *a)
 {
 	long long now = store_now_ms(), start = serve_start_ms(a->s), end = serve_end_ms(a->s);
 	long long freeze =
@@ -164,14 +164,30 @@ json_t *api_state(struct api *a)
 	int frozen = a->s->contest->freeze_ms && started && now >= freeze && (!ended || freeze < end);
 	int thawed = frozen && thaw && thaw > freeze;
 	long long eou = fin && ended && (!frozen || thawed) ? (thawed && thaw > fin ? thaw : fin) : 0;
-	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(started ? start : 0), "ended",
-	                      time_or_null(ended ? end : 0), "finalized", time_or_null(ended ? fin : 0),
-	                      "end_of_updates", time_or_null(eou));
+	return (struct api_state_times){ .started = started ? start : 0,
+		                         .frozen = frozen ? freeze : 0,
+		                         .ended = ended ? end : 0,
+		                         .thawed = thawed ? thaw : 0,
+		                         .finalized = ended ? fin : 0,
+		                         .end_of_updates = eou };
+}
+
+static json_t *state_of(struct api *a, const struct api_state_times *st)
+{
+	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "started", time_or_null(st->started), "ended",
+	                      time_or_null(st->ended), "finalized", time_or_null(st->finalized), "end_of_updates",
+	                      time_or_null(st->end_of_updates));
 	if (a->s->contest->freeze_ms) {
-		json_object_set_new(o, "frozen", time_or_null(frozen ? freeze : 0));
-		json_object_set_new(o, "thawed", time_or_null(thawed ? thaw : 0));
+		json_object_set_new(o, "frozen", time_or_null(st->frozen));
+		json_object_set_new(o, "thawed", time_or_null(st->thawed));
 	}
 	return o;
+}
+
+json_t *api_state(struct api *a)
+{
+	struct api_state_times st = state_times(a);
+	return state_of(a, &st);
 }
 
 json_t *api_problem(struct api *a, size_t i)
@@ -293,15 +309,68 @@ static int in_group(const struct contest_team *t, const void *group_id)
 	return contest_team_in_group(t, group_id);
 }
 
+long long api_board_time(const struct api_state_times *st, long long last_ms, long long now_ms)
+{
+	if (st->end_of_updates) /* the very last change: nothing after it moves the scoreboard */
+		return st->end_of_updates;
+	const long long at[] = { st->started, st->frozen, st->ended, st->thawed, st->finalized, last_ms };
+	long long t = 0;
+	for (size_t i = 0; i < sizeof at / sizeof *at; i++)
+		t = at[i] > t ? at[i] : t;
+	return !t || t > now_ms ? now_ms : t;
+}
+
+static int by_id(const void *key, const void *elem)
+{
+	long long id = *(const long long *)key, other = ((const struct store_submission *)elem)->id;
+	return (id > other) - (id < other);
+}
+
+/*
+ * The time of the last submission or finished judgement the asker's
+ * scoreboard counts, 0 when none: the jury's, of every submission of the
+ * contest; anyone else's is the public's (a team's scoreboard is), of the
+ * teams shown and, once frozen, only the judgements of submissions before
+ * the freeze (api_sees_result). -1 with a message when the store failed.
+ */
+static long long last_change(struct api *a, struct diag *d)
+{
+	struct api view = *a;
+	view.acc = api_jury(a) ? a->acc : NULL;
+	long long freeze = view.acc ? 0 : serve_freeze_ms(a->s), last = 0;
+	struct store_submission *subs;
+	struct store_judgement *js;
+	size_t n, nj;
+	if (store_submissions_list(a->s->store, NULL, &subs, &n, d) < 0)
+		return -1;
+	if (store_judgements_list(a->s->store, NULL, &js, &nj, d) < 0) {
+		store_submissions_free(subs, n);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (api_sees_submission(&view, &subs[i]) && subs[i].time_ms > last)
+			last = subs[i].time_ms;
+	for (size_t k = 0; k < nj; k++) {
+		/* oldest first: by id (store_submissions_list()) */
+		const struct store_submission *sub = bsearch(&js[k].submission_id, subs, n, sizeof *subs, by_id);
+		if (sub && api_sees_submission(&view, sub) && (!freeze || sub->time_ms < freeze) &&
+		    js[k].ended_ms > last)
+			last = js[k].ended_ms;
+	}
+	store_submissions_free(subs, n);
+	store_judgements_free(js, nj);
+	return last;
+}
+
 json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 {
 	struct scoreboard sb;
 	struct scoreboard_clock clk;
-	if (serve_scoreboard(a->s, api_jury(a), &sb, &clk, d) < 0)
+	long long last = last_change(a, d);
+	if (last < 0 || serve_scoreboard(a->s, api_jury(a), &sb, &clk, d) < 0)
 		return NULL;
 	if (group_id) /* ranked among the group's teams alone */
 		scoreboard_keep(&sb, a->s->pkg, in_group, group_id);
-	long long now = store_now_ms();
 	json_t *rows = json_array();
 	for (size_t r = 0; r < sb.nrows; r++) {
 		const struct scoreboard_row *row = &sb.rows[r];
@@ -324,8 +393,10 @@ json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 		                                a->s->pkg->teams[row->team].id, "score", score, "problems", problems));
 	}
 	scoreboard_free(&sb);
-	return json_pack("{s:o, s:o, s:o, s:o}", "time", time_or_null(now), "contest_time",
-	                 reltime(clk.start_ms ? now - clk.start_ms : 0), "state", api_state(a), "rows", rows);
+	struct api_state_times st = state_times(a);
+	long long at = api_board_time(&st, last, store_now_ms());
+	return json_pack("{s:o, s:o, s:o, s:o}", "time", time_or_null(at), "contest_time",
+	                 reltime(clk.start_ms ? at - clk.start_ms : 0), "state", state_of(a, &st), "rows", rows);
 }
 
 /* ---- access ---- */
@@ -333,6 +404,11 @@ json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 int api_jury(const struct api *a)
 {
 	return a->acc && a->acc->role != AUTH_TEAM;
+}
+
+int api_contest_over(const struct api *a)
+{
+	return a->end_ms && store_now_ms() >= a->end_ms;
 }
 
 int api_sees_problems(const struct api *a)

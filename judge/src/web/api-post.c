@@ -276,7 +276,7 @@ static int read_json(struct api *a, json_t **body, const char **problem, const c
  */
 static int after_end(const struct api *a, struct diag *d)
 {
-	if (!a->end_ms || store_now_ms() < a->end_ms || !a->s->pkg->upsolve)
+	if (!api_contest_over(a) || !a->s->pkg->upsolve)
 		return 0;
 	diag_set(d, "the contest is over: the Contest API takes the contest's submissions alone (upsolving goes "
 	            "through the team's page)");

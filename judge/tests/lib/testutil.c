@@ -116,3 +116,13 @@ int test_run(Suite *s)
 	srunner_free(sr);
 	return failed ? 1 : 0;
 }
+
+int test_run_case(const char *suite, const char *tcase, const struct TTest *const *tests)
+{
+	Suite *s = suite_create(suite);
+	TCase *tc = tcase_create(tcase);
+	for (; *tests; tests++)
+		tcase_add_test(tc, *tests);
+	suite_add_tcase(s, tc);
+	return test_run(s);
+}

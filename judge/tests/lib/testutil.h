@@ -26,4 +26,8 @@ struct Suite;
 /* Runs a suite in this process and returns the exit status (0: all passed). */
 int test_run(struct Suite *s);
 
+struct TTest;
+/* test_run() of a suite of one case, named so, of the tests (START_TEST's names) up to a NULL. */
+int test_run_case(const char *suite, const char *tcase, const struct TTest *const *tests);
+
 #endif

@@ -423,6 +423,11 @@ expect "finalize once it is over" 303 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of
 curl -s "$api/state" > "$tmp/state-final.json"; valid state "$tmp/state-final.json"
 expect "finalized, and (thawed) the end of updates with it" '[true,true]' \
 	"$(jq -c '[.finalized != null, .end_of_updates == .finalized]' "$tmp/state-final.json")"
+board_time() { curl -s "$api/scoreboard" | jq -c '[.time, .contest_time]'; }
+first_time=$(board_time)
+expect "the scoreboard's time once the updates ended: the end of updates" \
+	"$(jq -c .end_of_updates "$tmp/state-final.json")" "$(jq -c '.[0]' <<<"$first_time")"
+expect "the scoreboard's time and contest_time read again: unchanged" "$first_time" "$(board_time)"
 curl -s -u jury:pw-jury "$api/event-feed?stream=false" > "$tmp/final.ndjson"
 expect "a feed read after the finalize ends with the state that ends the updates" '["state",true]' \
 	"$(tail -1 "$tmp/final.ndjson" | jq -c '[.type, .data.end_of_updates != null]')"

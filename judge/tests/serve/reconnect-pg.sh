@@ -126,6 +126,17 @@ $s3|1
 $s4|1
 $s5|1" "$(q "SELECT submission_id, count(*) FROM judgements WHERE valid = 1 AND ended_ms IS NOT NULL GROUP BY submission_id ORDER BY 1")"
 
+# The judged counts the jury's queue page shows (each worker's row, written at its beats): worker
+# a's dropped verdict of $s4 is none of its own. Read once both rows were written after the drop.
+written_after() { [ "$(q "SELECT count(*) FROM workers WHERE seen_ms <= $1")" = 0 ]; }
+dropped_at=$(date +%s%3N)
+check 'for _ in $(seq 600); do written_after "$dropped_at" && break; sleep 0.1; done; written_after "$dropped_at"' \
+	"both workers' rows are written after the drop"
+expect "each worker's judged count: its current finished judgements" \
+	"$(q "SELECT w.name || ' ' || count(j.id) FROM workers w LEFT JOIN judgements j ON j.claimed_by = w.name
+		AND j.valid = 1 AND j.ended_ms IS NOT NULL GROUP BY w.name ORDER BY w.name")" \
+	"$(q "SELECT name || ' ' || judged FROM workers ORDER BY name")"
+
 # 5. The server gone for good: worker a gives up after JUDGE_WORKER_RECONNECT_S.
 kill -- "-$b"
 wait "$b" 2>/dev/null
