@@ -43,3 +43,29 @@ pg_stop() {
 	rm -rf "$pg_dir"
 	pg_dir=
 }
+
+# For the tests of judge worker processes beside judge serve on the cluster (serve/workers-pg.sh,
+# serve/reconnect-pg.sh), which source serve/http-lib.sh (it sources this file):
+# pg_workers_begin JUDGE ROOT: skipped (77) without psql; then http-lib.sh's serve_test_begin on a
+# cluster of the test's own ($store its URI), and at exit, however the test ends, every worker
+# that worker started killed (its process group) before the server and the cluster stop.
+pg_workers_begin() {
+	export JUDGE_TEST_STORE=postgresql
+	command -v psql >/dev/null || { echo "skipped: no psql (scripts/setup --postgresql installs it)"; exit 77; }
+	serve_test_begin "$1" "$2"
+	workers=()
+	trap 'for w in "${workers[@]}"; do kill -9 -- "-$w" 2>/dev/null; done; stop_server; pg_stop; rm -rf "$tmp"' EXIT
+}
+# q SQL: psql's answer to SQL on $store, unaligned, without headings.
+q() { psql "$store" -Atq -c "$1"; }
+# worker NAME [VAR=VALUE...]: judge worker on $tmp/contest and $store, in a process group of its
+# own, with VAR=VALUE in its environment; its stderr appended to $tmp/NAME.err, its group's id
+# (its pid) appended to workers.
+worker() {
+	local name=$1
+	shift
+	set -m
+	env "$@" "$judge" worker "$tmp/contest" --db "$store" --root "$root" 2>>"$tmp/$name.err" &
+	set +m
+	workers+=($!)
+}

@@ -13,9 +13,7 @@ root=$(realpath "$2")
 data=$(realpath "$3")
 [ "$(id -u)" = 0 ] || { echo "skipped: the sandbox needs root"; exit 77; }
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3 command (scripts/setup installs it)"; exit 77; }
-pass=0
-fail=0
-check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $2"; fi; }
+. "$(dirname "$0")/http-lib.sh" # check and poll_until: no server is started here
 tmp=$(mktemp -d)
 worker_pid=
 cleanup() { [ -n "$worker_pid" ] && kill -9 "$worker_pid" 2>/dev/null; rm -rf "$tmp"; }
@@ -44,6 +42,14 @@ for i in "${!subs[@]}"; do
 done
 check '[ "$(q "SELECT count(*) FROM submissions")" = 12 ]' "12 submissions stored"
 
+# moved_on_and_open BEFORE: 0 when more than BEFORE judgements are finished and one is open, in
+# one look (one sqlite3 process, not two).
+moved_on_and_open() {
+	local now open
+	IFS='|' read -r now open <<<"$(q "SELECT (SELECT count(*) FROM judgements WHERE ended_ms IS NOT NULL),
+		(SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1)")"
+	[ "$now" -gt "$1" ] && [ "$open" -gt 0 ]
+}
 # Kill the worker while a judgement is open, five times; each round waits for one more
 # finished judgement first, so that the session moves on between the kills.
 for round in 1 2 3 4 5; do
@@ -51,13 +57,7 @@ for round in 1 2 3 4 5; do
 	[ "$before" -ge 12 ] && break
 	"$run" worker-forever "$db" "$data/contest" "$tmp/root" 2>>"$tmp/worker.log" >/dev/null &
 	worker_pid=$!
-	for _ in $(seq 600); do
-		# The finished judgements and the open ones, in one look (one sqlite3 process, not two).
-		IFS='|' read -r now open <<<"$(q "SELECT (SELECT count(*) FROM judgements WHERE ended_ms IS NOT NULL),
-			(SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1)")"
-		[ "$now" -gt "$before" ] && [ "$open" -gt 0 ] && break
-		sleep 0.05
-	done
+	poll_until 60 moved_on_and_open "$before"
 	sleep "0.$((RANDOM % 3))"
 	kill -9 "$worker_pid"
 	wait "$worker_pid" 2>/dev/null

@@ -62,14 +62,13 @@ tok2=$(csrf_of "$base/" "$t2")
 submit() {
 	curl -s -o /dev/null -w '%{redirect_url}' -b "$1" -F "csrf=$2" -F "problem=$3" -F language=c -F "file=@$4" "$base/submit" | sed 's|.*/||'
 }
+# page_has JAR URL TEXT: 0 when the page holds TEXT.
+page_has() { curl -s -b "$1" "$2" | grep -qF "$3"; }
 # hint JAR TOKEN PROBLEM: the status of taking the hint.
 hint() { status -b "$1" -d "csrf=$2" -d "problem=$3" "$base/hint"; }
 # until_page JAR URL TEXT: waits (60 s at most) until the page holds TEXT (the worker explores when idle).
 until_page() {
-	for _ in $(seq 600); do
-		curl -s -b "$1" "$2" | grep -qF "$3" && return 0
-		sleep 0.1
-	done
+	poll_until 60 page_has "$@" && return 0
 	fail=$((fail + 1))
 	echo "FAIL: $2 never showed: $3"
 	return 1

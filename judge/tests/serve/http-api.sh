@@ -43,6 +43,40 @@ cat > "$tmp/contest/teams.yaml" <<'YAML'
   hidden: true
 YAML
 printf -- '- username: team3\n  password: pw-three\n  type: team\n  team_id: t3\n' >> "$tmp/contest/accounts.yaml"
+# patch JSON CURL-ARGS...: the status of a PATCH of the contest at $api, its answer in $tmp/patch.json.
+patch() { curl -s -o "$tmp/patch.json" -w '%{http_code}' -X PATCH -H 'Content-Type: application/json' --data-binary "$1" "${@:2}" "$api"; }
+utc() { date -u -d "$1" +%Y-%m-%dT%H:%M:%SZ; }
+
+# The frozen contest of the test's second half ("Frozen from the start", below), on a server of its
+# own started first: the start an admin schedules for it (the spec's least: 30 s ahead) comes while
+# the first contest's checks run, and is watched meanwhile by a background shell (watch_start).
+FREEZE=2:00:00 write_package "$tmp/frozen"
+store=$tmp/frozen.db SERVE_LOG=frozen start_server "$tmp/frozen"
+frozen_pid=$server_pid frozen_base=$base frozen_api=$base/api/contests/http-test
+server_pid=
+watcher=
+trap '[ -n "$watcher" ] && kill "$watcher" 2>/dev/null; stop_server; server_pid=$frozen_pid; stop_server; rm -rf "$tmp"' EXIT
+start_at=$((EPOCHSECONDS + 35))
+expect "the admin's PATCH of a start 35 s ahead" 200 \
+	"$(api=$frozen_api patch "{\"id\":\"http-test\",\"start_time\":\"$(utc "@$start_at")\"}" -u admin:pw-admin)"
+# started: 0 once the start is due and the contest at $api says it has started.
+started() { ((EPOCHSECONDS >= start_at)) && [ "$(curl -s "$api/state" | jq -r .started)" != null ]; }
+# watch_start: the frozen contest started by itself at its start_time, and the jury's page says so
+# at once; its counts written to $tmp/start.counts (it runs in a subshell).
+watch_start() {
+	base=$frozen_base api=$frozen_api pass=0 fail=0
+	login jury pw-jury "$tmp/frozen-jar" >/dev/null
+	poll_until 120 started
+	expect "the contest has started by itself" true "$(curl -s "$api/state" | jq '.started != null')"
+	expect "at its start_time" true "$(curl -s "$api" | jq --slurpfile s <(curl -s "$api/state") '.start_time == $s[0].started')"
+	check 'curl -s -b "$tmp/frozen-jar" "$base/jury" | grep -q "Running: minute 0 of 120"' "the jury page says it runs"
+	check 'curl -s -b "$tmp/frozen-jar" "$base/jury" | grep -q "started at the start_time scheduled on the jury page or the API"' \
+		"the clock's log says so"
+	echo "$pass $fail" >"$tmp/start.counts"
+}
+watch_start &
+watcher=$!
+
 start_server "$tmp/contest"
 api=$base/api/contests/http-test
 # valid SCHEMA FILE: the answer is to match the schema (see the top). The answer is kept, and all
@@ -69,8 +103,6 @@ get "$api/state" > "$tmp/state0.json"; valid state "$tmp/state0.json"
 expect "state before the start" null "$(jq -c .started "$tmp/state0.json")"
 expect "/api/ answers as /api" "$(cat "$tmp/info.json")" "$(get "$base/api/")"
 # An admin's PATCH of start_time (contest_start): a start to come, then the countdown paused.
-patch() { curl -s -o "$tmp/patch.json" -w '%{http_code}' -X PATCH -H 'Content-Type: application/json' --data-binary "$1" "${@:2}" "$api"; }
-utc() { date -u -d "$1" +%Y-%m-%dT%H:%M:%SZ; }
 later=$(utc '+1 hour')
 expect "a judge's PATCH of start_time" 403 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$later\"}" -u jury:pw-jury)"
 expect "a team's PATCH of start_time" 403 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$later\"}" -u team1:pw-one)"
@@ -180,11 +212,9 @@ expect "a form without a file" "400 code[]: expected 1 to 16 files" "$(form -u t
 expect "a clarification as a form" 415 "$(status -u team1:pw-one -F text=hello "$api/clarifications")"
 
 # Judged: the judgement and runs appear.
-for _ in $(seq 300); do
-	n=$(get "$api/judgements" | jq '[.[] | select(.judgement_type_id != null)] | length')
-	[ "$n" = 3 ] && break
-	sleep 0.1
-done
+# judged N: 0 when N judgements have a judgement type.
+judged() { [ "$(get "$api/judgements" | jq '[.[] | select(.judgement_type_id != null)] | length')" = "$1" ]; }
+poll_until 30 judged 3
 expect "the judgement types of submissions 1 to 3 (the hidden team's judged)" '["AC","WA","AC"]' "$(get "$api/judgements" | jq -c '[.[] | .judgement_type_id]')"
 expect "the files of submission 1, as a zip" "xor_compare.c" "$(get "$api/submissions/1/files" > "$tmp/files.zip"; unzip -Z1 "$tmp/files.zip")"
 check 'unzip -p "$tmp/files.zip" | cmp -s - "$root/problems/hdu1850/submissions/accepted/xor_compare.c"' "the zip holds the source as sent"
@@ -308,10 +338,8 @@ team1_feed=$!
 curl -s --max-time 2 -u jury:pw-jury "$api/event-feed" > "$tmp/feed.ndjson" &
 jury_feed=$!
 first_token() { jq -R -r 'fromjson? | select(.type == "submissions") | .token' "$tmp/feed.ndjson" | head -1; }
-for _ in $(seq 40); do
-	[ -n "$(first_token)" ] && break
-	sleep 0.05
-done
+has_first_token() { [ -n "$(first_token)" ]; }
+poll_until 2 has_first_token
 curl -s --max-time 2 -u jury:pw-jury "$api/event-feed?since_token=$(first_token)" > "$tmp/feed2.ndjson" &
 resumed_feed=$!
 wait "$jury_feed" "$resumed_feed"
@@ -340,36 +368,26 @@ expect "the public's problems after the start" '["hdu1850","nimmove"]' "$(curl -
 expect "team2's form" 200 "$(form -u team2:pw-two "${fields[@]}")"
 valid submission "$tmp/post.json"
 expect "its submission" '["4","t2"]' "$(jq -c '[.id, .team_id]' "$tmp/post.json")"
-for _ in $(seq 300); do
-	[ "$(get "$api/judgements?submission_id=4" | jq -r '.[0].judgement_type_id')" != null ] && break
-	sleep 0.1
-done
+# judged_sub ID: 0 when submission ID's judgement has a judgement type.
+judged_sub() { [ "$(get "$api/judgements?submission_id=$1" | jq -r '.[0].judgement_type_id')" != null ]; }
+poll_until 30 judged_sub 4
 expect "its judgement" AC "$(get "$api/judgements?submission_id=4" | jq -r '.[0].judgement_type_id')"
 
 # Frozen from the start: the public sees team1's accepted submission as pending,
-# the jury sees it solved; thawed, everyone does.
+# the jury sees it solved; thawed, everyone does. On to the frozen contest's server (started at
+# the top), once its start has been watched; its stderr is now the one finish shows.
 stop_server
-FREEZE=2:00:00 write_package "$tmp/frozen"
-rm -f "$tmp/session.db"*
-start_server "$tmp/frozen"
-api=$base/api/contests/http-test
-login jury pw-jury "$tmp/jar" >/dev/null
-# Started by itself at a start an admin scheduled (the spec's least: 30 s ahead).
-expect "the admin's PATCH of a start 35 s ahead" 200 "$(patch "{\"id\":\"http-test\",\"start_time\":\"$(utc '+35 seconds')\"}" -u admin:pw-admin)"
-for _ in $(seq 600); do
-	[ "$(curl -s "$api/state" | jq -r .started)" != null ] && break
-	sleep 0.2
-done
-expect "the contest has started by itself" true "$(curl -s "$api/state" | jq '.started != null')"
-expect "at its start_time" true "$(curl -s "$api" | jq --slurpfile s <(curl -s "$api/state") '.start_time == $s[0].started')"
-check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "Running: minute 0 of 120"' "the jury page says it runs"
-check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "started at the start_time scheduled on the jury page or the API"' \
-	"the clock's log says so"
+wait "$watcher"
+watcher=
+if read -r p f <"$tmp/start.counts"; then pass=$((pass + p)) fail=$((fail + f)); else
+	fail=$((fail + 1)); echo "FAIL: the watch of the frozen contest's start left no counts"; fi
+server_pid=$frozen_pid base=$frozen_base api=$frozen_api frozen_pid=
+mv "$tmp/frozen.err" "$tmp/serve.err"
+mv "$tmp/frozen-jar" "$tmp/jar"
 expect "team1 POSTs while frozen" 200 "$(body hdu1850 "$tmp/ac.zip" | post -u team1:pw-one)"
-for _ in $(seq 300); do
-	[ "$(get "$api/judgements" | jq -r '.[0].judgement_type_id')" = AC ] && break
-	sleep 0.1
-done
+# first_accepted: 0 when the first judgement is AC.
+first_accepted() { [ "$(get "$api/judgements" | jq -r '.[0].judgement_type_id')" = AC ]; }
+poll_until 30 first_accepted
 cell='.rows[] | select(.team_id == "t1") | .problems[0] | [.num_judged, .num_pending, .solved]'
 expect "the public's cell, frozen" '[0,1,false]' "$(curl -s "$api/scoreboard" | jq -c "$cell")"
 expect "the public sees the submission made during the freeze" '["1"]' "$(curl -s "$api/submissions" | jq -c '[.[].id]')"

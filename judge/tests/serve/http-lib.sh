@@ -5,13 +5,15 @@
 # script's arguments); root (the sandbox), curl.
 # The store: the file $tmp/session.db; with JUDGE_TEST_STORE=postgresql in the
 # environment, a throwaway PostgreSQL cluster of the test's own (pg-lib.sh), whose
-# database is $store either way.
-[ "$(id -u)" = 0 ] || { echo "skipped: judge serve needs root (the sandbox)"; exit 77; }
-command -v curl >/dev/null || { echo "skipped: no curl"; exit 77; }
+# database is $store either way. Sourcing it only defines (crash.sh and schema-pg.sh take its
+# checks and poll_until alone).
 
-# serve_test_begin JUDGE ROOT: a test's start: $judge and $root from its arguments, a scratch
-# folder $tmp, and at exit, however the test ends, the server stopped and $tmp removed.
+# serve_test_begin JUDGE ROOT: a test's start: skipped (77) without root or curl; $judge and $root
+# from its arguments, a scratch folder $tmp, and at exit, however the test ends, the server stopped
+# and $tmp removed.
 serve_test_begin() {
+	[ "$(id -u)" = 0 ] || { echo "skipped: judge serve needs root (the sandbox)"; exit 77; }
+	command -v curl >/dev/null || { echo "skipped: no curl"; exit 77; }
 	judge=$(realpath "$1")
 	root=$(realpath "$2")
 	tmp=$(mktemp -d)
@@ -85,30 +87,41 @@ YAML
 YAML
 }
 
+# poll_until SECONDS CMD...: runs CMD every tenth of a second until it succeeds, SECONDS at most
+# (a generous bound: the machine may be loaded; nothing is timed); 0 once it did, else 1 and a line
+# on stderr naming what was awaited (the check that follows says what was there instead).
+poll_until() {
+	local secs=$1 i
+	shift
+	for ((i = 0; i < secs * 10; i++)); do
+		"$@" && return 0
+		sleep 0.1
+	done
+	echo "gave up after $secs s waiting for: $*" >&2
+	return 1
+}
+
 server_pid=
 # start_server DIR [PORT [NAME=VALUE...]]: on PORT of 127.0.0.1, or a free one (PORT empty or
 # absent), with the options in SERVE_EXTRA (words) too, and NAME=VALUE in the server's environment
-# alone (the JUDGE_SERVE_* limits of docs/coach.md): the next start has its own again.
+# alone (the JUDGE_SERVE_* limits of docs/coach.md): the next start has its own again. Its stdout
+# and stderr go to $tmp/NAME.out and $tmp/NAME.err, NAME the value of SERVE_LOG or serve.
 start_server() {
-	local dir=$1 port_arg=${2:-0}
+	local dir=$1 port_arg=${2:-0} log=$tmp/${SERVE_LOG:-serve}
 	shift $(($# < 2 ? $# : 2))
 	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
-	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$store" --root "$root" ${SERVE_EXTRA:-} >"$tmp/serve.out" 2>"$tmp/serve.err" &
+	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$store" --root "$root" ${SERVE_EXTRA:-} >"$log.out" 2>"$log.err" &
 	server_pid=$!
-	for _ in $(seq 100); do
-		port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$tmp/serve.out")
-		[ -n "$port" ] && break
-		sleep 0.1
-	done
-	[ -n "$port" ] || { echo "FAIL: the server did not start"; cat "$tmp/serve.err"; exit 1; }
+	poll_until 10 served_port "$log.out" || { echo "FAIL: the server did not start"; cat "$log.err"; exit 1; }
 	base=http://127.0.0.1:$port
 	# The HTTP process starts after the port is bound: wait until it answers.
-	local answered=0
-	for _ in $(seq 100); do
-		curl -s -o /dev/null "$base/login" && answered=1 && break
-		sleep 0.1
-	done
-	[ "$answered" = 1 ] || { echo "FAIL: the server at $base does not answer"; cat "$tmp/serve.out" "$tmp/serve.err"; exit 1; }
+	poll_until 10 curl -s -o /dev/null "$base/login" ||
+		{ echo "FAIL: the server at $base does not answer"; cat "$log.out" "$log.err"; exit 1; }
+}
+# served_port FILE: sets $port to the one judge serve says it serves on in FILE, its stdout; 1 until it has.
+served_port() {
+	port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$1")
+	[ -n "$port" ]
 }
 stop_server() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null; server_pid=; }
 

@@ -45,18 +45,18 @@ ask() {
 # settled: waits until no change is pending (60 s at most), then prints the newest outcome.
 settled() {
 	local page
-	for _ in $(seq 600); do
-		page=$(curl -s -b "$admin" "$base/jury/accounts")
-		grep -q '<tr class="pending">' <<<"$page" || break
-		sleep 0.1
-	done
+	poll_until 60 none_pending
 	# The server's processes start again after a change: wait until the pages answer.
-	for _ in $(seq 100); do
-		page=$(curl -s -b "$admin" "$base/jury/accounts") && [ -n "$page" ] && break
-		sleep 0.1
-	done
+	poll_until 10 accounts_page
 	grep -m1 '^<tr class="[a-z]*"><td>' <<<"$page" | sed 's|.*<td>||; s|</td></tr>$||' | sed "s/&#39;/'/g"
 }
+# none_pending: the accounts page in $page; 0 when no change is pending there.
+none_pending() {
+	page=$(curl -s -b "$admin" "$base/jury/accounts")
+	! grep -q '<tr class="pending">' <<<"$page"
+}
+# accounts_page: the accounts page in $page; 0 when it answered.
+accounts_page() { page=$(curl -s -b "$admin" "$base/jury/accounts") && [ -n "$page" ]; }
 # who_am_i JAR: the account the home page names, or "nobody".
 who_am_i() {
 	local page

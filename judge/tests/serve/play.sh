@@ -176,14 +176,19 @@ expect "a move after the end" "409 the game is over: start another" \
 # The legal moves listed from other pictures (the jury's session): Fibonacci Nim's takes, the two
 # heaps of Wythoff's game from the second sample; none for Northcott's rows, the box alone.
 buttons() { page "$1" "/games/$2" | grep -o '<button class="[^"]*" name="move" value="[^"]*"' | sed 's/.*value="//;s/"$//' | xargs; }
+# A game's first position comes once its interactor runs (compiled first, on a fresh cache): its
+# buttons are read then.
 f=$(start "$jury" sample fibnimplay)
+wait_state "$jury" "$f" "Your move." >/dev/null
 expect "Fibonacci Nim's takes from 12 (the stones from the second on)" "11 10 9 8 7 6 5 4 3 2 1" "$(buttons "$jury" "$f")"
 w=$(start "$jury" sample-2 wythoffplay)
+wait_state "$jury" "$w" "Your move." >/dev/null
 check '[[ $(page "$jury" "/games/$w") == *"from the position of heaps of 10 and 4 <small>(sample-2)</small>;"* ]]' \
 	"the sample picked is played, and named by its position"
 expect "Wythoff's moves from (10, 4)" "0 4 1 4 2 4 3 4 4 4 5 4 6 4 7 4 8 4 9 4 10 0 10 1 10 2 10 3 9 3 8 2 7 1 6 0" \
 	"$(buttons "$jury" "$w")"
 n=$(start "$jury" sample northcottplay)
+wait_state "$jury" "$n" "Your move." >/dev/null
 expect "Northcott's squares your pieces may move to" "1 1 1 3 1 4 1 5 2 3 2 5 2 6 2 7" "$(buttons "$jury" "$n")"
 
 # A position typed: checked against the problem's bounds (each refusal says what is wrong), then played.

@@ -47,12 +47,11 @@ expect "team2's verdict" AC "$(wait_verdict "$t2" 2)"
 # The limit raised and reloaded (live-accounts.sh tests the reload itself).
 sed -i 's/^  memory: 32$/  memory: 256/' "$root/problems/hdu1850/problem.yaml"
 curl -s -o /dev/null -b "$jury" --data-urlencode "csrf=$(csrf_of "$base/jury/accounts" "$jury")" -d action=reload "$base/jury/accounts"
-for _ in $(seq 600); do
-	grep -q '<tr class="pending">' <<<"$(curl -s -b "$admin" "$base/jury/accounts")" || break
-	sleep 0.1
-done
+# applied: 0 once no change waits on /jury/accounts.
+applied() { ! grep -q '<tr class="pending">' <<<"$(curl -s -b "$admin" "$base/jury/accounts")"; }
+poll_until 60 applied
 check 'curl -s -b "$admin" "$base/jury/accounts" | grep -qF "memory limit 32 -&gt; 256 MiB"' "the reload applied the new limit: $(curl -s -b "$admin" "$base/jury/accounts" | grep -o "Applied[^<]*" | head -2)"
-for _ in $(seq 100); do curl -s -o /dev/null "$base/login" && break; sleep 0.1; done
+poll_until 10 curl -s -o /dev/null "$base/login"
 
 # What others see: the API's scoreboard (solved per team), team1's verdict, the feed's judgements.
 board() { curl -s -u jury:pw-jury "$api/scoreboard" | jq -c '[.rows[] | [.team_id, .score.num_solved]]'; }
@@ -70,13 +69,13 @@ unchanged() {
 preview() { curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d problem=hdu1850 "$base/jury/rejudge"; }
 # judged_again: the preview page once every row is judged (60 s at most).
 judged_again() {
-	local page
-	for _ in $(seq 600); do
-		page=$(curl -s -b "$jury" "$base/jury/rejudge/hdu1850")
-		grep -q '2 of 2 submissions judged again' <<<"$page" && break
-		sleep 0.1
-	done
+	poll_until 60 all_judged_again
 	echo "$page"
+}
+# all_judged_again: the preview page in $page; 0 when every row is judged.
+all_judged_again() {
+	page=$(curl -s -b "$jury" "$base/jury/rejudge/hdu1850")
+	grep -q '2 of 2 submissions judged again' <<<"$page"
 }
 # settle ACTION: apply or cancel; the status and where it leads.
 settle() { curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d problem=hdu1850 -d "action=$1" "$base/jury/rejudge"; }

@@ -11,7 +11,7 @@
 set -uo pipefail
 judge=$(realpath "$1")
 root=$(realpath "$2")
-. "$(dirname "$0")/../lib/pg-lib.sh"
+. "$(dirname "$0")/http-lib.sh" # pg-lib.sh and poll_until: no server is started here
 command -v psql >/dev/null || { echo "skipped: no psql (scripts/setup --postgresql installs it)"; exit 77; }
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3 command (scripts/setup installs it)"; exit 77; }
 tmp=$(mktemp -d)
@@ -31,15 +31,14 @@ printf 'id: s\nname: S\nstart_time: null\nduration: 1:00:00\npenalty_time: 20\n'
 printf -- '- id: hdu1850\n  label: A\n' >"$tmp/c/problems.yaml"
 printf -- '- id: t1\n  name: T\n' >"$tmp/c/teams.yaml"
 printf -- '- username: a\n  password: pw-a\n  type: admin\n' >"$tmp/c/accounts.yaml"
+# migrated VERSION-QUERY: 0 when the store has the judge's version.
+migrated() { [ "$(eval "$1" 2>/dev/null)" = "$version" ]; }
 # make DB VERSION-QUERY: judge worker opens (and so migrates) the store DB, and is stopped once
 # the store has the judge's version (it would judge on, or fail later without a sandbox).
 make() {
 	"$judge" worker "$tmp/c" --db "$1" --root "$root" 2>>"$tmp/worker.err" &
 	pid=$!
-	for _ in $(seq 600); do
-		[ "$(eval "$2" 2>/dev/null)" = "$version" ] && break
-		sleep 0.1
-	done
+	poll_until 60 migrated "$2"
 	kill "$pid" 2>/dev/null
 	wait "$pid" 2>/dev/null
 	pid=

@@ -10,13 +10,8 @@
 # killed is judged by the next. Counted with psql.
 # Usage: workers-pg.sh JUDGE ROOT
 set -uo pipefail
-export JUDGE_TEST_STORE=postgresql
 . "$(dirname "$0")/http-lib.sh"
-command -v psql >/dev/null || { echo "skipped: no psql (scripts/setup --postgresql installs it)"; exit 77; }
-serve_test_begin "$1" "$2"
-workers=()
-trap 'for w in "${workers[@]}"; do kill -9 -- "-$w" 2>/dev/null; done; stop_server; pg_stop; rm -rf "$tmp"' EXIT
-q() { psql "$store" -Atq -c "$1"; }
+pg_workers_begin "$1" "$2"
 
 # A worker needs the store's name.
 msg=$("$judge" worker "$tmp/none" 2>&1); rc=$?
@@ -41,28 +36,15 @@ post() {
 		-F "language=c" -F "file=@$root/problems/$1/submissions/$2" "$base/submit")
 	[[ $loc == "303 $base/submissions/"* ]] && echo "${loc##*/submissions/}"
 }
-# worker: starts judge worker in a process group of its own; its group's id is added to workers.
-worker() {
-	set -m
-	"$judge" worker "$tmp/contest" --db "$store" --root "$root" 2>>"$tmp/worker.err" &
-	set +m
-	workers+=($!)
-}
-# wait_open: waits (60 s at most) until a judgement is claimed and not finished; 0 when one is.
-wait_open() {
-	for _ in $(seq 1200); do
-		[ "$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1")" -gt 0 ] && return 0
-		sleep 0.05
-	done
-	return 1
-}
+# open_judgement: 0 when a judgement is claimed and not finished.
+open_judgement() { [ "$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1")" -gt 0 ]; }
 
 slow=$(post hdu1850 time_limit_exceeded/every_move.c)
 expect "the slow submission is posted" 1 "$slow"
 expect "no judgement while no worker runs (HTTP-only node)" 0 "$(q "SELECT count(*) FROM judgements")"
 
-worker
-check wait_open "the first worker claims the submission"
+worker first
+check 'poll_until 60 open_judgement' "the first worker claims the submission"
 first=${workers[0]}
 holds() { q "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1786078312 AND granted"; }
 expect "the first worker's hold on its claim" 1 "$(holds)"
@@ -71,7 +53,7 @@ check '[[ $claimed == *:$first ]]' "the claim names the first worker's process (
 kill -9 -- "-$first"
 wait "$first" 2>/dev/null
 
-worker
+worker second
 expect "the slow submission, judged again by the second worker" TLE "$(wait_verdict "$t1" "$slow")"
 fast=$(post hdu1850 accepted/stones_removed.c)
 expect "a later submission" AC "$(wait_verdict "$t1" "$fast")"
@@ -87,22 +69,16 @@ expect "holds left on finished judgements" 0 "$(holds)"
 kill -9 -- "-${workers[1]}"
 wait "${workers[1]}" 2>/dev/null
 expect "a rejudge preview of hdu1850" "303 $base/jury/rejudge/hdu1850" "$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d problem=hdu1850 "$base/jury/rejudge")"
-shadow_open() {
-	for _ in $(seq 1200); do
-		[ "$(q "SELECT count(*) FROM judgements WHERE preview = 1 AND started_ms > 0 AND ended_ms IS NULL")" -gt 0 ] && return 0
-		sleep 0.05
-	done
-	return 1
-}
-worker
-check shadow_open "a third worker takes a preview's judgement"
+# shadow_open: 0 when a preview's judgement is taken and not finished.
+shadow_open() { [ "$(q "SELECT count(*) FROM judgements WHERE preview = 1 AND started_ms > 0 AND ended_ms IS NULL")" -gt 0 ]; }
+worker third
+check 'poll_until 60 shadow_open' "a third worker takes a preview's judgement"
 kill -9 -- "-${workers[2]}"
 wait "${workers[2]}" 2>/dev/null
-worker
-for _ in $(seq 1200); do
-	[ "$(q "SELECT count(*) FROM judgements WHERE preview = 1 AND ended_ms IS NULL")" = 0 ] && break
-	sleep 0.1
-done
+worker fourth
+# previewed: 0 once no judgement of the preview is unfinished.
+previewed() { [ "$(q "SELECT count(*) FROM judgements WHERE preview = 1 AND ended_ms IS NULL")" = 0 ]; }
+poll_until 120 previewed
 expect "the preview's judgements, all finished by the fourth worker" "2|TLE AC" "$(q "SELECT count(*), string_agg(verdict, ' ' ORDER BY submission_id) FROM judgements WHERE preview = 1 AND ended_ms IS NOT NULL")"
 expect "holds left after the preview" 0 "$(holds)"
 finish
