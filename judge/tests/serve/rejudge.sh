@@ -47,9 +47,9 @@ expect "team2's verdict" AC "$(wait_verdict "$t2" 2)"
 # The limit raised and reloaded (live-accounts.sh tests the reload itself).
 sed -i 's/^  memory: 32$/  memory: 256/' "$root/problems/hdu1850/problem.yaml"
 curl -s -o /dev/null -b "$jury" --data-urlencode "csrf=$(csrf_of "$base/jury/accounts" "$jury")" -d action=reload "$base/jury/accounts"
-# reloaded: 0 once /jury/accounts says the new limit was applied. Polled for: right after the POST
-# the page may show neither a pending change nor the result yet (once at a load of 20).
-reloaded() { curl -s -b "$admin" "$base/jury/accounts" | grep -qF "memory limit 32 -&gt; 256 MiB"; }
+# reloaded: 0 once /jury/accounts says the new limit was applied. The page is read whole before
+# grep: `curl | grep -q` under pipefail fails when grep exits at its match while curl still writes.
+reloaded() { grep -qF "memory limit 32 -&gt; 256 MiB" <<<"$(curl -s -b "$admin" "$base/jury/accounts")"; }
 poll_until 60 reloaded
 check reloaded "the reload applied the new limit: $(curl -s -b "$admin" "$base/jury/accounts" | grep -o "Applied[^<]*" | head -2)"
 poll_until 10 curl -s -o /dev/null "$base/login"
