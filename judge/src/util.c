@@ -359,12 +359,27 @@ int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode
 	return atomic_file_commit(&a, d);
 }
 
+/* rename() that never replaces what is there (a race with another writer). */
+static int rename_new(const char *from, const char *to)
+{
+	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+		return 0;
+	if (errno != EINVAL && errno != ENOSYS)
+		return -1;
+	if (path_exists(to)) {
+		errno = EEXIST;
+		return -1;
+	}
+	return rename(from, to);
+}
+
 /*
  * Streams what is left of in (at most max bytes when max >= 0) to a temporary
- * file beside dst, fsync'ed and renamed over it; closes in. The reason alone
- * in d for an input over max, "cannot ..." with the path for a write error.
+ * file beside dst, fsync'ed and renamed over it; closes in. With keep, a dst
+ * that is there already stays and the copy is dropped. The reason alone in d
+ * for an input over max, "cannot ..." with the path for a write error.
  */
-static int copy_fd_atomic(int in, const char *dst, long long max, mode_t mode, struct diag *d)
+static int copy_fd_to(int in, const char *dst, long long max, mode_t mode, int keep, struct diag *d)
 {
 	char *tmp = xasprintf("%s.tmp.%ld.%ld", dst, (long)getpid(), (long)gettid());
 	int out = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
@@ -407,10 +422,13 @@ static int copy_fd_atomic(int in, const char *dst, long long max, mode_t mode, s
 		goto out;
 	}
 	out = -1;
-	if (rename(tmp, dst) < 0) {
+	int moved = keep ? rename_new(tmp, dst) : rename(tmp, dst);
+	if (moved < 0 && !(keep && errno == EEXIST)) {
 		diag_errno(d, "cannot rename '%s' to '%s'", tmp, dst);
 		goto out;
 	}
+	if (moved < 0)
+		unlink(tmp); /* dst was there already: kept */
 	rc = 0;
 out:
 	if (out >= 0)
@@ -429,18 +447,28 @@ int copy_file_limited(const char *src, const char *dst, long long max, mode_t mo
 		diag_prefix(d, "cannot copy '%s'", src);
 		return -1;
 	}
-	return copy_fd_atomic(in, dst, max, mode, d);
+	return copy_fd_to(in, dst, max, mode, 0, d);
 }
 
 int copy_file_beneath(int dirfd, const char *rel, const char *dst, long long max, mode_t mode, struct diag *d)
 {
 	int in = open_regular(dirfd, rel, 1, max, d);
-	return in < 0 ? -1 : copy_fd_atomic(in, dst, max, mode, d);
+	return in < 0 ? -1 : copy_fd_to(in, dst, max, mode, 0, d);
 }
 
 int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d)
 {
 	return copy_file_limited(src, dst, -1, mode, d);
+}
+
+int copy_file_once(const char *src, const char *dst, mode_t mode, struct diag *d)
+{
+	int in = open_regular(AT_FDCWD, src, 0, -1, d);
+	if (in < 0) {
+		diag_prefix(d, "cannot copy '%s'", src);
+		return -1;
+	}
+	return copy_fd_to(in, dst, -1, mode, 1, d);
 }
 
 static int copy_tree(const char *src, const char *dst, struct diag *d)
@@ -802,20 +830,6 @@ const char *closest_name(const char *word, const char *const *names, size_t n)
 		}
 	}
 	return pick;
-}
-
-/* rename() that never replaces what is there (a race with another writer). */
-static int rename_new(const char *from, const char *to)
-{
-	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
-		return 0;
-	if (errno != EINVAL && errno != ENOSYS)
-		return -1;
-	if (path_exists(to)) {
-		errno = EEXIST;
-		return -1;
-	}
-	return rename(from, to);
 }
 
 int install_staged(const char *stage, const char *root, char *const *rels, size_t n, struct diag *d)

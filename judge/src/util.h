@@ -89,6 +89,15 @@ int write_file_atomic(const char *path, const void *buf, size_t len, mode_t mode
 int copy_file_limited(const char *src, const char *dst, long long max, mode_t mode, struct diag *d);
 int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag *d); /* any size */
 
+/*
+ * Copies src to dst as copy_file_atomic does, unless dst is there already
+ * (another judge copied the same meanwhile): then that one stays and the copy
+ * is dropped. For a cache's entries, which are never replaced: a sandbox
+ * session may be showing the one there, and the kernel refuses to bind a
+ * bound file again once it is unlinked or renamed over (ENOENT).
+ */
+int copy_file_once(const char *src, const char *dst, mode_t mode, struct diag *d);
+
 /* The same for rel beneath dirfd (open_beneath); -1 with only the reason in d. */
 int copy_file_beneath(int dirfd, const char *rel, const char *dst, long long max, mode_t mode, struct diag *d);
 

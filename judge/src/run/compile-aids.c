@@ -125,7 +125,7 @@ static int pch_build(const struct build *b, const char *dir, struct diag *d)
 		char *log = build_read_log(h.log, NULL);
 		diag_set(d, "the precompiled header was not built: %s", log);
 		free(log);
-	} else if (mkdir_p(parent, 0755, d) == 0 && copy_file_atomic(made, kept, 0644, d) == 0) {
+	} else if (mkdir_p(parent, 0755, d) == 0 && copy_file_once(made, kept, 0644, d) == 0) {
 		ret = 0;
 	}
 out:
@@ -231,7 +231,7 @@ static int cds_build(const struct build *b, const char *path, struct diag *d)
 		else if (!sr.exited || sr.exit_code != 0 || access(made, R_OK) != 0)
 			diag_set(d, "the class-data archive of %s was not made", b->lang->name);
 		else
-			ret = copy_file_atomic(made, path, 0644, d);
+			ret = copy_file_once(made, path, 0644, d);
 	}
 	free(made);
 	build_free(&h);

@@ -530,7 +530,7 @@ static int build_outcome(struct build *b, const struct sandbox_result *sr, struc
 	}
 	/* A runtime's artefact may be a folder (class files): it is cached whole. */
 	int rc = S_ISDIR(bst.st_mode) ? copy_tree_atomic(binary, b->cached, d)
-	                              : copy_file_atomic(binary, b->cached, 0755, d);
+	                              : copy_file_once(binary, b->cached, 0755, d);
 	free(binary);
 	if (rc < 0)
 		return -1;

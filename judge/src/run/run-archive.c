@@ -151,7 +151,7 @@ static int share_build(const struct build *b, const char *path, struct diag *d)
 	if (share_step(&h, "the check", d) < 0)
 		goto out;
 	made = xasprintf("%s/run.jsa", h.dir);
-	ret = copy_file_atomic(made, path, 0644, d);
+	ret = copy_file_once(made, path, 0644, d);
 out:
 	free(made);
 	build_free(&h);

@@ -1,7 +1,8 @@
 /*
  * util: reading a file someone else controls. Only a regular file, not a
  * symbolic link, up to the size limit, is read; everything else is refused with
- * the reason, without blocking and without reading it.
+ * the reason, without blocking and without reading it. A cache's entry is
+ * copied once and never replaced.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -177,6 +178,56 @@ START_TEST(diag_messages_are_cut_on_character_boundaries)
 }
 END_TEST
 
+/* The inode and text of dir/rel. */
+static char *inode_and_text(const char *rel, ino_t *ino)
+{
+	char *path = xasprintf("%s/%s", dir, rel);
+	struct stat st;
+	ck_assert_int_eq(stat(path, &st), 0);
+	*ino = st.st_ino;
+	free(path);
+	struct diag d;
+	char *text = try_read(rel, 1 << 20, &d);
+	ck_assert_msg(text != NULL, "%s", d.msg);
+	return text;
+}
+
+/*
+ * A cache's entry is never replaced: copy_file_once leaves the file there
+ * (the same inode, a sandbox may be showing it) and drops its copy, where
+ * copy_file_atomic replaces it. Neither leaves a temporary file behind.
+ */
+START_TEST(copy_file_once_keeps_what_is_there)
+{
+	char *src = xasprintf("%s/ok.c", dir), *dst = xasprintf("%s/entry", dir);
+	struct diag d;
+	ck_assert_msg(copy_file_once(src, dst, 0755, &d) == 0, "%s", d.msg);
+	ino_t first, now;
+	char *text = inode_and_text("entry", &first);
+	ck_assert_str_eq(text, "int main(void) { return 0; }\n");
+	free(text);
+	char *other = xasprintf("%s/empty.c", dir);
+	ck_assert_msg(copy_file_once(other, dst, 0755, &d) == 0, "%s", d.msg);
+	text = inode_and_text("entry", &now);
+	ck_assert_str_eq(text, "int main(void) { return 0; }\n");
+	ck_assert_uint_eq(now, first);
+	free(text);
+	ck_assert_msg(copy_file_atomic(other, dst, 0755, &d) == 0, "%s", d.msg);
+	text = inode_and_text("entry", &now);
+	ck_assert_str_eq(text, "");
+	ck_assert_uint_ne(now, first);
+	free(text);
+	struct strv names = { 0 };
+	ck_assert_int_eq(dir_list(dir, &names), 0);
+	for (size_t i = 0; i < names.n; i++)
+		ck_assert_msg(!strstr(names.v[i], ".tmp"), "left behind: %s", names.v[i]);
+	strv_free(&names);
+	free(other);
+	free(src);
+	free(dst);
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -216,6 +267,9 @@ int main(void)
 	tcase_add_test(tc, other_kinds_are_refused_without_blocking);
 	tcase_add_test(tc, missing_files_give_the_system_error);
 	suite_add_tcase(s, tc);
+	TCase *tf = tcase_create("copy_file_once");
+	tcase_add_test(tf, copy_file_once_keeps_what_is_there);
+	suite_add_tcase(s, tf);
 	TCase *tm = tcase_create("did you mean");
 	tcase_add_loop_test(tm, distances, 0, (int)(sizeof distance_cases / sizeof distance_cases[0]));
 	tcase_add_test(tm, suggestions);
