@@ -125,6 +125,28 @@ served_port() {
 }
 stop_server() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null; server_pid=; }
 
+# holds [-E|-F] PATTERN CMD...: 0 when the output of CMD (as `curl -s ARGS...`, a page) holds
+# PATTERN, grep's basic regular expression (with -E extended, -F a fixed string); 1 when it does
+# not; 2 when CMD failed (no page: not proof either way). The output is read whole before grep:
+# `curl | grep -q` under pipefail fails when grep exits at its match while curl still writes.
+holds() {
+	local how=-G pattern out
+	case $1 in -[EFG]) how=$1; shift ;; esac
+	pattern=$1
+	shift
+	out=$("$@") || return 2
+	grep -q "$how" -e "$pattern" <<<"$out"
+}
+# lacks [-E|-F] PATTERN CMD...: 0 when CMD worked and its output does not hold PATTERN; 1 when it
+# does, or when CMD failed (a line on stderr says so: a page not read does not lack anything).
+lacks() {
+	holds "$@"
+	case $? in
+	0) return 1 ;;
+	1) return 0 ;;
+	*) echo "lacks $*: its command failed: no page to look in" >&2; return 1 ;;
+	esac
+}
 # status ARGS...: the HTTP status of one curl request.
 status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
 # csrf_of URL JAR: the first CSRF token of the page.
