@@ -146,7 +146,7 @@ holds() {
 	pattern=$1
 	shift
 	out=$("$@") || return 2
-	grep -q "$how" -e "$pattern" <<<"$out"
+	[ -n "$out" ] && grep -q "$how" -e "$pattern" <<<"$out"
 }
 # lacks [-E|-F] PATTERN CMD...: 0 when CMD worked and its output does not hold PATTERN; 1 when it
 # does, or when CMD failed (a line on stderr says so: a page not read does not lack anything).
