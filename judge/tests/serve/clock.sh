@@ -41,7 +41,7 @@ api=$base/api/contests/http-test
 
 # Before the start: only Start now; ending or thawing is refused.
 expect "the jury's acts before the start (start now, or schedule the start)" "start schedule" "$(acts "$jury")"
-check 'curl -s -b "$jury" "$base/jury" | grep -qF "The contest begins at once, at minute 0: teams see the problems and may submit."' "Start now says what it does"
+check 'holds -F "The contest begins at once, at minute 0: teams see the problems and may submit." curl -s -b "$jury" "$base/jury"' "Start now says what it does"
 expect "End now before the start" "409 the contest has not started: there is nothing to end" "$(said "$jury" end)"
 expect "a thaw before the start" "409 the contest has not started: the scoreboard is not frozen" "$(said "$jury" thaw)"
 expect "an act that does not exist" "400 action: expected &#39;start&#39;, &#39;end&#39;, &#39;thaw&#39; or &#39;finalize&#39;" "$(said "$jury" restart)"
@@ -74,7 +74,7 @@ like "Start now on a running contest" \
 expect "the contest's start, unchanged" "$started" "$(state_ms start_ms)"
 expect "the jury's scoreboard after the refused start" "$jury_board" "$(curl -s -u jury:pw-jury "$api/scoreboard" | jq -c "$rows")"
 expect "the public's scoreboard after the refused start" "$public_board" "$(curl -s "$api/scoreboard" | jq -c "$rows")"
-check 'curl -s "$base/scoreboard" | grep -Eq "<td class=\"cell-first\" data-problem=\"A\">1/[0-9]+</td>"' "the public page keeps team1's cell"
+check 'holds -E "<td class=\"cell-first\" data-problem=\"A\">1/[0-9]+</td>" curl -s "$base/scoreboard"' "the public page keeps team1's cell"
 expect "a thaw before the freeze" "409 the scoreboard is not frozen yet: its freeze begins at minute 90" "$(said "$jury" thaw)"
 
 # End now, once; then neither end nor start again.
@@ -132,7 +132,7 @@ start_server "$tmp/frozen"
 login jury pw-jury "$jury" >/dev/null
 expect "Start now, frozen from the start" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=start "$base/jury/clock")"
 expect "the jury's acts while frozen" "end thaw" "$(acts "$jury")"
-check 'curl -s -b "$jury" "$base/jury" | grep -qF "The public scoreboard shows every judgement, the frozen ones too, from now on"' "Thaw says what it does"
+check 'holds -F "The public scoreboard shows every judgement, the frozen ones too, from now on" curl -s -b "$jury" "$base/jury"' "Thaw says what it does"
 expect "Thaw" 303 "$(status -b "$jury" -d "csrf=$(csrf_of "$base/jury" "$jury")" -d action=thaw "$base/jury/clock")"
 thawed=$(state_ms thaw_ms)
 expect "Thaw again" "409 the scoreboard was thawed already ($(utc "$thawed"))" "$(said "$jury" thaw)"

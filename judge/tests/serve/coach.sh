@@ -33,7 +33,7 @@ login jury pw-jury "$jury" >/dev/null
 tok1=$(csrf_of "$base/" "$t1") tok2=$(csrf_of "$base/" "$t2") tokj=$(csrf_of "$base/jury" "$jury")
 
 # No clock before the start.
-check '! curl -s -b "$t1" "$base/" | grep -q "id=\"countdown\""' "no clock before the start"
+check 'lacks "id=\"countdown\"" curl -s -b "$t1" "$base/"' "no clock before the start"
 expect "the jury starts the clock" 303 "$(status -b "$jury" -d "csrf=$tokj" -d action=start "$base/jury/clock")"
 
 # Languages: the sanitized builds are the judge's own, not the teams'.
@@ -48,11 +48,11 @@ expect "a submission in c-sanitize" "400 language: no such language &#39;c-sanit
 home=$(curl -s -b "$t1" "$base/")
 check '[[ $home =~ "<p id=\"countdown\" data-start=\""[0-9]+"\" data-end=\""[0-9]+"\" data-freeze=\""[0-9]+"\" data-duration=\"7200000\" data-now=\""[0-9]+"\">Minute "[01]" of 120 · 1:5"[89]":"[0-5][0-9]" left · scoreboard frozen</p>" ]]' \
 	"a team's page shows the clock: $(grep -o '<p id="countdown"[^/]*' <<<"$home")"
-check 'curl -s "$base/scoreboard" | grep -q "id=\"countdown\""' "the public's scoreboard shows the clock"
-check 'curl -s "$base/static/live.js" | grep -qF "document.getElementById('"'"'countdown'"'"')"' "live.js counts the clock down"
+check 'holds "id=\"countdown\"" curl -s "$base/scoreboard"' "the public's scoreboard shows the clock"
+check 'holds -F "document.getElementById('"'"'countdown'"'"')" curl -s "$base/static/live.js"' "live.js counts the clock down"
 
 # The queue page, linked from the jury's home: nothing waits, the worker waits for work.
-check 'curl -s -b "$jury" "$base/jury" | grep -qF "<a href=\"/jury/queue\" id=\"queue-link\">Judging queue and worker</a>"' "the jury's home links to the queue"
+check 'holds -F "<a href=\"/jury/queue\" id=\"queue-link\">Judging queue and worker</a>" curl -s -b "$jury" "$base/jury"' "the jury's home links to the queue"
 expect "the queue for a team" 403 "$(status -b "$t1" "$base/jury/queue")"
 for _ in $(seq 100); do
 	queue=$(curl -s -b "$jury" "$base/jury/queue")
@@ -76,13 +76,13 @@ check '[[ $queue =~ "<table id=\"recent\">".*"<td><a href=\"/jury/submissions/3\
 check '[[ $queue == *"<span id=\"waiting-count\">0</span>"* ]]' "nothing waits once all are judged"
 
 # A team reads its own source, never another's; the jury's page names the team.
-check 'curl -s -b "$t1" "$base/submissions/1" | grep -qF "<h2>Source</h2><h3>xor_compare.c</h3><pre class=\"source\">"' "team1 reads its source back"
-check 'curl -s -b "$t1" "$base/submissions/1" | grep -qF "$(sed -n 2p "$src" | sed "s/&/\&amp;/g;s/</\&lt;/g;s/>/\&gt;/g")"' "team1's source is its file"
+check 'holds -F "<h2>Source</h2><h3>xor_compare.c</h3><pre class=\"source\">" curl -s -b "$t1" "$base/submissions/1"' "team1 reads its source back"
+check 'holds -F "$(sed -n 2p "$src" | sed "s/&/\&amp;/g;s/</\&lt;/g;s/>/\&gt;/g")" curl -s -b "$t1" "$base/submissions/1"' "team1's source is its file"
 expect "team1 opens team2's submission" 404 "$(status -b "$t1" "$base/submissions/3")"
-check '! curl -s -b "$t1" "$base/submissions/3" | grep -q "class=\"source\""' "no source of another team"
+check 'lacks "class=\"source\"" curl -s -b "$t1" "$base/submissions/3"' "no source of another team"
 expect "the jury's page of submission 3 names the team" '<dt>Team</dt><dd id="team">Second team (t2)</dd>' \
 	"$(curl -s -b "$jury" "$base/jury/submissions/3" | grep -o '<dt>Team</dt><dd id="team">[^<]*</dd>')"
-check '! curl -s -b "$t2" "$base/submissions/3" | grep -q "id=\"team\""' "a team's own page does not name the team"
+check 'lacks "id=\"team\"" curl -s -b "$t2" "$base/submissions/3"' "a team's own page does not name the team"
 
 # A compile error's page: the compiler's message; no time, memory or tests.
 ce=$(curl -s -b "$t2" "$base/submissions/2" | tr -d '\n')
@@ -109,16 +109,16 @@ expect "a question without the CSRF token" 403 "$(status -b "$t1" -d problem= -d
 expect "the jury asks as a team" 403 "$(status -b "$jury" -d "csrf=$tokj" -d text=hello "$base/clarifications")"
 expect "the public asks (no session, so no form token)" 403 "$(status -d text=hello "$base/clarifications")"
 expect "a team answers" 403 "$(status -b "$t1" -d "csrf=$tok1" -d to=all -d text=hi "$base/jury/clarifications")"
-check 'curl -s -b "$jury" "$base/jury" | grep -qF "<a href=\"/jury/clarifications\" id=\"clar-link\" class=\"unread\">Clarifications (1 unanswered)</a>"' "the jury's home counts the question"
+check 'holds -F "<a href=\"/jury/clarifications\" id=\"clar-link\" class=\"unread\">Clarifications (1 unanswered)</a>" curl -s -b "$jury" "$base/jury"' "the jury's home counts the question"
 jc=$(curl -s -b "$jury" "$base/jury/clarifications" | tr -d '\n')
 check '[[ $jc == *"<li class=\"clar unread\" id=\"clar-1\" data-id=\"1\"><p class=\"clar-head\"><strong class=\"new\">new</strong> Question from &lt;b&gt;Bold&lt;/b&gt; &amp; co &middot; A &middot; "* && $jc == *"<pre class=\"clar-text\">Is n at most 10?</pre>"* ]]' "the jury reads team1's question, unanswered"
-check '! curl -s -b "$t2" "$base/clarifications" | grep -q "Is n at most 10"' "team2 does not see team1's question"
+check 'lacks "Is n at most 10" curl -s -b "$t2" "$base/clarifications"' "team2 does not see team1's question"
 # The jury answers team1 alone.
 expect "the jury answers team1" "303 $base/jury/clarifications" "$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jury" -d "csrf=$tokj" -d reply_to=1 -d to=team --data-urlencode "text=Yes: n <= 10." "$base/jury/clarifications")"
 expect "an answer to no question" 400 "$(status -b "$jury" -d "csrf=$tokj" -d reply_to=99 -d to=team -d text=x "$base/jury/clarifications")"
 expect "a message to one team that answers nothing" 400 "$(status -b "$jury" -d "csrf=$tokj" -d to=team -d text=x "$base/jury/clarifications")"
 expect "a message to nobody" 400 "$(status -b "$jury" -d "csrf=$tokj" -d to=them -d text=x "$base/jury/clarifications")"
-check '! curl -s -b "$jury" "$base/jury" | grep -q "unanswered"' "answered: the jury's home counts nothing"
+check 'lacks "unanswered" curl -s -b "$jury" "$base/jury"' "answered: the jury's home counts nothing"
 news1=$(curl -s -b "$t1" "$base/" | tr -d '\n')
 check '[[ $news1 == *"<div id=\"news\"><p><a href=\"/clarifications\" class=\"unread\">1 new message from the jury</a></p><ul><li class=\"clar unread\" id=\"clar-2\" data-id=\"2\"><p class=\"clar-head\"><strong class=\"new\">new</strong> Answer to you &middot; A &middot; "* && $news1 == *"re <a href=\"/clarifications#clar-1\">#1</a></p><pre class=\"clar-text\">Yes: n &lt;= 10.</pre></li></ul></div>"* ]]' \
 	"team1's home shows the answer, new: $(grep -o '<div id="news">.*</div><main' <<<"$news1" | head -c 600)"
@@ -173,7 +173,7 @@ expect "the jury's feed of clarifications" "1 2 3 4 5" "$(feed -u jury:pw-jury)"
 
 # The end: the clock says so, the public's board stays frozen until the jury thaws it.
 expect "the jury ends the contest" 303 "$(status -b "$jury" -d "csrf=$tokj" -d action=end "$base/jury/clock")"
-check 'curl -s -b "$t1" "$base/" | grep -q "data-now=\"[0-9]*\">The contest is over.</p>"' "the clock says the contest is over"
+check 'holds "data-now=\"[0-9]*\">The contest is over.</p>" curl -s -b "$t1" "$base/"' "the clock says the contest is over"
 expect "the public's board after the end" '<p id="state" class="frozen">The contest is over. Frozen since minute 0: later submissions show as pending until the jury thaws the scoreboard or resolves it.</p>' \
 	"$(curl -s "$base/scoreboard" | grep -o '<p id="state"[^>]*>[^<]*</p>')"
 expect "the jury's board after the end" '<p id="state">The contest is over. The public'"'"'s board is frozen since minute 0; this is the jury'"'"'s view: every judgement shows.</p>' \
@@ -185,5 +185,5 @@ expect "the public's board thawed" '<p id="state">The contest is over.</p>' "$(c
 hist=$(curl -s -b "$jury" "$base/jury/export.html" | tr -d '\n' | grep -o '<section id="history">.*</section>')
 check '[[ $hist =~ "<tr><td>Second team</td><td>A</td><td><span class=\"v v-no\">CE</span> (m "[01]") &rarr; <span class=\"v v-no\">WA on "[0-9]+", "[0-9]+/[0-9]+"</span> (m "[01]")</td></tr>" ]]' "the export lists team2's two verdicts: $hist"
 check '[[ $hist =~ "<td>&lt;b&gt;Bold&lt;/b&gt; &amp; co</td><td>A</td><td><span class=\"v v-ac\">AC "[0-9]+"ms</span> (m "[01]")</td>" ]]' "the export lists team1's verdict, its name escaped"
-check '! grep -v "http: confined without " "$tmp/serve.err" | grep -q .' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
+check '! grep -q . <<<"$(grep -v "http: confined without " "$tmp/serve.err")"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
 finish

@@ -63,7 +63,7 @@ submit() {
 	curl -s -o /dev/null -w '%{redirect_url}' -b "$1" -F "csrf=$2" -F "problem=$3" -F language=c -F "file=@$4" "$base/submit" | sed 's|.*/||'
 }
 # page_has JAR URL TEXT: 0 when the page holds TEXT.
-page_has() { curl -s -b "$1" "$2" | grep -qF "$3"; }
+page_has() { holds -F "$3" curl -s -b "$1" "$2"; }
 # hint JAR TOKEN PROBLEM: the status of taking the hint.
 hint() { status -b "$1" -d "csrf=$2" -d "problem=$3" "$base/hint"; }
 # until_page JAR URL TEXT: waits (60 s at most) until the page holds TEXT (the worker explores when idle).

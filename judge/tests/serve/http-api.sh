@@ -69,8 +69,8 @@ watch_start() {
 	poll_until 120 started
 	expect "the contest has started by itself" true "$(curl -s "$api/state" | jq '.started != null')"
 	expect "at its start_time" true "$(curl -s "$api" | jq --slurpfile s <(curl -s "$api/state") '.start_time == $s[0].started')"
-	check 'curl -s -b "$tmp/frozen-jar" "$base/jury" | grep -q "Running: minute 0 of 120"' "the jury page says it runs"
-	check 'curl -s -b "$tmp/frozen-jar" "$base/jury" | grep -q "started at the start_time scheduled on the jury page or the API"' \
+	check 'holds "Running: minute 0 of 120" curl -s -b "$tmp/frozen-jar" "$base/jury"' "the jury page says it runs"
+	check 'holds "started at the start_time scheduled on the jury page or the API" curl -s -b "$tmp/frozen-jar" "$base/jury"' \
 		"the clock's log says so"
 	echo "$pass $fail" >"$tmp/start.counts"
 }
@@ -121,7 +121,7 @@ expect "not started" null "$(curl -s "$api/state" | jq -c .started)"
 expect "a team may not submit before it" 403 "$(status -u team1:pw-one -H 'Content-Type: application/json' \
 	-d "{\"problem_id\":\"hdu1850\",\"language_id\":\"c\",\"files\":[{\"data\":\"$(base64 -w0 "$tmp/early.zip")\"}]}" "$api/submissions")"
 rm -f "$tmp/jar"; login jury pw-jury "$tmp/jar" >/dev/null
-check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "scheduled to start at $later"' "the jury page says when it starts"
+check 'holds "scheduled to start at $later" curl -s -b "$tmp/jar" "$base/jury"' "the jury page says when it starts"
 expect "the admin's PATCH of start_time null: the countdown paused" 200 "$(patch '{"id":"http-test","start_time":null}' -u admin:pw-admin)"
 valid contest "$tmp/patch.json"
 # The time left, give or take the seconds this test takes (an hour less a few seconds).
@@ -397,7 +397,7 @@ expect "the jury's winner, frozen" '["t1"]' "$(get "$api/awards/winner" | jq -c 
 curl -s --max-time 12 "$api/event-feed" > "$tmp/public-thaw.ndjson" &
 public_thaw=$!
 expect "the jury's cell, frozen" '[1,0,true]' "$(get "$api/scoreboard" | jq -c "$cell")"
-check 'curl -s "$base/scoreboard" | grep -q "<td class=\"cell-pending\" data-problem=\"A\">?1</td>"' "the public page shows the cell pending"
+check 'holds "<td class=\"cell-pending\" data-problem=\"A\">?1</td>" curl -s "$base/scoreboard"' "the public page shows the cell pending"
 expect "the state says frozen" true "$(curl -s "$api/state" | jq '.frozen != null and .thawed == null')"
 # Thawed by an admin's PATCH of the contest (contest_thaw), the page's thaw at once.
 now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
@@ -433,10 +433,10 @@ curl -s "$api/state" > "$tmp/state-thawed.json"; valid state "$tmp/state-thawed.
 expect "the state says thawed" true "$(jq '.thawed != null' "$tmp/state-thawed.json")"
 expect "not finalized while it runs" '[null,null]' "$(jq -c '[.finalized, .end_of_updates]' "$tmp/state-thawed.json")"
 expect "finalize while it runs" 409 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
-check '! curl -s -b "$tmp/jar" "$base/jury" | grep -q "value=\"finalize\""' "no Finalize button while it runs"
+check 'lacks "value=\"finalize\"" curl -s -b "$tmp/jar" "$base/jury"' "no Finalize button while it runs"
 curl -s -o /dev/null -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=end "$base/jury/clock"
 expect "team1's access once the contest is over: no team_submit" '[]' "$(curl -s -u team1:pw-one "$api/access" | jq -c .capabilities)"
-check 'curl -s -b "$tmp/jar" "$base/jury" | grep -q "value=\"finalize\""' "a Finalize button once it is over"
+check 'holds "value=\"finalize\"" curl -s -b "$tmp/jar" "$base/jury"' "a Finalize button once it is over"
 expect "finalize once it is over" 303 "$(status -b "$tmp/jar" -d "csrf=$(csrf_of "$base/jury" "$tmp/jar")" -d action=finalize "$base/jury/clock")"
 curl -s "$api/state" > "$tmp/state-final.json"; valid state "$tmp/state-final.json"
 expect "finalized, and (thawed) the end of updates with it" '[true,true]' \
@@ -477,7 +477,7 @@ expect "team1 upsolves through the form after the finalize" "303 $base/submissio
 expect "the upsolving submission, judged on its page" AC "$(wait_verdict "$tmp/tjar" "$up")"
 expect "team1 asks through the page after the finalize" "303 $base/clarifications" \
 	"$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$tmp/tjar" -d "csrf=$(csrf_of "$base/" "$tmp/tjar")" --data-urlencode "text=Why was I wrong?" "$base/clarifications")"
-check 'curl -s -b "$tmp/tjar" "$base/clarifications" | grep -qF "Why was I wrong?"' "the page shows the later question"
+check 'holds -F "Why was I wrong?" curl -s -b "$tmp/tjar" "$base/clarifications"' "the page shows the later question"
 expect "an API clarification after the end" "403 the contest is over: the Contest API takes the contest's clarifications alone (the pages take later ones)" \
 	"$(curl -s -o "$tmp/clar.json" -w '%{http_code}' -u team1:pw-one -H 'Content-Type: application/json' -d '{"text":"late"}' "$api/clarifications") $(jq -r .message "$tmp/clar.json")"
 expect "an API POST after the end" "403 the contest is over: the Contest API takes the contest's submissions alone (upsolving goes through the team's page)" \

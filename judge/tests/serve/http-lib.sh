@@ -112,12 +112,23 @@ start_server() {
 	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
 	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$store" --root "$root" ${SERVE_EXTRA:-} >"$log.out" 2>"$log.err" &
 	server_pid=$!
-	poll_until 10 served_port "$log.out" || { echo "FAIL: the server did not start"; cat "$log.err"; exit 1; }
+	# 60 s at most for each, polled (an idle start takes no longer), unless the server ends: a start
+	# hashes every account's password (argon2id), near 10 s at a load of 17; CI runs at loads to 40.
+	if ! poll_until 60 up_or_gone served_port "$log.out" || [ -z "$port" ]; then
+		echo "FAIL: the server ended, or did not say \"serving http://...\" on its stdout within 60 s"
+		cat "$log.err"
+		exit 1
+	fi
 	base=http://127.0.0.1:$port
 	# The HTTP process starts after the port is bound: wait until it answers.
-	poll_until 10 curl -s -o /dev/null "$base/login" ||
-		{ echo "FAIL: the server at $base does not answer"; cat "$log.out" "$log.err"; exit 1; }
+	if ! poll_until 60 up_or_gone curl -s -o /dev/null "$base/login" || ! kill -0 "$server_pid" 2>/dev/null; then
+		echo "FAIL: the server at $base ended, or did not answer GET /login within 60 s"
+		cat "$log.out" "$log.err"
+		exit 1
+	fi
 }
+# up_or_gone CMD...: 0 when CMD succeeds, or when the server ($server_pid) has ended (waiting on is no use).
+up_or_gone() { "$@" || ! kill -0 "$server_pid" 2>/dev/null; }
 # served_port FILE: sets $port to the one judge serve says it serves on in FILE, its stdout; 1 until it has.
 served_port() {
 	port=$(sed -n 's|^serving http://[^:]*:\([0-9]*\)/$|\1|p' "$1")
@@ -125,6 +136,28 @@ served_port() {
 }
 stop_server() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null; server_pid=; }
 
+# holds [-E|-F] PATTERN CMD...: 0 when the output of CMD (as `curl -s ARGS...`, a page) holds
+# PATTERN, grep's basic regular expression (with -E extended, -F a fixed string); 1 when it does
+# not; 2 when CMD failed (no page: not proof either way). The output is read whole before grep:
+# `curl | grep -q` under pipefail fails when grep exits at its match while curl still writes.
+holds() {
+	local how=-G pattern out
+	case $1 in -[EFG]) how=$1; shift ;; esac
+	pattern=$1
+	shift
+	out=$("$@") || return 2
+	[ -n "$out" ] && grep -q "$how" -e "$pattern" <<<"$out"
+}
+# lacks [-E|-F] PATTERN CMD...: 0 when CMD worked and its output does not hold PATTERN; 1 when it
+# does, or when CMD failed (a line on stderr says so: a page not read does not lack anything).
+lacks() {
+	holds "$@"
+	case $? in
+	0) return 1 ;;
+	1) return 0 ;;
+	*) echo "lacks $*: its command failed: no page to look in" >&2; return 1 ;;
+	esac
+}
 # status ARGS...: the HTTP status of one curl request.
 status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
 # csrf_of URL JAR: the first CSRF token of the page.

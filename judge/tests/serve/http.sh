@@ -48,12 +48,12 @@ expect "the problems before the start" 404 "$(status -b "$t1" "$base/problems/hd
 problem_set='hdu1850|nimmove|Good Boy|Winning Move|data-problem|balloon|B\|&lt;i'
 api=$base/api/contests/http-test
 for u in "/" "/scoreboard" "/scoreboard?wall=1" "/problems/hdu1850" "/problems/nosuch" "/play/hdu1850" "/play/nosuch"; do
-	check '! curl -s -b "$t1" "$base$u" | grep -Eq "$problem_set"' "a team's $u before the start: $(curl -s -b "$t1" "$base$u" | grep -Eo "$problem_set" | sort -u | xargs)"
-	check '! curl -s "$base$u" | grep -Eq "$problem_set"' "the public's $u before the start"
+	check 'lacks -E "$problem_set" curl -s -b "$t1" "$base$u"' "a team's $u before the start: $(curl -s -b "$t1" "$base$u" | grep -Eo "$problem_set" | sort -u | xargs)"
+	check 'lacks -E "$problem_set" curl -s "$base$u"' "the public's $u before the start"
 done
 expect "a known and an unknown problem before the start, alike" "404 the contest has not started|404 the contest has not started" \
 	"$(status -b "$t1" "$base/problems/hdu1850") $(curl -s -b "$t1" "$base/problems/hdu1850" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')|$(status -b "$t1" "$base/problems/nosuch") $(curl -s -b "$t1" "$base/problems/nosuch" | sed -n 's|.*<p class="error">\(.*\)</p>.*|\1|p')"
-check 'curl -s -b "$t1" "$base/" | grep -q "<p id=\"not-started\">The contest has not started"' "a team's home page says the problems come at the start"
+check 'holds "<p id=\"not-started\">The contest has not started" curl -s -b "$t1" "$base/"' "a team's home page says the problems come at the start"
 for who in "" "-u team1:pw-one"; do
 	# shellcheck disable=SC2086
 	expect "the API's scoreboard before the start (${who:-public}): problems per row" '[0,0]' "$(curl -s $who "$api/scoreboard" | jq -c '[.rows[].problems | length]')"
@@ -61,20 +61,20 @@ for who in "" "-u team1:pw-one"; do
 	expect "the API's problems before the start (${who:-public})" '[]' "$(curl -s $who "$api/problems" | jq -c .)"
 done
 expect "the jury's scoreboard before the start (API): problems per row" '[2,2]' "$(curl -s -u jury:pw-jury "$api/scoreboard" | jq -c '[.rows[].problems | length]')"
-check 'curl -s -b "$jury" "$base/scoreboard" | grep -q "Good Boy"' "the jury's scoreboard shows the problems before the start"
+check 'holds "Good Boy" curl -s -b "$jury" "$base/scoreboard"' "the jury's scoreboard shows the problems before the start"
 expect "a submission before the start" 403 "$(status -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "source=int main(){}" "$base/submit")"
 tokj=$(csrf_of "$base/jury" "$jury")
 expect "the jury starts the clock" 303 "$(status -b "$jury" -d "csrf=$tokj" -d action=start "$base/jury/clock")"
 
 # The same surfaces after the start: the problem set is there.
-check 'curl -s -b "$t1" "$base/" | grep -q "Good Boy" && ! curl -s -b "$t1" "$base/" | grep -q "not-started"' "a team's home page lists the problems after the start"
-check 'curl -s "$base/scoreboard" | grep -q "Good Boy" && curl -s "$base/scoreboard?wall=1" | grep -q "Winning Move"' "the scoreboard and its wall show the problems after the start"
+check 'holds "Good Boy" curl -s -b "$t1" "$base/" && lacks "not-started" curl -s -b "$t1" "$base/"' "a team's home page lists the problems after the start"
+check 'holds "Good Boy" curl -s "$base/scoreboard" && holds "Winning Move" curl -s "$base/scoreboard?wall=1"' "the scoreboard and its wall show the problems after the start"
 expect "the API's problems after the start (public)" '["hdu1850","nimmove"]' "$(curl -s "$api/problems" | jq -c '[.[].id]')"
 expect "the API's scoreboard after the start (public): problems per row" '[2,2]' "$(curl -s "$api/scoreboard" | jq -c '[.rows[].problems | length]')"
 
 # A problem, its statement and samples.
 expect "the problem's page" 200 "$(status -b "$t1" "$base/problems/hdu1850")"
-check 'curl -s -b "$t1" "$base/problems/hdu1850" | grep -q "<h2>Samples</h2>"' "the problem's page lists its samples"
+check 'holds "<h2>Samples</h2>" curl -s -b "$t1" "$base/problems/hdu1850"' "the problem's page lists its samples"
 check 'cmp -s <(curl -s -b "$t1" "$base/problems/hdu1850/samples/1/in") "$root/testdata/hdu1850/sample.in"' "sample 1's input is the test's"
 expect "a sample that does not exist" 404 "$(status -b "$t1" "$base/problems/hdu1850/samples/9/in")"
 
@@ -94,8 +94,8 @@ loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t2" -F "csrf=$
 expect "team2's submission" "303 $base/submissions/2" "$loc"
 expect "team1's verdict" AC "$(wait_verdict "$t1" 1)"
 expect "team2's verdict" WA "$(wait_verdict "$t2" 2)"
-check 'curl -s -b "$t2" "$base/submissions/2" | grep -q "<td><pre>"' "first-diff feedback: team2 reads why its test failed"
-check 'curl -s -b "$t2" "$base/submissions/2" | grep -q "pre class=\"source\""' "a team's page shows its own source back"
+check 'holds "<td><pre>" curl -s -b "$t2" "$base/submissions/2"' "first-diff feedback: team2 reads why its test failed"
+check 'holds "pre class=\"source\"" curl -s -b "$t2" "$base/submissions/2"' "a team's page shows its own source back"
 
 # Another team's submission does not exist for a team, page or API.
 expect "team1 reads team2's submission" 404 "$(status -b "$t1" "$base/submissions/2")"
@@ -112,7 +112,7 @@ expect "the judgements team1 sees (API)" '["1"]' "$(curl -s -u team1:pw-one "$ap
 expect "the public's submissions (API)" '[["1",[]],["2",[]]]' "$(curl -s "$api/submissions" | jq -c '[.[] | [.id, .files]]')"
 expect "the public reads no files (API)" 404 "$(status "$api/submissions/1/files")"
 expect "the jury reads both" 200 "$(status -b "$jury" "$base/jury/submissions/2")"
-check 'curl -s -b "$jury" "$base/jury/submissions/1" | grep -q "pre class=\"source\""' "the jury sees the source"
+check 'holds "pre class=\"source\"" curl -s -b "$jury" "$base/jury/submissions/1"' "the jury sees the source"
 side=$(curl -s -b "$jury" "$base/jury/problems/hdu1850" | tr -d '\n')
 check '[[ $side =~ "<td><a href=\"/jury/submissions/1\"><span class=\"v v-ac\">AC "[0-9]+"ms</span></a></td>" ]]' "problem A side by side: team1's cell as compare's"
 check '[[ $side =~ "<td><a href=\"/jury/submissions/2\"><span class=\"v v-no\">WA on "[0-9]+", "[0-9]+/[0-9]+"</span></a></td>" ]]' "problem A side by side: team2's cell as compare's"
@@ -120,8 +120,8 @@ curl -s -b "$jury" "$base/jury/export.md" > "$tmp/export.md"
 check 'grep -Eq "AC [0-9]+ms" "$tmp/export.md" && grep -Eq "WA on [0-9]+, [0-9]+/[0-9]+" "$tmp/export.md"' "the Markdown export holds compare's cells"
 check 'grep -q "Second team" "$tmp/export.md" && ! grep -qF "<b>Bold</b>" "$tmp/export.md"' "the Markdown export escapes a team's name"
 check 'grep -qF "| A | B\|\<i\>\*x\*\</i\> |" "$tmp/export.md" && ! grep -qF "<i>" "$tmp/export.md"' "the Markdown export escapes a problem's label: $(grep -F "| rank |" "$tmp/export.md")"
-check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "B|&lt;i&gt;*x*&lt;/i&gt;"' "the HTML export escapes a problem's label"
-check 'curl -s -b "$jury" "$base/jury/export.html" | grep -qF "&lt;b&gt;Bold&lt;/b&gt;"' "the HTML export escapes a team's name"
+check 'holds -F "B|&lt;i&gt;*x*&lt;/i&gt;" curl -s -b "$jury" "$base/jury/export.html"' "the HTML export escapes a problem's label"
+check 'holds -F "&lt;b&gt;Bold&lt;/b&gt;" curl -s -b "$jury" "$base/jury/export.html"' "the HTML export escapes a team's name"
 # The JSON export: compare's shape, a team's name as it is (JSON escapes for itself), every test of the deciding submission.
 curl -s -b "$jury" -D "$tmp/export.h" "$base/jury/export.json" > "$tmp/export.json"
 check 'grep -qi "^content-type: application/json" "$tmp/export.h"' "the JSON export is JSON: $(grep -i '^content-type' "$tmp/export.h")"
@@ -140,7 +140,7 @@ expect "the JSON export's problems (id, label, solved)" '[["hdu1850","A",1],["ni
 # apply_preview N: waits until problem A's preview has judged its N submissions, then applies it.
 apply_preview() {
 	for _ in $(seq 300); do
-		curl -s -b "$jury" "$base/jury/rejudge/hdu1850" | grep -q "$1 of $1 submissions judged again" && break
+		holds "$1 of $1 submissions judged again" curl -s -b "$jury" "$base/jury/rejudge/hdu1850" && break
 		sleep 0.1
 	done
 	status -b "$jury" -d "csrf=$tokj" -d problem=hdu1850 -d action=apply "$base/jury/rejudge"
@@ -166,8 +166,8 @@ expect "team1 on the side-by-side page" 403 "$(status -b "$t1" "$base/jury/probl
 expect "the submissions of the jury's judgements (API)" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/judgements" | jq -c '[.[].submission_id] | unique')"
 
 # Escaping: the team's name is text on every page, never markup.
-check 'curl -s "$base/scoreboard" | grep -qF "&lt;b&gt;Bold&lt;/b&gt; &amp; co"' "the scoreboard escapes a team's name"
-check '! curl -s "$base/scoreboard" "$base/jury" -b "$jury" | grep -qF "<b>Bold</b>"' "no page holds a team's name raw"
+check 'holds -F "&lt;b&gt;Bold&lt;/b&gt; &amp; co" curl -s "$base/scoreboard"' "the scoreboard escapes a team's name"
+check 'lacks -F "<b>Bold</b>" curl -s "$base/scoreboard" "$base/jury" -b "$jury"' "no page holds a team's name raw"
 
 # The scoreboard the rules give: t1 solved A at minute 0, t2 one rejection.
 board=$(curl -s "$base/scoreboard" | tr -d '\n')
@@ -180,7 +180,7 @@ check '[[ $board == *"<tfoot><tr><td></td><td>solved by</td><td></td><td></td><t
 wall=$(curl -s "$base/scoreboard?wall=1" | tr -d '\n')
 check '[[ $wall == *"<body data-refresh=\"5\" class=\"wall\"><main id=\"main\"><h1>HTTP test <small>Scoreboard</small></h1>"* && $wall != *"<nav>"* ]]' \
 	"the wall mode: no navigation bar, the contest's name in the heading"
-check 'curl -s "$base/static/style.css" | grep -qF ".cell-first{background:#3a3;color:#fff}"' "style.css holds the board's style (report/board.c's board_css)"
+check 'holds -F ".cell-first{background:#3a3;color:#fff}" curl -s "$base/static/style.css"' "style.css holds the board's style (report/board.c's board_css)"
 
 # Size limit: 300 KiB of source (the limit is 256 KiB).
 head -c 307200 /dev/zero | tr '\0' 'x' > "$tmp/big.c"
@@ -249,7 +249,7 @@ expect "the jury's count of submissions after a restart (2, then those before th
 cat "$tmp/serve.err.1" >> "$tmp/serve.err"
 
 # But a confinement layer this kernel lacks, said at each start of the HTTP process (docs/isolation.md).
-check '! grep -v "http: confined without " "$tmp/serve.err" | grep -q .' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
+check '! grep -q . <<<"$(grep -v "http: confined without " "$tmp/serve.err")"' "the server said nothing on stderr: $(head -3 "$tmp/serve.err")"
 
 # A child that dies again and again just after its start is given up: the
 # server stops with status 3 and says why, rather than restart it forever.

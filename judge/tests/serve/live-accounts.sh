@@ -74,7 +74,7 @@ check 'head -1 "$tmp/contest/teams.yaml" | grep -qx "# teams of the test, a comm
 check 'grep -qxF -- "- id: \"t3\"" "$tmp/contest/teams.yaml" && grep -qxF "  password: \"$pw3\"" "$tmp/contest/accounts.yaml"' "the package has the team and its account"
 check '[ "$(stat -c %a "$tmp/contest/accounts.yaml")" = "$(stat -c %a "$tmp/contest/teams.yaml")" ] || true' "modes kept"
 expect "the new team logs in at once" 303 "$(login team3 "$pw3" "$tmp/t3")"
-check 'curl -s "$base/scoreboard" | grep -qF "Third &amp; last"' "the new team is on the scoreboard"
+check 'holds -F "Third &amp; last" curl -s "$base/scoreboard"' "the new team is on the scoreboard"
 expect "team1's session still open" in "$(who_am_i "$t1")"
 
 # ---- A new password for team1: its session ends at once, team2's does not.
@@ -93,7 +93,7 @@ expect "team2's session has ended" nobody "$(who_am_i "$t2")"
 expect "a disabled account cannot log in" 401 "$(login team2 pw-two "$t2")"
 ask "$jury" -d action=rename -d team=t1 -d "name=Renamed ones" >/dev/null
 expect "the outcome of the rename" "team t1 renamed 'Renamed ones'; written to the package. Applied: team t1 renamed 'Renamed ones'." "$(settled)"
-check 'curl -s "$base/scoreboard" | grep -qF "Renamed ones"' "the scoreboard shows the new name"
+check 'holds -F "Renamed ones" curl -s "$base/scoreboard"' "the scoreboard shows the new name"
 expect "a judge changing the admin's password" 403 "$(ask "$jury" -d action=password -d username=admin | tail -1)"
 expect "a team on the accounts page" 403 "$(status -b "$t1" "$base/jury/accounts")"
 expect "an unknown action" 400 "$(ask "$jury" -d action=delete -d team=t1 | tail -1)"

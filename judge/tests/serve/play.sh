@@ -89,11 +89,11 @@ t=$(csrf_of "$base/jury" "$jury")
 expect "the jury starts the contest" 303 "$(status -b "$jury" --data "csrf=$t&action=start" "$base/jury/clock")"
 expect "a team during the contest" \
 	"403 the games open when the contest ends (contest.yaml: training.play is false)" "$(said "$t1" "$base/play/nimplay")"
-check '! page "$t1" /problems/nimplay | grep -q "id=\"play\""' "no play link during the contest"
+check 'lacks "id=\"play\"" page "$t1" /problems/nimplay' "no play link during the contest"
 t=$(csrf_of "$base/jury" "$jury")
 expect "the jury ends the contest" 303 "$(status -b "$jury" --data "csrf=$t&action=end" "$base/jury/clock")"
 expect "a team after the contest" 200 "$(status -b "$t1" "$base/play/nimplay")"
-check 'page "$t1" /problems/nimplay | grep -q "<a id=\"play\" href=\"/play/nimplay\">"' "the problem page links to play"
+check 'holds "<a id=\"play\" href=\"/play/nimplay\">" page "$t1" /problems/nimplay' "the problem page links to play"
 expect "a problem that is not a game" "404 this problem is not a game: it cannot be played here" \
 	"$(said "$t1" "$base/play/hdu1850")"
 expect "a sample that is not the problem's" 400 "$(start "$t1" nope)"
@@ -126,7 +126,7 @@ expect "the out-of-turn words" \
 	"$(said "$t1" --data "csrf=$t&turn=3&typed=3+4" "$base/games/$g")"
 expect "the words for two lines" "400 move: one line only" \
 	"$(said "$t1" --data "csrf=$t&turn=0" --data-urlencode $'typed=3 4\n2 1' "$base/games/$g")"
-check 'curl -s -b "$t1" --data "csrf=$t&turn=3&typed=3+4" "$base/games/$g" | grep -q "<a id=\"back\" href=\"/games/$g\">Back to the game</a>"' \
+check 'holds "<a id=\"back\" href=\"/games/$g\">Back to the game</a>" curl -s -b "$t1" --data "csrf=$t&turn=3&typed=3+4" "$base/games/$g"' \
 	"a refused move's page leads back to the game"
 expect "a move without the form's token" 403 "$(status -b "$t1" --data "turn=0&typed=3+4" "$base/games/$g")"
 expect "the game after the refused moves" "$view" "$(page "$t1" "/games/$g")"
@@ -256,7 +256,7 @@ check '[[ $(page "$t1" "/games/$g2") == *"<input type=\"hidden\" name=\"turn\" v
 	"the game moved on after the HTTP process restarted"
 
 # The game process killed: its interactors die with it, and its next self abandons its games.
-games_pid=$(for k in $(ps -o pid= --ppid "$server_pid"); do ps -o args= --ppid "$k" | grep -q '^judge-box' && echo "$k"; done)
+games_pid=$(for k in $(ps -o pid= --ppid "$server_pid"); do grep -q '^judge-box' <<<"$(ps -o args= --ppid "$k")" && echo "$k"; done)
 check '[[ $games_pid =~ ^[0-9]+$ ]]' "the game process is the one with interactors ($games_pid)"
 kill -9 "$games_pid"
 expect "a game of a killed game process" '<p id="status" class="error">This game was abandoned: the game process restarted.</p>' \

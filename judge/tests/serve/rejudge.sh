@@ -47,9 +47,8 @@ expect "team2's verdict" AC "$(wait_verdict "$t2" 2)"
 # The limit raised and reloaded (live-accounts.sh tests the reload itself).
 sed -i 's/^  memory: 32$/  memory: 256/' "$root/problems/hdu1850/problem.yaml"
 curl -s -o /dev/null -b "$jury" --data-urlencode "csrf=$(csrf_of "$base/jury/accounts" "$jury")" -d action=reload "$base/jury/accounts"
-# reloaded: 0 once /jury/accounts says the new limit was applied. The page is read whole before
-# grep: `curl | grep -q` under pipefail fails when grep exits at its match while curl still writes.
-reloaded() { grep -qF "memory limit 32 -&gt; 256 MiB" <<<"$(curl -s -b "$admin" "$base/jury/accounts")"; }
+# reloaded: 0 once /jury/accounts says the new limit was applied.
+reloaded() { holds -F "memory limit 32 -&gt; 256 MiB" curl -s -b "$admin" "$base/jury/accounts"; }
 poll_until 60 reloaded
 check reloaded "the reload applied the new limit: $(curl -s -b "$admin" "$base/jury/accounts" | grep -o "Applied[^<]*" | head -2)"
 poll_until 10 curl -s -o /dev/null "$base/login"
@@ -95,12 +94,12 @@ expect "the preview's state" "2 of 2 submissions judged again, 1 changed." "$(se
 expect "team1's row: old, new, changed" "|1|<b>Bold</b> & co|$v1|AC|changed|" "$(row "$page" 1)"
 check 'grep -q "<tr id=\"preview-1\" class=\"changed\">" <<<"$page"' "team1's row is marked changed"
 expect "team2's row: old, new, same" "|2|Second team|AC|AC|same|" "$(row "$page" 2)"
-check 'curl -s -b "$jury" "$base/jury/queue" | grep -q "<h2>Rejudge previews: <span id=\"previews-count\">2</span>"' "the queue page lists the preview's jobs"
-check 'curl -s -b "$jury" "$base/jury/queue" | grep -qF "rejudge preview: <span"' "the queue page names them rejudge previews"
+check 'holds "<h2>Rejudge previews: <span id=\"previews-count\">2</span>" curl -s -b "$jury" "$base/jury/queue"' "the queue page lists the preview's jobs"
+check 'holds -F "rejudge preview: <span" curl -s -b "$jury" "$base/jury/queue"' "the queue page names them rejudge previews"
 unchanged "during the preview"
 
 expect "cancel" "303 $base/jury/rejudge/hdu1850?cancelled=2" "$(settle cancel)"
-check 'curl -s -b "$jury" "$base/jury/rejudge/hdu1850?cancelled=2" | grep -qF "No rejudge preview is pending"' "nothing pending after the cancel"
+check 'holds -F "No rejudge preview is pending" curl -s -b "$jury" "$base/jury/rejudge/hdu1850?cancelled=2"' "nothing pending after the cancel"
 expect "cancel again" 409 "$(settle cancel | cut -d" " -f1)"
 unchanged "after the cancel"
 
@@ -116,7 +115,7 @@ new=$(jq -c --argjson old "$before_feed" '[.[] | select(. as $j | $old | index([
 expect "the feed's new judgements: submission, verdict" '[["1","AC"],["2","AC"]]' "$new"
 
 # Two sources side by side: the lines only in the first marked -, the rest kept, escaped.
-check 'curl -s -b "$jury" "$base/jury/problems/hdu1850" | grep -q "<form method=\"get\" action=\"/jury/diff\" id=\"diff-form\">"' "the side-by-side page has the diff form"
+check 'holds "<form method=\"get\" action=\"/jury/diff\" id=\"diff-form\">" curl -s -b "$jury" "$base/jury/problems/hdu1850"' "the side-by-side page has the diff form"
 diff_page=$(curl -s -b "$jury" "$base/jury/diff?a=1&b=2")
 expect "the diff's removed lines" 4 "$(grep -c '^<span class="del">- ' <<<"$(sed 's|</span>|</span>\n|g' <<<"$diff_page")")"
 check 'grep -qF "<span class=\"del\">-    40       static volatile char big[48 &lt;&lt; 20];</span>" <<<"$diff_page"' "a removed line, numbered and escaped"

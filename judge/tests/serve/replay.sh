@@ -53,7 +53,7 @@ check '[[ $board != *upsolve-legend* ]]' "no upsolving legend before anything is
 curl -s "$api/scoreboard" | jq -c .rows > "$tmp/api-before.json"
 
 # After the end: taken and judged through the page; the API's POST refuses it.
-check 'curl -s -b "$t2" "$base/" | grep -qF "<p id=\"over\">The contest is over. You may go on submitting (upsolving)"' \
+check 'holds -F "<p id=\"over\">The contest is over. You may go on submitting (upsolving)" curl -s -b "$t2" "$base/"' \
 	"the team's page says it may upsolve"
 loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$t2" -F "csrf=$tok2" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit")
 expect "team2 upsolves A through the form" "303 $base/submissions/3" "$loc"
@@ -88,9 +88,9 @@ expect "the export: team1 has no result for B, solved after the end" 'null' \
 expect "the API lists the contest's submissions alone" '["1","2"]' "$(curl -s -u jury:pw-jury "$api/submissions" | jq -c '[.[].id]')"
 
 # The replay: the jury's page.
-check 'curl -s -b "$jury" "$base/scoreboard" | grep -qF "<a href=\"/jury/replay\" id=\"replay\">Replay and resolve</a>"' \
+check 'holds -F "<a href=\"/jury/replay\" id=\"replay\">Replay and resolve</a>" curl -s -b "$jury" "$base/scoreboard"' \
 	"the jury's scoreboard links to the replay"
-check '! curl -s "$base/scoreboard" | grep -qF "/jury/replay"' "the public's does not"
+check 'lacks -F "/jury/replay" curl -s "$base/scoreboard"' "the public's does not"
 expect "the replay for the public" 303 "$(status "$base/jury/replay")"
 expect "the replay for a team" 403 "$(status -b "$t1" "$base/jury/replay")"
 page=$(curl -s -b "$jury" "$base/jury/replay" | tr -d '\n')
@@ -107,7 +107,7 @@ check '[[ $page == *"$row1$noB"* && $page == *"$row2$noB"* ]]' \
 check '[[ $page != *upsolved* ]]' "the replay has no upsolving mark"
 past=$((last + 1))
 expect "a minute past the end" 400 "$(status -b "$jury" "$base/jury/replay?minute=$past")"
-check 'curl -s -b "$jury" "$base/jury/replay?minute=$past" | grep -qF "minute: expected a whole number 0 to $last, got &#39;$past&#39;"' \
+check 'holds -F "minute: expected a whole number 0 to $last, got &#39;$past&#39;" curl -s -b "$jury" "$base/jury/replay?minute=$past"' \
 	"the reason names the range: $(curl -s -b "$jury" "$base/jury/replay?minute=$past" | grep error)"
 expect "a minute that is not a number" 400 "$(status -b "$jury" "$base/jury/replay?minute=-1")"
 page=$(curl -s -b "$jury" "$base/jury/replay?step=0" | tr -d '\n')
@@ -141,10 +141,10 @@ status -b "$jury" -d "csrf=$tokj" -d action=end "$base/jury/clock" >/dev/null
 now=$(date +%s%3N)
 sqlite3 "$tmp/session.db" "UPDATE state SET value = $((now - 6000000)) WHERE name = 'start_ms'; UPDATE state SET value = $((now - 4800000)) WHERE name = 'end_ms';"
 tok1=$(csrf_of "$base/" "$t1")
-check 'curl -s "$base/scoreboard" | grep -qF "<p id=\"state\">The contest is over.</p>"' "ended before the freeze: the scoreboard is not frozen: $(curl -s "$base/scoreboard" | grep -o "<p id=\"state\"[^/]*")"
-check 'curl -s -b "$t1" "$base/" | grep -qF "<p id=\"over\">The contest is over: submissions are closed.</p>"' "the team's page says it is closed"
+check 'holds -F "<p id=\"state\">The contest is over.</p>" curl -s "$base/scoreboard"' "ended before the freeze: the scoreboard is not frozen: $(curl -s "$base/scoreboard" | grep -o "<p id=\"state\"[^/]*")"
+check 'holds -F "<p id=\"over\">The contest is over: submissions are closed.</p>" curl -s -b "$t1" "$base/"' "the team's page says it is closed"
 expect "a submission after the end, upsolving off" 403 "$(status -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit")"
-check 'curl -s -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit" | grep -qF "<p class=\"error\">the contest is over</p>"' \
+check 'holds -F "<p class=\"error\">the contest is over</p>" curl -s -b "$t1" -F "csrf=$tok1" -F problem=hdu1850 -F language=c -F "file=@$acA" "$base/submit"' \
 	"the page says why"
 code=$(curl -s -o "$tmp/post.json" -w '%{http_code}' -u team1:pw-one -H 'Content-Type: application/json' --data-binary "$body" "$api/submissions")
 expect "an API POST after the end, upsolving off" "403 the contest is over" "$code $(jq -r .message "$tmp/post.json")"

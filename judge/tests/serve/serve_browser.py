@@ -52,6 +52,10 @@ def accounts(path):
     return out
 
 
+# How long judge serve may take to say it serves (see start).
+START_SECS = 60
+
+
 def start(tmp, problems=None, teams=2, edit=None, write=None, args=(), problem_root=None):
     """judge serve on tmp/contest, its store tmp/s.db: (process, base URL, accounts).
     The package is write(pkg)'s, or by default `judge contest new` with these teams and problems;
@@ -74,14 +78,19 @@ def start(tmp, problems=None, teams=2, edit=None, write=None, args=(), problem_r
     out = open(os.path.join(tmp, "serve.out"), "w+")
     proc = subprocess.Popen([judge, "serve", pkg, "--listen", "127.0.0.1:0", "--db", os.path.join(tmp, "s.db"),
                              "--root", problem_root] + list(args), stdout=out, stderr=subprocess.PIPE)
-    for _ in range(100):
+    # 60 s at most, polled (an idle start takes no longer), unless it ends: a start hashes every
+    # account's password (argon2id), near 10 s at a load of 17; CI runs at loads up to 40.
+    deadline = time.monotonic() + START_SECS
+    while time.monotonic() < deadline and proc.poll() is None:
         out.seek(0)
         m = re.search(r"serving http://[^:]*:(\d+)/", out.read())
         if m:
             return proc, "http://127.0.0.1:" + m.group(1), accounts(os.path.join(pkg, "accounts.yaml"))
         time.sleep(0.1)
     proc.kill()
-    sys.exit("FAIL: judge serve did not start")
+    _, err = proc.communicate()
+    sys.exit("FAIL: judge serve ended, or did not say \"serving http://...\" on its stdout within %d s; its stderr:\n%s"
+             % (START_SECS, err.decode(errors="replace")))
 
 
 def browser(window="1200,800", args=()):
