@@ -245,8 +245,10 @@ int serve_board_subs(struct serve *s, struct serve_board_subs *out, struct diag 
 		const struct store_submission *sub = &out->subs[i];
 		out->v[i] = (struct scoreboard_sub){ sub->team_id, sub->problem_id, sub->time_ms, NULL };
 		for (size_t k = 0; k < out->nj; k++)
-			if (out->js[k].submission_id == sub->id && out->js[k].valid)
+			if (out->js[k].submission_id == sub->id && out->js[k].valid) {
 				out->v[i].verdict = out->js[k].verdict;
+				out->v[i].judged_ms = out->js[k].ended_ms;
+			}
 	}
 	return 0;
 }
