@@ -275,36 +275,36 @@ static int reconnect(struct serve_worker *w, struct diag *d)
 
 /*
  * store_judgement_complete(), written again on a new connection when the
- * store's broke (while the worker still holds the judgement). 0 written, 1
- * dropped (its claim was lost: another worker judges the submission), -1 error.
+ * store's broke (while the worker still holds the judgement): SERVE_STEP_JUDGED
+ * when written, SERVE_STEP_DROPPED when its claim was lost (another worker
+ * judges the submission), SERVE_STEP_FAILED with a message.
  */
-static int complete(struct serve_worker *w, const struct store_submission *sub, long long id, const char *verdict,
-                    long time_ms, long memory_kb, const char *log, const struct store_run *runs, size_t nruns,
-                    struct diag *d)
+static enum serve_step_outcome complete(struct serve_worker *w, const struct store_submission *sub, long long id,
+                                        const char *verdict, long time_ms, long memory_kb, const char *log,
+                                        const struct store_run *runs, size_t nruns, struct diag *d)
 {
 	int rc;
 	while ((rc = store_judgement_complete(w->store, id, verdict, time_ms, memory_kb, log, runs, nruns, d)) < 0)
 		if (reconnect(w, d) < 0)
-			return -1;
-	if (rc == 1)
-		log_printf(
-		        w->o.log,
-		        "worker %s: submission %lld: its claim was lost while the store's connection was made again; "
-		        "its verdict %s is dropped (another worker judges it)",
-		        w->o.name, sub->id, verdict);
-	return rc;
+			return SERVE_STEP_FAILED;
+	if (rc == 0)
+		return SERVE_STEP_JUDGED;
+	log_printf(w->o.log,
+	           "worker %s: submission %lld: its claim was lost while the store's connection was made again; "
+	           "its verdict %s is dropped (another worker judges it)",
+	           w->o.name, sub->id, verdict);
+	return SERVE_STEP_DROPPED;
 }
 
-/* Judges one claimed submission and stores the outcome: 0, 1 when dropped (complete()), -1 only when the store failed.
- */
-static int judge_claimed(struct serve_worker *w, const struct store_submission *sub, const struct store_judgement *jd,
-                         struct diag *d)
+/* Judges one claimed submission and stores the outcome (complete()); SERVE_STEP_FAILED only when the store failed. */
+static enum serve_step_outcome judge_claimed(struct serve_worker *w, const struct store_submission *sub,
+                                             const struct store_judgement *jd, struct diag *d)
 {
 	double t0 = monotonic_ms();
 	struct diag why;
 	char *folder = NULL, *entry = NULL;
 	const struct problem *p = serve_problems_get(w->problems, sub->problem_id, &why);
-	int rc;
+	enum serve_step_outcome rc;
 	if (!p || write_files(w, sub, &folder, &entry, &why) < 0) {
 		char *log = xasprintf("judge error: %s", why.msg);
 		rc = complete(w, sub, jd->id, "JE", 0, 0, log, NULL, 0, d);
@@ -329,7 +329,7 @@ static int judge_claimed(struct serve_worker *w, const struct store_submission *
 	size_t n = result_runs(&r, &runs);
 	char *log = result_log(&r);
 	rc = complete(w, sub, jd->id, verdict_code(r.verdict), r.time_ms, r.memory_kb, log, runs, n, d);
-	if (rc == 0 && w->o.judged)
+	if (rc == SERVE_STEP_JUDGED && w->o.judged)
 		w->o.judged(w->o.ctx, sub, verdict_code(r.verdict), (long long)(monotonic_ms() - t0));
 	free(log);
 	free(runs);
@@ -342,21 +342,21 @@ out:
 	return rc;
 }
 
-int serve_worker_step(struct serve_worker *w, struct diag *d)
+enum serve_step_outcome serve_worker_step(struct serve_worker *w, struct diag *d)
 {
 	struct store_submission sub;
 	struct store_judgement jd;
 	/* First the submissions of workers gone (several machines' store): judged again, here or elsewhere. */
 	if (store_reap(w->store, d) < 0)
-		return -1;
-	int rc = store_claim_except(w->store, w->o.name, w->refused, w->nrefused, &sub, &jd, d);
-	if (rc <= 0)
-		return rc;
+		return SERVE_STEP_FAILED;
+	int claimed = store_claim_except(w->store, w->o.name, w->refused, w->nrefused, &sub, &jd, d);
+	if (claimed <= 0)
+		return claimed < 0 ? SERVE_STEP_FAILED : SERVE_STEP_IDLE;
 	w->judging = sub.id;
-	rc = judge_claimed(w, &sub, &jd, d);
-	rc = rc < 0 ? -1 : rc == 1 ? 2 : 1;
+	enum serve_step_outcome rc = judge_claimed(w, &sub, &jd, d);
 	w->judging = 0;
-	w->judged += rc == 1; /* a verdict dropped (its claim lost: another worker's judgement counts) is not its own */
+	/* a verdict dropped (its claim lost: another worker's judgement counts) is not its own */
+	w->judged += rc == SERVE_STEP_JUDGED;
 	store_submission_free(&sub);
 	store_judgement_free(&jd);
 	return rc;
@@ -482,17 +482,18 @@ long serve_worker_loop(struct serve_worker *w, struct diag *d)
 		if (w->o.max_judged && judged >= w->o.max_judged)
 			break;
 		beat(w);
-		int rc = serve_worker_step(w, d);
-		if (rc < 0 && reconnect(w, d) == 0)
+		enum serve_step_outcome step = serve_worker_step(w, d);
+		if (step == SERVE_STEP_FAILED && reconnect(w, d) == 0)
 			continue; /* the claim, or whatever broke, done again */
-		if (rc < 0)
+		if (step == SERVE_STEP_FAILED)
 			return -1;
-		if (rc > 0) {
-			judged += rc == 1;
+		if (step != SERVE_STEP_IDLE) {
+			judged += step == SERVE_STEP_JUDGED;
 			continue;
 		}
 		if (w->o.until_idle)
 			break;
+		int rc;
 		if (w->o.explore && (rc = explore_step(w, d)) != 0) {
 			if (rc < 0 && reconnect(w, d) < 0)
 				return -1;

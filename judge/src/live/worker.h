@@ -75,20 +75,28 @@ struct serve_worker *serve_worker_new(struct store *s, const struct contest *c, 
                                       const struct serve_worker_opts *o, struct diag *d);
 void serve_worker_free(struct serve_worker *w);
 
+/* What a step of the worker came to (serve_worker_step()). */
+enum serve_step_outcome {
+	/* The store or the judge failed: the judgement claimed, if any, stays unfinished, to be released;
+	 * store_lost() says whether the connection broke. */
+	SERVE_STEP_FAILED = -1,
+	SERVE_STEP_IDLE = 0,   /* nothing waits */
+	SERVE_STEP_JUDGED = 1, /* one was judged: its judgement and runs are committed */
+	/* Its verdict was dropped because its claim was lost while the store's connection was made again: another
+	 * worker's judgement counts, not one this worker judged, in the loop's count nor in its row's
+	 * (store_worker_beat()). */
+	SERVE_STEP_DROPPED = 2,
+};
+
 /*
- * Claims and judges one submission: 1 when one was judged (its judgement and
- * runs are committed), 2 when its verdict was dropped because its claim was
- * lost while the store's connection was made again (another worker's
- * judgement counts: not one this worker judged, in the loop's count nor in
- * its row's, store_worker_beat()), 0 when nothing waits, -1 when the store or the
- * judge failed (the judgement claimed, if any, stays unfinished, to be
- * released; store_lost() says whether the connection broke).
+ * Claims and judges one submission; what came of it, or SERVE_STEP_FAILED
+ * with a message.
  * A submission the judge cannot judge (a problem not in the contest, a file
  * name with a '/') is judged JE with the reason; one it refuses to compile
  * (an unknown language, a file over the size limit) is CE with the reason
  * as its compile log. Neither is an error of the worker.
  */
-int serve_worker_step(struct serve_worker *w, struct diag *d);
+enum serve_step_outcome serve_worker_step(struct serve_worker *w, struct diag *d);
 
 /*
  * The loop: releases this worker's unfinished judgements, then judges until

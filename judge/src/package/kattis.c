@@ -142,20 +142,62 @@ static int read_text(struct reader *r, const char *rel, char **text, size_t *len
 
 /* ---- problem.yaml ---- */
 
-static const char *const legacy_keys[] = { "problem_format_version", "type", "name", "uuid", "author", "source",
-	                                   "source_url", "license", "rights_owner", "limits", "validation",
-	                                   "validator_flags", "grading", "keywords", NULL };
-static const char *const v2023_keys[] = { "problem_format_version", "type", "name", "uuid", "version", "credits",
-	                                  "source", "license", "rights_owner", "embargo_until", "limits", "keywords",
-	                                  "languages", "allow_file_writing", "constants", NULL };
-static const char *const legacy_limit_keys[] = { "time_multiplier", "time_safety_margin", "memory", "output",
-	                                         "code", "compilation_time", "compilation_memory", "validation_time",
-	                                         "validation_memory", "validation_output",
-	                                         "validation_passes", NULL }; /* the last: problemtools' multi-pass */
-static const char *const v2023_limit_keys[] = { "time_multipliers", "time_limit", "time_resolution", "memory",
-	                                        "output", "code", "compilation_time", "compilation_memory",
-	                                        "validation_time", "validation_memory", "validation_output",
-	                                        "validation_passes", NULL };
+static const char *const legacy_keys[] = { "problem_format_version",
+	                                   "type",
+	                                   "name",
+	                                   "uuid",
+	                                   "author",
+	                                   "source",
+	                                   "source_url",
+	                                   "license",
+	                                   "rights_owner",
+	                                   "limits",
+	                                   "validation",
+	                                   "validator_flags",
+	                                   "grading",
+	                                   "keywords",
+	                                   NULL };
+static const char *const v2023_keys[] = { "problem_format_version",
+	                                  "type",
+	                                  "name",
+	                                  "uuid",
+	                                  "version",
+	                                  "credits",
+	                                  "source",
+	                                  "license",
+	                                  "rights_owner",
+	                                  "embargo_until",
+	                                  "limits",
+	                                  "keywords",
+	                                  "languages",
+	                                  "allow_file_writing",
+	                                  "constants",
+	                                  NULL };
+static const char *const legacy_limit_keys[] = { "time_multiplier",
+	                                         "time_safety_margin",
+	                                         "memory",
+	                                         "output",
+	                                         "code",
+	                                         "compilation_time",
+	                                         "compilation_memory",
+	                                         "validation_time",
+	                                         "validation_memory",
+	                                         "validation_output",
+	                                         "validation_passes",
+	                                         NULL }; /* the last: problemtools' multi-pass */
+static const char *const v2023_limit_keys[] = { "time_multipliers",
+	                                        "time_limit",
+	                                        "time_resolution",
+	                                        "memory",
+	                                        "output",
+	                                        "code",
+	                                        "compilation_time",
+	                                        "compilation_memory",
+	                                        "validation_time",
+	                                        "validation_memory",
+	                                        "validation_output",
+	                                        "validation_passes",
+	                                        NULL };
 
 static int read_type(struct reader *r, const struct yml_doc *doc, const struct yml_node *n)
 {
@@ -238,13 +280,12 @@ static int read_limits(struct reader *r, const struct yml_doc *doc, const struct
 	           yml_double(doc, yml_get(m, "time_limit_to_tle"), "limits.time_multipliers.time_limit_to_tle", 1,
 	                      1000, "a number >= 1", &pkg->time_limit_to_tle, r->d) < 0)))
 		return -1;
-	if (yml_get(n, "time_resolution") &&
-	    yml_double(doc, yml_get(n, "time_resolution"), "limits.time_resolution", 0.001, 60, "seconds > 0",
-	               &pkg->time_resolution, r->d) < 0)
+	if (yml_get(n, "time_resolution") && yml_double(doc, yml_get(n, "time_resolution"), "limits.time_resolution",
+	                                                0.001, 60, "seconds > 0", &pkg->time_resolution, r->d) < 0)
 		return -1;
 	if (yml_get(n, "time_limit")) {
-		if (yml_double(doc, yml_get(n, "time_limit"), "limits.time_limit", 0.001, 600, "seconds > 0", &t, r->d) <
-		    0)
+		if (yml_double(doc, yml_get(n, "time_limit"), "limits.time_limit", 0.001, 600, "seconds > 0", &t,
+		               r->d) < 0)
 			return -1;
 		pkg->time_ms = (long)(t * 1000 + 0.5);
 		pkg->time_from = "problem.yaml";
@@ -371,7 +412,7 @@ static int read_program(struct reader *r, const char *path, const char *rel, int
 					found = names.v[i], sources++;
 		if (scripts || sources != 1) {
 			note(r->pkg, "%s: not run: %s", rel,
-			     scripts ? "build and run scripts are not supported"
+			     scripts   ? "build and run scripts are not supported"
 			     : sources ? "a program of several source files is not supported"
 			               : "no C, C++ or Python source in it");
 			strv_free(&names);
@@ -596,8 +637,15 @@ static int read_words(struct reader *r, const struct yml_doc *doc, const struct 
 
 static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct package_group *g)
 {
-	static const char *const keys[] = { "on_reject", "grading", "grader_flags", "input_validator_flags",
-		                            "output_validator_flags", "accept_score", "reject_score", "range", NULL };
+	static const char *const keys[] = { "on_reject",
+		                            "grading",
+		                            "grader_flags",
+		                            "input_validator_flags",
+		                            "output_validator_flags",
+		                            "accept_score",
+		                            "reject_score",
+		                            "range",
+		                            NULL };
 	const struct yml_node *root = doc->root, *n;
 	const char *s;
 	if (!root)
@@ -615,7 +663,8 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 		if (yml_string(doc, n, "grading", &s, r->d) < 0)
 			return -1;
 		if (strcmp(s, "default"))
-			return yml_error(doc, n, "grading", r->d, "only the default grader is supported, got \"%s\"", s);
+			return yml_error(doc, n, "grading", r->d, "only the default grader is supported, got \"%s\"",
+			                 s);
 	}
 	if ((n = yml_get(root, "grader_flags"))) {
 		if (yml_string(doc, n, "grader_flags", &s, r->d) < 0)
@@ -636,7 +685,8 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 			else if (!strcmp(*f, "avg"))
 				g->aggregation = AGG_AVG;
 			else if (strcmp(*f, "first_error"))
-				note(r->pkg, "%s: grader flag '%s' is not supported; first_error is used", doc->path, *f);
+				note(r->pkg, "%s: grader flag '%s' is not supported; first_error is used", doc->path,
+				     *f);
 		}
 		free_words(w);
 	}
@@ -657,8 +707,14 @@ static int read_legacy_group(struct reader *r, const struct yml_doc *doc, struct
 
 static int read_v2023_group(struct reader *r, const struct yml_doc *doc, struct package_group *g)
 {
-	static const char *const keys[] = { "scoring", "input_validator_args", "output_validator_args",
-		                            "static_validation", "full_feedback", "hint", "description", NULL };
+	static const char *const keys[] = { "scoring",
+		                            "input_validator_args",
+		                            "output_validator_args",
+		                            "static_validation",
+		                            "full_feedback",
+		                            "hint",
+		                            "description",
+		                            NULL };
 	static const char *const skeys[] = { "score", "aggregation", "require_pass", NULL };
 	const struct yml_node *root = doc->root, *n, *s;
 	const char *v;
@@ -680,8 +736,8 @@ static int read_v2023_group(struct reader *r, const struct yml_doc *doc, struct 
 		if ((s = yml_get(n, "score"))) {
 			if (s->kind == YML_SCALAR && !strcmp(s->value, "unbounded"))
 				g->max_score = -1;
-			else if (yml_double(doc, s, "scoring.score", 0, 1e9, "a number >= 0 or unbounded", &g->max_score,
-			                    r->d) < 0)
+			else if (yml_double(doc, s, "scoring.score", 0, 1e9, "a number >= 0 or unbounded",
+			                    &g->max_score, r->d) < 0)
 				return -1;
 			g->has_score = 1;
 		}
@@ -786,7 +842,8 @@ static int read_group(struct reader *r, const char *dir, const char *path, int g
 			if (depth == 0 && strcmp(nm, "sample") && strcmp(nm, "secret")) {
 				note(pkg, "%s/: not judged (only data/sample and data/secret hold test cases)", rel);
 			} else if (depth >= PACKAGE_MAX_DEPTH) {
-				diag_set(r->d, "%s/%s: test groups nested deeper than %d", pkg->dir, rel, PACKAGE_MAX_DEPTH);
+				diag_set(r->d, "%s/%s: test groups nested deeper than %d", pkg->dir, rel,
+				         PACKAGE_MAX_DEPTH);
 				rc = -1;
 			} else {
 				int g = group_add(r, sub, group);
@@ -868,7 +925,7 @@ static void infer_scores(struct package *pkg, const struct problem *p)
 
 /* ---- submissions ---- */
 
-#define B(v) (1u << (v))
+#define B(v)  (1u << (v))
 #define K_AC  B(V_AC)
 #define K_WA  (B(V_WA) | B(V_PE))
 #define K_TLE B(V_TLE)
@@ -935,7 +992,8 @@ static int read_submissions(struct reader *r)
 				pkg->subs = xrealloc(pkg->subs, (pkg->nsubs + 1) * sizeof *pkg->subs);
 				struct package_submission *s = &pkg->subs[pkg->nsubs++];
 				s->path = prog.source;
-				s->rel = is_dir(path) ? xasprintf("%s/%s", rel, strrchr(prog.source, '/') + 1) : xstrdup(rel);
+				s->rel = is_dir(path) ? xasprintf("%s/%s", rel, strrchr(prog.source, '/') + 1)
+				                      : xstrdup(rel);
 				s->folder = xstrdup(folders.v[f]);
 				s->permitted = permitted;
 				s->required = required;
@@ -999,8 +1057,8 @@ static int make_checker(struct reader *r, char **flags)
 				c->rel_tol = v;
 			i++;
 		} else {
-			diag_set(r->d, "%s: validator flag '%s' is not one of the default output validator's", pkg->yaml,
-			         f);
+			diag_set(r->d, "%s: validator flag '%s' is not one of the default output validator's",
+			         pkg->yaml, f);
 			return -1;
 		}
 	}
@@ -1316,9 +1374,8 @@ static double group_score(const struct package *pkg, const enum verdict *verdict
 		int ac = !blocked && (ideal || fully_ac(verdicts, points, t));
 		double s;
 		if (v23)
-			s = ac && grp->aggregation != AGG_PASS_FAIL
-			        ? (grp->aggregation == AGG_MIN ? grp->max_score : 0)
-			        : 0;
+			s = ac && grp->aggregation != AGG_PASS_FAIL ? (grp->aggregation == AGG_MIN ? grp->max_score : 0)
+			                                            : 0;
 		else
 			s = rejected && grp->on_reject_break ? 0 : ac ? grp->accept_score : grp->reject_score;
 		/* A test the checker gave points (partial) scores them where each test counts (Polygon's each-test). */

@@ -103,6 +103,12 @@ static long find_id(const struct id_at *idx, size_t n, const char *id)
 	return at ? (long)at->i : -1;
 }
 
+/* Whether this view does not see the submission's judgement: the public's, made during the freeze, not revealed. */
+static int frozen(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, int revealed)
+{
+	return !clk->jury && !revealed && clk->freeze_ms && s->time_ms >= clk->freeze_ms;
+}
+
 /*
  * Whether the submission is pending in this view: not judged, judged JE, or
  * made during the freeze in a cell the resolver has not revealed.
@@ -111,7 +117,18 @@ static int pending(const struct scoreboard_clock *clk, const struct scoreboard_s
 {
 	if (!s->verdict || !s->verdict[0] || strcmp(s->verdict, "JE") == 0)
 		return 1;
-	return !clk->jury && !revealed && clk->freeze_ms && s->time_ms >= clk->freeze_ms;
+	return frozen(clk, s, revealed);
+}
+
+/* A submission of the contest is a change of the board, and so is its judgement's end when the view sees it. */
+static void note_change(const struct scoreboard_clock *clk, const struct scoreboard_sub *s, int revealed,
+                        long long *last_ms)
+{
+	long long at = s->time_ms;
+	if (!frozen(clk, s, revealed) && s->judged_ms > at)
+		at = s->judged_ms;
+	if (at > *last_ms)
+		*last_ms = at;
 }
 
 /* One submission into its cell. rejected counts the cell's costly rejections; first marks problems solved. */
@@ -205,6 +222,7 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 {
 	out->nrows = c->nteams;
 	out->ncells = c->nproblems;
+	out->last_ms = 0;
 	out->rows = xcalloc(c->nteams + 1, sizeof *out->rows);
 	for (size_t t = 0; t < c->nteams; t++) {
 		out->rows[t].team = t;
@@ -229,11 +247,13 @@ void scoreboard_compute(const struct contest *c, const struct scoreboard_clock *
 		if (t < 0 || p < 0)
 			continue;
 		long k = t * (long)c->nproblems + p;
-		if (s->time_ms >= clk->end_ms)
+		int revealed = clk->revealed && clk->revealed[k];
+		if (s->time_ms >= clk->end_ms) {
 			upsolve(clk, s, &out->rows[t].cells[p]);
-		else
-			count(c, clk, s, &out->rows[t].cells[p], clk->revealed && clk->revealed[k], &rejected[k],
-			      &first[p]);
+			continue;
+		}
+		note_change(clk, s, revealed, &out->last_ms);
+		count(c, clk, s, &out->rows[t].cells[p], revealed, &rejected[k], &first[p]);
 	}
 	free(teams);
 	free(problems);

@@ -50,6 +50,7 @@ struct scoreboard_sub {
 	long long time_ms;   /* when it was submitted */
 	const char *verdict; /* the judge's code of its current judgement ("AC", "WA", "CE", "JE", ...); NULL or "": not
 	                        judged yet */
+	long long judged_ms; /* when its current judgement ended (0: not judged yet, or not known) */
 };
 
 /* The clock the scoreboard is computed for. */
@@ -86,6 +87,10 @@ struct scoreboard_row {
 struct scoreboard {
 	struct scoreboard_row *rows; /* one per team of the contest, best first */
 	size_t nrows, ncells;
+	/* The time of the last change it counts (0: none): the latest submission of the contest (made from the start,
+	 * before the end and the cut-off, by a team and for a problem of the contest) and the latest end of such a
+	 * submission's judgement that the view sees (none frozen for the public, unless its cell is revealed). */
+	long long last_ms;
 };
 
 /*

@@ -146,7 +146,7 @@ struct store_filter {
 };
 
 /*
- * Every submission matching f (NULL: all), oldest first, without their files:
+ * Every submission matching f (NULL: all), oldest first (by id), without their files:
  * *out is an array of *n (free with store_submissions_free). -1 on error.
  */
 int store_submissions_list(struct store *s, const struct store_filter *f, struct store_submission **out, size_t *n,

@@ -320,55 +320,14 @@ long long api_board_time(const struct api_state_times *st, long long last_ms, lo
 	return !t || t > now_ms ? now_ms : t;
 }
 
-static int by_id(const void *key, const void *elem)
-{
-	long long id = *(const long long *)key, other = ((const struct store_submission *)elem)->id;
-	return (id > other) - (id < other);
-}
-
-/*
- * The time of the last submission or finished judgement the asker's
- * scoreboard counts, 0 when none: the jury's, of every submission of the
- * contest; anyone else's is the public's (a team's scoreboard is), of the
- * teams shown and, once frozen, only the judgements of submissions before
- * the freeze (api_sees_result). -1 with a message when the store failed.
- */
-static long long last_change(struct api *a, struct diag *d)
-{
-	struct api view = *a;
-	view.acc = api_jury(a) ? a->acc : NULL;
-	long long freeze = view.acc ? 0 : serve_freeze_ms(a->s), last = 0;
-	struct store_submission *subs;
-	struct store_judgement *js;
-	size_t n, nj;
-	if (store_submissions_list(a->s->store, NULL, &subs, &n, d) < 0)
-		return -1;
-	if (store_judgements_list(a->s->store, NULL, &js, &nj, d) < 0) {
-		store_submissions_free(subs, n);
-		return -1;
-	}
-	for (size_t i = 0; i < n; i++)
-		if (api_sees_submission(&view, &subs[i]) && subs[i].time_ms > last)
-			last = subs[i].time_ms;
-	for (size_t k = 0; k < nj; k++) {
-		/* oldest first: by id (store_submissions_list()) */
-		const struct store_submission *sub = bsearch(&js[k].submission_id, subs, n, sizeof *subs, by_id);
-		if (sub && api_sees_submission(&view, sub) && (!freeze || sub->time_ms < freeze) &&
-		    js[k].ended_ms > last)
-			last = js[k].ended_ms;
-	}
-	store_submissions_free(subs, n);
-	store_judgements_free(js, nj);
-	return last;
-}
-
 json_t *api_scoreboard(struct api *a, const char *group_id, struct diag *d)
 {
 	struct scoreboard sb;
 	struct scoreboard_clock clk;
-	long long last = last_change(a, d);
-	if (last < 0 || serve_scoreboard(a->s, api_jury(a), &sb, &clk, d) < 0)
+	/* the jury's board or the public's (a team's is): its last change counted as its rows are (scoreboard.h) */
+	if (serve_scoreboard(a->s, api_jury(a), &sb, &clk, d) < 0)
 		return NULL;
+	long long last = sb.last_ms;
 	if (group_id) /* ranked among the group's teams alone */
 		scoreboard_keep(&sb, a->s->pkg, in_group, group_id);
 	json_t *rows = json_array();

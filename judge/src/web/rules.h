@@ -74,7 +74,9 @@ struct scoreboard_clock;
  * The scoreboard now, from every submission's current judgement: the
  * public's (frozen) or the jury's; clk gets the clock it was computed for.
  * The public's and a team's have no row of a hidden team, and count none of its
- * submissions. -1 with a message when the store failed. Free with scoreboard_free().
+ * submissions; out->last_ms is the time of the last change the view counts
+ * (scoreboard.h). -1 with a message when the store failed. Free with
+ * scoreboard_free().
  */
 int serve_scoreboard(struct serve *s, int jury, struct scoreboard *out, struct scoreboard_clock *clk, struct diag *d);
 /* As serve_scoreboard, without the hidden teams whoever asks (the jury's awards: no hidden team gets one). */

@@ -162,7 +162,7 @@ static int bench_worker(struct store *s, const struct contest *c, const char *ro
 		return -1;
 	for (int i = 0; i < n; i++) {
 		double t0 = now_ms();
-		if (serve_worker_step(w, d) != 1) {
+		if (serve_worker_step(w, d) != SERVE_STEP_JUDGED) {
 			serve_worker_free(w);
 			return -1;
 		}

@@ -3,6 +3,7 @@
  * (data/contest-scoreboard/cases.txt) with exact ranks and penalties; the
  * contest's clock (not started, started by hand, ended, frozen, thawed); what
  * the replay adds (upsolving apart, a cut-off, cells the resolver revealed);
+ * the time of the last change each view counts;
  * the judge's verdicts as CLICS judgement types.
  */
 #define _GNU_SOURCE
@@ -177,6 +178,73 @@ START_TEST(clock)
 }
 END_TEST
 
+/* The contest's minute m and second s, in ms since the epoch. */
+static long long at(long m, long s)
+{
+	return BASE + m * 60000LL + s * 1000LL;
+}
+
+/*
+ * last_ms: the last change a view counts, a submission or the end of a judgement
+ * it sees. A judgement of the freeze moves the jury's board, not the public's
+ * (unless thawed or revealed); what comes after the end, before the start, after
+ * the cut-off, or from a team or for a problem not the contest's moves neither.
+ */
+START_TEST(last_change)
+{
+	struct contest_team teams[] = { { .id = "a", .name = "a" }, { .id = "b", .name = "b" } };
+	struct contest_problem problems[] = { { .id = "p" } };
+	struct contest c = { .teams = teams,
+		             .nteams = 2,
+		             .problems = problems,
+		             .nproblems = 1,
+		             .start_ms = BASE,
+		             .duration_ms = 300 * 60000LL,
+		             .freeze_ms = 60 * 60000LL,
+		             .penalty_min = 20 };
+	struct scoreboard_sub subs[] = {
+		{ "a", "p", at(10, 0), "WA", at(10, 30) },
+		{ "a", "p", at(245, 0), NULL, 0 },           /* frozen, not judged yet */
+		{ "b", "p", at(250, 0), "AC", at(251, 0) },  /* frozen, judged */
+		{ "a", "p", at(-1, 0), "AC", at(-1, 0) },    /* before the start */
+		{ "a", "p", at(300, 0), "AC", at(302, 0) },  /* at the end: upsolving */
+		{ "z", "p", at(299, 0), "AC", at(299, 30) }, /* no such team */
+		{ "b", "q", at(299, 0), "AC", at(299, 30) }, /* no such problem */
+	};
+	unsigned char reveal_b[] = { 0, 1 };
+	const struct {
+		const char *view;
+		int jury;
+		long long thawed, cutoff;
+		const unsigned char *revealed;
+		long long want;
+	} cases[] = {
+		{ "public, frozen: its submission counts, not its judgement", 0, 0, 0, NULL, at(250, 0) },
+		{ "jury: the frozen judgement counts", 1, 0, 0, NULL, at(251, 0) },
+		{ "public, thawed", 0, at(400, 0), 0, NULL, at(251, 0) },
+		{ "public, b's cell revealed", 0, 0, 0, reveal_b, at(251, 0) },
+		{ "jury, cut off at 248", 1, 0, at(248, 0), NULL, at(245, 0) },
+		{ "public, cut off at 200", 0, 0, at(200, 0), NULL, at(10, 30) },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct scoreboard_clock clk = scoreboard_clock_of(&c, 0, 0, cases[i].thawed, at(500, 0), cases[i].jury);
+		clk.cutoff_ms = cases[i].cutoff;
+		clk.revealed = cases[i].revealed;
+		struct scoreboard sb;
+		scoreboard_compute(&c, &clk, subs, sizeof subs / sizeof *subs, &sb);
+		ck_assert_msg(sb.last_ms == cases[i].want, "%s: last_ms %lld, expected %lld", cases[i].view, sb.last_ms,
+		              cases[i].want);
+		scoreboard_free(&sb);
+	}
+	/* Not started: nothing counts. */
+	struct scoreboard sb;
+	struct scoreboard_clock clk = scoreboard_clock_of(&c, 0, 0, 0, BASE - 1, 1);
+	scoreboard_compute(&c, &clk, subs, sizeof subs / sizeof *subs, &sb);
+	ck_assert_int_eq(sb.last_ms, 0);
+	scoreboard_free(&sb);
+}
+END_TEST
+
 /* The judge's codes as CLICS judgement types (JSON_Format.md, "Known judgement types"). */
 START_TEST(judgement_types_table)
 {
@@ -226,6 +294,7 @@ int main(void)
 	TCase *tc = tcase_create("icpc");
 	tcase_add_test(tc, rules);
 	tcase_add_test(tc, clock);
+	tcase_add_test(tc, last_change);
 	tcase_add_test(tc, judgement_types_table);
 	tcase_add_test(tc, sort_keeps_ties_in_order);
 	suite_add_tcase(s, tc);
