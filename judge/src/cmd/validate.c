@@ -69,10 +69,29 @@ struct tally {
 };
 
 /*
+ * Whether the judge itself failed while validating one problem: a program
+ * that could not compile in time twice (judge_slow_compile), a run that could
+ * not be made (run_failed). Either is the judge's failure, not the problem's
+ * fault: the validation proves nothing either way (exit 3). Both are cleared
+ * for the next problem.
+ */
+static int judge_failed(struct judge *j)
+{
+	int slow = __atomic_exchange_n(&j->slow_compile, 0, __ATOMIC_RELAXED);
+	int run = __atomic_exchange_n(&j->run_failed, 0, __ATOMIC_RELAXED);
+	return slow || run;
+}
+
+/* The verdict line's word: the judge's failure before any fault it may have caused. */
+static const char *verdict_word(int failed, const struct validate_result *res)
+{
+	return failed ? "the judge failed (above): not a proof either way" : res->faults ? "FAULTS FOUND" : "valid";
+}
+
+/*
  * A package: its folder (escaped: it is someone else's name) above and
  * beside the verdict. Exit 2 when it cannot be validated at all (it does not
- * load, or its own programs do not compile); 3 when one of its programs could
- * not compile in time twice (judge_slow_compile: the judge's failure).
+ * load, or its own programs do not compile); 3 when the judge failed.
  */
 static int validate_dir(struct judge *j, const char *dir, struct tally *t)
 {
@@ -82,14 +101,15 @@ static int validate_dir(struct judge *j, const char *dir, struct tally *t)
 	report_put_text(stdout, dir);
 	putchar('\n');
 	validate_package(j, dir, &opts, &report, &res);
+	int failed = judge_failed(j);
 	report_put_text(stdout, dir);
-	printf(": %s\n", res.faults ? "FAULTS FOUND" : "valid");
-	if (__atomic_exchange_n(&j->slow_compile, 0, __ATOMIC_RELAXED))
+	printf(": %s\n", verdict_word(failed, &res));
+	if (failed)
 		return EXIT_JUDGE_FAILED;
 	return !res.loaded || res.broken ? EXIT_USAGE : res.faults ? EXIT_REJECTED : EXIT_ACCEPTED;
 }
 
-/* One of ours: a manifest that does not load ends the report at its step. */
+/* One of ours: a manifest that does not load ends the report at its step. 3 when the judge failed. */
 static int validate_id(struct judge *j, const char *id, struct tally *t)
 {
 	struct validate_opts opts = { .quick = t->cli->quick };
@@ -97,9 +117,10 @@ static int validate_id(struct judge *j, const char *id, struct tally *t)
 	struct validate_result res;
 	printf("%s\n", id);
 	validate_problem(j, id, &opts, &report, &res);
+	int failed = judge_failed(j);
 	if (res.loaded)
-		printf("%s: %s\n", id, res.faults ? "FAULTS FOUND" : "valid");
-	return res.faults ? EXIT_REJECTED : EXIT_ACCEPTED;
+		printf("%s: %s\n", id, verdict_word(failed, &res));
+	return failed ? EXIT_JUDGE_FAILED : res.faults ? EXIT_REJECTED : EXIT_ACCEPTED;
 }
 
 static int validate_one(struct judge *j, const char *id, void *arg)

@@ -44,14 +44,20 @@ struct judge {
 	struct sandbox *sb;
 	struct compiler *cc;
 	struct lang_table *langs;
-	char *cache_dir;  /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
-	int jobs;         /* parallel runs */
+	char *cache_dir; /* the compile cache: $JUDGE_CACHE or build/cache; commands keep their own caches below it */
+	int jobs;        /* parallel runs */
 	/*
 	 * Set (atomically) when a program of the judge or of a package did not
 	 * compile within its time limit twice (judge_slow_compile): the judge's
 	 * own failure, which the command reports as such (exit 3).
 	 */
 	int slow_compile;
+	/*
+	 * Set (atomically) when a program's run could not be made at all (its
+	 * sandbox or its files failed: the test is JE): the judge's own failure,
+	 * which validate reports as such (exit 3), not as the problem's fault.
+	 */
+	int run_failed;
 	int lock_fd;      /* a lock on workdir held for the judge's life: see judge_new */
 	char *live_entry; /* the lock's link in the registry of live judges (judge.c, sweep_stale), or NULL */
 	/*
@@ -142,7 +148,7 @@ struct judge_program {
 	const char *binary;
 	const struct language *lang;
 	const char *main_class;
-	int boost; /* run at a raised priority (JUDGE_RERUN_NICE): a re-run alone */
+	int boost;         /* run at a raised priority (JUDGE_RERUN_NICE): a re-run alone */
 	const char *share; /* the runs' class-data archive (compile.h), shown at /run.jsa, or NULL */
 };
 struct sandbox_session *judge_program_open(struct judge *j, const struct judge_program *prog, const struct limits *lim,

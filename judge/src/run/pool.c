@@ -305,10 +305,11 @@ static void judge_one(struct pool *pool, size_t worker, size_t i)
 	struct run_outcome o;
 	struct run_files *rf = &pool->files[worker];
 	struct interact_outcome *io = pool->p->checker.kind == CHECKER_INTERACTIVE ? xmalloc(sizeof *io) : NULL;
-	if (!io && !rf->out && run_files_open(pool->j, rf, pool->p->checker.kind != CHECKER_CUSTOM, &d) < 0)
+	if ((!io && !rf->out && run_files_open(pool->j, rf, pool->p->checker.kind != CHECKER_CUSTOM, &d) < 0) ||
+	    run_test_once(pool, &pool->sessions[worker], t, rf, &o, io, tr, &d) < 0) {
+		__atomic_store_n(&pool->j->run_failed, 1, __ATOMIC_RELAXED);
 		goto judge_failed;
-	if (run_test_once(pool, &pool->sessions[worker], t, rf, &o, io, tr, &d) < 0)
-		goto judge_failed;
+	}
 	tr->time_ms = o.sr.cpu_ms;
 	tr->wall_ms = o.sr.wall_ms;
 	tr->memory_kb = o.sr.memory_kb;

@@ -54,6 +54,19 @@ has "$tmp/out" "--  runtime_error/a_missing.fake  (skipped: the compiler '/nonex
 	"the one that cannot be judged, said"
 has "$tmp/out" "RE  runtime_error/b_exit.py" "the other one of its folder judged instead"
 
+# The judge's own failure is not the problem's fault: a run that cannot be made (here the
+# language's run command is not on this machine, found only when the run starts) is JE, and
+# validate says the judge failed and exits 3, not 1 with "FAULTS FOUND".
+fresh
+printf 'noruntime:\n  extensions: [nrt]\n  source: main.py\n  compile: [/usr/bin/python3.11, -c, "import shutil, sys; shutil.copy(sys.argv[1], sys.argv[2])", "{src}", "{out}"]\n  run: [/nonexistent/vm, "{bin}"]\n' >>"$repo/judge/languages.yaml"
+mkdir "$repo/problems/hdu1850/submissions/runtime_error"
+printf 'raise SystemExit(3)\n' >"$repo/problems/hdu1850/submissions/runtime_error/exit.nrt"
+expect 3 "a run the judge cannot make" -- v
+has "$tmp/out" "JE  runtime_error/exit.nrt  (max 0 ms, first: sample: sandbox: execve: No such file or directory)" \
+	"the run's failure, said where it happened"
+same "$(tail -1 "$tmp/out")" "hdu1850: the judge failed (above): not a proof either way" \
+	"the verdict line: the judge's failure, not the problem's faults"
+
 # A statement that gives the answer away: a setter's section is refused, by file and line.
 fresh
 printf '\n## Notes\n\nCount the piles holding the highest bit of the xor.\n' >>"$repo/problems/hdu1850/statement.md"
