@@ -440,14 +440,20 @@ out:
 	return rc;
 }
 
-int copy_file_limited(const char *src, const char *dst, long long max, mode_t mode, struct diag *d)
+/* src (read_regular_file's rules) to dst by copy_fd_to; "cannot copy 'src': why" when src cannot be opened. */
+static int copy_path_to(const char *src, const char *dst, long long max, mode_t mode, int keep, struct diag *d)
 {
 	int in = open_regular(AT_FDCWD, src, 0, max, d);
 	if (in < 0) {
 		diag_prefix(d, "cannot copy '%s'", src);
 		return -1;
 	}
-	return copy_fd_to(in, dst, max, mode, 0, d);
+	return copy_fd_to(in, dst, max, mode, keep, d);
+}
+
+int copy_file_limited(const char *src, const char *dst, long long max, mode_t mode, struct diag *d)
+{
+	return copy_path_to(src, dst, max, mode, 0, d);
 }
 
 int copy_file_beneath(int dirfd, const char *rel, const char *dst, long long max, mode_t mode, struct diag *d)
@@ -463,12 +469,7 @@ int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag 
 
 int copy_file_once(const char *src, const char *dst, mode_t mode, struct diag *d)
 {
-	int in = open_regular(AT_FDCWD, src, 0, -1, d);
-	if (in < 0) {
-		diag_prefix(d, "cannot copy '%s'", src);
-		return -1;
-	}
-	return copy_fd_to(in, dst, -1, mode, 1, d);
+	return copy_path_to(src, dst, -1, mode, 1, d);
 }
 
 static int copy_tree(const char *src, const char *dst, struct diag *d)
