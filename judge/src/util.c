@@ -472,6 +472,16 @@ int copy_file_once(const char *src, const char *dst, mode_t mode, struct diag *d
 	return copy_path_to(src, dst, -1, mode, 1, d);
 }
 
+int set_aside(const char *path)
+{
+	char *aside = xasprintf("%s.at-fault", path);
+	int rc = rename(path, aside);
+	int e = errno;
+	free(aside);
+	errno = e;
+	return rc;
+}
+
 static int copy_tree(const char *src, const char *dst, struct diag *d)
 {
 	struct strv names = { 0 };

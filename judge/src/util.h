@@ -98,6 +98,15 @@ int copy_file_atomic(const char *src, const char *dst, mode_t mode, struct diag 
  */
 int copy_file_once(const char *src, const char *dst, mode_t mode, struct diag *d);
 
+/*
+ * Takes a cache entry out of use without unlinking it, for the reason
+ * copy_file_once gives: renames path to "path.at-fault", where a session
+ * showing it still finds it. One such file an entry at most: the next one set
+ * aside replaces it (no new session shows a file set aside). 0, or -1 with
+ * errno.
+ */
+int set_aside(const char *path);
+
 /* The same for rel beneath dirfd (open_beneath); -1 with only the reason in d. */
 int copy_file_beneath(int dirfd, const char *rel, const char *dst, long long max, mode_t mode, struct diag *d);
 

@@ -384,9 +384,11 @@ static int pch_refused(const char *log)
  * without any, and that compile's result is the one that counts. When the
  * second one succeeded or GCC refused the header, the aids used were at fault
  * (a header stale or corrupt; an archive cut short, on which a JVM dies of
- * SIGBUS; a linker that links our program and not this one): they are
- * removed, and the next source that wants them makes them again. A source
- * that fails both ways is the source's error, and pays one compile more for it.
+ * SIGBUS; a linker that links our program and not this one): the files are
+ * set aside (set_aside: a compile beside this one may be showing them), the
+ * linker's choice is removed, and the next source that wants them makes them
+ * again. A source that fails both ways is the source's error, and pays one
+ * compile more for it.
  */
 int compile_aids_check(struct build *b, struct compile_result *res, struct diag *d)
 {
@@ -405,12 +407,10 @@ int compile_aids_check(struct build *b, struct compile_result *res, struct diag 
 	}
 	if (b->cds && !refused) /* a header refused is the header's fault alone */
 		strv_push(&used, b->cds);
-	if (b->link_file && !refused)
-		strv_push(&used, b->link_file);
 	free(b->pch);
 	free(b->cds);
 	free(b->link);
-	free(b->link_file);
+	char *link_file = b->link_file;
 	b->pch = b->cds = b->link = b->link_file = NULL;
 	if (res->binary) { /* the artefact goes to the same place again */
 		free(b->cached);
@@ -420,9 +420,13 @@ int compile_aids_check(struct build *b, struct compile_result *res, struct diag 
 	compile_result_free(res);
 	int ret = build_compile(b, res, d);
 	res->time_ms += first_ms;
-	for (size_t i = 0; ret == 0 && (refused || res->ok) && i < used.n; i++)
-		unlink(used.v[i]);
+	int at_fault = ret == 0 && (refused || res->ok);
+	for (size_t i = 0; at_fault && i < used.n; i++)
+		set_aside(used.v[i]);
+	if (at_fault && link_file && !refused) /* a choice the judge reads, never shown to a session */
+		unlink(link_file);
 	strv_free(&used);
+	free(link_file);
 	return ret;
 }
 

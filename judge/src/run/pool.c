@@ -141,7 +141,8 @@ static int jvm_crashed(const struct run_outcome *o)
  * that mapped it crashed (jvm_crashed): the archive must never change a
  * verdict, so this run's outcome is the test's. When this one does not
  * crash, the archive was at fault: the submission's next sessions go without
- * it, and it is removed from the cache, so the next compile makes it again.
+ * it, and it is set aside in the cache (set_aside: other judges' sessions may
+ * be showing it), so the next compile makes it again.
  */
 static int run_unshared(struct pool *pool, const struct test *t, struct run_files *rf, struct run_outcome *o,
                         struct interact_outcome *io, struct diag *d)
@@ -152,8 +153,9 @@ static int run_unshared(struct pool *pool, const struct test *t, struct run_file
 	int rc = ss ? run_once(pool, ss, t, rf, o, io, d) : -1;
 	sandbox_session_close(ss);
 	if (rc == 0 && !jvm_crashed(io ? &io->contestant : o) && !atomic_exchange(&pool->unshared, 1)) {
-		if (unlink(pool->prog.share) == 0)
-			fprintf(stderr, "judge: the runs' class-data archive '%s' was at fault: removed\n",
+		if (set_aside(pool->prog.share) == 0)
+			fprintf(stderr,
+			        "judge: the runs' class-data archive '%s' was at fault: set aside (.at-fault)\n",
 			        pool->prog.share);
 	}
 	return rc;

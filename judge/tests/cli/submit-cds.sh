@@ -43,7 +43,7 @@ TABLE
 
 # The runs' archive (judge/src/run/run-archive.c): made with the first compile above from the
 # language's cds program, mapped by every run after it, and never changing a verdict either: a run
-# that crashes on an archive cut short is run again without it, and the archive is removed.
+# that crashes on an archive cut short is run again without it, and the archive is set aside.
 shares() { find "$JUDGE_CACHE" -maxdepth 1 -name 'share-*.jsa' -type f; }
 same "$(shares | wc -l)" 1 "the first compile made the runs' archive"
 expect 0 "runs with the archive" -- "$judge" submit cf919f "$tmp/again.java" --json --root "$root"
@@ -54,6 +54,8 @@ same "$(jq -c '[.verdict, .compile.share, ([.tests[].verdict] | unique)]' "$tmp/
 	"every test AC: the crashed runs were run again without it"
 has "$tmp/err" "class-data archive" "the judge says the archive was at fault"
 same "$(shares | wc -l)" 0 "the archive at fault is removed"
+same "$(find "$JUDGE_CACHE" -maxdepth 1 -name 'share-*.jsa.at-fault' -type f | wc -l)" 1 \
+	"set aside, not unlinked: a session of another judge may be showing it"
 expect 0 "the next submission" -- "$judge" submit cf919f "$tmp/again.java" --json --root "$root"
 same "$(jq -c '[.verdict, .compile.share]' "$tmp/out")" '["AC",true]' "the archive is made again"
 same "$(shares | wc -l)" 1 "one runs' archive in the cache"

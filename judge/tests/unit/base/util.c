@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE
 #include <check.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -228,6 +229,39 @@ START_TEST(copy_file_once_keeps_what_is_there)
 }
 END_TEST
 
+/*
+ * An entry at fault is set aside, not unlinked: the same file (inode and
+ * text) under "NAME.at-fault", the entry's name free for a new copy; a second
+ * one set aside replaces the first, so an entry leaves one such file at most.
+ */
+START_TEST(set_aside_keeps_the_file_under_another_name)
+{
+	char *src = xasprintf("%s/ok.c", dir), *dst = xasprintf("%s/aside", dir);
+	struct diag d;
+	ino_t first, now;
+	ck_assert_msg(copy_file_atomic(src, dst, 0644, &d) == 0, "%s", d.msg);
+	free(inode_and_text("aside", &first));
+	ck_assert_int_eq(set_aside(dst), 0);
+	ck_assert(!path_exists(dst));
+	char *text = inode_and_text("aside.at-fault", &now);
+	ck_assert_str_eq(text, "int main(void) { return 0; }\n");
+	ck_assert_uint_eq(now, first);
+	free(text);
+	char *other = xasprintf("%s/empty.c", dir);
+	ck_assert_msg(copy_file_atomic(other, dst, 0644, &d) == 0, "%s", d.msg);
+	ck_assert_int_eq(set_aside(dst), 0);
+	text = inode_and_text("aside.at-fault", &now);
+	ck_assert_str_eq(text, "");
+	free(text);
+	errno = 0;
+	ck_assert_int_eq(set_aside(dst), -1);
+	ck_assert_int_eq(errno, ENOENT);
+	free(other);
+	free(src);
+	free(dst);
+}
+END_TEST
+
 int main(void)
 {
 	dir = test_scratch();
@@ -269,6 +303,7 @@ int main(void)
 	suite_add_tcase(s, tc);
 	TCase *tf = tcase_create("copy_file_once");
 	tcase_add_test(tf, copy_file_once_keeps_what_is_there);
+	tcase_add_test(tf, set_aside_keeps_the_file_under_another_name);
 	suite_add_tcase(s, tf);
 	TCase *tm = tcase_create("did you mean");
 	tcase_add_loop_test(tm, distances, 0, (int)(sizeof distance_cases / sizeof distance_cases[0]));
