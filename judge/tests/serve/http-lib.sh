@@ -87,18 +87,27 @@ YAML
 YAML
 }
 
-# poll_until SECONDS CMD...: runs CMD every tenth of a second until it succeeds, SECONDS at most
-# (a generous bound: the machine may be loaded; nothing is timed); 0 once it did, else 1 and a line
-# on stderr naming what was awaited (the check that follows says what was there instead).
+# poll_until SECONDS CMD...: runs CMD until it succeeds, SECONDS of wall time at most (a generous
+# bound: the machine may be loaded; nothing is timed); 0 once it did, else 1 and a line on stderr
+# naming what was awaited (the check that follows says what was there instead). The pauses between
+# tries grow from a twentieth of a second to half a second (nap): a wait of seconds makes a few
+# dozen requests rather than ten a second, each a curl, a bash and a jq or sed, on a machine whose
+# cores the judging beside it needs.
 poll_until() {
-	local secs=$1 i
+	local secs=$1 end=$((EPOCHSECONDS + $1)) tries=0
 	shift
-	for ((i = 0; i < secs * 10; i++)); do
-		"$@" && return 0
-		sleep 0.1
+	until "$@"; do
+		if ((EPOCHSECONDS >= end)); then
+			echo "gave up after $secs s waiting for: $*" >&2
+			return 1
+		fi
+		nap $((tries++))
 	done
-	echo "gave up after $secs s waiting for: $*" >&2
-	return 1
+}
+# nap N: the pause after the Nth try (from 0) of a wait: 0.05, 0.1, 0.2, 0.3, then 0.5 s.
+nap() {
+	local naps=(0.05 0.1 0.2 0.3 0.5)
+	sleep "${naps[$(($1 < 4 ? $1 : 4))]}"
 }
 
 server_pid=
@@ -172,11 +181,12 @@ login() {
 # wait_verdict JAR ID [SECONDS]: the verdict of submission ID once judged (SECONDS, 30 unless
 # given, at most), as the page shows it; "timeout" after.
 wait_verdict() {
-	local v
-	for _ in $(seq $((${3:-30} * 10))); do
+	local v tries=0 end=$((EPOCHSECONDS + ${3:-30}))
+	while :; do
 		v=$(curl -s -b "$1" "$base/submissions/$2" | sed -n 's|.*<dd id="verdict"><span class="v [^"]*">\([A-Z]*\)</span>.*|\1|p')
 		[ -n "$v" ] && [ "$v" != pending ] && { echo "$v"; return; }
-		sleep 0.1
+		((EPOCHSECONDS < end)) || break
+		nap $((tries++))
 	done
 	echo timeout
 }
