@@ -181,14 +181,13 @@ login() {
 # wait_verdict JAR ID [SECONDS]: the verdict of submission ID once judged (SECONDS, 30 unless
 # given, at most), as the page shows it; "timeout" after.
 wait_verdict() {
-	local v tries=0 end=$((EPOCHSECONDS + ${3:-30}))
-	while :; do
-		v=$(curl -s -b "$1" "$base/submissions/$2" | sed -n 's|.*<dd id="verdict"><span class="v [^"]*">\([A-Z]*\)</span>.*|\1|p')
-		[ -n "$v" ] && [ "$v" != pending ] && { echo "$v"; return; }
-		((EPOCHSECONDS < end)) || break
-		nap $((tries++))
-	done
-	echo timeout
+	local v
+	if poll_until "${3:-30}" verdict_now "$1" "$2"; then echo "$v"; else echo timeout; fi
+}
+# verdict_now JAR ID: 0 when submission ID's page shows it judged, its verdict in $v (wait_verdict's).
+verdict_now() {
+	v=$(curl -s -b "$1" "$base/submissions/$2" | sed -n 's|.*<dd id="verdict"><span class="v [^"]*">\([A-Z]*\)</span>.*|\1|p')
+	[ -n "$v" ] && [ "$v" != pending ]
 }
 # submit_file JAR PROBLEM FILE: posts FILE to PROBLEM as the account of JAR (language cpp for a
 # .cpp, python3 for a .py, else c); prints the new submission's id, or fails when it was refused.
