@@ -87,27 +87,30 @@ YAML
 YAML
 }
 
-# poll_until SECONDS CMD...: runs CMD until it succeeds, SECONDS of wall time at most (a generous
-# bound: the machine may be loaded; nothing is timed); 0 once it did, else 1 and a line on stderr
-# naming what was awaited (the check that follows says what was there instead). The pauses between
-# tries grow from a twentieth of a second to half a second (nap): a wait of seconds makes a few
-# dozen requests rather than ten a second, each a curl, a bash and a jq or sed, on a machine whose
-# cores the judging beside it needs.
-poll_until() {
-	local secs=$1 end=$((EPOCHSECONDS + $1)) tries=0
-	shift
+# poll_until SECONDS CMD...: runs CMD every tenth of a second until it succeeds, SECONDS of wall
+# time at most (a generous bound: the machine may be loaded; nothing is timed); 0 once it did, else
+# 1 and a line on stderr naming what was awaited (the check that follows says what was there
+# instead). For a state that may pass (a judgement under way): each try is soon after the last.
+poll_until() { poll_naps "$1" 0.1 "${@:2}"; }
+# wait_until SECONDS CMD...: the same for a state that lasts once reached (a verdict, every
+# submission judged), with pauses growing from a twentieth of a second to half a second: a wait of
+# seconds makes a few dozen requests rather than ten a second, each a curl, a bash and a jq or
+# sed, on a machine whose cores the judging beside it needs.
+wait_until() { poll_naps "$1" "0.05 0.1 0.2 0.3 0.5" "${@:2}"; }
+# poll_naps SECONDS NAPS CMD...: poll_until's loop; NAPS the pauses after the first tries, the
+# last one repeated.
+poll_naps() {
+	local secs=$1 end=$((EPOCHSECONDS + $1)) naps tries=0
+	read -r -a naps <<<"$2"
+	shift 2
 	until "$@"; do
 		if ((EPOCHSECONDS >= end)); then
 			echo "gave up after $secs s waiting for: $*" >&2
 			return 1
 		fi
-		nap $((tries++))
+		sleep "${naps[$((tries < ${#naps[@]} - 1 ? tries : ${#naps[@]} - 1))]}"
+		tries=$((tries + 1))
 	done
-}
-# nap N: the pause after the Nth try (from 0) of a wait: 0.05, 0.1, 0.2, 0.3, then 0.5 s.
-nap() {
-	local naps=(0.05 0.1 0.2 0.3 0.5)
-	sleep "${naps[$(($1 < 4 ? $1 : 4))]}"
 }
 
 server_pid=
@@ -182,7 +185,7 @@ login() {
 # given, at most), as the page shows it; "timeout" after.
 wait_verdict() {
 	local v
-	if poll_until "${3:-30}" verdict_now "$1" "$2"; then echo "$v"; else echo timeout; fi
+	if wait_until "${3:-30}" verdict_now "$1" "$2"; then echo "$v"; else echo timeout; fi
 }
 # verdict_now JAR ID: 0 when submission ID's page shows it judged, its verdict in $v (wait_verdict's).
 verdict_now() {

@@ -53,7 +53,7 @@ post() {
 }
 
 # wait_open: waits (60 s at most) until a judgement is claimed and not finished; 0 when one is.
-wait_open() { poll_until 60 open_now; }
+wait_open() { poll_naps 60 0.05 open_now; }
 open_now() { [ "$(q "SELECT count(*) FROM judgements WHERE ended_ms IS NULL AND valid = 1")" -gt 0 ]; }
 
 # alive PGID: the processes of the group that are not yet dead (zombies count as dead).
@@ -99,7 +99,7 @@ post "$t1" nimmove wrong_answer/move-when-losing.c
 post "$t2" nimmove accepted/last-top-bit-heap.cpp
 # Lands after round one's judging is done again, while round two's slow one is judged.
 seventh_open() { [ "$(q "SELECT count(*) FROM judgements WHERE valid = 1 AND ended_ms IS NULL AND submission_id = 7")" = 1 ]; }
-poll_until 60 seventh_open
+poll_naps 60 0.05 seventh_open
 check wait_open "a judgement is open before the second kill"
 pgid=$server_pid
 kill -9 -- "-$pgid"
@@ -110,7 +110,7 @@ gone "the process group killed" "$pgid"
 # Restarted once more: it judges what the kills cut short, and everything that waits.
 start_server "$tmp/contest" "$first_port"
 all_ended() { [ "$(q "SELECT count(*) FROM judgements WHERE valid = 1 AND ended_ms IS NOT NULL")" -ge "$posted" ]; }
-poll_until 120 all_ended
+wait_until 120 all_ended
 expect "submissions stored" "$posted" "$(q "SELECT count(*) FROM submissions")"
 expect "submissions posted" 10 "$posted"
 expect "judgements left open" 0 "$(q "SELECT count(*) FROM judgements WHERE valid = 1 AND ended_ms IS NULL")"

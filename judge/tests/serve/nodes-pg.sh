@@ -101,7 +101,7 @@ expect "hdu1850's submissions: none judged, all waiting" "0|$n" \
 
 worker "$root"
 all_judged() { [ "$(q "SELECT count(*) FROM judgements WHERE valid = 1 AND ended_ms IS NOT NULL")" = $((n + 1)) ]; }
-poll_until 120 all_judged
+wait_until 120 all_judged
 expect "hdu1850's, judged by the worker with the server's copy" "$n|AC" \
 	"$(q "SELECT count(*), min(j.verdict) FROM judgements j JOIN submissions s ON s.id = j.submission_id WHERE s.problem_id = 'hdu1850' AND j.valid = 1 AND j.claimed_by NOT LIKE '%:${workers[0]}'")"
 expect "the stale worker judged none of them" 0 \
