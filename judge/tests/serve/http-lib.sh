@@ -121,6 +121,10 @@ server_pid=
 start_server() {
 	local dir=$1 port_arg=${2:-0} log=$tmp/${SERVE_LOG:-serve}
 	shift $(($# < 2 ? $# : 2))
+	# Emptied here, before the server starts: its own redirection empties them only once it runs, and a
+	# look before that would find the last server's port in the file.
+	: >"$log.out"
+	: >"$log.err"
 	# shellcheck disable=SC2086 # SERVE_EXTRA is words on purpose
 	env "$@" "$judge" serve "$dir" --listen "127.0.0.1:${port_arg:-0}" --db "$store" --root "$root" ${SERVE_EXTRA:-} >"$log.out" 2>"$log.err" &
 	server_pid=$!
