@@ -264,6 +264,9 @@ expect "a game of a killed game process" '<p id="status" class="error">This game
 for _ in $(seq 50); do [ "$(interactors)" = 0 ] && break; sleep 0.1; done
 expect "the interactors of the killed game process" 0 "$(interactors)"
 expect "a move in it" 410 "$(move "$t1" "$g2" 1 "1 0")"
+# A new session for team1 from here: the flood above emptied its session's bucket (a burst of 30,
+# then 2 a second), and on an idle machine too little time has passed since to refill it for a start.
+login team1 pw-one "$t1" >/dev/null
 g2=$(start "$t1" sample)
 check '[[ $(page "$t1" "/games/$g2") == *"<p id=\"status\">Your move.</p>"* ]]' "a new game with the new game process"
 
