@@ -12,13 +12,23 @@ int hash_file(XXH3_state_t *st, const char *path)
 	char *text = NULL;
 	size_t len = 0;
 	struct diag d;
-	int rc = path ? read_file(path, &text, &len, &d) : 0;
-	XXH3_128bits_update(st, path ? "F" : "-", 1);
-	if (path && rc == 0)
-		XXH3_128bits_update(st, text, len);
-	XXH3_128bits_update(st, &len, sizeof len);
+	if (!path) {
+		XXH3_128bits_update(st, "-", 1);
+		XXH3_128bits_update(st, &len, sizeof len);
+		return 0;
+	}
+	int rc = read_file(path, &text, &len, &d);
+	hash_bytes(st, text, rc == 0 ? len : 0);
 	free(text);
 	return rc;
+}
+
+void hash_bytes(XXH3_state_t *st, const void *buf, size_t len)
+{
+	XXH3_128bits_update(st, "F", 1);
+	if (len)
+		XXH3_128bits_update(st, buf, len);
+	XXH3_128bits_update(st, &len, sizeof len);
 }
 
 void hash_hex(XXH3_state_t *st, char out[33])

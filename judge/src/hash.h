@@ -7,6 +7,8 @@
 #ifndef HASH_H
 #define HASH_H
 
+#include <stddef.h>
+
 /*
  * Feeds a file into a running XXH3 128-bit hash (the caches' keys): a mark
  * that a file is there ("-" for a NULL path), its bytes and their count, so
@@ -16,6 +18,8 @@
  */
 struct XXH3_state_s;
 int hash_file(struct XXH3_state_s *st, const char *path);
+/* Feeds len bytes at buf as hash_file feeds a file that holds them. */
+void hash_bytes(struct XXH3_state_s *st, const void *buf, size_t len);
 /* The digest of st as 32 hex digits and a NUL. */
 void hash_hex(struct XXH3_state_s *st, char out[33]);
 
