@@ -239,6 +239,7 @@ static pid_t spawn(struct spawn *s)
 	/* Its stack is a part of judge-box's own, below this frame: judge-box sleeps meanwhile. */
 	char stack[32 << 10] __attribute__((aligned(16)));
 	pid_t pid = clone(spawned, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, s);
+	BOX_CLONE_STACK_DONE(stack, sizeof stack);
 	if (pid < 0)
 		fail("clone the program's process");
 	return pid;

@@ -163,4 +163,18 @@ struct box_command {
  * size is made afresh. The runs after it are the new program's.
  */
 
+/*
+ * After a clone(CLONE_VM | CLONE_VFORK) whose child ran on stack, an array in
+ * the caller's frame, and has executed or ended: in a build with
+ * AddressSanitizer, the marks the child's frames left on the array (shared
+ * memory) are cleared, or the caller's next callees, reusing that part of
+ * the stack, are reported as overflowing their buffers. Nothing otherwise.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define BOX_CLONE_STACK_DONE(stack, size) ASAN_UNPOISON_MEMORY_REGION((stack), (size))
+#else
+#define BOX_CLONE_STACK_DONE(stack, size) ((void)(stack), (void)(size))
+#endif
+
 #endif

@@ -836,6 +836,7 @@ static int box_clone(struct sandbox *sb, const struct sandbox_spec *spec, struct
 	b->start = monotonic_ms();
 	b->pid = clone(child_main, stack + sizeof stack, flags, args, &b->pidfd);
 	int err = errno;
+	BOX_CLONE_STACK_DONE(stack, sizeof stack);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (b->pid < 0) {
 		errno = err;
