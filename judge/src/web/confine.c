@@ -160,6 +160,7 @@ static const struct filter_syscall http_syscalls[] = {
 	{ "rt_sigaction", "abort() and libraries' handlers (SIGPIPE)" },
 	{ "rt_sigreturn", "returning from a handler" },
 	{ "restart_syscall", "a wait resumed after the process was stopped" },
+	{ "sigaltstack", "a thread's own stack for signals (a sanitized build's runtime sets one in each thread)" },
 	{ "tgkill", "abort() and raise() on its own threads (Landlock keeps signals within the process)" },
 	/* Time and randomness. */
 	{ "clock_gettime", "timing, session ages, the contest clock" },
