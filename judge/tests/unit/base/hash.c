@@ -6,6 +6,7 @@
  * two files never hash as their concatenation.
  */
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 #include <xxhash.h>
 
