@@ -46,6 +46,13 @@ char *test_scratch(void)
 	return dir;
 }
 
+char *test_scratch_path(const char *rel)
+{
+	char *dir = test_scratch(), *path = xasprintf("%s/%s", dir, rel);
+	free(dir);
+	return path;
+}
+
 void test_write(const char *dir, const char *rel, const char *text)
 {
 	struct diag d;

@@ -9,6 +9,8 @@ const char *test_data_dir(void);
 
 /* A fresh scratch directory, removed at exit (even when the caller has freed the string, which it owns). */
 char *test_scratch(void);
+/* The path rel in a fresh scratch directory (test_scratch()), nothing made there. For free(). */
+char *test_scratch_path(const char *rel);
 
 /* Writes text to dir/rel, creating folders. Aborts the test on error. */
 void test_write(const char *dir, const char *rel, const char *text);

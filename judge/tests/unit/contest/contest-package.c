@@ -354,7 +354,7 @@ END_TEST
 
 START_TEST(starter_package_loads)
 {
-	char *dir = xasprintf("%s/spring-camp", test_scratch());
+	char *dir = test_scratch_path("spring-camp");
 	const char *problems[] = { "nimmove", "hdu1850", "wythoffmove" };
 	struct contest_new_opts o = { .dir = dir, .root = root, .problems = problems, .nproblems = 3, .nteams = 12 };
 	struct diag d;
@@ -399,7 +399,7 @@ END_TEST
 
 START_TEST(starter_refuses)
 {
-	char *dir = xasprintf("%s/new", test_scratch());
+	char *dir = test_scratch_path("new");
 	const char *typo[] = { "nimmove", "hdu185" };
 	struct contest_new_opts o = { .dir = dir, .root = root, .problems = typo, .nproblems = 2, .nteams = 3 };
 	struct diag d;

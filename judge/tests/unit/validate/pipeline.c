@@ -61,7 +61,7 @@ static long package_quietly(struct judge *j, const char *dir, struct seen *w, st
 {
 	struct validate_opts opts = VALIDATE_OPTS_INIT;
 	struct validate_report report = { on_step, on_stopped, w };
-	char *out = xasprintf("%s/stdout", test_scratch());
+	char *out = test_scratch_path("stdout");
 	int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600), saved = dup(1);
 	ck_assert_int_ge(fd, 0);
 	fflush(stdout);
@@ -99,7 +99,7 @@ START_TEST(package_fault_in_its_step)
 	struct judge *j = judge();
 	struct seen w = { 0 };
 	struct validate_result res;
-	char *dir = xasprintf("%s/pkg", test_scratch());
+	char *dir = test_scratch_path("pkg");
 	char *cmd = xasprintf("cp -r '%s/packages/takeone' '%s' && cp '%s/submissions/wrong_answer/take_all.c' "
 	                      "'%s/submissions/accepted/'",
 	                      test_data_dir(), dir, dir, dir);
@@ -121,7 +121,7 @@ START_TEST(package_broken_tools)
 	struct judge *j = judge();
 	struct seen w = { 0 };
 	struct validate_result res;
-	char *dir = xasprintf("%s/pkg", test_scratch());
+	char *dir = test_scratch_path("pkg");
 	char *cmd = xasprintf("cp -r '%s/packages/nimwin' '%s'", test_data_dir(), dir);
 	ck_assert_int_eq(system(cmd), 0);
 	test_write(dir, "input_validators/broken.c", "int main(void) { return 42 }\n");
@@ -141,7 +141,7 @@ START_TEST(package_that_does_not_load)
 	struct judge *j = judge();
 	struct seen w = { 0 };
 	struct validate_result res;
-	char *dir = xasprintf("%s/empty", test_scratch());
+	char *dir = test_scratch_path("empty");
 	mkdir(dir, 0755);
 	ck_assert_int_eq(package_quietly(j, dir, &w, &res), 0);
 	ck_assert_str_eq(w.names, "package");
