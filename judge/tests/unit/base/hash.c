@@ -16,6 +16,15 @@
 
 static char *dir;
 
+/* The digest of st, as 32 hex digits (for free()); st is freed. */
+static char *key_done(XXH3_state_t *st)
+{
+	char hex[33];
+	hash_hex(st, hex);
+	XXH3_freeState(st);
+	return xstrdup(hex);
+}
+
 /* The key of the files at rels (each under dir, or "-" for a NULL path), in order. */
 static char *key_of_files(const char *const *rels, size_t n, int *rc)
 {
@@ -28,10 +37,7 @@ static char *key_of_files(const char *const *rels, size_t n, int *rc)
 			*rc = -1;
 		free(path);
 	}
-	char hex[33];
-	hash_hex(st, hex);
-	XXH3_freeState(st);
-	return xstrdup(hex);
+	return key_done(st);
 }
 
 static char *key_of_bytes(const char *text)
@@ -39,10 +45,7 @@ static char *key_of_bytes(const char *text)
 	XXH3_state_t *st = XXH3_createState();
 	XXH3_128bits_reset(st);
 	hash_bytes(st, text, strlen(text));
-	char hex[33];
-	hash_hex(st, hex);
-	XXH3_freeState(st);
-	return xstrdup(hex);
+	return key_done(st);
 }
 
 static char *key_of_file(const char *rel)
